@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { adminUsers } from '../db/schema';
+import { hashPassword } from './passwords';
+
+export const ADMIN_ROLE = 'ROLE_ADMIN';
+
+export async function createAdmin(db: Db, username: string, password: string): Promise<void> {
+  await db.insert(adminUsers).values({ username, passwordHash: await hashPassword(password), roles: ADMIN_ROLE });
+}
+
+/** Returns false when no such admin exists. */
+export async function resetAdminPassword(db: Db, username: string, password: string): Promise<boolean> {
+  const updated = await db
+    .update(adminUsers)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(adminUsers.username, username))
+    .returning({ id: adminUsers.id });
+  return updated.length > 0;
+}
+
+export async function findAdmin(db: Db, username: string) {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username));
+  return row ?? null;
+}
+
+export function randomPassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/**
+ * Creates the first admin when there is none. Without a configured password a random one is made;
+ * the caller shows it once and keeps it in a file only its owner can read.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  username: string | undefined,
+  password: string | undefined,
+): Promise<{ username: string; generatedPassword?: string } | null> {
+  const [existing] = await db.select({ value: count() }).from(adminUsers);
+  if ((existing?.value ?? 0) > 0) return null;
+  const name = username ?? 'admin';
+  const generated = password ? undefined : randomPassword();
+  await createAdmin(db, name, password ?? generated!);
+  return generated ? { username: name, generatedPassword: generated } : { username: name };
+}

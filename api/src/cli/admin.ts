@@ -1,0 +1,56 @@
+// Operators' command: `npm run admin -- create <username>` or `npm run admin -- reset-password <username>`.
+// The password comes from ADMIN_PASSWORD or is asked for at the prompt (never an argument: shells keep history).
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { fileURLToPath } from 'node:url';
+import { createAdmin, findAdmin, resetAdminPassword } from '../auth/admin-users';
+import { loadConfig } from '../config/config';
+import { openDatabase } from '../db/database';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+// In source this file is two folders down; bundled (dist/admin.js) one. Migrations sit at api/drizzle.
+const migrationsFolder = path.join(apiRoot.endsWith(`src${path.sep}`) ? path.join(apiRoot, '..') : apiRoot, 'drizzle');
+
+async function readPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const answer = await prompt.question('Password (at least 10 characters): ');
+  prompt.close();
+  return answer;
+}
+
+async function main() {
+  const [command, username] = process.argv.slice(2);
+  if (!command || !username || !['create', 'reset-password'].includes(command)) {
+    console.error('Usage: npm run admin -- create <username> | reset-password <username>');
+    process.exit(2);
+  }
+  const config = loadConfig({ ...process.env, ADMIN_PASSWORD: undefined });
+  const password = await readPassword();
+  if (password.length < 10) {
+    console.error('The password must be at least 10 characters.');
+    process.exit(2);
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(path.resolve(config.dataDir), 'pgdata'),
+    migrationsFolder,
+  });
+  try {
+    if (command === 'create') {
+      if (await findAdmin(database.db, username)) throw new Error(`An admin named "${username}" already exists.`);
+      await createAdmin(database.db, username, password);
+      console.log(`Admin "${username}" created.`);
+    } else {
+      if (!(await resetAdminPassword(database.db, username, password))) throw new Error(`No admin named "${username}".`);
+      console.log(`Password of "${username}" reset.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

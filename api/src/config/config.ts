@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const remoteUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+      error: 'must be a path starting with / or an http(s) URL',
+    });
+
+/** Every environment variable the API reads, validated once at start (README has the table). */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      error: 'must start with postgres:// or postgresql://',
+    }),
+    JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      error: 'must be at least 32 characters',
+    }),
+    ADMIN_USERNAME: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9._-]{3,50}$/.test(value), {
+      error: 'must be 3 to 50 letters, digits, dots, dashes or underscores',
+    }),
+    ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 10, {
+      error: 'must be at least 10 characters',
+    }),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MF_INFO_URL: remoteUrl('/remotes/mf-info/mf-manifest.json'),
+    MF_APPLY_URL: remoteUrl('/remotes/mf-apply/mf-manifest.json'),
+    MF_BOARD_URL: remoteUrl('/remotes/mf-board/mf-manifest.json'),
+    MF_ADMIN_URL: remoteUrl('/remotes/mf-admin/mf-manifest.json'),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    adminUsername: env.ADMIN_USERNAME,
+    adminPassword: env.ADMIN_PASSWORD,
+    seedDemo: env.SEED_DEMO === 'true',
+    logLevel: env.LOG_LEVEL,
+    remotes: {
+      mf_info: env.MF_INFO_URL,
+      mf_apply: env.MF_APPLY_URL,
+      mf_board: env.MF_BOARD_URL,
+      mf_admin: env.MF_ADMIN_URL,
+    },
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; a bad value stops the start with one line per variable naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+}

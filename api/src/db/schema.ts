@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    topFixed: boolean('top_fixed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_top_fixed_id_idx').on(t.topFixed, t.id)],
+);
+
+export const resources = pgTable('resources', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Files attached to a notice or a resource. The name on disk is generated; the original is kept here. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    noticeId: integer('notice_id').references(() => notices.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attachments_stored_name_idx').on(t.storedName),
+    index('attachments_notice_idx').on(t.noticeId),
+    index('attachments_resource_idx').on(t.resourceId),
+    check('attachments_one_owner', sql`(${t.noticeId} is null) <> (${t.resourceId} is null)`),
+  ],
+);
+
+export const subscriptionRounds = pgTable(
+  'subscription_rounds',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    subscriptionTypes: text('subscription_types').array().notNull(),
+    startTs: timestamp('start_ts', { withTimezone: true }).notNull(),
+    endTs: timestamp('end_ts', { withTimezone: true }).notNull(),
+    closed: boolean('closed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rounds_end_ts_idx').on(t.endTs),
+    check('rounds_end_after_start', sql`${t.endTs} > ${t.startTs}`),
+  ],
+);
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    subscriptionType: text('subscription_type').notNull(),
+    consent: boolean('consent').notNull(),
+    income: integer('income'),
+    regional: integer('regional'),
+    car: boolean('car'),
+    assetBasis: boolean('asset_basis'),
+    winningState: text('winning_state').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One application per phone per round, enforced by the database so concurrent duplicates lose.
+  (t) => [uniqueIndex('applicants_round_phone_idx').on(t.roundId, t.phoneNumber)],
+);
+
+export const popups = pgTable(
+  'popups',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    imageName: text('image_name'),
+    linkUrl: text('link_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('popups_end_not_before_start', sql`${t.endDate} >= ${t.startDate}`)],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').notNull().default('ROLE_ADMIN'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_users_username_idx').on(t.username)],
+);
+
+/** Identity-verification requests awaiting the provider's answer; each is used once. */
+export const identityRequests = pgTable('identity_requests', {
+  tokenVersionId: text('token_version_id').primaryKey(),
+  requestNo: text('request_no').notNull(),
+  secret: text('secret').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Local disk now; the same three calls can be backed by an
+ * S3-compatible store later without touching the routers.
+ */
+export interface FileStore {
+  /** Stores the bytes under a generated name and returns that name. */
+  put(bytes: Buffer, extension: string): Promise<string>;
+  /** Opens a stored file, or null when the store never wrote that name. */
+  get(storedName: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(storedName: string): Promise<void>;
+}
+
+/** Generated names only: a UUID and a short lower-case extension. Anything else is not ours. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{1,5})?$/;
+
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+export function createLocalFileStore(root: string): FileStore {
+  const fullPath = (storedName: string) => path.join(root, storedName);
+  return {
+    async put(bytes, extension) {
+      await mkdir(root, { recursive: true });
+      const ext = extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 5);
+      const storedName = ext ? `${randomUUID()}.${ext}` : randomUUID();
+      await writeFile(fullPath(storedName), bytes, { flag: 'wx', mode: 0o600 });
+      return storedName;
+    },
+    async get(storedName) {
+      if (!isStoredName(storedName)) return null;
+      try {
+        const info = await stat(fullPath(storedName));
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(fullPath(storedName)), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(storedName) {
+      if (!isStoredName(storedName)) return;
+      await rm(fullPath(storedName), { force: true });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { createApp, systemClock } from './app';
+import { ensureFirstAdmin } from './auth/admin-users';
+import { ConfigError, loadConfig } from './config/config';
+import { resolveJwtSecret, writePrivateFile } from './config/secrets';
+import { DatabaseError, openDatabase } from './db/database';
+import { createLocalFileStore } from './files/file-store';
+import { seedDemoContent } from './seed/demo-content';
+
+// Both this file and its bundle (dist/server.js) sit one folder below the api package.
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const dataDir = path.resolve(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(dataDir, 'pgdata'),
+    migrationsFolder: path.join(apiRoot, 'drizzle'),
+  });
+  const store = createLocalFileStore(path.join(dataDir, 'uploads'));
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, dataDir);
+
+  if (config.seedDemo && (await seedDemoContent(database.db, store, systemClock.now()))) {
+    logger.info('seeded demo content into the empty database');
+  }
+  const admin = await ensureFirstAdmin(database.db, config.adminUsername, config.adminPassword);
+  if (admin?.generatedPassword) {
+    const file = path.join(dataDir, 'initial-admin-password.txt');
+    writePrivateFile(file, `${admin.username}\n${admin.generatedPassword}\n`);
+    // Shown once, on purpose on the console: the operator needs it to sign in the first time.
+    console.log(`First admin created: username "${admin.username}", password "${admin.generatedPassword}" (also in ${file})`);
+  }
+
+  const app = createApp({
+    config,
+    db: database.db,
+    store,
+    logger,
+    clock: systemClock,
+    jwtSecret,
+    siteRoot: path.resolve(apiRoot, '..'),
+  });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
+  });
+  server.on('error', (error) => {
+    console.error(`Cannot listen on port ${config.port}: ${error.message}`);
+    process.exit(1);
+  });
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseError) console.error(error.message);
+  else console.error(`Cannot start the API: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

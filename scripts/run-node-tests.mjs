@@ -1,0 +1,37 @@
+// Runs the *.test.ts files under the given folders with node's test runner (through tsx), one file at
+// a time, printing the spec report and writing the counts to $TEST_COUNTS_FILE when set.
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './packages.mjs';
+import { run } from './run.mjs';
+
+function testFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === 'node_modules') return [];
+    if (statSync(full).isDirectory()) return testFiles(full);
+    return name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const files = process.argv.slice(2).flatMap((dir) => testFiles(path.resolve(repoRoot, dir))).sort();
+const countsFile = process.env.TEST_COUNTS_FILE;
+const tap = countsFile ? `${countsFile}.tap` : null;
+const args = [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-concurrency=1',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  ...(tap ? ['--test-reporter=tap', `--test-reporter-destination=${tap}`] : []),
+  ...files,
+];
+const result = await run(process.execPath, args, { cwd: repoRoot });
+if (countsFile) {
+  const { readFileSync } = await import('node:fs');
+  const text = readFileSync(tap, 'utf8');
+  const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+  writeFileSync(countsFile, JSON.stringify({ passed: count('pass'), failed: count('fail') + count('cancelled') }));
+}
+process.exit(result.code);

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import type { Tier } from './eligibility';
+import { messages } from './messages';
+import { phoneSchema } from './phone';
+import { requiresSpecialAnswers, supplyTypeSchema } from './supply-types';
+import { winningStateSchema } from './winning-state';
+
+/** An applicant as the admin list answers it (spec section 3). */
+export const applicantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  subscriptionType: supplyTypeSchema,
+  subscriptionUid: z.number().int(),
+  createdAt: z.string(),
+  winningState: z.string().nullable(),
+  income: z.number().int().nullable(),
+  regional: z.number().int().nullable(),
+  car: z.boolean().nullable(),
+  assetBasis: z.boolean().nullable(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+const positiveId = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+
+const tierSchema = (field: string) => {
+  const message = `${field} 값은 1에서 3 사이의 정수여야 합니다.`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(3, { error: message });
+};
+const booleanSchema = (field: string) => z.boolean({ error: `${field} 값은 true 또는 false여야 합니다.` });
+
+/** The special supply answers with their Korean field names, for messages. */
+const SPECIAL_FIELDS = {
+  income: '소득순위(income)',
+  regional: '지역순위(regional)',
+  car: '차량소유(car)',
+  assetBasis: '자산기준(assetBasis)',
+} as const;
+
+/**
+ * The body of application submit and edit. SPECIAL-15 requires the four special answers; every other
+ * type must send them as null (an absent one reads as null).
+ */
+export const applicantSubmissionSchema = z
+  .object({
+    name: z
+      .string({ error: messages.nameRequired })
+      .trim()
+      .min(1, { error: messages.nameRequired })
+      .max(50, { error: messages.nameTooLong }),
+    phone: phoneSchema,
+    supplyType: supplyTypeSchema,
+    supplyUid: positiveId(messages.roundIdInvalid),
+    isConsentStatus: z.literal(true, { error: messages.consentInvalid }),
+    income: tierSchema(SPECIAL_FIELDS.income)
+      .nullish()
+      .transform((v) => v ?? null),
+    regional: tierSchema(SPECIAL_FIELDS.regional)
+      .nullish()
+      .transform((v) => v ?? null),
+    car: booleanSchema(SPECIAL_FIELDS.car)
+      .nullish()
+      .transform((v) => v ?? null),
+    assetBasis: booleanSchema(SPECIAL_FIELDS.assetBasis)
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((submission, ctx) => {
+    const special = requiresSpecialAnswers(submission.supplyType);
+    for (const key of Object.keys(SPECIAL_FIELDS) as (keyof typeof SPECIAL_FIELDS)[]) {
+      const present = submission[key] !== null && submission[key] !== undefined;
+      if (special && !present) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `특별공급(SPECIAL-15)은 ${SPECIAL_FIELDS[key]} 항목을 선택해야 합니다.`,
+        });
+      } else if (!special && present) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${SPECIAL_FIELDS[key]} 항목은 특별공급(SPECIAL-15)에서만 입력할 수 있으며 그 외에는 null이어야 합니다.`,
+        });
+      }
+    }
+  });
+export type ApplicantSubmission = z.output<typeof applicantSubmissionSchema>;
+export type ApplicantSubmissionInput = z.input<typeof applicantSubmissionSchema>;
+
+/** Query of the application lookup: name and phone required, uid (round id) optional. */
+export const inquiryQuerySchema = z.object({
+  name: z
+    .string({ error: messages.inquiryFieldsRequired })
+    .trim()
+    .min(1, { error: messages.inquiryFieldsRequired })
+    .max(50, { error: messages.nameTooLong }),
+  phone: z
+    .string({ error: messages.inquiryFieldsRequired })
+    .min(1, { error: messages.inquiryFieldsRequired })
+    .pipe(phoneSchema),
+  uid: z.coerce
+    .number({ error: messages.roundIdInvalid })
+    .pipe(positiveId(messages.roundIdInvalid))
+    .optional(),
+});
+export type InquiryQuery = z.infer<typeof inquiryQuerySchema>;
+
+/** Body of the winning state save: at least one update, each applicant at most once. */
+export const statusUpdateSchema = z.object({
+  subscriptionId: positiveId(messages.roundIdInvalid),
+  statusUpdates: z
+    .array(
+      z.object({ applicantId: positiveId(messages.applicantIdInvalid), winningState: winningStateSchema }),
+      {
+        error: messages.statusUpdatesRequired,
+      },
+    )
+    .min(1, { error: messages.statusUpdatesRequired })
+    .refine((updates) => new Set(updates.map((update) => update.applicantId)).size === updates.length, {
+      error: messages.statusUpdateDuplicate,
+    }),
+});
+export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
+
+export interface ApplyFormState {
+  verified: boolean;
+  consent: boolean;
+  supplyType: string | null;
+  income: number | null;
+  regional: number | null;
+  car: boolean | null;
+  assetBasis: boolean | null;
+}
+
+/**
+ * The browser's submit check, in the order of spec section 5; null when the form may be sent.
+ * A missing supply type comes last: the spec leaves it to the required radio, we check it all the same.
+ */
+export function validateApplyForm(state: ApplyFormState): string | null {
+  if (!state.verified) return messages.phoneVerificationRequired;
+  if (!state.consent) return messages.consentRequired;
+  if (
+    state.supplyType !== null &&
+    requiresSpecialAnswers(state.supplyType) &&
+    [state.income, state.regional, state.car, state.assetBasis].some(
+      (answer) => answer === null || answer === undefined,
+    )
+  ) {
+    return messages.specialAnswersRequired;
+  }
+  if (!state.supplyType) return messages.supplyTypeRequired;
+  return null;
+}
+
+export const INCOME_TIER_LABELS: Readonly<Record<Tier, string>> = {
+  1: '1순위 (도시근로자 가구당 월평균소득 100% 이하)',
+  2: '2순위 (도시근로자 가구당 월평균소득 110% 이하)',
+  3: '3순위 (도시근로자 가구당 월평균소득 120% 이하)',
+};
+
+export const REGIONAL_TIER_LABELS: Readonly<Record<Tier, string>> = {
+  1: '1순위 (사업지 소재 자치구 거주)',
+  2: '2순위 (사업지 소재 시의 그 외 지역 거주)',
+  3: '3순위 (그 외 지역 거주)',
+};
+
+export function isTier(value: unknown): value is Tier {
+  return value === 1 || value === 2 || value === 3;
+}
+
+/** '1순위' and so on; '-' for a missing or unknown tier. */
+export function tierShortLabel(tier: number | null | undefined): string {
+  return isTier(tier) ? `${tier}순위` : '-';
+}

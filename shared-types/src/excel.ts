@@ -1,0 +1,85 @@
+import type { Applicant } from './applicants';
+import { formatDate } from './dates';
+import { digitsOnly, formatPhone } from './phone';
+import { SPECIAL_15, supplyTypeLabel } from './supply-types';
+import { formatWinningState, parseWinningState } from './winning-state';
+
+export const EXCEL_FILE_NAME = '청약_신청자목록.xlsx';
+export const SHEET_NAME = '신청자목록';
+export const MAX_CELL_LENGTH = 32_767;
+export const MAX_SHEET_NAME_LENGTH = 31;
+
+export const BASE_HEADERS = ['이름', '연락처', '공급유형', '신청일', '당첨상태', '예비순번'] as const;
+export const SPECIAL_HEADERS = ['소득순위', '지역순위', '차량소유', '자산기준'] as const;
+export type ExcelHeader = (typeof BASE_HEADERS)[number] | (typeof SPECIAL_HEADERS)[number];
+export type ApplicantRow = Partial<Record<ExcelHeader, string | number>>;
+
+type ExportedApplicant = Pick<
+  Applicant,
+  | 'name'
+  | 'phoneNumber'
+  | 'subscriptionType'
+  | 'createdAt'
+  | 'winningState'
+  | 'income'
+  | 'regional'
+  | 'car'
+  | 'assetBasis'
+>;
+
+/** The column headers: the special supply columns only when a SPECIAL-15 applicant is exported. */
+export function applicantHeaders(applicants: readonly Pick<Applicant, 'subscriptionType'>[]): ExcelHeader[] {
+  const hasSpecial = applicants.some((applicant) => applicant.subscriptionType === SPECIAL_15);
+  return hasSpecial ? [...BASE_HEADERS, ...SPECIAL_HEADERS] : [...BASE_HEADERS];
+}
+
+/** The phone formatted when it has 10 or 11 digits, else as stored. */
+function displayPhone(phone: string): string {
+  const digits = digitsOnly(phone);
+  return digits.length === 10 || digits.length === 11 ? formatPhone(digits) : phone;
+}
+
+/**
+ * One row object per applicant, keys in column order (spec section 9). The winning state column
+ * shows 예비 for a reserve, its number going to 예비순번 (미지정 when missing, - when not a reserve).
+ * When special columns are present: tiers as numbers 1 to 3, car 유/무, asset basis O when true;
+ * cells are left empty for other supply types and for missing answers.
+ */
+export function applicantRows(applicants: readonly ExportedApplicant[]): ApplicantRow[] {
+  const withSpecial = applicantHeaders(applicants).length > BASE_HEADERS.length;
+  return applicants.map((applicant) => {
+    const state = parseWinningState(applicant.winningState);
+    const reserveCell = state.kind !== 'reserve' ? '-' : (state.reserveNumber ?? '미지정');
+    const row: ApplicantRow = {
+      이름: truncateCell(applicant.name),
+      연락처: truncateCell(displayPhone(applicant.phoneNumber)),
+      공급유형: supplyTypeLabel(applicant.subscriptionType),
+      신청일: formatDate(applicant.createdAt),
+      당첨상태: formatWinningState({ kind: state.kind }),
+      예비순번: reserveCell,
+    };
+    if (withSpecial) {
+      const special = applicant.subscriptionType === SPECIAL_15;
+      row.소득순위 = special ? (applicant.income ?? '') : '';
+      row.지역순위 = special ? (applicant.regional ?? '') : '';
+      row.차량소유 = special && applicant.car !== null ? (applicant.car ? '유' : '무') : '';
+      row.자산기준 = special && applicant.assetBasis === true ? 'O' : '';
+    }
+    return row;
+  });
+}
+
+/** Excel's cell limit: text is cut at 32,767 characters. */
+export function truncateCell(text: string): string {
+  return text.length > MAX_CELL_LENGTH ? text.slice(0, MAX_CELL_LENGTH) : text;
+}
+
+/** A sheet name Excel accepts: no : \ / ? * [ ], at most 31 characters, never empty. */
+export function safeSheetName(name: string, fallback: string = SHEET_NAME): string {
+  const cleaned = name
+    .replace(/[:\\/?*[\]]/g, '')
+    .trim()
+    .slice(0, MAX_SHEET_NAME_LENGTH)
+    .trim();
+  return cleaned || fallback;
+}

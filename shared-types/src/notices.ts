@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** A stored attachment map: original file name -> stored path (spec section 3, `fileUrl`). */
+export const fileUrlSchema = z.record(z.string(), z.string());
+
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  topFixed: z.boolean(),
+  fileUrl: fileUrlSchema,
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** The page shape of `GET /api/notices` (api-contract.md). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    last: z.boolean(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    number: z.number().int(),
+    size: z.number().int(),
+  });
+}
+export interface Page<T> {
+  content: T[];
+  last: boolean;
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+export const searchFieldSchema = z.enum(['title', 'content'], { error: '검색 항목은 title 또는 content여야 합니다.' });
+export type SearchField = z.infer<typeof searchFieldSchema>;
+
+const booleanText = z
+  .enum(['true', 'false'], { error: 'topFixed는 true 또는 false여야 합니다.' })
+  .transform((value) => value === 'true');
+
+/** Query of `GET /api/notices`: page starts at 0; size 1 to 100. */
+export const noticePageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page는 0 이상의 정수여야 합니다.' })
+    .int({ error: 'page는 0 이상의 정수여야 합니다.' })
+    .min(0, { error: 'page는 0 이상의 정수여야 합니다.' })
+    .default(0),
+  size: z.coerce
+    .number({ error: 'size는 1에서 100 사이의 정수여야 합니다.' })
+    .int({ error: 'size는 1에서 100 사이의 정수여야 합니다.' })
+    .min(1, { error: 'size는 1에서 100 사이의 정수여야 합니다.' })
+    .max(100, { error: 'size는 1에서 100 사이의 정수여야 합니다.' })
+    .default(5),
+  field: searchFieldSchema.optional(),
+  keyword: z.string().max(200, { error: 'keyword는 200자 이하여야 합니다.' }).optional(),
+  topFixed: booleanText.optional(),
+});
+export type NoticePageQuery = z.infer<typeof noticePageQuerySchema>;
+
+/** An id in a path: a positive integer. */
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id는 양의 정수여야 합니다.' })
+    .int({ error: 'id는 양의 정수여야 합니다.' })
+    .positive({ error: 'id는 양의 정수여야 합니다.' })
+    .max(2_147_483_647, { error: 'id는 양의 정수여야 합니다.' }),
+});

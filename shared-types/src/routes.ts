@@ -1,0 +1,160 @@
+/**
+ * The route table of spec section 2.1: every page, its title, and the remote that owns it.
+ * The shell builds its router from this table; components link with `paths.*` helpers.
+ */
+export type RemoteName = 'mf_info' | 'mf_apply' | 'mf_board' | 'mf_admin';
+
+export const remoteNames: readonly RemoteName[] = ['mf_info', 'mf_apply', 'mf_board', 'mf_admin'];
+
+export type PageKey =
+  | 'home'
+  | 'introduction'
+  | 'environment'
+  | 'community'
+  | 'requirement'
+  | 'documents'
+  | 'guide'
+  | 'map'
+  | 'finance'
+  | 'apply'
+  | 'applicationEdit'
+  | 'inquiry'
+  | 'notice'
+  | 'noticeDetail'
+  | 'resources'
+  | 'resourceDetail'
+  | 'popup'
+  | 'admin'
+  | 'roundCreate'
+  | 'roundEdit'
+  | 'applicants'
+  | 'noticeNew'
+  | 'noticeEdit'
+  | 'resourceNew'
+  | 'resourceEdit'
+  | 'popupList'
+  | 'popupCreate'
+  | 'popupEdit';
+
+export interface RouteEntry {
+  key: PageKey;
+  /** react-router path pattern */
+  path: string;
+  /** title shown in the banner and in document.title */
+  title: string;
+  remote: RemoteName;
+  /** admin-only routes trigger the guard of spec section 5 */
+  admin?: boolean;
+  /** the popup window page is shown without header, footer or banner */
+  bare?: boolean;
+}
+
+export const routeTable: readonly RouteEntry[] = [
+  { key: 'home', path: '/', title: '홈', remote: 'mf_info' },
+  { key: 'introduction', path: '/introduction', title: '사업개요', remote: 'mf_info' },
+  { key: 'environment', path: '/environment', title: '평면안내', remote: 'mf_info' },
+  { key: 'community', path: '/environment/community', title: '커뮤니티시설', remote: 'mf_info' },
+  { key: 'requirement', path: '/requirement', title: '입주자격', remote: 'mf_info' },
+  { key: 'documents', path: '/requirement/documents', title: '제출서류', remote: 'mf_info' },
+  { key: 'guide', path: '/guide', title: '입주안내', remote: 'mf_info' },
+  { key: 'map', path: '/map', title: '오시는 길', remote: 'mf_info' },
+  { key: 'finance', path: '/apply/finance', title: '금융지원', remote: 'mf_info' },
+  { key: 'apply', path: '/apply', title: '청약신청', remote: 'mf_apply' },
+  { key: 'applicationEdit', path: '/apply/edit/:id', title: '청약 신청 수정', remote: 'mf_apply' },
+  { key: 'inquiry', path: '/inquiry', title: '청약조회', remote: 'mf_apply' },
+  { key: 'notice', path: '/notice', title: '공지사항', remote: 'mf_board' },
+  { key: 'noticeDetail', path: '/notice/detail/:id', title: '공지사항', remote: 'mf_board' },
+  { key: 'resources', path: '/notice/resources', title: '자료실', remote: 'mf_board' },
+  { key: 'resourceDetail', path: '/resources/detail/:id', title: '자료실', remote: 'mf_board' },
+  { key: 'popup', path: '/popup/:id', title: '팝업', remote: 'mf_board', bare: true },
+  { key: 'admin', path: '/admin', title: '관리자 페이지', remote: 'mf_admin', admin: true },
+  { key: 'roundCreate', path: '/admin/apply/create', title: '청약 등록', remote: 'mf_admin', admin: true },
+  { key: 'roundEdit', path: '/admin/apply/edit/:id', title: '청약 수정', remote: 'mf_admin', admin: true },
+  {
+    key: 'applicants',
+    path: '/admin/subscriptionApplicants/detail',
+    title: '청약 신청자 관리',
+    remote: 'mf_admin',
+    admin: true,
+  },
+  { key: 'noticeNew', path: '/admin/notice/new', title: '공지사항 작성', remote: 'mf_admin', admin: true },
+  { key: 'noticeEdit', path: '/admin/notice/edit/:id', title: '공지사항 수정', remote: 'mf_admin', admin: true },
+  { key: 'resourceNew', path: '/admin/resource/new', title: '자료 작성', remote: 'mf_admin', admin: true },
+  { key: 'resourceEdit', path: '/admin/resource/edit/:id', title: '자료 수정', remote: 'mf_admin', admin: true },
+  { key: 'popupList', path: '/admin/popup', title: '팝업 관리', remote: 'mf_admin', admin: true },
+  { key: 'popupCreate', path: '/admin/popup/create', title: '팝업 등록', remote: 'mf_admin', admin: true },
+  { key: 'popupEdit', path: '/admin/popup/edit/:id', title: '팝업 수정', remote: 'mf_admin', admin: true },
+];
+
+/** Path helpers: components never spell a route as a string literal. */
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  introduction: () => '/introduction',
+  environment: () => '/environment',
+  community: () => '/environment/community',
+  requirement: () => '/requirement',
+  documents: () => '/requirement/documents',
+  guide: () => '/guide',
+  map: () => '/map',
+  finance: () => '/apply/finance',
+  apply: () => '/apply',
+  applicationEdit: (id: number) => `/apply/edit/${id}`,
+  inquiry: () => '/inquiry',
+  notice: () => '/notice',
+  noticeDetail: (id: number) => `/notice/detail/${id}`,
+  resources: () => '/notice/resources',
+  resourceDetail: (id: number) => `/resources/detail/${id}`,
+  popup: (id: number) => `/popup/${id}`,
+  admin: () => '/admin',
+  roundCreate: () => '/admin/apply/create',
+  roundEdit: (id: number) => `/admin/apply/edit/${id}`,
+  applicants: () => '/admin/subscriptionApplicants/detail',
+  noticeNew: () => '/admin/notice/new',
+  noticeEdit: (id: number) => `/admin/notice/edit/${id}`,
+  resourceNew: () => '/admin/resource/new',
+  resourceEdit: (id: number) => `/admin/resource/edit/${id}`,
+  popupList: () => '/admin/popup',
+  popupCreate: () => '/admin/popup/create',
+  popupEdit: (id: number) => `/admin/popup/edit/${id}`,
+} as const;
+
+export interface MenuGroup {
+  title: string;
+  items: { label: string; path: string }[];
+}
+
+/** The four menu groups of spec section 2.2; a group title goes to its first item. */
+export const menuGroups: readonly MenuGroup[] = [
+  {
+    title: '단지안내',
+    items: [
+      { label: '사업개요', path: paths.introduction() },
+      { label: '평면안내', path: paths.environment() },
+      { label: '커뮤니티시설', path: paths.community() },
+      { label: '오시는 길', path: paths.map() },
+    ],
+  },
+  {
+    title: '입주안내',
+    items: [
+      { label: '입주자격', path: paths.requirement() },
+      { label: '제출서류', path: paths.documents() },
+      { label: '금융지원', path: paths.finance() },
+    ],
+  },
+  {
+    title: '청약안내',
+    items: [
+      { label: '청약신청', path: paths.apply() },
+      { label: '청약조회', path: paths.inquiry() },
+    ],
+  },
+  {
+    title: '고객센터',
+    items: [
+      { label: '공지사항', path: paths.notice() },
+      { label: '자료실', path: paths.resources() },
+    ],
+  },
+];

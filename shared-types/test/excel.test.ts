@@ -1,0 +1,114 @@
+import type { Applicant } from '../src/applicants';
+import {
+  applicantHeaders,
+  applicantRows,
+  EXCEL_FILE_NAME,
+  safeSheetName,
+  SHEET_NAME,
+  truncateCell,
+} from '../src/excel';
+
+const applicant = (overrides: Partial<Applicant>): Applicant => ({
+  id: 1,
+  name: '홍길동',
+  phoneNumber: '01012345678',
+  subscriptionType: 'GENERAL-15',
+  subscriptionUid: 1,
+  createdAt: '2025-03-01T23:30:00+09:00',
+  winningState: null,
+  income: null,
+  regional: null,
+  car: null,
+  assetBasis: null,
+  ...overrides,
+});
+
+describe('export names', () => {
+  it('uses the file and sheet names of section 9', () => {
+    expect(EXCEL_FILE_NAME).toBe('청약_신청자목록.xlsx');
+    expect(SHEET_NAME).toBe('신청자목록');
+  });
+});
+
+describe('applicantRows', () => {
+  it('when no SPECIAL-15 applicant is exported, then has the six base columns in order', () => {
+    const rows = applicantRows([applicant({ winningState: '당첨' })]);
+    expect(rows).toEqual([
+      {
+        이름: '홍길동',
+        연락처: '010-1234-5678',
+        공급유형: '15평 청년 일반공급',
+        신청일: '2025-03-01',
+        당첨상태: '당첨',
+        예비순번: '-',
+      },
+    ]);
+    expect(Object.keys(rows[0] ?? {})).toEqual([
+      '이름',
+      '연락처',
+      '공급유형',
+      '신청일',
+      '당첨상태',
+      '예비순번',
+    ]);
+  });
+  it('fills the reserve number: a number, 미지정 when missing, - when not a reserve', () => {
+    const rows = applicantRows([
+      applicant({ winningState: '예비 3' }),
+      applicant({ winningState: '예비' }),
+      applicant({ winningState: '' }),
+    ]);
+    expect(rows.map((row) => [row.당첨상태, row.예비순번])).toEqual([
+      ['예비', 3],
+      ['예비', '미지정'],
+      ['미당첨', '-'],
+    ]);
+  });
+  it('formats 10-digit phones and keeps odd ones as stored', () => {
+    const rows = applicantRows([
+      applicant({ phoneNumber: '0101234567' }),
+      applicant({ phoneNumber: '12345' }),
+    ]);
+    expect(rows.map((row) => row.연락처)).toEqual(['010-123-4567', '12345']);
+  });
+  it('when a SPECIAL-15 applicant is exported, then adds the four special columns', () => {
+    const rows = applicantRows([
+      applicant({ subscriptionType: 'SPECIAL-15', income: 2, regional: 1, car: true, assetBasis: true }),
+      applicant({ subscriptionType: 'SPECIAL-15', income: 3, regional: 3, car: false, assetBasis: false }),
+      applicant({ subscriptionType: 'GENERAL-30' }),
+    ]);
+    expect(Object.keys(rows[0] ?? {}).slice(6)).toEqual(['소득순위', '지역순위', '차량소유', '자산기준']);
+    expect(rows.map((row) => [row.소득순위, row.지역순위, row.차량소유, row.자산기준])).toEqual([
+      [2, 1, '유', 'O'],
+      [3, 3, '무', ''],
+      ['', '', '', ''],
+    ]);
+    expect(rows[2]?.공급유형).toBe('30평 청년·신혼부부 일반공급');
+  });
+  it('lists the headers to match', () => {
+    expect(applicantHeaders([])).toHaveLength(6);
+    expect(applicantHeaders([{ subscriptionType: 'SPECIAL-15' }])).toHaveLength(10);
+  });
+  it('when the list is empty, then there are no rows', () => {
+    expect(applicantRows([])).toEqual([]);
+  });
+});
+
+describe('cell and sheet limits', () => {
+  it('keeps 32,767 characters and cuts one more', () => {
+    expect(truncateCell('a'.repeat(32_767))).toHaveLength(32_767);
+    expect(truncateCell('a'.repeat(32_768))).toHaveLength(32_767);
+    expect(truncateCell('')).toBe('');
+  });
+  it('removes the characters Excel forbids in sheet names', () => {
+    expect(safeSheetName('a:b\\c/d?e*f[g]h')).toBe('abcdefgh');
+  });
+  it('keeps 31 characters and cuts one more', () => {
+    expect(safeSheetName('가'.repeat(31))).toBe('가'.repeat(31));
+    expect(safeSheetName('가'.repeat(32))).toBe('가'.repeat(31));
+  });
+  it('when nothing remains, then falls back', () => {
+    expect(safeSheetName('[]:*')).toBe('신청자목록');
+    expect(safeSheetName('  ', 'Sheet1')).toBe('Sheet1');
+  });
+});

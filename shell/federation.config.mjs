@@ -1,0 +1,18 @@
+import { createRequire } from 'node:module';
+import { sharedModules } from '../scripts/webpack/shared-modules.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The host declares no remotes at build time: their URLs come from /mf-remotes.json at start and are
+ * registered with the runtime, so each remote ships on its own.
+ */
+export const federation = {
+  name: 'shell',
+  remotes: {},
+  shared: sharedModules(import.meta.dirname),
+  // One remote that is down must not hold up the others.
+  shareStrategy: 'loaded-first',
+  runtimePlugins: [require.resolve('./src/federation/load-timeout-plugin.ts')],
+  manifest: false,
+};

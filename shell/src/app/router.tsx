@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routeTable, type RouteEntry } from '@portal/shared-types/routes';
+import { LoginPage } from '../pages/login-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { BareLayout, SiteLayout } from './layout';
+import { RemoteRoute } from './remote-route';
+import type { RouteHandle } from './route-handle';
+
+function remoteRoute(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { entry, title: entry.title };
+  // Keyed by route so that moving between two pages of one remote remounts the page.
+  return { path: entry.path, handle, element: <RemoteRoute key={entry.key} entry={entry} /> };
+}
+
+/** The shell's only router, built from the shared route table of spec section 2.1. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <SiteLayout />,
+      children: [
+        ...routeTable.filter((entry) => !entry.bare).map(remoteRoute),
+        { path: '/login', element: <LoginPage />, handle: { title: '관리자 로그인' } satisfies RouteHandle },
+        { path: '*', element: <NotFoundPage />, handle: { title: '페이지를 찾을 수 없습니다' } satisfies RouteHandle },
+      ],
+    },
+    { element: <BareLayout />, children: routeTable.filter((entry) => entry.bare).map(remoteRoute) },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(createRoutes());

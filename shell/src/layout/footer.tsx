@@ -1,0 +1,43 @@
+import { siteConfig } from '@portal/shared-types/site-config';
+import styles from './footer.module.css';
+
+/** The footer facts of spec section 1, from the one site configuration. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.name}>{siteConfig.complexName}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>운영사</dt>
+            <dd>{siteConfig.operator}</dd>
+          </div>
+          <div>
+            <dt>대표전화</dt>
+            <dd>{siteConfig.phone}</dd>
+          </div>
+          <div>
+            <dt>이메일</dt>
+            <dd>{siteConfig.email}</dd>
+          </div>
+          <div>
+            <dt>관리회사</dt>
+            <dd>{siteConfig.managementCompany}</dd>
+          </div>
+          <div>
+            <dt>사업자등록번호</dt>
+            <dd>{siteConfig.businessNumber}</dd>
+          </div>
+          <div>
+            <dt>주소</dt>
+            <dd>{siteConfig.address}</dd>
+          </div>
+          <div>
+            <dt>상담시간</dt>
+            <dd>{siteConfig.contactHours}</dd>
+          </div>
+        </dl>
+      </div>
+    </footer>
+  );
+}
