@@ -1,19 +1,9 @@
 // Unit and component tests of shared-types and the front-end packages (the API and the browser
 // tests run under node's own test runner: see scripts/test.mjs).
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
+const transform = '<rootDir>/../scripts/jest/esbuild-transform.cjs';
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': transform },
   moduleNameMapper: {
     '^@portal/shared-types/(.*)$': '<rootDir>/../shared-types/src/$1',
     '\\.(css)$': '<rootDir>/../scripts/jest/style-mock.cjs',
