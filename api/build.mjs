@@ -2,6 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
+  absWorkingDir: import.meta.dirname,
   entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
   outdir: 'dist',
   bundle: true,
