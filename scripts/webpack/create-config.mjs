@@ -45,7 +45,11 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
             'style-loader',
             {
               loader: 'css-loader',
-              options: { modules: { auto: true, namedExport: false, localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' } },
+              options: {
+                // Inline CSS source maps would double every production chunk that carries styles.
+                sourceMap: !production,
+                modules: { auto: true, namedExport: false, localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' },
+              },
             },
           ],
         },

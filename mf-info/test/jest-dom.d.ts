@@ -1,0 +1,2 @@
+// The matchers that scripts/jest/setup-dom.cjs installs, for the type checker.
+/// <reference types="@testing-library/jest-dom" />
