@@ -8,6 +8,19 @@ import type { Db } from './db/database';
 import type { FileStore } from './files/file-store';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { noticesRouter } from './notices/notices-router';
+import { noticesAdminRouter } from './notices/notices-admin-router';
+import { authRouter } from './auth/auth-router';
+import { requireAdmin } from './auth/require-admin';
+import { resourcesRouter } from './resources/resources-router';
+import { downloadRouter } from './files/download-router';
+import { roundsRouter } from './rounds/rounds-router';
+import { applicantsRouter } from './applicants/applicants-router';
+import { popupsRouter } from './popups/popups-router';
+import { identityRouter } from './identity/identity-router';
+import type { IdentityProvider } from './identity/identity-provider';
+import { devIdentityProvider } from './identity/dev-provider';
+import { niceIdentityProvider } from './identity/nice-provider';
+import { docsRouter } from './docs/docs-router';
 import { remotesRouter } from './site/remotes-router';
 import { staticSite } from './site/static-site';
 
@@ -23,6 +36,8 @@ export interface AppDeps {
   logger: Logger;
   clock?: Clock;
   jwtSecret: string;
+  /** Overrides the provider chosen by configuration (tests); null turns identity verification off. */
+  identity?: IdentityProvider | null;
   /** The repository root holding the built shell and remotes; unset serves no pages (API tests). */
   siteRoot?: string;
 }
@@ -38,21 +53,51 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) } }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      redact: ['req.headers.authorization', 'req.headers["x-verification-token"]', 'req.headers.cookie'],
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
+      // popups and the identity window talk back through window.opener
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.use(remotesRouter(deps.config.remotes));
+  const clock = deps.clock ?? systemClock;
+  const admin = requireAdmin(deps.jwtSecret, clock);
+  const identity = deps.identity !== undefined ? deps.identity : identityProvider(deps.config);
+  app.use(authRouter(deps.db, deps.jwtSecret, clock));
   app.use(noticesRouter(deps.db));
+  app.use(noticesAdminRouter(deps.db, deps.store, admin));
+  app.use(resourcesRouter(deps.db, deps.store, admin));
+  app.use(downloadRouter(deps.db, deps.store));
+  app.use(roundsRouter(deps.db, clock, admin));
+  app.use(applicantsRouter(deps.db, deps.jwtSecret, clock, admin));
+  app.use(popupsRouter(deps.db, deps.store, clock, admin));
+  app.use(identityRouter(deps.db, identity, deps.jwtSecret, clock));
+  app.use(docsRouter());
 
   app.use(API_PREFIXES, apiNotFound);
   if (deps.siteRoot) app.use(staticSite(deps.siteRoot, API_PREFIXES));
   app.use(apiNotFound);
   app.use(errorHandler);
   return app;
+}
+
+function identityProvider(config: Config): IdentityProvider | null {
+  if (config.identity.provider === 'dev') return devIdentityProvider();
+  if (config.identity.provider === 'nice') return niceIdentityProvider(config.identity.nice);
+  return null;
 }
 
 /** Scripts may come only from this site and the configured remote origins (and the map on /map). */

@@ -32,7 +32,9 @@ async function main() {
     const file = path.join(dataDir, 'initial-admin-password.txt');
     writePrivateFile(file, `${admin.username}\n${admin.generatedPassword}\n`);
     // Shown once, on purpose on the console: the operator needs it to sign in the first time.
-    console.log(`First admin created: username "${admin.username}", password "${admin.generatedPassword}" (also in ${file})`);
+    console.log(
+      `First admin created: username "${admin.username}", password "${admin.generatedPassword}" (also in ${file})`,
+    );
   }
 
   const app = createApp({

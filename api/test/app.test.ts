@@ -8,7 +8,9 @@ import { createTestApp, migrationsFolder, type TestContext } from './support/tes
 describe('the app frame', () => {
   let ctx: TestContext;
   before(async () => {
-    ctx = await createTestApp('pglite', { MF_ADMIN_URL: 'https://cdn.example.org/mf-admin/mf-manifest.json' });
+    ctx = await createTestApp('pglite', {
+      MF_ADMIN_URL: 'https://cdn.example.org/mf-admin/mf-manifest.json',
+    });
   });
   after(() => ctx.close());
 
@@ -27,7 +29,7 @@ describe('the app frame', () => {
       mf_admin: 'https://cdn.example.org/mf-admin/mf-manifest.json',
     });
     const csp = (await request(ctx.app).get('/healthz')).headers['content-security-policy'];
-    assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.org/);
+    assert.match(csp ?? '', /script-src 'self' https:\/\/cdn\.example\.org/);
   });
 
   for (const path of ['/api/nothing', '/portal/nothing', '/user/nothing', '/nothing-at-all']) {

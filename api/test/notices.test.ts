@@ -52,31 +52,67 @@ for (const engine of engines()) {
         [7, 6, 5],
       );
       assert.deepEqual(
-        { last: res.body.last, totalElements: res.body.totalElements, totalPages: res.body.totalPages, number: res.body.number, size: res.body.size },
+        {
+          last: res.body.last,
+          totalElements: res.body.totalElements,
+          totalPages: res.body.totalPages,
+          number: res.body.number,
+          size: res.body.size,
+        },
         { last: false, totalElements: 7, totalPages: 3, number: 0, size: 3 },
       );
       const lastPage = await request(ctx.app).get('/api/notices?page=2&size=3').expect(200);
       assert.equal(lastPage.body.last, true);
-      assert.deepEqual(lastPage.body.content.map((notice: { id: number }) => notice.id), [1]);
+      assert.deepEqual(
+        lastPage.body.content.map((notice: { id: number }) => notice.id),
+        [1],
+      );
     });
 
     test('when filtered by topFixed, then only pinned or only unpinned notices come back', async () => {
       const pinned = await request(ctx.app).get('/api/notices?page=0&size=100&topFixed=true').expect(200);
-      assert.deepEqual(pinned.body.content.map((notice: { id: number }) => notice.id), [5, 2]);
+      assert.deepEqual(
+        pinned.body.content.map((notice: { id: number }) => notice.id),
+        [5, 2],
+      );
       assert.equal(pinned.body.last, true);
       const others = await request(ctx.app).get('/api/notices?page=0&size=100&topFixed=false').expect(200);
       assert.equal(others.body.totalElements, 5);
     });
 
     test('when searching, then the match is a case-insensitive contains on the chosen field, wildcards literal', async () => {
-      const byTitle = await request(ctx.app).get('/api/notices').query({ field: 'title', keyword: 'announcement' }).expect(200);
-      assert.deepEqual(byTitle.body.content.map((notice: { id: number }) => notice.id), [3]);
-      const byContent = await request(ctx.app).get('/api/notices').query({ field: 'content', keyword: 'VISIT' }).expect(200);
-      assert.deepEqual(byContent.body.content.map((notice: { id: number }) => notice.id), [4]);
-      const literalPercent = await request(ctx.app).get('/api/notices').query({ field: 'title', keyword: '50%_' }).expect(200);
-      assert.deepEqual(literalPercent.body.content.map((notice: { id: number }) => notice.id), [3]);
-      const wildcard = await request(ctx.app).get('/api/notices').query({ field: 'title', keyword: '%' }).expect(200);
-      assert.deepEqual(wildcard.body.content.map((notice: { id: number }) => notice.id), [3]);
+      const byTitle = await request(ctx.app)
+        .get('/api/notices')
+        .query({ field: 'title', keyword: 'announcement' })
+        .expect(200);
+      assert.deepEqual(
+        byTitle.body.content.map((notice: { id: number }) => notice.id),
+        [3],
+      );
+      const byContent = await request(ctx.app)
+        .get('/api/notices')
+        .query({ field: 'content', keyword: 'VISIT' })
+        .expect(200);
+      assert.deepEqual(
+        byContent.body.content.map((notice: { id: number }) => notice.id),
+        [4],
+      );
+      const literalPercent = await request(ctx.app)
+        .get('/api/notices')
+        .query({ field: 'title', keyword: '50%_' })
+        .expect(200);
+      assert.deepEqual(
+        literalPercent.body.content.map((notice: { id: number }) => notice.id),
+        [3],
+      );
+      const wildcard = await request(ctx.app)
+        .get('/api/notices')
+        .query({ field: 'title', keyword: '%' })
+        .expect(200);
+      assert.deepEqual(
+        wildcard.body.content.map((notice: { id: number }) => notice.id),
+        [3],
+      );
     });
 
     for (const [query, message] of [

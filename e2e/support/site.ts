@@ -40,6 +40,8 @@ export async function startSite(env: Record<string, string> = {}, dataDir?: stri
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      // The local test page stands in for the identity provider (these machines reach no provider).
+      IDENTITY_PROVIDER: 'dev',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

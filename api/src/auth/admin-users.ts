@@ -7,7 +7,9 @@ import { hashPassword } from './passwords';
 export const ADMIN_ROLE = 'ROLE_ADMIN';
 
 export async function createAdmin(db: Db, username: string, password: string): Promise<void> {
-  await db.insert(adminUsers).values({ username, passwordHash: await hashPassword(password), roles: ADMIN_ROLE });
+  await db
+    .insert(adminUsers)
+    .values({ username, passwordHash: await hashPassword(password), roles: ADMIN_ROLE });
 }
 
 /** Returns false when no such admin exists. */

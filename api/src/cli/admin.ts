@@ -9,7 +9,10 @@ import { openDatabase } from '../db/database';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 // In source this file is two folders down; bundled (dist/admin.js) one. Migrations sit at api/drizzle.
-const migrationsFolder = path.join(apiRoot.endsWith(`src${path.sep}`) ? path.join(apiRoot, '..') : apiRoot, 'drizzle');
+const migrationsFolder = path.join(
+  apiRoot.endsWith(`src${path.sep}`) ? path.join(apiRoot, '..') : apiRoot,
+  'drizzle',
+);
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -38,11 +41,13 @@ async function main() {
   });
   try {
     if (command === 'create') {
-      if (await findAdmin(database.db, username)) throw new Error(`An admin named "${username}" already exists.`);
+      if (await findAdmin(database.db, username))
+        throw new Error(`An admin named "${username}" already exists.`);
       await createAdmin(database.db, username, password);
       console.log(`Admin "${username}" created.`);
     } else {
-      if (!(await resetAdminPassword(database.db, username, password))) throw new Error(`No admin named "${username}".`);
+      if (!(await resetAdminPassword(database.db, username, password)))
+        throw new Error(`No admin named "${username}".`);
       console.log(`Password of "${username}" reset.`);
     }
   } finally {

@@ -15,6 +15,57 @@ const remoteUrl = (fallback: string) =>
       error: 'must be a path starting with / or an http(s) URL',
     });
 
+const NICE_KEYS = [
+  'NICE_API_URL',
+  'NICE_CLIENT_ID',
+  'NICE_CLIENT_SECRET',
+  'NICE_PRODUCT_ID',
+  'NICE_FORM_ACTION',
+  'NICE_RETURN_URL',
+] as const;
+
+type NiceEnv = Partial<Record<(typeof NICE_KEYS)[number], string | undefined>> & {
+  NODE_ENV: string;
+  IDENTITY_PROVIDER?: 'dev' | 'nice' | undefined;
+};
+
+export interface NiceConfig {
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  productId: string;
+  formAction: string;
+  returnUrl: string;
+}
+
+/**
+ * The identity provider: `dev` by default outside production. Production never falls back to the dev
+ * page: without IDENTITY_PROVIDER it uses `nice` when its credentials are all set, else none at all
+ * (the identity calls then answer 503).
+ */
+function identityConfig(
+  env: NiceEnv,
+): { provider: 'dev' } | { provider: 'nice'; nice: NiceConfig } | { provider: 'unconfigured' } {
+  const complete = NICE_KEYS.every((key) => env[key]);
+  const chosen =
+    env.IDENTITY_PROVIDER ?? (env.NODE_ENV !== 'production' ? 'dev' : complete ? 'nice' : undefined);
+  if (chosen === 'dev') return { provider: 'dev' };
+  if (chosen === 'nice' && complete) {
+    return {
+      provider: 'nice',
+      nice: {
+        apiUrl: env.NICE_API_URL!.replace(/\/+$/, ''),
+        clientId: env.NICE_CLIENT_ID!,
+        clientSecret: env.NICE_CLIENT_SECRET!,
+        productId: env.NICE_PRODUCT_ID!,
+        formAction: env.NICE_FORM_ACTION!,
+        returnUrl: env.NICE_RETURN_URL!,
+      },
+    };
+  }
+  return { provider: 'unconfigured' };
+}
+
 /** Every environment variable the API reads, validated once at start (README has the table). */
 export const configSchema = z
   .object({
@@ -28,9 +79,12 @@ export const configSchema = z
     JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       error: 'must be at least 32 characters',
     }),
-    ADMIN_USERNAME: optionalText.refine((value) => value === undefined || /^[A-Za-z0-9._-]{3,50}$/.test(value), {
-      error: 'must be 3 to 50 letters, digits, dots, dashes or underscores',
-    }),
+    ADMIN_USERNAME: optionalText.refine(
+      (value) => value === undefined || /^[A-Za-z0-9._-]{3,50}$/.test(value),
+      {
+        error: 'must be 3 to 50 letters, digits, dots, dashes or underscores',
+      },
+    ),
     ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 10, {
       error: 'must be at least 10 characters',
     }),
@@ -40,6 +94,28 @@ export const configSchema = z
     MF_APPLY_URL: remoteUrl('/remotes/mf-apply/mf-manifest.json'),
     MF_BOARD_URL: remoteUrl('/remotes/mf-board/mf-manifest.json'),
     MF_ADMIN_URL: remoteUrl('/remotes/mf-admin/mf-manifest.json'),
+    IDENTITY_PROVIDER: optionalText.pipe(
+      z.enum(['dev', 'nice'], { error: 'must be dev or nice' }).optional(),
+    ),
+    NICE_API_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
+      error: 'must be an http(s) URL',
+    }),
+    NICE_CLIENT_ID: optionalText,
+    NICE_CLIENT_SECRET: optionalText,
+    NICE_PRODUCT_ID: optionalText,
+    NICE_FORM_ACTION: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
+      error: 'must be an http(s) URL',
+    }),
+    NICE_RETURN_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
+      error: 'must be an http(s) URL',
+    }),
+  })
+  .superRefine((env, ctx) => {
+    if (env.IDENTITY_PROVIDER !== 'nice') return;
+    for (const key of NICE_KEYS) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when IDENTITY_PROVIDER=nice' });
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -58,6 +134,7 @@ export const configSchema = z
       mf_board: env.MF_BOARD_URL,
       mf_admin: env.MF_ADMIN_URL,
     },
+    identity: identityConfig(env),
   }));
 
 export type Config = z.infer<typeof configSchema>;

@@ -38,7 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
+  // The timeout also bounds the wait for a free client under a burst: generous, so a queue is served late, not failed.
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 30_000 });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema });

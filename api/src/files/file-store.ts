@@ -28,7 +28,10 @@ export function createLocalFileStore(root: string): FileStore {
   return {
     async put(bytes, extension) {
       await mkdir(root, { recursive: true });
-      const ext = extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 5);
+      const ext = extension
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .slice(0, 5);
       const storedName = ext ? `${randomUUID()}.${ext}` : randomUUID();
       await writeFile(fullPath(storedName), bytes, { flag: 'wx', mode: 0o600 });
       return storedName;

@@ -52,5 +52,7 @@ function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '요청 값이 올바르지 않습니다.';
   const field = issue.path.map(String).join('.');
-  return field && !issue.message.includes(String(issue.path[0])) ? `${field}: ${issue.message}` : issue.message;
+  return field && !issue.message.includes(String(issue.path[0]))
+    ? `${field}: ${issue.message}`
+    : issue.message;
 }

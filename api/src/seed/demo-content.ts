@@ -8,28 +8,112 @@ import { demoPdf, demoText } from './demo-files';
 const DAY = 24 * 60 * 60 * 1000;
 
 const noticeSeeds: { title: string; body: string; topFixed?: boolean; daysAgo: number }[] = [
-  { title: '[필독] 청년·신혼부부 임대주택 입주자 모집 공고', body: '입주자 모집 일정과 자격, 제출 서류를 반드시 확인해 주세요.', topFixed: true, daysAgo: 1 },
-  { title: '[필독] 청약 신청 전 본인인증 안내', body: '청약 신청과 조회는 휴대폰 본인인증을 마친 뒤 이용할 수 있습니다.', topFixed: true, daysAgo: 20 },
-  { title: '모델하우스 관람 예약 안내', body: '모델하우스는 사전 예약제로 운영합니다. 평일 10시부터 17시까지 관람할 수 있습니다.', daysAgo: 2 },
-  { title: '소득 기준표 개정 안내', body: '도시근로자 가구당 월평균 소득 기준이 개정되어 안내드립니다.', daysAgo: 5 },
-  { title: '특별공급 신청 자격 문의 답변 모음', body: '자주 묻는 특별공급 자격 문의에 대한 답변을 모았습니다.', daysAgo: 8 },
-  { title: '추석 연휴 상담 휴무 안내', body: '추석 연휴 기간에는 전화 상담을 운영하지 않습니다.', daysAgo: 12 },
-  { title: '주차장 이용 안내 (기계식 77대)', body: '기계식 주차 설비의 이용 방법과 유의 사항을 안내드립니다.', daysAgo: 15 },
-  { title: '커뮤니티 시설(코인세탁실, 북카페) 운영 시간', body: '코인세탁실과 북카페의 운영 시간을 안내드립니다.', daysAgo: 18 },
-  { title: '계약 체결 시 지참 서류 안내', body: '당첨자 계약 체결 시 지참해야 할 서류 목록입니다.', daysAgo: 24 },
-  { title: '임대보증금 전환 신청 안내', body: '임대보증금과 월 임대료의 상호 전환 신청 방법을 안내드립니다.', daysAgo: 30 },
-  { title: '입주 전 사전 점검 일정 안내', body: '입주 예정자 사전 점검 일정과 신청 방법을 안내드립니다.', daysAgo: 36 },
-  { title: '청약 접수 시스템 점검 안내', body: '안정적인 서비스를 위해 청약 접수 시스템을 점검합니다.', daysAgo: 42 },
-  { title: '개인정보 처리방침 변경 안내', body: '개인정보 처리방침이 일부 변경되어 안내드립니다.', daysAgo: 50 },
+  {
+    title: '[필독] 청년·신혼부부 임대주택 입주자 모집 공고',
+    body: '입주자 모집 일정과 자격, 제출 서류를 반드시 확인해 주세요.',
+    topFixed: true,
+    daysAgo: 1,
+  },
+  {
+    title: '[필독] 청약 신청 전 본인인증 안내',
+    body: '청약 신청과 조회는 휴대폰 본인인증을 마친 뒤 이용할 수 있습니다.',
+    topFixed: true,
+    daysAgo: 20,
+  },
+  {
+    title: '모델하우스 관람 예약 안내',
+    body: '모델하우스는 사전 예약제로 운영합니다. 평일 10시부터 17시까지 관람할 수 있습니다.',
+    daysAgo: 2,
+  },
+  {
+    title: '소득 기준표 개정 안내',
+    body: '도시근로자 가구당 월평균 소득 기준이 개정되어 안내드립니다.',
+    daysAgo: 5,
+  },
+  {
+    title: '특별공급 신청 자격 문의 답변 모음',
+    body: '자주 묻는 특별공급 자격 문의에 대한 답변을 모았습니다.',
+    daysAgo: 8,
+  },
+  {
+    title: '추석 연휴 상담 휴무 안내',
+    body: '추석 연휴 기간에는 전화 상담을 운영하지 않습니다.',
+    daysAgo: 12,
+  },
+  {
+    title: '주차장 이용 안내 (기계식 77대)',
+    body: '기계식 주차 설비의 이용 방법과 유의 사항을 안내드립니다.',
+    daysAgo: 15,
+  },
+  {
+    title: '커뮤니티 시설(코인세탁실, 북카페) 운영 시간',
+    body: '코인세탁실과 북카페의 운영 시간을 안내드립니다.',
+    daysAgo: 18,
+  },
+  {
+    title: '계약 체결 시 지참 서류 안내',
+    body: '당첨자 계약 체결 시 지참해야 할 서류 목록입니다.',
+    daysAgo: 24,
+  },
+  {
+    title: '임대보증금 전환 신청 안내',
+    body: '임대보증금과 월 임대료의 상호 전환 신청 방법을 안내드립니다.',
+    daysAgo: 30,
+  },
+  {
+    title: '입주 전 사전 점검 일정 안내',
+    body: '입주 예정자 사전 점검 일정과 신청 방법을 안내드립니다.',
+    daysAgo: 36,
+  },
+  {
+    title: '청약 접수 시스템 점검 안내',
+    body: '안정적인 서비스를 위해 청약 접수 시스템을 점검합니다.',
+    daysAgo: 42,
+  },
+  {
+    title: '개인정보 처리방침 변경 안내',
+    body: '개인정보 처리방침이 일부 변경되어 안내드립니다.',
+    daysAgo: 50,
+  },
 ];
 
 const resourceSeeds: { title: string; body: string; files: { name: string; kind: 'pdf' | 'txt' }[] }[] = [
-  { title: '입주자 모집 공고문', body: '입주자 모집 공고문 전문입니다.', files: [{ name: '입주자모집공고문.pdf', kind: 'pdf' }] },
-  { title: '청약 신청서 양식', body: '청약 신청서와 서약서 양식입니다.', files: [{ name: '청약신청서.pdf', kind: 'pdf' }, { name: '서약서.pdf', kind: 'pdf' }] },
-  { title: '개인정보 수집·이용 동의서', body: '개인정보 수집·이용 동의서 양식입니다.', files: [{ name: '개인정보동의서.pdf', kind: 'pdf' }] },
-  { title: '소득·자산 확인 안내서', body: '소득과 자산 확인 방법을 정리한 안내서입니다.', files: [{ name: '소득자산확인안내.txt', kind: 'txt' }] },
-  { title: '세대 평면도 모음', body: '15 TYPE과 30 TYPE 평면도입니다.', files: [{ name: '평면도_15TYPE.pdf', kind: 'pdf' }, { name: '평면도_30TYPE.pdf', kind: 'pdf' }] },
-  { title: '입주 안내서', body: '입주 절차와 생활 안내를 담은 안내서입니다.', files: [{ name: '입주안내서.txt', kind: 'txt' }] },
+  {
+    title: '입주자 모집 공고문',
+    body: '입주자 모집 공고문 전문입니다.',
+    files: [{ name: '입주자모집공고문.pdf', kind: 'pdf' }],
+  },
+  {
+    title: '청약 신청서 양식',
+    body: '청약 신청서와 서약서 양식입니다.',
+    files: [
+      { name: '청약신청서.pdf', kind: 'pdf' },
+      { name: '서약서.pdf', kind: 'pdf' },
+    ],
+  },
+  {
+    title: '개인정보 수집·이용 동의서',
+    body: '개인정보 수집·이용 동의서 양식입니다.',
+    files: [{ name: '개인정보동의서.pdf', kind: 'pdf' }],
+  },
+  {
+    title: '소득·자산 확인 안내서',
+    body: '소득과 자산 확인 방법을 정리한 안내서입니다.',
+    files: [{ name: '소득자산확인안내.txt', kind: 'txt' }],
+  },
+  {
+    title: '세대 평면도 모음',
+    body: '15 TYPE과 30 TYPE 평면도입니다.',
+    files: [
+      { name: '평면도_15TYPE.pdf', kind: 'pdf' },
+      { name: '평면도_30TYPE.pdf', kind: 'pdf' },
+    ],
+  },
+  {
+    title: '입주 안내서',
+    body: '입주 절차와 생활 안내를 담은 안내서입니다.',
+    files: [{ name: '입주안내서.txt', kind: 'txt' }],
+  },
 ];
 
 /** Fills an empty database with demo content; a database that has any notice is left alone. */
@@ -55,7 +139,8 @@ export async function seedDemoContent(db: Db, store: FileStore, now: Date): Prom
       .values({ title: seed.title, content: `<p>${seed.body}</p>`, createdAt, updatedAt: createdAt })
       .returning({ id: resources.id });
     for (const file of seed.files) {
-      const bytes = file.kind === 'pdf' ? demoPdf(`Demo document: ${seed.title.length} pages`) : demoText(seed.body);
+      const bytes =
+        file.kind === 'pdf' ? demoPdf(`Demo document: ${seed.title.length} pages`) : demoText(seed.body);
       const storedName = await store.put(bytes, file.kind);
       await db.insert(attachments).values({
         resourceId: row!.id,
@@ -79,8 +164,22 @@ export async function seedDemoContent(db: Db, store: FileStore, now: Date): Prom
     })
     .returning({ id: subscriptionRounds.id });
   await db.insert(applicants).values([
-    { roundId: pastRound!.id, name: '김민지', phoneNumber: '01012345678', subscriptionType: 'GENERAL-15', consent: true, winningState: '당첨' },
-    { roundId: pastRound!.id, name: '이준호', phoneNumber: '01023456789', subscriptionType: 'GENERAL-30', consent: true, winningState: '예비 1' },
+    {
+      roundId: pastRound!.id,
+      name: '김민지',
+      phoneNumber: '01012345678',
+      subscriptionType: 'GENERAL-15',
+      consent: true,
+      winningState: '당첨',
+    },
+    {
+      roundId: pastRound!.id,
+      name: '이준호',
+      phoneNumber: '01023456789',
+      subscriptionType: 'GENERAL-30',
+      consent: true,
+      winningState: '예비 1',
+    },
   ]);
   await db.insert(subscriptionRounds).values({
     title: '2026년 하반기 입주자 모집',

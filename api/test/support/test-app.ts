@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
-import { createApp, type Clock } from '../../src/app';
+import { createApp, type AppDeps, type Clock } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createLocalFileStore, type FileStore } from '../../src/files/file-store';
@@ -54,22 +54,37 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
   store: FileStore;
+  /** the store's folder */
+  uploads: string;
   clock: { now: () => Date; set: (date: Date) => void };
   close: () => Promise<void>;
 }
 
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  extra: Partial<Pick<AppDeps, 'identity'>> = {},
+): Promise<TestContext> {
   const database = await freshDatabase(engine);
   const uploads = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
   const store = createLocalFileStore(uploads);
   let now = new Date();
   const clock: Clock & { set: (date: Date) => void } = { now: () => now, set: (date) => (now = date) };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ config, db: database.db, store, logger: pino({ level: 'silent' }), clock, jwtSecret: TEST_JWT_SECRET });
+  const app = createApp({
+    config,
+    db: database.db,
+    store,
+    logger: pino({ level: 'silent' }),
+    clock,
+    jwtSecret: TEST_JWT_SECRET,
+    ...extra,
+  });
   return {
     app,
     database,
     store,
+    uploads,
     clock,
     close: async () => {
       await database.drop();

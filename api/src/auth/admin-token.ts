@@ -1,0 +1,31 @@
+import jwt from 'jsonwebtoken';
+import { messages } from '@portal/shared-types/messages';
+import { AppError } from '../http/app-error';
+import { ADMIN_ROLE } from './admin-users';
+
+export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+export function signAdminToken(secret: string, username: string, now: Date): string {
+  const iat = Math.floor(now.getTime() / 1000);
+  return jwt.sign({ sub: username, roles: ADMIN_ROLE, iat, exp: iat + ADMIN_TOKEN_TTL_SECONDS }, secret, {
+    algorithm: 'HS256',
+  });
+}
+
+/** Checks signature (HS256 only), expiry and role; throws 401 or 403 with the guard's Korean texts. */
+export function verifyAdminToken(secret: string, token: string, now: Date): { sub: string } {
+  let payload: jwt.JwtPayload | string;
+  try {
+    payload = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) throw new AppError(401, messages.tokenExpired);
+    throw new AppError(401, messages.tokenInvalid);
+  }
+  if (typeof payload === 'string' || typeof payload.exp !== 'number')
+    throw new AppError(401, messages.tokenInvalid);
+  if (payload.roles !== ADMIN_ROLE) throw new AppError(403, messages.notAdmin);
+  return { sub: String(payload.sub ?? '') };
+}

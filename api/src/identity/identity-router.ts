@@ -1,0 +1,86 @@
+import express, { Router, type Request } from 'express';
+import { apiMessages } from '@portal/shared-types/api-messages';
+import type { Clock } from '../app';
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import { DEV_IDENTITY_PAGE } from './dev-provider';
+import type { IdentityProvider } from './identity-provider';
+import { sendDevPage, sendFailurePage, sendResultPage } from './identity-pages';
+import { storeRequest, takeRequest } from './identity-repository';
+import { signVerificationToken } from './verification-token';
+
+const CALLBACK = '/portal/niceid/callback';
+
+/** A form field from the body (POST) or the query (GET), as a bounded string. */
+function field(req: Request, name: string, max = 4096): string {
+  const source =
+    req.method === 'POST'
+      ? (req.body as Record<string, unknown> | undefined)
+      : (req.query as Record<string, unknown>);
+  const value = source?.[name];
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+export function identityRouter(
+  db: Db,
+  provider: IdentityProvider | null,
+  jwtSecret: string,
+  clock: Clock,
+): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
+
+  router.get('/portal/niceid/prepare', async (req, res) => {
+    if (!provider) throw new AppError(503, apiMessages.identityUnavailable);
+    let prepared;
+    try {
+      prepared = await provider.prepare(clock.now());
+    } catch (error) {
+      req.log?.error({ err: error }, 'identity prepare failed');
+      throw new AppError(502, apiMessages.identityFailed);
+    }
+    await storeRequest(db, prepared);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      tokenVersionId: prepared.tokenVersionId,
+      encData: prepared.encData,
+      integrity: prepared.integrity,
+      formAction: prepared.formAction,
+    });
+  });
+
+  if (provider?.kind === 'dev') {
+    router.all(DEV_IDENTITY_PAGE, form, (req, res) => {
+      sendDevPage(
+        res,
+        {
+          tokenVersionId: field(req, 'token_version_id', 200),
+          encData: field(req, 'enc_data'),
+          integrity: field(req, 'integrity_value', 200),
+        },
+        CALLBACK,
+      );
+    });
+  }
+
+  const callback = async (req: Request, res: express.Response) => {
+    if (!provider) return sendFailurePage(res, 503, apiMessages.identityUnavailable);
+    const tokenVersionId = field(req, 'token_version_id', 200);
+    const stored = tokenVersionId ? await takeRequest(db, tokenVersionId, clock.now()) : null;
+    if (!stored) return sendFailurePage(res, 400, apiMessages.identityRequestInvalid);
+    const person = await provider.verify(stored, {
+      encData: field(req, 'enc_data'),
+      integrity: field(req, 'integrity_value', 200),
+      name: field(req, 'name', 100),
+      phone: field(req, 'phone', 40),
+    });
+    if (!person) return sendFailurePage(res, 400, apiMessages.identityFailed);
+    sendResultPage(res, {
+      ...person,
+      verificationToken: signVerificationToken(jwtSecret, person, clock.now()),
+    });
+  };
+  router.get(CALLBACK, callback);
+  router.post(CALLBACK, form, callback);
+  return router;
+}

@@ -1,0 +1,54 @@
+import { createHmac } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { messages } from '@portal/shared-types/messages';
+import { AppError } from '../http/app-error';
+
+export const VERIFICATION_AUDIENCE = 'applicant-verification';
+export const VERIFICATION_TTL_SECONDS = 30 * 60;
+
+/** A key of its own, so an admin token can never pass as a verification token or the reverse. */
+export function verificationKey(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update(VERIFICATION_AUDIENCE).digest('hex');
+}
+
+export interface VerifiedPerson {
+  name: string;
+  phone: string;
+}
+
+export function signVerificationToken(jwtSecret: string, person: VerifiedPerson, now: Date): string {
+  const iat = Math.floor(now.getTime() / 1000);
+  return jwt.sign(
+    {
+      name: person.name,
+      phone: person.phone,
+      aud: VERIFICATION_AUDIENCE,
+      iat,
+      exp: iat + VERIFICATION_TTL_SECONDS,
+    },
+    verificationKey(jwtSecret),
+    { algorithm: 'HS256' },
+  );
+}
+
+/** The verified name and phone of the header's token; 401 when missing, bad or expired. */
+export function readVerification(jwtSecret: string, header: string | undefined, now: Date): VerifiedPerson {
+  if (!header) throw new AppError(401, messages.phoneVerificationRequired);
+  try {
+    const payload = jwt.verify(header, verificationKey(jwtSecret), {
+      algorithms: ['HS256'],
+      audience: VERIFICATION_AUDIENCE,
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+    if (
+      typeof payload === 'object' &&
+      typeof payload.name === 'string' &&
+      typeof payload.phone === 'string'
+    ) {
+      return { name: payload.name, phone: payload.phone };
+    }
+  } catch {
+    // falls through to the same answer for every kind of bad token
+  }
+  throw new AppError(401, messages.phoneVerificationRequired);
+}

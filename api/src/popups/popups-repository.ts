@@ -1,0 +1,73 @@
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Popup, PopupInput } from '@portal/shared-types/popups';
+import type { Db } from '../db/database';
+import { popups } from '../db/schema';
+import { popupImagePath } from '../files/download-router';
+
+type PopupRow = typeof popups.$inferSelect;
+
+export function toPopup(row: PopupRow): Popup {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    startTs: row.startDate,
+    endTs: row.endDate,
+    imageUrl: row.imageName ? popupImagePath(row.imageName) : null,
+    linkUrl: row.linkUrl,
+  };
+}
+
+export async function listPopups(db: Db): Promise<Popup[]> {
+  return (await db.select().from(popups).orderBy(desc(popups.id))).map(toPopup);
+}
+
+/** Popups whose start and end dates hold `today` (YYYY-MM-DD in Seoul), both included. */
+export async function activePopups(db: Db, today: string): Promise<Popup[]> {
+  const rows = await db
+    .select()
+    .from(popups)
+    .where(and(lte(popups.startDate, today), gte(popups.endDate, today)))
+    .orderBy(desc(popups.id));
+  return rows.map(toPopup);
+}
+
+export async function findPopupRow(db: Db, id: number): Promise<PopupRow | null> {
+  const [row] = await db.select().from(popups).where(eq(popups.id, id));
+  return row ?? null;
+}
+
+const columns = (input: PopupInput) => ({
+  title: input.title,
+  content: input.content,
+  startDate: input.startTs,
+  endDate: input.endTs,
+  linkUrl: input.linkUrl,
+});
+
+export async function insertPopup(db: Db, input: PopupInput, imageName: string | null): Promise<Popup> {
+  const [row] = await db
+    .insert(popups)
+    .values({ ...columns(input), imageName })
+    .returning();
+  return toPopup(row!);
+}
+
+/** Updates the popup; `imageName` undefined keeps the current image. Returns the old image name too. */
+export async function updatePopup(db: Db, id: number, input: PopupInput, imageName: string | undefined) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(popups).where(eq(popups.id, id)).for('update');
+    if (!old) return null;
+    const [row] = await tx
+      .update(popups)
+      .set({ ...columns(input), ...(imageName === undefined ? {} : { imageName }) })
+      .where(eq(popups.id, id))
+      .returning();
+    return { popup: toPopup(row!), oldImage: old.imageName };
+  });
+}
+
+export async function deletePopup(db: Db, id: number): Promise<PopupRow | null> {
+  const [row] = await db.delete(popups).where(eq(popups.id, id)).returning();
+  return row ?? null;
+}

@@ -1,0 +1,98 @@
+import { Router, type RequestHandler } from 'express';
+import { messages } from '@portal/shared-types/messages';
+import { idParamSchema } from '@portal/shared-types/notices';
+import { popupInputSchema } from '@portal/shared-types/popups';
+import { seoulToday } from '@portal/shared-types/dates';
+import { apiPaths } from '@portal/shared-types/product';
+import { MAX_POPUP_IMAGE_BYTES, POPUP_IMAGE_EXTENSIONS, extensionOf } from '@portal/shared-types/uploads';
+import type { Clock } from '../app';
+import type { Db } from '../db/database';
+import type { FileStore } from '../files/file-store';
+import { jsonPart, multipart, type UploadedFile } from '../files/multipart';
+import { sanitizeRichText } from '../html/sanitize';
+import { notFound } from '../http/app-error';
+import { validate } from '../http/validate';
+import {
+  activePopups,
+  deletePopup,
+  findPopupRow,
+  insertPopup,
+  listPopups,
+  toPopup,
+  updatePopup,
+} from './popups-repository';
+
+const POPUPS = '/api/portal/popup';
+
+const imageUpload = () =>
+  multipart({
+    fileField: 'image',
+    maxFiles: 1,
+    maxFileBytes: MAX_POPUP_IMAGE_BYTES,
+    allowedExtensions: POPUP_IMAGE_EXTENSIONS,
+  });
+
+export function popupsRouter(db: Db, store: FileStore, clock: Clock, admin: RequestHandler): Router {
+  const router = Router();
+
+  const readForm = (body: unknown) => {
+    const input = popupInputSchema.parse(jsonPart(body, 'popup', true));
+    return { ...input, content: sanitizeRichText(input.content) };
+  };
+  const storeImage = async (files: UploadedFile[] | undefined) => {
+    const image = files?.[0];
+    return image ? store.put(image.bytes, extensionOf(image.originalName)) : null;
+  };
+
+  router.get(apiPaths.activePopups, async (_req, res) => {
+    res.json(await activePopups(db, seoulToday(clock.now())));
+  });
+
+  router.get(POPUPS, admin, async (_req, res) => {
+    res.json(await listPopups(db));
+  });
+
+  router.get(`${POPUPS}/:id`, admin, validate({ params: idParamSchema }), async (req, res) => {
+    const row = await findPopupRow(db, Number(req.params.id));
+    if (!row) throw notFound(messages.notFound);
+    res.json(toPopup(row));
+  });
+
+  router.post(POPUPS, admin, imageUpload(), async (req, res) => {
+    const input = readForm(req.body);
+    const imageName = await storeImage(res.locals.files as UploadedFile[]);
+    try {
+      res.status(201).json(await insertPopup(db, input, imageName));
+    } catch (error) {
+      if (imageName) await store.remove(imageName);
+      throw error;
+    }
+  });
+
+  router.put(`${POPUPS}/:id`, admin, validate({ params: idParamSchema }), imageUpload(), async (req, res) => {
+    const input = readForm(req.body);
+    const imageName = await storeImage(res.locals.files as UploadedFile[]);
+    let result;
+    try {
+      result = await updatePopup(db, Number(req.params.id), input, imageName ?? undefined);
+    } catch (error) {
+      if (imageName) await store.remove(imageName);
+      throw error;
+    }
+    if (!result) {
+      if (imageName) await store.remove(imageName);
+      throw notFound(messages.notFound);
+    }
+    if (imageName && result.oldImage) await store.remove(result.oldImage);
+    res.json(result.popup);
+  });
+
+  router.delete(`${POPUPS}/:id`, admin, validate({ params: idParamSchema }), async (req, res) => {
+    const row = await deletePopup(db, Number(req.params.id));
+    if (!row) throw notFound(messages.notFound);
+    if (row.imageName) await store.remove(row.imageName);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,122 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { findOverlappingRound, type Round, type RoundInput } from '@portal/shared-types/rounds';
+import type { SupplyType } from '@portal/shared-types/supply-types';
+import type { Db } from '../db/database';
+import { subscriptionRounds } from '../db/schema';
+
+type RoundRow = typeof subscriptionRounds.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Any fixed number: every round write takes this lock, so two overlap checks never run at once. */
+const ROUND_WRITE_LOCK = 73_001;
+
+export function toRound(row: RoundRow): Round {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    subscriptionType: row.subscriptionTypes as SupplyType[],
+    startTs: row.startTs.toISOString(),
+    endTs: row.endTs.toISOString(),
+    closed: row.closed,
+  };
+}
+
+/** Latest end first (spec section 9). */
+export async function listRounds(db: Db): Promise<Round[]> {
+  const rows = await db
+    .select()
+    .from(subscriptionRounds)
+    .orderBy(desc(subscriptionRounds.endTs), desc(subscriptionRounds.id));
+  return rows.map(toRound);
+}
+
+export async function findRound(db: Db | Tx, id: number): Promise<Round | null> {
+  const [row] = await db.select().from(subscriptionRounds).where(eq(subscriptionRounds.id, id));
+  return row ? toRound(row) : null;
+}
+
+/** Rounds open now: started, not ended, not closed. */
+export async function openRounds(db: Db, now: Date): Promise<Round[]> {
+  const rows = await db
+    .select()
+    .from(subscriptionRounds)
+    .where(
+      sql`${subscriptionRounds.closed} = false and ${subscriptionRounds.startTs} <= ${now.toISOString()} and ${subscriptionRounds.endTs} >= ${now.toISOString()}`,
+    )
+    .orderBy(desc(subscriptionRounds.endTs), desc(subscriptionRounds.id));
+  return rows.map(toRound);
+}
+
+export type RoundWrite = { kind: 'ok'; round: Round } | { kind: 'conflict' } | { kind: 'missing' };
+
+/**
+ * Runs a round write under the round lock, after checking that the result would not overlap another
+ * round that is not closed (the 409 rule). `next` gives the round as it would be, or null when missing.
+ */
+async function lockedWrite(
+  db: Db,
+  id: number | undefined,
+  next: (current: Round | null) => (Omit<Round, 'id'> & { id?: number }) | null,
+  write: (tx: Tx, round: Omit<Round, 'id'>) => Promise<RoundRow | undefined>,
+): Promise<RoundWrite> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_WRITE_LOCK})`);
+    const current = id === undefined ? null : await findRound(tx, id);
+    if (id !== undefined && !current) return { kind: 'missing' };
+    const candidate = next(current);
+    if (!candidate) return { kind: 'missing' };
+    if (!candidate.closed) {
+      const others = (await tx.select().from(subscriptionRounds)).map(toRound);
+      if (findOverlappingRound({ ...candidate, id }, others)) return { kind: 'conflict' };
+    }
+    const row = await write(tx, candidate);
+    return row ? { kind: 'ok', round: toRound(row) } : { kind: 'missing' };
+  });
+}
+
+const columns = (input: RoundInput) => ({
+  title: input.title,
+  description: input.description,
+  subscriptionTypes: input.subscriptionType,
+  startTs: new Date(input.startTs),
+  endTs: new Date(input.endTs),
+});
+
+export function createRound(db: Db, input: RoundInput): Promise<RoundWrite> {
+  return lockedWrite(
+    db,
+    undefined,
+    () => ({ ...input, closed: false }),
+    async (tx) => (await tx.insert(subscriptionRounds).values(columns(input)).returning())[0],
+  );
+}
+
+export function updateRound(db: Db, id: number, input: RoundInput): Promise<RoundWrite> {
+  return lockedWrite(
+    db,
+    id,
+    (current) => current && { ...input, closed: current.closed },
+    async (tx) =>
+      (
+        await tx
+          .update(subscriptionRounds)
+          .set(columns(input))
+          .where(eq(subscriptionRounds.id, id))
+          .returning()
+      )[0],
+  );
+}
+
+/** Closing never conflicts; reopening is checked like a save. */
+export function setRoundClosed(db: Db, id: number, closed: boolean): Promise<RoundWrite> {
+  return lockedWrite(
+    db,
+    id,
+    (current) => current && { ...current, closed },
+    async (tx) =>
+      (
+        await tx.update(subscriptionRounds).set({ closed }).where(eq(subscriptionRounds.id, id)).returning()
+      )[0],
+  );
+}

@@ -1,0 +1,317 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
+import { createTestApp, engines, type TestContext } from './support/test-app';
+import { adminToken, bearer, verificationToken } from './support/tokens';
+
+const HONG = { name: '홍길동', phone: '01012345678' };
+const submission = (roundId: number, person = HONG, extra: object = {}) => ({
+  name: person.name,
+  phone: person.phone,
+  supplyType: 'GENERAL-15',
+  supplyUid: roundId,
+  isConsentStatus: true,
+  income: null,
+  regional: null,
+  car: null,
+  assetBasis: null,
+  ...extra,
+});
+
+for (const engine of engines()) {
+  describe(`applications on ${engine}`, () => {
+    let ctx: TestContext;
+    let auth: string;
+    let openId: number;
+    let futureId: number;
+    const token = (person = HONG) => verificationToken(person.name, person.phone, ctx.clock.now());
+    before(async () => {
+      ctx = await createTestApp(engine);
+      auth = bearer(adminToken());
+      ctx.clock.set(new Date('2026-05-10T12:00:00+09:00'));
+      const make = async (title: string, startTs: string, endTs: string) =>
+        (
+          await request(ctx.app)
+            .post('/portal/admin/subscription')
+            .set('Authorization', auth)
+            .send({ title, subscriptionType: ['GENERAL-15', 'SPECIAL-15'], startTs, endTs })
+            .expect(201)
+        ).body.id as number;
+      openId = await make('접수중 회차', '2026-05-01T00:00:00+09:00', '2026-05-20T00:00:00+09:00');
+      futureId = await make('예정 회차', '2026-06-01T00:00:00+09:00', '2026-06-20T00:00:00+09:00');
+    });
+    after(() => ctx.close());
+
+    test('when a verified person applies to the open round, then 201 with the applicant of section 3', async () => {
+      const res = await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', token())
+        .send(submission(openId))
+        .expect(201);
+      assert.deepEqual(
+        { ...res.body, id: 0, createdAt: '' },
+        {
+          id: 0,
+          createdAt: '',
+          name: '홍길동',
+          phoneNumber: '01012345678',
+          subscriptionType: 'GENERAL-15',
+          subscriptionUid: openId,
+          winningState: null,
+          income: null,
+          regional: null,
+          car: null,
+          assetBasis: null,
+        },
+      );
+    });
+
+    test('when the token is missing, bad or for someone else, then 401 or 403', async () => {
+      const other = { name: '김철수', phone: '01099998888' };
+      const missing = await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .send(submission(openId, other))
+        .expect(401);
+      assert.equal(missing.body.message, '휴대폰 본인인증이 필요합니다.');
+      await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', adminToken())
+        .send(submission(openId, other))
+        .expect(401);
+      const mismatch = await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', token())
+        .send(submission(openId, other))
+        .expect(403);
+      assert.equal(mismatch.body.message, '본인인증 정보가 신청 정보와 일치하지 않습니다.');
+      const expired = verificationToken(
+        other.name,
+        other.phone,
+        new Date(ctx.clock.now().getTime() - 31 * 60 * 1000),
+      );
+      await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', expired)
+        .send(submission(openId, other))
+        .expect(401);
+    });
+
+    test('when the round is not open, or the type is not offered, then 409 or 400', async () => {
+      const res = await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', token())
+        .send(submission(futureId))
+        .expect(409);
+      assert.equal(res.body.message, '접수 기간이 아니거나 마감된 청약입니다.');
+      await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', token())
+        .send(submission(999))
+        .expect(404);
+      const type = await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', token())
+        .send(submission(openId, HONG, { supplyType: 'GENERAL-30' }))
+        .expect(400);
+      assert.equal(type.body.message, '이 청약에서 모집하지 않는 공급유형입니다.');
+    });
+
+    test('when SPECIAL-15 lacks an answer, then 400 naming it', async () => {
+      const res = await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', token())
+        .send(submission(openId, HONG, { supplyType: 'SPECIAL-15', income: 1 }))
+        .expect(400);
+      assert.match(res.body.message, /regional|지역순위/);
+    });
+
+    test('when the same phone applies 200 times at once, then exactly one row is stored and 199 get 409', async () => {
+      const person = { name: '동시신청', phone: '01055556666' };
+      const results = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          request(ctx.app)
+            .post('/user/subscriptionApplicants')
+            .set('X-Verification-Token', token(person))
+            .send(submission(openId, person)),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      const other = results.find((r) => r.status !== 201 && r.status !== 409);
+      assert.equal(other, undefined, `${other?.status} ${JSON.stringify(other?.body)}`);
+      assert.equal(statuses.filter((s) => s === 201).length, 1);
+      assert.equal(statuses.filter((s) => s === 409).length, 199);
+      assert.ok(
+        results.filter((r) => r.status === 409).every((r) => r.body.message === '이미 신청된 사용자입니다.'),
+      );
+      const stored = await request(ctx.app)
+        .get(`/portal/admin/subscriptionApplicants/${openId}`)
+        .set('Authorization', auth)
+        .expect(200);
+      assert.equal(
+        stored.body.filter((a: { phoneNumber: string }) => a.phoneNumber === person.phone).length,
+        1,
+      );
+    });
+
+    test('when a person looks up, then an array of their applications, one object with uid, 404 when none', async () => {
+      const all = await request(ctx.app).get('/user/subscriptionApplicants').query(HONG).expect(200);
+      assert.ok(Array.isArray(all.body));
+      assert.equal(all.body.length, 1);
+      const one = await request(ctx.app)
+        .get('/user/subscriptionApplicants')
+        .query({ ...HONG, uid: openId })
+        .expect(200);
+      assert.equal(one.body.subscriptionUid, openId);
+      const none = await request(ctx.app)
+        .get('/user/subscriptionApplicants')
+        .query({ name: '없는사람', phone: '01000000000' })
+        .expect(404);
+      assert.equal(none.body.message, '조회된 청약 신청 내역이 없습니다.');
+      await request(ctx.app)
+        .get('/user/subscriptionApplicants')
+        .query({ ...HONG, uid: futureId })
+        .expect(404);
+      const blank = await request(ctx.app)
+        .get('/user/subscriptionApplicants')
+        .query({ name: '', phone: '' })
+        .expect(400);
+      assert.match(blank.body.message, /이름, 연락처를 모두 입력해 주세요/);
+    });
+
+    test('when the applicant edits with a matching token while open, then it changes; a stranger gets 403', async () => {
+      const [mine] = (await request(ctx.app).get('/user/subscriptionApplicants').query(HONG)).body;
+      const edited = await request(ctx.app)
+        .put(`/user/subscriptionApplicants/${mine.id}`)
+        .set('X-Verification-Token', token())
+        .send(
+          submission(openId, HONG, {
+            supplyType: 'SPECIAL-15',
+            income: 1,
+            regional: 2,
+            car: false,
+            assetBasis: true,
+          }),
+        )
+        .expect(200);
+      assert.deepEqual(
+        [
+          edited.body.subscriptionType,
+          edited.body.income,
+          edited.body.regional,
+          edited.body.car,
+          edited.body.assetBasis,
+        ],
+        ['SPECIAL-15', 1, 2, false, true],
+      );
+      const stranger = { name: '김철수', phone: '01099998888' };
+      await request(ctx.app)
+        .put(`/user/subscriptionApplicants/${mine.id}`)
+        .set('X-Verification-Token', token(stranger))
+        .send(submission(openId, stranger))
+        .expect(403);
+      await request(ctx.app)
+        .delete(`/user/subscriptionApplicants/${mine.id}`)
+        .set('X-Verification-Token', token(stranger))
+        .expect(403);
+      await request(ctx.app)
+        .delete('/user/subscriptionApplicants/99999')
+        .set('X-Verification-Token', token())
+        .expect(404);
+    });
+
+    test('when the round has ended, then edit and cancel are refused with 409', async () => {
+      const [mine] = (await request(ctx.app).get('/user/subscriptionApplicants').query(HONG)).body;
+      ctx.clock.set(new Date('2026-05-21T00:00:00+09:00'));
+      try {
+        await request(ctx.app)
+          .put(`/user/subscriptionApplicants/${mine.id}`)
+          .set('X-Verification-Token', token())
+          .send(submission(openId))
+          .expect(409);
+        await request(ctx.app)
+          .delete(`/user/subscriptionApplicants/${mine.id}`)
+          .set('X-Verification-Token', token())
+          .expect(409);
+      } finally {
+        ctx.clock.set(new Date('2026-05-10T12:00:00+09:00'));
+      }
+    });
+
+    test('when the admin saves winning states, then they are stored, and a duplicate reserve number is 409', async () => {
+      const kim = { name: '김영희', phone: '01022223333' };
+      await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', token(kim))
+        .send(submission(openId, kim))
+        .expect(201);
+      const list = (
+        await request(ctx.app)
+          .get(`/portal/admin/subscriptionApplicants/${openId}`)
+          .set('Authorization', auth)
+          .expect(200)
+      ).body as { id: number; name: string }[];
+      const [a, b, c] = list;
+      const saved = await request(ctx.app)
+        .put('/portal/admin/subscriptionApplicants')
+        .set('Authorization', auth)
+        .send({
+          subscriptionId: openId,
+          statusUpdates: [
+            { applicantId: a!.id, winningState: '당첨' },
+            { applicantId: b!.id, winningState: '예비 1' },
+          ],
+        })
+        .expect(200);
+      assert.deepEqual(
+        saved.body.map((x: { winningState: string | null }) => x.winningState),
+        ['당첨', '예비 1', null],
+      );
+      const dup = await request(ctx.app)
+        .put('/portal/admin/subscriptionApplicants')
+        .set('Authorization', auth)
+        .send({ subscriptionId: openId, statusUpdates: [{ applicantId: c!.id, winningState: '예비 1' }] })
+        .expect(409);
+      assert.equal(dup.body.message, '예비 순번이 중복되었습니다. 중복된 순번을 수정하세요.');
+      const swap = await request(ctx.app)
+        .put('/portal/admin/subscriptionApplicants')
+        .set('Authorization', auth)
+        .send({
+          subscriptionId: openId,
+          statusUpdates: [
+            { applicantId: b!.id, winningState: '미당첨' },
+            { applicantId: c!.id, winningState: '예비 1' },
+          ],
+        })
+        .expect(200);
+      assert.deepEqual(
+        swap.body.map((x: { winningState: string | null }) => x.winningState),
+        ['당첨', '미당첨', '예비 1'],
+      );
+      const bad = await request(ctx.app)
+        .put('/portal/admin/subscriptionApplicants')
+        .set('Authorization', auth)
+        .send({ subscriptionId: openId, statusUpdates: [{ applicantId: a!.id, winningState: '예비 0' }] })
+        .expect(400);
+      assert.match(bad.body.message, /당첨 상태는/);
+      await request(ctx.app)
+        .put('/portal/admin/subscriptionApplicants')
+        .set('Authorization', auth)
+        .send({ subscriptionId: futureId, statusUpdates: [{ applicantId: a!.id, winningState: '당첨' }] })
+        .expect(400);
+      await request(ctx.app)
+        .get('/portal/admin/subscriptionApplicants/999')
+        .set('Authorization', auth)
+        .expect(404);
+    });
+
+    test('when the applicant cancels while open, then it is gone', async () => {
+      const kim = { name: '김영희', phone: '01022223333' };
+      const [app] = (await request(ctx.app).get('/user/subscriptionApplicants').query(kim)).body;
+      await request(ctx.app)
+        .delete(`/user/subscriptionApplicants/${app.id}`)
+        .set('X-Verification-Token', token(kim))
+        .expect(204);
+      await request(ctx.app).get('/user/subscriptionApplicants').query(kim).expect(404);
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { createAdmin } from '../src/auth/admin-users';
+import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
+import { exampleUrl, listRoutes } from './support/routes';
+import { badAdminTokens } from './support/tokens';
+
+/** Routes anyone may call; every other route is an admin route and must refuse bad tokens. */
+const PUBLIC_ROUTES = new Set([
+  'post /portal/login',
+  'get /healthz',
+  'get /mf-remotes.json',
+  'get /portal/notice',
+  'get /portal/notice/:id',
+  'get /api/notices',
+  'get /portal/resource',
+  'get /portal/resource/:id',
+  'get /portal/download/:fileName',
+  'get /portal/popup-image/:storedName',
+  'get /portal/subscription',
+  'get /portal/subscription/:id',
+  'get /user/subscription',
+  'post /user/subscriptionApplicants',
+  'get /user/subscriptionApplicants',
+  'put /user/subscriptionApplicants/:id',
+  'delete /user/subscriptionApplicants/:id',
+  'get /api/portal/popup/active',
+  'get /portal/niceid/prepare',
+  'get /portal/niceid/callback',
+  'post /portal/niceid/callback',
+  'get /portal/niceid/dev',
+  'get /api/docs',
+]);
+
+for (const engine of engines()) {
+  describe(`admin login and admin routes on ${engine}`, () => {
+    let ctx: TestContext;
+    before(async () => {
+      ctx = await createTestApp(engine);
+      await createAdmin(ctx.database.db, 'admin', 'correct-horse-battery');
+    });
+    after(() => ctx.close());
+
+    test('when the password is right, then a HS256 token with sub, roles ROLE_ADMIN and an 8 hour exp comes back', async () => {
+      const res = await request(ctx.app)
+        .post('/portal/login')
+        .send({ username: 'admin', password: 'correct-horse-battery' })
+        .expect(200);
+      const decoded = jwt.verify(res.body.token, TEST_JWT_SECRET, {
+        algorithms: ['HS256'],
+      }) as jwt.JwtPayload;
+      assert.equal(decoded.sub, 'admin');
+      assert.equal(decoded.roles, 'ROLE_ADMIN');
+      assert.equal(decoded.exp! - decoded.iat!, 8 * 3600);
+      const list = await request(ctx.app)
+        .get('/api/portal/popup')
+        .set('Authorization', `Bearer ${res.body.token}`)
+        .expect(200);
+      assert.deepEqual(list.body, []);
+    });
+
+    test('when the password or the user is wrong, then 401 with the Korean message', async () => {
+      for (const body of [
+        { username: 'admin', password: 'wrong-password' },
+        { username: 'nobody', password: 'correct-horse-battery' },
+      ]) {
+        const res = await request(ctx.app).post('/portal/login').send(body).expect(401);
+        assert.equal(res.body.message, '로그인에 실패했습니다. 아이디 또는 비밀번호를 확인해 주세요.');
+      }
+    });
+
+    test('when a field is missing, then 400 with a Korean message', async () => {
+      const res = await request(ctx.app).post('/portal/login').send({ username: 'admin' }).expect(400);
+      assert.match(res.body.message, /아이디와 비밀번호를 모두 입력해 주세요\./);
+    });
+
+    const routes = () =>
+      listRoutes(ctx.app).filter((route) => !PUBLIC_ROUTES.has(`${route.method} ${route.path}`));
+
+    test('when the router stack is read, then the admin routes of the contract are all there', () => {
+      const names = routes().map((route) => `${route.method} ${route.path}`);
+      for (const expected of [
+        'post /portal/admin/notice',
+        'put /portal/admin/notice/:id',
+        'delete /portal/admin/notice/:id',
+        'post /portal/resource',
+        'put /portal/admin/resource/:id',
+        'delete /portal/admin/resource/:id',
+        'post /portal/admin/subscription',
+        'put /portal/admin/subscription/:id',
+        'put /portal/admin/subscription/:id/close',
+        'get /portal/admin/subscriptionApplicants/:roundId',
+        'put /portal/admin/subscriptionApplicants',
+        'get /api/portal/popup',
+        'get /api/portal/popup/:id',
+        'post /api/portal/popup',
+        'put /api/portal/popup/:id',
+        'delete /api/portal/popup/:id',
+      ]) {
+        assert.ok(names.includes(expected), `${expected} is missing`);
+      }
+      assert.equal(names.length, 16, names.join(', '));
+    });
+
+    test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {
+      for (const route of routes()) {
+        for (const bad of badAdminTokens()) {
+          const call = request(ctx.app)[route.method as 'get'](exampleUrl(route.path));
+          if (bad.header) call.set('Authorization', bad.header);
+          const res = await call;
+          assert.equal(res.status, bad.status, `${route.method} ${route.path} with ${bad.label}`);
+          assert.match(res.headers['content-type'] ?? '', /json/);
+          assert.ok(
+            [
+              '로그인이 필요합니다.',
+              '토큰이 만료되었습니다.',
+              '토큰이 유효하지 않습니다.',
+              '관리자 권한이 없습니다.',
+            ].includes(res.body.message),
+          );
+        }
+      }
+    });
+
+    test('when login fails 10 times from one address, then the next attempt is refused with 429', async () => {
+      const fresh = await createTestApp(engine);
+      try {
+        await createAdmin(fresh.database.db, 'admin', 'correct-horse-battery');
+        for (let i = 0; i < 10; i++) {
+          await request(fresh.app)
+            .post('/portal/login')
+            .send({ username: 'admin', password: `wrong-${i}` })
+            .expect(401);
+        }
+        const res = await request(fresh.app)
+          .post('/portal/login')
+          .send({ username: 'admin', password: 'correct-horse-battery' })
+          .expect(429);
+        assert.equal(res.body.message, '로그인 시도가 너무 많습니다. 15분 후 다시 시도해 주세요.');
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+}

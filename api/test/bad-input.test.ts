@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
+import { openApiDocument } from '../src/docs/openapi';
+import { createTestApp, engines, type TestContext } from './support/test-app';
+import { exampleUrl, listRoutes } from './support/routes';
+import { adminToken, bearer, verificationToken } from './support/tokens';
+
+/** A small deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const NASTY = [
+  '',
+  ' ',
+  '-1',
+  '0',
+  '1.5',
+  'abc',
+  '%00',
+  '..',
+  '../etc',
+  '9'.repeat(40),
+  '<script>',
+  "' or 1=1 --",
+  '\u0000',
+  '한글',
+  '{}',
+  '[]',
+  'null',
+  'true',
+  '%E0%A4%A',
+  '\\',
+  '%2e%2e%2f',
+];
+const BODIES: unknown[] = [
+  null,
+  1,
+  'x',
+  [],
+  [1, 2],
+  {},
+  { title: 1 },
+  { title: 'x'.repeat(5000) },
+  { name: [], phone: {} },
+  { subscriptionId: 'x', statusUpdates: 'y' },
+  { isClosed: 'no' },
+  { username: {}, password: [] },
+  { supplyUid: -1, isConsentStatus: 'yes' },
+  { startTs: 'yesterday', endTs: 5 },
+];
+
+for (const engine of engines()) {
+  describe(`bad input on ${engine}`, () => {
+    let ctx: TestContext;
+    before(async () => {
+      ctx = await createTestApp(engine);
+      // something to find: a round, an applicant-free database otherwise
+      await request(ctx.app)
+        .post('/portal/admin/subscription')
+        .set('Authorization', bearer(adminToken()))
+        .send({
+          title: '회차',
+          subscriptionType: ['GENERAL-15'],
+          startTs: '2026-01-01T00:00:00Z',
+          endTs: '2030-01-01T00:00:00Z',
+        })
+        .expect(201);
+    });
+    after(() => ctx.close());
+
+    const routes = () => listRoutes(ctx.app);
+
+    test('when every route gets malformed JSON, then 4xx JSON in Korean', async () => {
+      for (const route of routes().filter((r) => r.method !== 'get')) {
+        const agent = request(ctx.app)[route.method as 'post'];
+        const res = await agent(exampleUrl(route.path))
+          .set('Authorization', bearer(adminToken()))
+          .set('Content-Type', 'application/json')
+          .send('{"title": ');
+        assert.ok(res.status >= 400 && res.status < 500, `${route.method} ${route.path}: ${res.status}`);
+      }
+    });
+
+    test('when every route with an id gets unknown or non-numeric ids, then 400 or 404 with a Korean message', async () => {
+      for (const route of routes().filter((r) => /:(id|roundId)\b/.test(r.path))) {
+        for (const id of ['999999', 'abc', '-3', '1e3']) {
+          const agent = request(ctx.app)[route.method as 'get'];
+          const res = await agent(route.path.replace(/:[A-Za-z]+/, id))
+            .set('Authorization', bearer(adminToken()))
+            .set('X-Verification-Token', verificationToken('홍길동', '01012345678'))
+            .send({});
+          assert.ok([400, 404].includes(res.status), `${route.method} ${route.path} ${id}: ${res.status}`);
+          assert.match(res.body.message, /[가-힣]/);
+        }
+      }
+    });
+
+    test('when 2,000 random malformed requests hit all routes, then none is 5xx and the server still answers', async () => {
+      const next = random(20260101);
+      const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+      const all = routes();
+      const statuses = new Map<number, number>();
+      for (let batch = 0; batch < 100; batch++) {
+        await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            const route = pick(all);
+            const url =
+              route.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(pick(NASTY))) +
+              (next() < 0.3
+                ? `?${pick(['page', 'size', 'name', 'phone', 'uid', 'field', 'keyword'])}=${encodeURIComponent(pick(NASTY))}`
+                : '');
+            const call = request(ctx.app)[route.method as 'post'](url);
+            const auth = next();
+            if (auth < 0.5) call.set('Authorization', bearer(adminToken()));
+            else if (auth < 0.7) call.set('Authorization', `Bearer ${encodeURIComponent(pick(NASTY))}`);
+            if (next() < 0.3)
+              call.set(
+                'X-Verification-Token',
+                next() < 0.5 ? verificationToken('홍길동', '01012345678') : encodeURIComponent(pick(NASTY)),
+              );
+            const kind = next();
+            let res;
+            if (route.method === 'get' || route.method === 'delete') res = await call;
+            else if (kind < 0.4)
+              res = await call.set('Content-Type', 'application/json').send(JSON.stringify(pick(BODIES)));
+            else if (kind < 0.6)
+              res = await call
+                .set('Content-Type', 'application/json')
+                .send(pick(['{', '[1,', '"', '{"a":}', 'nul']));
+            else if (kind < 0.8)
+              res = await call
+                .field(
+                  pick(['notice', 'resource', 'popup', 'deletedFiles', 'x']),
+                  pick([...NASTY, JSON.stringify(pick(BODIES))]),
+                )
+                .attach(
+                  pick(['files', 'image', 'other']),
+                  Buffer.from('x'),
+                  pick(['a.pdf', 'b.exe', '한글.png', '..\\x.txt', 'noext']),
+                );
+            else
+              res = await call
+                .set(
+                  'Content-Type',
+                  pick([
+                    'multipart/form-data; boundary=zz',
+                    'text/plain',
+                    'application/x-www-form-urlencoded',
+                  ]),
+                )
+                .send(pick(['--zz\r\nbroken', 'a=1&b', '\u0000\u0001']));
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            assert.ok(res.status < 500, `${route.method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+          }),
+        );
+      }
+      assert.equal(
+        [...statuses.values()].reduce((a, b) => a + b, 0),
+        2000,
+      );
+      await request(ctx.app).get('/healthz').expect(200);
+      await request(ctx.app).get('/portal/subscription').expect(200);
+    });
+
+    test('when /api/docs is asked, then the OpenAPI document lists every route the app serves', async () => {
+      const res = await request(ctx.app).get('/api/docs').expect(200);
+      assert.equal(res.body.openapi, '3.1.0');
+      const documented = new Set(
+        Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+          Object.keys(methods).map((method) => `${method} ${path}`),
+        ),
+      );
+      const served = routes()
+        .filter((route) => route.path !== '/portal/niceid/dev')
+        .map((route) => `${route.method} ${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+      for (const route of served) assert.ok(documented.has(route), `${route} is not documented`);
+      assert.equal(documented.size, new Set(served).size);
+      assert.deepEqual(res.body, JSON.parse(JSON.stringify(openApiDocument())));
+    });
+  });
+}

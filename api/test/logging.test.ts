@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { pino } from 'pino';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { createLocalFileStore } from '../src/files/file-store';
+import { freshDatabase, TEST_JWT_SECRET, type TestDatabase } from './support/test-app';
+
+describe('request logging and headers', () => {
+  let database: TestDatabase;
+  let uploads: string;
+  const lines: string[] = [];
+  let app: ReturnType<typeof createApp>;
+  before(async () => {
+    database = await freshDatabase('pglite');
+    uploads = mkdtempSync(path.join(tmpdir(), 'portal-log-'));
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    app = createApp({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      db: database.db,
+      store: createLocalFileStore(uploads),
+      logger: pino({ level: 'info' }, sink),
+      jwtSecret: TEST_JWT_SECRET,
+    });
+  });
+  after(async () => {
+    await database.drop();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  test('when a request carries tokens, then the log line redacts them', async () => {
+    await request(app)
+      .get('/portal/notice')
+      .set('Authorization', 'Bearer secret-admin-token-value')
+      .set('X-Verification-Token', 'secret-verification-value')
+      .expect(200);
+    const text = lines.join('');
+    assert.match(text, /\/portal\/notice/);
+    assert.doesNotMatch(text, /secret-admin-token-value|secret-verification-value/);
+    assert.match(text, /\[Redacted\]/);
+  });
+
+  test('when any page is served, then the opener policy lets popups and the identity window reach their opener', async () => {
+    const res = await request(app).get('/healthz').expect(200);
+    assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin-allow-popups');
+  });
+});

@@ -1,0 +1,61 @@
+import jwt from 'jsonwebtoken';
+import { signAdminToken } from '../../src/auth/admin-token';
+import { signVerificationToken } from '../../src/identity/verification-token';
+import { TEST_JWT_SECRET } from './test-app';
+
+export const bearer = (token: string) => `Bearer ${token}`;
+
+/** A valid admin token signed with the test secret. */
+export function adminToken(now = new Date()): string {
+  return signAdminToken(TEST_JWT_SECRET, 'admin', now);
+}
+
+export function verificationToken(name: string, phone: string, now = new Date()): string {
+  return signVerificationToken(TEST_JWT_SECRET, { name, phone }, now);
+}
+
+/** Tokens that every admin route must refuse, with the status expected. */
+export function badAdminTokens(): { label: string; header: string | undefined; status: number }[] {
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = (payload: object) =>
+    `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+  return [
+    { label: 'no token', header: undefined, status: 401 },
+    {
+      label: 'an expired token',
+      header: bearer(adminToken(new Date(Date.now() - 9 * 3600 * 1000))),
+      status: 401,
+    },
+    {
+      label: 'a token with a wrong signature',
+      header: bearer(
+        jwt.sign(
+          { sub: 'admin', roles: 'ROLE_ADMIN', exp: now + 600 },
+          'another-secret-of-enough-length-0000000',
+          { algorithm: 'HS256' },
+        ),
+      ),
+      status: 401,
+    },
+    {
+      label: 'an alg none token',
+      header: bearer(unsigned({ sub: 'admin', roles: 'ROLE_ADMIN', exp: now + 600 })),
+      status: 401,
+    },
+    {
+      label: 'a non-admin role',
+      header: bearer(
+        jwt.sign({ sub: 'user', roles: 'ROLE_USER', exp: now + 600 }, TEST_JWT_SECRET, {
+          algorithm: 'HS256',
+        }),
+      ),
+      status: 403,
+    },
+    {
+      label: 'a verification token',
+      header: bearer(verificationToken('홍길동', '01012345678')),
+      status: 401,
+    },
+    { label: 'garbage', header: 'Bearer not.a.token', status: 401 },
+  ];
+}

@@ -1,0 +1,28 @@
+/** Korean answers of the server that the spec does not word (messages.ts holds the spec's own). */
+export const apiMessages = {
+  tooManyLoginFailures: '로그인 시도가 너무 많습니다. 15분 후 다시 시도해 주세요.',
+  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  fileTooLarge: (limitMb: number) => `파일 크기는 ${limitMb}MB 이하여야 합니다.`,
+  tooManyFiles: (max: number) => `파일은 한 번에 ${max}개까지 올릴 수 있습니다.`,
+  fileTypeNotAllowed: (name: string) => `허용되지 않는 파일 형식입니다: ${name}`,
+  unexpectedFilePart: '허용되지 않는 파일 항목이 포함되었습니다.',
+  multipartTooLarge: '요청 항목이 너무 크거나 많습니다.',
+  badMultipart: '파일 업로드 요청 형식이 올바르지 않습니다.',
+  partMissing: (part: string) => `${part} 항목이 필요합니다.`,
+  partNotJson: (part: string) => `${part} 항목이 올바른 JSON 형식이 아닙니다.`,
+  verificationMismatch: '본인인증 정보가 신청 정보와 일치하지 않습니다.',
+  roundNotOpen: '접수 기간이 아니거나 마감된 청약입니다.',
+  supplyTypeNotInRound: '이 청약에서 모집하지 않는 공급유형입니다.',
+  applicantNotInRound: '이 청약 회차의 신청자가 아닙니다.',
+  identityRequestInvalid: '본인인증 요청이 올바르지 않거나 만료되었습니다. 다시 인증해 주세요.',
+  identityFailed: '본인인증에 실패했습니다. 다시 시도해 주세요.',
+  identityUnavailable: '본인인증 서비스가 설정되지 않았습니다. 관리자에게 문의해 주세요.',
+  devIdentityTitle: '테스트용 본인인증',
+  devIdentityNotice:
+    '이 화면은 개발·시험용 가짜 본인인증입니다. 실제 휴대폰 본인인증이 아니며, 입력한 이름과 휴대폰 번호가 그대로 인증된 것으로 처리됩니다.',
+  devIdentityName: '이름',
+  devIdentityPhone: '휴대폰 번호 (숫자만)',
+  devIdentitySubmit: '인증 완료',
+  identityDoneTitle: '본인인증 완료',
+  identityDoneText: '본인인증이 완료되었습니다. 이 창은 자동으로 닫힙니다.',
+} as const;

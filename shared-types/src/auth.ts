@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+const required = '아이디와 비밀번호를 모두 입력해 주세요.';
+
+/** Body of `POST /portal/login`. */
+export const loginSchema = z.object({
+  username: z.string({ error: required }).min(1, { error: required }).max(100, { error: required }),
+  password: z.string({ error: required }).min(1, { error: required }).max(200, { error: required }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string() });

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { fileUrlSchema } from './notices';
+
+/** A resource of the library as the server answers it (spec section 3). */
+export const resourceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  fileUrl: fileUrlSchema,
+});
+export type Resource = z.infer<typeof resourceSchema>;
