@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { Fragment } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
+import { HomePopups } from '../features/popups/home-popups';
 import { FloatingButtons } from '../layout/floating-buttons';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { TitleBanner } from '../layout/title-banner';
-import { documentTitle, type RouteHandle } from './route-handle';
+import { reloadKeyOf } from '../layout/use-same-page-reload';
+import { type RouteHandle } from './route-handle';
+import { useNavigationEffects } from './use-navigation-effects';
 import styles from './layout.module.css';
 
 function useCurrentHandle(): RouteHandle | undefined {
@@ -12,21 +16,12 @@ function useCurrentHandle(): RouteHandle | undefined {
   return matches.map((match) => match.handle as RouteHandle | undefined).findLast(Boolean);
 }
 
-/** Every navigation starts at the top of the page, with the page's own document title. */
-function useNavigationEffects(title: string | undefined) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
-}
-
 export function SiteLayout() {
   const handle = useCurrentHandle();
+  const { state } = useLocation();
   const isHome = handle?.entry?.key === 'home';
-  useNavigationEffects(isHome ? undefined : handle?.title);
+  const reloadKey = reloadKeyOf(state);
+  useNavigationEffects(isHome ? undefined : handle?.title, reloadKey);
   return (
     <div className={styles.site}>
       <a className={styles.skipLink} href="#content">
@@ -36,19 +31,25 @@ export function SiteLayout() {
       <main id="content" className={styles.main} tabIndex={-1}>
         {!isHome && handle && <TitleBanner title={handle.title} />}
         <div className={isHome ? undefined : styles.container}>
-          <Outlet />
+          <MaintenanceGate>
+            {/* A new reload key remounts the page: clicking the current page's link reloads its view. */}
+            <Fragment key={reloadKey}>
+              <Outlet />
+            </Fragment>
+          </MaintenanceGate>
         </div>
       </main>
+      {isHome && <HomePopups key={reloadKey} />}
       <Footer />
       <FloatingButtons />
     </div>
   );
 }
 
-/** The popup window page: no header, footer or banner. */
+/** The popup window page: no header, footer, banner or floating buttons. */
 export function BareLayout() {
   const handle = useCurrentHandle();
-  useNavigationEffects(handle?.title);
+  useNavigationEffects(handle?.title, 0);
   return (
     <main id="content">
       <Outlet />

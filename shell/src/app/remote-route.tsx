@@ -5,7 +5,8 @@ import { loadRemotePage } from '../federation/remote-pages';
 import { RemoteErrorBoundary, RemoteLoadError } from './remote-error-boundary';
 import styles from './remote-route.module.css';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType | null } | { status: 'failed' };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; Page: ComponentType | null } | { status: 'failed' };
 
 /** A route owned by a remote: loads the remote's page at run time, behind an error boundary. */
 export function RemoteRoute({ entry }: { entry: RouteEntry }) {
@@ -32,12 +33,14 @@ export function RemoteRoute({ entry }: { entry: RouteEntry }) {
   const { Page } = state;
   return (
     <RemoteErrorBoundary onRetry={retry}>
-      <Suspense fallback={<Loading />}>{Page ? <Page /> : <p className={styles.preparing}>{messages.preparing}</p>}</Suspense>
+      <Suspense fallback={<Loading />}>
+        {Page ? <Page /> : <p className={styles.preparing}>{messages.preparing}</p>}
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
-function Loading() {
+export function Loading() {
   return (
     <p className={styles.loading} role="status">
       {messages.loading}

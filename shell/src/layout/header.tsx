@@ -1,36 +1,31 @@
-import { Link, NavLink } from 'react-router-dom';
-import { menuGroups } from '@portal/shared-types/routes';
+import { Link } from 'react-router-dom';
+import { paths } from '@portal/shared-types/routes';
 import { siteConfig } from '@portal/shared-types/site-config';
+import { LogoutButton } from '../features/admin-session/logout-button';
+import { DesktopMenu } from './desktop-menu';
+import { MobileMenu } from './mobile-menu';
+import { useSamePageReload } from './use-same-page-reload';
+import { useScrolled } from './use-scrolled';
 import styles from './header.module.css';
 
-/** The four menu groups of spec section 2.2; a group title goes to its first item. */
+/** The site header of spec section 2.2: logo, the four menu groups and, for an admin, logout. */
 export function Header() {
+  const scrolled = useScrolled();
+  const reload = useSamePageReload();
   return (
-    <header className={styles.header}>
+    <header
+      className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}
+      data-scrolled={scrolled}
+    >
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo}>
+        <Link to={paths.home()} className={styles.logo} onClick={reload(paths.home())}>
           {siteConfig.complexName}
         </Link>
-        <nav aria-label="주 메뉴">
-          <ul className={styles.groups}>
-            {menuGroups.map((group) => (
-              <li key={group.title} className={styles.group}>
-                <Link to={group.items[0]!.path} className={styles.groupTitle}>
-                  {group.title}
-                </Link>
-                <ul className={styles.dropdown}>
-                  {group.items.map((item) => (
-                    <li key={item.path}>
-                      <NavLink to={item.path} end className={styles.item}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DesktopMenu />
+        <div className={styles.tools}>
+          <LogoutButton className={styles.logout} />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

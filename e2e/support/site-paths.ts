@@ -1,0 +1,8 @@
+import { routeTable } from '../../shared-types/src/routes';
+
+/** A concrete path for each route of spec section 2.1, with 1 for every :id. */
+export const concretePath = (pattern: string) => pattern.replace(/:id\b/g, '1');
+
+export const publicPages = routeTable
+  .filter((entry) => !entry.admin && !entry.bare)
+  .map((entry) => ({ path: concretePath(entry.path), title: entry.title, key: entry.key }));

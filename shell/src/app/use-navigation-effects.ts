@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { documentTitle } from './route-handle';
+
+/** Focus goes to the new page's h1 so that a screen reader starts there; main when there is none. */
+function focusPageHeading() {
+  const main = document.getElementById('content');
+  const heading = main?.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Every navigation (a reload of the same page included) starts at the top with the page's own
+ * document title; after the first load, focus moves to the new page's heading (KWCAG 2.2).
+ */
+export function useNavigationEffects(title: string | undefined, reloadKey: number) {
+  const { pathname, key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (key !== firstKey.current) focusPageHeading();
+    // the location key alone changes on search-only navigations too, which keep their focus
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, reloadKey]);
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+}

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import { ADMIN_TOKEN_KEY } from '@portal/shared-types/storage-keys';
+
+/** Same-tab changes do not fire `storage`, so the shell announces its own with this event. */
+const TOKEN_CHANGE_EVENT = 'admin-token-change';
+
+export function readAdminToken(): string | null {
+  try {
+    return window.localStorage.getItem(ADMIN_TOKEN_KEY);
+  } catch {
+    return null; // storage can be blocked: then nobody is signed in
+  }
+}
+
+export function storeAdminToken(token: string): void {
+  window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
+}
+
+export function clearAdminToken(): void {
+  try {
+    window.localStorage.removeItem(ADMIN_TOKEN_KEY);
+  } finally {
+    window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
+  }
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(TOKEN_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(TOKEN_CHANGE_EVENT, onChange);
+  };
+}
+
+/** The stored admin token, kept current across tabs and after login or logout. */
+export function useAdminToken(): string | null {
+  return useSyncExternalStore(subscribe, readAdminToken, () => null);
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from '@portal/shared-types/client/store';
+import type { Popup } from '@portal/shared-types/popups';
+import { activePopupsApi } from './active-popups-api';
+import { openPopupWindows } from './open-popup-windows';
+import { PopupDialog } from './popup-dialog';
+import { popupsToShow } from './popups-to-show';
+
+function visiblePopups(popups: Popup[]): Popup[] {
+  try {
+    return popupsToShow(popups, window.localStorage, new Date());
+  } catch {
+    return popups; // storage blocked: nothing can be hidden either
+  }
+}
+
+/**
+ * The home side of spec section 2.9: every active popup not hidden today opens in its own window.
+ * A blocked window is shown as a dialog in the page instead; a failed fetch is ignored.
+ */
+export function HomePopups() {
+  const dispatch = useDispatch<AppDispatch>();
+  const [blocked, setBlocked] = useState<Popup[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    const request = dispatch(
+      activePopupsApi.endpoints.getActivePopups.initiate(undefined, { forceRefetch: true }),
+    );
+    request.unwrap().then(
+      (popups) => live && setBlocked(openPopupWindows(visiblePopups(popups))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      request.unsubscribe();
+    };
+  }, [dispatch]);
+
+  const [current] = blocked;
+  if (!current) return null;
+  return <PopupDialog key={current.id} popup={current} onClose={() => setBlocked((rest) => rest.slice(1))} />;
+}
