@@ -1,0 +1,17 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { messages } from '@portal/shared-types/messages';
+import { paths } from '@portal/shared-types/routes';
+import { BoardArticle, BoardArticleNotFound } from '../board-detail/board-article';
+import { useIdParam } from '../board-detail/use-id-param';
+import { useGetNoticeQuery } from './notices-api';
+
+const back = { path: paths.notice(), label: '목록으로' };
+
+/** One notice (spec section 2.8); its back link goes to /notice. */
+export default function NoticeDetailPage() {
+  const id = useIdParam();
+  const { data: notice, isLoading, isError } = useGetNoticeQuery(id ?? skipToken);
+  if (isLoading) return <p role="status">{messages.loading}</p>;
+  if (id === null || isError || !notice) return <BoardArticleNotFound back={back} />;
+  return <BoardArticle item={notice} back={back} />;
+}

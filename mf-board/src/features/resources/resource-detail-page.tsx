@@ -1,0 +1,17 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { messages } from '@portal/shared-types/messages';
+import { paths } from '@portal/shared-types/routes';
+import { BoardArticle, BoardArticleNotFound } from '../board-detail/board-article';
+import { useIdParam } from '../board-detail/use-id-param';
+import { useGetResourceQuery } from './resources-api';
+
+const back = { path: paths.resources(), label: '목록' };
+
+/** One resource with a file-type icon per attachment; 목록 goes back to /notice/resources. */
+export default function ResourceDetailPage() {
+  const id = useIdParam();
+  const { data: resource, isLoading, isError } = useGetResourceQuery(id ?? skipToken);
+  if (isLoading) return <p role="status">{messages.loading}</p>;
+  if (id === null || isError || !resource) return <BoardArticleNotFound back={back} />;
+  return <BoardArticle item={resource} back={back} withFileIcons />;
+}
