@@ -1,0 +1,268 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { recordDialogs, nthDialog, lookUp, verifyByPhone } from './support/apply-flow';
+import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
+import { startSite, type RunningSite } from './support/site';
+
+const OPEN_ROUND = '2026년 하반기 입주자 모집';
+const CLOSED_ROUND = '2026년 상반기 입주자 모집';
+
+describe('application, lookup, edit and cancel in Chromium (dev identity provider)', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+
+  before(async () => {
+    site = await startSite({ IDENTITY_PROVIDER: 'dev' });
+    ({ browser, close: closeBrowser } = await launchBrowser());
+  });
+  after(async () => {
+    await closeBrowser?.();
+    await site?.stop();
+  });
+
+  async function openApply(page: Page) {
+    await page.goto(`${site.url}/apply`);
+    await page.getByRole('heading', { level: 2, name: OPEN_ROUND }).waitFor();
+  }
+
+  async function applyFor(page: Page, supplyType: string) {
+    await page.getByRole('radio', { name: supplyType }).check();
+    await page.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }).check();
+    await page.getByRole('button', { name: '청약 신청하기' }).click();
+  }
+
+  test('when a visitor has not verified, then /apply shows only the verification button and its hint, and axe finds nothing', async () => {
+    const { page, context } = await newPage(browser);
+    await openApply(page);
+    await page.getByRole('tab', { name: '청약 신청', selected: true }).waitFor();
+    await page.getByRole('button', { name: '휴대폰 본인인증 (새 창 열림)' }).waitFor();
+    await page.getByText('휴대폰 본인인증을 마치면 청약 신청서 작성 단계가 열립니다.').waitFor();
+    assert.equal(await page.getByRole('radio').count(), 0);
+    assert.equal(await page.getByRole('button', { name: '청약 신청하기' }).count(), 0);
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+
+  test('when the round check fails, finds nothing, then finds the round on a tab click, then each state is shown', async () => {
+    const { page, context } = await newPage(browser);
+    const answers = [
+      { status: 500, body: JSON.stringify({ message: 'x' }) },
+      { status: 204, body: '' },
+    ];
+    await page.route('**/user/subscription', async (route) => {
+      const answer = answers.shift();
+      if (answer) await route.fulfill({ ...answer, contentType: 'application/json' });
+      else await route.continue();
+    });
+    await page.goto(`${site.url}/apply`);
+    await page.getByText('서버 에러.').waitFor();
+    const tab = page.getByRole('tab', { name: '청약 신청' });
+    await tab.click();
+    await page.getByText('현재 진행중인 청약이 없습니다.').waitFor();
+    assert.equal(await page.getByRole('button', { name: /휴대폰 본인인증/ }).count(), 0);
+    await tab.click();
+    await page.getByRole('heading', { level: 2, name: OPEN_ROUND }).waitFor();
+    await page.getByRole('button', { name: /휴대폰 본인인증/ }).waitFor();
+    await context.close();
+  });
+
+  test('when a visitor verifies, applies for GENERAL-15, edits to SPECIAL-15 and cancels, then each step shows on /inquiry', async () => {
+    const { page, context, consoleErrors } = await newPage(browser);
+    const dialogs = recordDialogs(page);
+    await openApply(page);
+    await verifyByPhone(page, '홍길동', '01011112222');
+
+    assert.equal(await page.getByRole('textbox', { name: '이름' }).inputValue(), '홍길동');
+    assert.equal(await page.getByRole('textbox', { name: '휴대폰 번호' }).inputValue(), '010-1111-2222');
+    assert.deepEqual(await axeViolations(page), []);
+    await saveScreenshot(page, 'apply-form');
+    await applyFor(page, '15평 청년 일반공급');
+    assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
+    await page.waitForURL(`${site.url}/inquiry`);
+
+    const table = page.getByRole('table', { name: '청약 신청 조회 결과' });
+    const row = table.getByRole('row', { name: new RegExp(OPEN_ROUND) });
+    await row.getByText('15평 청년 일반공급').waitFor();
+    await row.getByText('접수중').waitFor();
+    await row.getByText('010-1111-2222').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await saveScreenshot(page, 'inquiry-result');
+
+    await row.getByRole('link', { name: /수정/ }).click();
+    await page.waitForURL(/\/apply\/edit\/\d+$/);
+    const general = page.getByRole('radio', { name: '15평 청년 일반공급' });
+    await general.waitFor();
+    assert.equal(await general.isChecked(), true);
+    await page.getByRole('radio', { name: '15평 청년 특별공급' }).check();
+    await page
+      .getByRole('group', { name: /소득순위/ })
+      .getByRole('radio', { name: /^2순위/ })
+      .check();
+    await page
+      .getByRole('group', { name: /지역순위/ })
+      .getByRole('radio', { name: /^1순위/ })
+      .check();
+    await page
+      .getByRole('group', { name: /차량 소유/ })
+      .getByRole('radio', { name: '무' })
+      .check();
+    await page
+      .getByRole('group', { name: /자산 기준/ })
+      .getByRole('radio', { name: '충족', exact: true })
+      .check();
+    // from the top: axe counts controls scrolled under the fixed header as obscured
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.deepEqual(await axeViolations(page), []);
+    await page.getByRole('button', { name: '수정 내용 저장' }).click();
+    assert.equal(await nthDialog(dialogs, 2), '청약 신청 내역이 수정되었습니다.');
+    await page.waitForURL(`${site.url}/inquiry`);
+    await row.getByText('15평 청년 특별공급').waitFor();
+
+    await row.getByRole('button', { name: /취소/ }).click();
+    assert.equal(await nthDialog(dialogs, 3), '정말 삭제하시겠습니까? 삭제 후 복구할 수 없습니다.');
+    assert.equal(await nthDialog(dialogs, 4), '신청 내역이 삭제되었습니다.');
+    await page.waitForURL(`${site.url}/apply`);
+
+    await page.goto(`${site.url}/inquiry`);
+    await lookUp(page, '홍길동', '01011112222');
+    await page.getByText('조회된 청약 신청 내역이 없습니다.').waitFor();
+    assert.deepEqual(
+      consoleErrors.filter((text) => !text.includes('404')),
+      [],
+    );
+    await context.close();
+  });
+
+  test('when the same person applies twice, then the second submit alerts the server message 이미 신청된 사용자입니다.', async () => {
+    const { page, context } = await newPage(browser);
+    const dialogs = recordDialogs(page);
+    await openApply(page);
+    await verifyByPhone(page, '김중복', '01033334444');
+    await applyFor(page, '30평 청년·신혼부부 일반공급');
+    assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
+    await page.waitForURL(`${site.url}/inquiry`);
+
+    await openApply(page); // same tab: the verification is kept for it
+    await applyFor(page, '15평 청년 일반공급');
+    assert.equal(await nthDialog(dialogs, 2), '이미 신청된 사용자입니다.');
+    assert.equal(page.url(), `${site.url}/apply`);
+    await context.close();
+  });
+
+  test('when the apply form is submitted incomplete, then the messages of spec section 5 come in order', async () => {
+    const { page, context } = await newPage(browser);
+    const dialogs = recordDialogs(page);
+    await openApply(page);
+    await verifyByPhone(page, '박검증', '01055556666');
+    const submit = page.getByRole('button', { name: '청약 신청하기' });
+
+    await submit.click();
+    assert.equal(await nthDialog(dialogs, 1), '개인정보 수집 및 이용에 동의해 주세요.');
+    await page.getByRole('radio', { name: '15평 청년 특별공급' }).check();
+    await submit.click();
+    assert.equal(await nthDialog(dialogs, 2), '개인정보 수집 및 이용에 동의해 주세요.');
+    await page.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }).check();
+    await submit.click();
+    assert.equal(await nthDialog(dialogs, 3), '모든 특별공급 항목을 선택해 주세요.');
+    await page
+      .getByRole('group', { name: /소득순위/ })
+      .getByRole('radio', { name: /^1순위/ })
+      .check();
+    await page
+      .getByRole('group', { name: /지역순위/ })
+      .getByRole('radio', { name: /^3순위/ })
+      .check();
+    await page
+      .getByRole('group', { name: /차량 소유/ })
+      .getByRole('radio', { name: '유' })
+      .check();
+    await submit.click();
+    assert.equal(await nthDialog(dialogs, 4), '모든 특별공급 항목을 선택해 주세요.');
+    assert.equal(page.url(), `${site.url}/apply`);
+
+    await page.goto(`${site.url}/inquiry`);
+    await page.getByRole('button', { name: '조회', exact: true }).click();
+    assert.equal(await nthDialog(dialogs, 5), '이름, 연락처를 모두 입력해 주세요.');
+    await page.getByRole('textbox', { name: '이름' }).fill('박검증');
+    await page.getByRole('button', { name: '조회', exact: true }).click();
+    assert.equal(await nthDialog(dialogs, 6), '이름, 연락처를 모두 입력해 주세요.');
+    await context.close();
+  });
+
+  test('when a closed round ended within 3 months, then the inquiry shows the win state in its colour and no edit', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${site.url}/inquiry`);
+    await lookUp(page, '김민지', '01012345678');
+    const row = page
+      .getByRole('table', { name: '청약 신청 조회 결과' })
+      .getByRole('row', { name: new RegExp(CLOSED_ROUND) });
+    const state = row.getByText('당첨', { exact: true });
+    await state.waitFor();
+    assert.equal(await state.evaluate((element) => getComputedStyle(element).color), 'rgb(28, 78, 216)');
+    await row.getByText('010-1234-5678').waitFor();
+    assert.equal(await row.getByRole('button', { name: /취소/ }).count(), 0);
+    assert.equal(await row.getByRole('link', { name: /수정/ }).count(), 0);
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+
+  test('when a whole number is pasted into the middle phone part, then all three parts are filled', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${site.url}/inquiry`);
+    const middle = page.getByRole('textbox', { name: '휴대폰 번호 가운데 자리' });
+    await middle.focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '010-1234-5678');
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    assert.equal(await page.getByRole('textbox', { name: '휴대폰 번호 앞 3자리' }).inputValue(), '010');
+    assert.equal(await middle.inputValue(), '1234');
+    assert.equal(await page.getByRole('textbox', { name: '휴대폰 번호 마지막 4자리' }).inputValue(), '5678');
+    await context.close();
+  });
+
+  test('when a tab that has not verified cancels, then it asks for verification first, and a different person is told so', async () => {
+    const applicant = await newPage(browser);
+    const applicantDialogs = recordDialogs(applicant.page);
+    await openApply(applicant.page);
+    await verifyByPhone(applicant.page, '이신청', '01077778888');
+    await applyFor(applicant.page, '15평 청년 일반공급');
+    await nthDialog(applicantDialogs, 1);
+    await applicant.context.close();
+
+    const { page, context } = await newPage(browser);
+    const dialogs = recordDialogs(page);
+    await page.goto(`${site.url}/inquiry`);
+    await lookUp(page, '이신청', '01077778888');
+    const row = page.getByRole('row', { name: new RegExp(OPEN_ROUND) });
+    await row.getByRole('button', { name: /취소/ }).click();
+    await page
+      .getByText('신청 내역을 취소하려면 신청자 본인의 휴대폰 본인인증이 필요합니다.', { exact: false })
+      .waitFor();
+    await verifyByPhone(page, '다른사람', '01099990000');
+    assert.equal(await nthDialog(dialogs, 1), '정말 삭제하시겠습니까? 삭제 후 복구할 수 없습니다.');
+    await page
+      .getByRole('alert')
+      .getByText('본인인증한 분이 이 청약 신청의 신청자가 아닙니다.', { exact: false })
+      .waitFor();
+
+    const editLink = await row.getByRole('link', { name: /수정/ }).getAttribute('href');
+    const fresh = await newPage(browser);
+    await fresh.page.goto(`${site.url}${editLink}`);
+    await fresh.page
+      .getByText('신청 내역을 수정하려면 신청자 본인의 휴대폰 본인인증이 필요합니다.', { exact: false })
+      .waitFor();
+    assert.equal(await fresh.page.getByRole('radio').count(), 0);
+    await verifyByPhone(fresh.page, '이신청', '01077778888');
+    const general = fresh.page.getByRole('radio', { name: '15평 청년 일반공급' });
+    await general.waitFor();
+    assert.equal(await general.isChecked(), true);
+    await fresh.context.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+import type { Dialog, Page } from 'playwright-core';
+
+/** Texts of the browser dialogs a page showed, in order; alerts are dismissed and confirms accepted. */
+export function recordDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** Waits until `count` dialogs were shown and returns the last one. */
+export async function nthDialog(dialogs: string[], count: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (dialogs.length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} dialogs, saw ${JSON.stringify(dialogs)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return dialogs[count - 1]!;
+}
+
+/**
+ * Phone verification with the dev provider: the button opens the identity window, the tester types
+ * name and phone there, and the window posts back and closes.
+ */
+export async function verifyByPhone(page: Page, name: string, phone: string): Promise<void> {
+  const [identityWindow] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: /휴대폰 본인인증/ }).click(),
+  ]);
+  await identityWindow.getByRole('heading', { name: '테스트용 본인인증' }).waitFor();
+  await identityWindow.getByLabel('이름').fill(name);
+  await identityWindow.getByLabel('휴대폰 번호 (숫자만)').fill(phone);
+  await Promise.all([
+    identityWindow.waitForEvent('close'),
+    identityWindow.getByRole('button', { name: '인증 완료' }).click(),
+  ]);
+}
+
+/** Fills the inquiry form (name and the three phone parts, by pasting into the first) and searches. */
+export async function lookUp(page: Page, name: string, phone: string): Promise<void> {
+  await page.getByRole('textbox', { name: '이름' }).fill(name);
+  const first = page.getByRole('textbox', { name: '휴대폰 번호 앞 3자리' });
+  await first.fill(phone.slice(0, 3));
+  await page.getByRole('textbox', { name: '휴대폰 번호 가운데 자리' }).fill(phone.slice(3, -4));
+  await page.getByRole('textbox', { name: '휴대폰 번호 마지막 4자리' }).fill(phone.slice(-4));
+  await page.getByRole('button', { name: '조회', exact: true }).click();
+}

@@ -1,0 +1,46 @@
+import styles from './apply-form.module.css';
+
+export interface RadioOption<T> {
+  value: T;
+  label: string;
+}
+
+interface RadioGroupProps<T> {
+  legend: string;
+  name: string;
+  options: readonly RadioOption<T>[];
+  value: T | null;
+  onChange: (value: T) => void;
+}
+
+/** A required choice as a fieldset: the legend names the question for every radio in it. */
+export function RadioGroup<T extends string | number | boolean>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: RadioGroupProps<T>) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>
+        {legend} <span className={styles.required}>(필수)</span>
+      </legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={String(option.value)} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={String(option.value)}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              required
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { messages } from '@portal/shared-types/messages';
+import type { RoundCheck } from './use-round-check';
+import styles from './apply-page.module.css';
+
+/** What the round check found, in words; the found round shows its title and period. */
+export function RoundStatus({ check }: { check: RoundCheck }) {
+  if (check.state === 'unknown')
+    return (
+      <p role="status" className={styles.message}>
+        진행중인 청약을 확인하고 있습니다.
+      </p>
+    );
+  if (check.state === 'none')
+    return (
+      <p role="status" className={styles.message}>
+        {messages.noOngoingRound}
+      </p>
+    );
+  if (check.state === 'failure')
+    return (
+      <p role="alert" className={styles.message}>
+        {messages.roundCheckFailed}
+      </p>
+    );
+  const { round } = check;
+  return (
+    <div className={styles.round}>
+      <h2>{round.title}</h2>
+      <p>
+        접수 기간: {formatAdminDateTime(round.startTs)} ~ {formatAdminDateTime(round.endTs)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { chooseCurrentRound, type Round } from '@portal/shared-types/rounds';
+import { useGetOpenRoundsQuery } from '../api/apply-api';
+
+export type RoundCheck =
+  { state: 'unknown' } | { state: 'none' } | { state: 'failure' } | { state: 'found'; round: Round };
+
+/** The round check of spec section 4: checking, none, failure, or the current round found. */
+export function useRoundCheck(): { check: RoundCheck; recheck: () => void } {
+  const { data, isFetching, isError, refetch } = useGetOpenRoundsQuery();
+  const recheck = () => void refetch();
+  if (isFetching) return { check: { state: 'unknown' }, recheck };
+  if (isError) return { check: { state: 'failure' }, recheck };
+  const round = chooseCurrentRound(data ?? [], new Date());
+  return { check: round ? { state: 'found', round } : { state: 'none' }, recheck };
+}

@@ -1,0 +1,41 @@
+import type { Applicant } from '@portal/shared-types/applicants';
+import {
+  canEditApplication,
+  progressLabel,
+  roundProgress,
+  roundsForInquiry,
+  sortRoundsByEndDesc,
+  type Round,
+} from '@portal/shared-types/rounds';
+import { winningStateColor, type WinningColor } from '@portal/shared-types/winning-state';
+
+export interface InquiryRow {
+  applicant: Applicant;
+  round: Round;
+  label: string;
+  /** only once the round is closed: the win state's colour */
+  color: WinningColor | null;
+  editable: boolean;
+}
+
+/** The person's applications in the current round and the rounds ended within 3 months, in that order. */
+export function inquiryRows(
+  applicants: readonly Applicant[],
+  rounds: readonly Round[],
+  now: Date,
+): InquiryRow[] {
+  return roundsForInquiry(sortRoundsByEndDesc(rounds), now).flatMap((round) =>
+    applicants
+      .filter((applicant) => applicant.subscriptionUid === round.id)
+      .map((applicant) => {
+        const progress = roundProgress(round, now);
+        return {
+          applicant,
+          round,
+          label: progressLabel(progress, applicant.winningState),
+          color: progress === 'closed' ? winningStateColor(applicant.winningState) : null,
+          editable: canEditApplication(round, now),
+        };
+      }),
+  );
+}

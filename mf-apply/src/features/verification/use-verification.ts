@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { identityResultSchema, type IdentityResult } from '@portal/shared-types/identity';
+import { messages } from '@portal/shared-types/messages';
+import { digitsOnly } from '@portal/shared-types/phone';
+import { usePrepareIdentityMutation } from '../api/apply-api';
+import { openIdentityWindow, postIdentityForm } from './identity-window';
+import { clearVerification, readVerification, saveVerification } from './verification-storage';
+
+/**
+ * The phone identity verification of this tab: starts the provider's window and takes its answer,
+ * which only this site's own pages may post (origin checked, shape checked).
+ */
+export function useVerification(onVerified?: (result: IdentityResult) => void) {
+  const [verification, setVerification] = useState<IdentityResult | null>(readVerification);
+  const [prepareIdentity, { isLoading: preparing }] = usePrepareIdentityMutation();
+  // the latest callback, read by the one message listener
+  const onVerifiedRef = useRef(onVerified);
+  useEffect(() => {
+    onVerifiedRef.current = onVerified;
+  });
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const parsed = identityResultSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      const result = { ...parsed.data, phone: digitsOnly(parsed.data.phone) };
+      saveVerification(result);
+      setVerification(result);
+      onVerifiedRef.current?.(result);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  const start = useCallback(async () => {
+    const identityWindow = openIdentityWindow();
+    try {
+      postIdentityForm(await prepareIdentity().unwrap());
+    } catch {
+      identityWindow?.close();
+      window.alert(messages.identityPrepareFailed);
+    }
+  }, [prepareIdentity]);
+
+  const forget = useCallback(() => {
+    clearVerification();
+    setVerification(null);
+  }, []);
+
+  return { verification, start, forget, preparing };
+}

@@ -1,0 +1,31 @@
+import { identityResultSchema, type IdentityResult } from '@portal/shared-types/identity';
+
+/** Kept per browser tab (sessionStorage), so edit and cancel in the same tab work after navigating. */
+const VERIFICATION_KEY = 'apply-verification';
+
+export function readVerification(): IdentityResult | null {
+  try {
+    const text = globalThis.sessionStorage?.getItem(VERIFICATION_KEY);
+    if (!text) return null;
+    const parsed = identityResultSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // blocked storage or a damaged record: verify again
+  }
+}
+
+export function saveVerification(result: IdentityResult): void {
+  try {
+    globalThis.sessionStorage?.setItem(VERIFICATION_KEY, JSON.stringify(result));
+  } catch {
+    // storage blocked: the verification still holds for this page view
+  }
+}
+
+export function clearVerification(): void {
+  try {
+    globalThis.sessionStorage?.removeItem(VERIFICATION_KEY);
+  } catch {
+    // nothing stored
+  }
+}

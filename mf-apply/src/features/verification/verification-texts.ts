@@ -1,0 +1,9 @@
+/** Texts of the verification steps that the spec leaves unworded. */
+export const verificationTexts = {
+  notApplicant:
+    '본인인증한 분이 이 청약 신청의 신청자가 아닙니다. 신청자 본인 명의의 휴대폰으로 다시 인증해 주세요.',
+  editExplanation:
+    '신청 내역을 수정하려면 신청자 본인의 휴대폰 본인인증이 필요합니다. 인증을 마치면 저장된 신청 내용이 표시됩니다.',
+  cancelExplanation:
+    '신청 내역을 취소하려면 신청자 본인의 휴대폰 본인인증이 필요합니다. 인증을 마치면 취소 확인 창이 열립니다.',
+} as const;

@@ -1,0 +1,15 @@
+import styles from './verification.module.css';
+
+interface VerifyButtonProps {
+  onClick: () => void;
+  busy: boolean;
+}
+
+/** Tells the person before the click that a new window opens (KWCAG 7.3.3). */
+export function VerifyButton({ onClick, busy }: VerifyButtonProps) {
+  return (
+    <button type="button" className={styles.verifyButton} onClick={onClick} disabled={busy}>
+      휴대폰 본인인증 (새 창 열림)
+    </button>
+  );
+}
