@@ -1,0 +1,73 @@
+/** Calls the e2e admin tests make to the running site directly, to set up data the UI then shows. */
+
+export async function adminLogin(url: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/portal/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function adminGet<T>(url: string, token: string, path: string): Promise<T> {
+  const res = await fetch(`${url}${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Goes through the dev identity provider as the verification popup would (prepare, then the callback
+ * with the typed name and phone) and reads the verification token out of the result page.
+ */
+export async function verifyPhone(url: string, name: string, phone: string): Promise<string> {
+  const prepared = (await (await fetch(`${url}/portal/niceid/prepare`)).json()) as {
+    tokenVersionId: string;
+    encData: string;
+    integrity: string;
+  };
+  const res = await fetch(`${url}/portal/niceid/callback`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      token_version_id: prepared.tokenVersionId,
+      enc_data: prepared.encData,
+      integrity_value: prepared.integrity,
+      name,
+      phone,
+    }),
+  });
+  const match = /var d=(\{.*?\});/.exec(await res.text());
+  if (!res.ok || !match) throw new Error(`identity callback failed: ${res.status}`);
+  return (JSON.parse(match[1]!) as { verificationToken: string }).verificationToken;
+}
+
+export interface E2eApplicant {
+  name: string;
+  phone: string;
+  supplyType: 'GENERAL-15' | 'SPECIAL-15' | 'GENERAL-30';
+}
+
+/** Submits an application as a verified applicant would. */
+export async function apply(url: string, roundId: number, applicant: E2eApplicant): Promise<void> {
+  const token = await verifyPhone(url, applicant.name, applicant.phone);
+  const special = applicant.supplyType === 'SPECIAL-15';
+  const res = await fetch(`${url}/user/subscriptionApplicants`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Verification-Token': token },
+    body: JSON.stringify({
+      name: applicant.name,
+      phone: applicant.phone,
+      supplyType: applicant.supplyType,
+      supplyUid: roundId,
+      isConsentStatus: true,
+      income: special ? 1 : null,
+      regional: special ? 2 : null,
+      car: special ? false : null,
+      assetBasis: special ? true : null,
+    }),
+  });
+  if (!res.ok) throw new Error(`apply failed for ${applicant.name}: ${res.status} ${await res.text()}`);
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { messages } from '@portal/shared-types/messages';
+import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
+import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds';
+import { Pagination } from '../common/pagination';
+import styles from '../common/admin-ui.module.css';
+import { useGetRoundsQuery } from '../rounds/rounds-api';
+import { ApplicantsPanel } from './applicants-panel';
+
+/** /admin/subscriptionApplicants/detail: rounds 5 a page with a view button, then the chosen round's applicants. */
+export default function ApplicantsPage() {
+  const { data: rounds = [], isLoading } = useGetRoundsQuery();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Round | null>(null);
+
+  if (isLoading) return <p role="status">{messages.loading}</p>;
+  if (rounds.length === 0) return <p>{messages.noOngoingRound}</p>;
+
+  const sorted = sortRoundsByEndDesc(rounds);
+  const pages = pageCount(sorted.length, PAGE_SIZE.rounds);
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="applicant-rounds-heading">
+        <h2 id="applicant-rounds-heading">청약 회차</h2>
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>청약 회차 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">제목</th>
+              <th scope="col">시작일</th>
+              <th scope="col">종료일</th>
+              <th scope="col">보기</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pageSlice(sorted, page, PAGE_SIZE.rounds).map((round) => (
+              <tr key={round.id}>
+                <td>{round.title}</td>
+                <td>{formatAdminDateTime(round.startTs)}</td>
+                <td>{formatAdminDateTime(round.endTs)}</td>
+                <td className={styles.actions}>
+                  <button
+                    type="button"
+                    aria-label={`${round.title} 신청자 보기`}
+                    aria-pressed={selected?.id === round.id}
+                    onClick={() => setSelected(round)}
+                  >
+                    보기
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Pagination page={page} pageCount={pages} onChange={setPage} label="청약 회차 페이지" />
+      </section>
+      {selected && (
+        <section className={styles.section} aria-labelledby="applicants-heading">
+          <h2 id="applicants-heading">{selected.title} 신청자</h2>
+          <ApplicantsPanel key={selected.id} roundId={selected.id} roundTitle={selected.title} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatDate } from '@portal/shared-types/dates';
+import { messages } from '@portal/shared-types/messages';
+import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
+import { formatPhone, digitsOnly } from '@portal/shared-types/phone';
+import { supplyTypeLabel } from '@portal/shared-types/supply-types';
+import { toStatusUpdates } from '@portal/shared-types/winning-state';
+import { Pagination } from '../common/pagination';
+import styles from '../common/admin-ui.module.css';
+import { useGetApplicantsQuery, useSaveWinningStatesMutation } from './applicants-api';
+import { filterApplicants } from './applicant-search';
+import { exportApplicants } from './excel-export';
+import { useWinningEdits } from './use-winning-edits';
+import { WinningStateCell } from './winning-state-cell';
+
+interface ApplicantsPanelProps {
+  roundId: number;
+  roundTitle: string;
+}
+
+function displayPhone(phone: string): string {
+  const digits = digitsOnly(phone);
+  return digits.length === 10 || digits.length === 11 ? formatPhone(digits) : phone;
+}
+
+/** The applicants of one round: search, winning-state editing, save and Excel export. */
+export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
+  const id = useId();
+  const { data: applicants = [], isLoading } = useGetApplicantsQuery(roundId);
+  const [saveStates, { isLoading: saving }] = useSaveWinningStatesMutation();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const edits = useWinningEdits(applicants);
+
+  if (isLoading) return <p role="status">{messages.loading}</p>;
+
+  const filtered = filterApplicants(applicants, search);
+  const pages = pageCount(filtered.length, PAGE_SIZE.applicants);
+  const visible = pageSlice(filtered, Math.min(page, Math.max(1, pages)), PAGE_SIZE.applicants);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(searchText);
+    setPage(1);
+  };
+  const save = async () => {
+    try {
+      await saveStates({ subscriptionId: roundId, statusUpdates: toStatusUpdates(edits.pending) }).unwrap();
+      edits.reset();
+      window.alert(messages.winningStateSaved);
+    } catch {
+      window.alert(messages.winningStateSaveFailed);
+    }
+  };
+  const download = async () => {
+    const problem = await exportApplicants(filtered);
+    if (problem) window.alert(problem);
+  };
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <form role="search" aria-label="신청자 검색" className={styles.searchBar} onSubmit={submitSearch}>
+          <label htmlFor={`${id}-search`} className={styles.visuallyHidden}>
+            이름 또는 연락처
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            placeholder="이름 또는 연락처"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <button type="submit">검색</button>
+        </form>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={save}
+            disabled={!edits.isPending || !!edits.problem || saving}
+          >
+            저장
+          </button>
+          <button type="button" onClick={download}>
+            엑셀 다운로드
+          </button>
+        </div>
+      </div>
+      {edits.problem && (
+        <p role="alert" className={styles.error}>
+          {edits.problem}
+        </p>
+      )}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>{roundTitle} 신청자 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">이름</th>
+              <th scope="col">연락처</th>
+              <th scope="col">공급유형</th>
+              <th scope="col">신청일</th>
+              <th scope="col">당첨 상태</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.length === 0 && (
+              <tr>
+                <td colSpan={5}>{messages.noApplicants}</td>
+              </tr>
+            )}
+            {visible.map((applicant) => (
+              <tr key={applicant.id}>
+                <td>{applicant.name}</td>
+                <td>{displayPhone(applicant.phoneNumber)}</td>
+                <td>{supplyTypeLabel(applicant.subscriptionType)}</td>
+                <td>{formatDate(applicant.createdAt)}</td>
+                <td>
+                  <WinningStateCell
+                    applicantName={applicant.name}
+                    state={edits.stateOf(applicant)}
+                    onChange={(state) => edits.edit(applicant.id, state)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageCount={pages} onChange={setPage} label={`${roundTitle} 신청자 페이지`} />
+    </div>
+  );
+}

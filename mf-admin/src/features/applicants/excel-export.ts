@@ -1,0 +1,29 @@
+import type * as Xlsx from 'xlsx';
+import type { Applicant } from '@portal/shared-types/applicants';
+import {
+  applicantHeaders,
+  applicantRows,
+  EXCEL_FILE_NAME,
+  safeSheetName,
+  SHEET_NAME,
+} from '@portal/shared-types/excel';
+import { messages } from '@portal/shared-types/messages';
+
+type XlsxModule = Pick<typeof Xlsx, 'utils' | 'writeFile'>;
+
+/**
+ * Writes the (filtered) applicants to 청약_신청자목록.xlsx in the browser. xlsx is imported here only,
+ * on demand, so no public page ever downloads it. Returns the message to show when there is nothing.
+ */
+export async function exportApplicants(
+  applicants: readonly Applicant[],
+  loadXlsx: () => Promise<XlsxModule> = () => import('xlsx'),
+): Promise<string | null> {
+  if (applicants.length === 0) return messages.exportEmpty;
+  const XLSX = await loadXlsx();
+  const sheet = XLSX.utils.json_to_sheet(applicantRows(applicants), { header: applicantHeaders(applicants) });
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, safeSheetName(SHEET_NAME));
+  XLSX.writeFile(book, EXCEL_FILE_NAME);
+  return null;
+}

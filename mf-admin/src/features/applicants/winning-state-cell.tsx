@@ -1,0 +1,53 @@
+import {
+  parseWinningState,
+  reserveState,
+  stateForKind,
+  WINNING_STATE_OPTIONS,
+  type WinningKind,
+} from '@portal/shared-types/winning-state';
+import styles from '../common/admin-ui.module.css';
+
+const KIND_CLASS: Record<WinningKind, string | undefined> = {
+  won: styles.won,
+  notWon: styles.notWon,
+  reserve: styles.reserve,
+};
+
+interface WinningStateCellProps {
+  applicantName: string;
+  state: string | null | undefined;
+  onChange: (newState: string) => void;
+}
+
+/** The dropdown of 당첨/미당첨/예비 and, for a reserve only, its number (an integer from 1). */
+export function WinningStateCell({ applicantName, state, onChange }: WinningStateCellProps) {
+  const parsed = parseWinningState(state);
+  return (
+    <div className={`${styles.actions} ${KIND_CLASS[parsed.kind] ?? ''}`}>
+      <select
+        aria-label={`${applicantName} 당첨 상태`}
+        value={parsed.kind}
+        className={KIND_CLASS[parsed.kind]}
+        onChange={(event) => onChange(stateForKind(event.target.value as WinningKind, state))}
+      >
+        {WINNING_STATE_OPTIONS.map((option) => (
+          <option key={option.kind} value={option.kind}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {parsed.kind === 'reserve' && (
+        <input
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          aria-label={`${applicantName} 예비 순번`}
+          value={parsed.reserveNumber ?? ''}
+          onChange={(event) => onChange(reserveState(event.target.value))}
+          style={{ width: '5em' }}
+        />
+      )}
+    </div>
+  );
+}

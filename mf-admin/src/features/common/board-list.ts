@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { BoardListModule } from '@portal/shared-types/board-list-contract';
+import { apiPaths } from '@portal/shared-types/product';
+import { localBoardList } from './local-board-list';
+
+const BOARD_LIST = 'mf_board/board-list';
+
+/**
+ * This container's federation runtime knows only the remotes registered with it; when mf_board is not
+ * among them, it is registered from the site's remote list (the one the shell reads) and tried again.
+ */
+async function loadFromMfBoard(): Promise<BoardListModule | null> {
+  try {
+    return await loadRemote<BoardListModule>(BOARD_LIST);
+  } catch {
+    const response = await fetch(apiPaths.remotesManifest, { cache: 'no-cache' });
+    const entry = ((await response.json()) as Record<string, unknown>).mf_board;
+    if (typeof entry !== 'string') return null;
+    registerRemotes([{ name: 'mf_board', entry }]);
+    return loadRemote<BoardListModule>(BOARD_LIST);
+  }
+}
+
+let loading: Promise<BoardListModule> | null = null;
+
+/**
+ * mf-board's list, search and pagination (exposed as mf_board/board-list), so the dashboard looks like
+ * the public boards. When that remote cannot be loaded the dashboard still works with its own copies.
+ */
+export function loadBoardList(): Promise<BoardListModule> {
+  loading ??= loadFromMfBoard()
+    .then((module) => module ?? localBoardList)
+    .catch(() => localBoardList);
+  return loading;
+}
+
+/** The board list components, or null while they load. */
+export function useBoardList(): BoardListModule | null {
+  const [module, setModule] = useState<BoardListModule | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadBoardList().then((loaded) => active && setModule(loaded));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return module;
+}

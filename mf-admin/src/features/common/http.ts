@@ -1,0 +1,67 @@
+import { ADMIN_TOKEN_KEY } from '@portal/shared-types/storage-keys';
+
+/** A failed call: its status (0 when the network failed) and the server's message if any. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function adminToken(): string | null {
+  try {
+    return localStorage.getItem(ADMIN_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a multipart form with XMLHttpRequest, the one browser call that reports upload progress.
+ * RTK Query (fetch) cannot, so file uploads go through here with the same bearer header as baseApi.
+ */
+export function sendMultipart(
+  method: 'POST' | 'PUT',
+  url: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, url);
+    const token = adminToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) return resolve();
+      reject(new HttpError(request.status, readMessage(request.responseText)));
+    };
+    request.onerror = () => reject(new HttpError(0, 'network error'));
+    request.send(form);
+  });
+}
+
+function readMessage(text: string): string {
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : text;
+  } catch {
+    return text;
+  }
+}
+
+/** A JSON part of a multipart body, sent as a text field (a Blob would arrive as a file). */
+export function jsonPart(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+/** The HTTP status of an RTK Query error, if it has one. */
+export function errorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}

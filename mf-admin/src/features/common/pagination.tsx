@@ -1,0 +1,37 @@
+import styles from './admin-ui.module.css';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  /** names the navigation landmark, e.g. '공지사항 페이지' */
+  label: string;
+}
+
+/** Previous, numbered pages, next; previous is disabled on page 1 and next on the last page. */
+export function Pagination({ page, pageCount, onChange, label }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const numbers = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav aria-label={label} className={styles.pagination}>
+      <button type="button" onClick={() => onChange(page - 1)} disabled={page <= 1}>
+        이전
+      </button>
+      {numbers.map((number) => (
+        <button
+          key={number}
+          type="button"
+          onClick={() => onChange(number)}
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={`${number} 페이지`}
+          className={number === page ? styles.currentPage : undefined}
+        >
+          {number}
+        </button>
+      ))}
+      <button type="button" onClick={() => onChange(page + 1)} disabled={page >= pageCount}>
+        다음
+      </button>
+    </nav>
+  );
+}

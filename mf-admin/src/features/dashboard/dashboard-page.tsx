@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@portal/shared-types/routes';
+import styles from '../common/admin-ui.module.css';
+import { NoticesSection } from './notices-section';
+import { ResourcesSection } from './resources-section';
+import { RoundsSection } from './rounds-section';
+
+/** /admin: shortcuts, then notices, resources and rounds, all loaded together on entry. */
+export default function DashboardPage() {
+  return (
+    <>
+      <nav aria-label="관리자 바로가기" className={styles.actions}>
+        <Link className={styles.button} to={paths.noticeNew()}>
+          공지사항 작성
+        </Link>
+        <Link className={styles.button} to={paths.resourceNew()}>
+          자료 작성
+        </Link>
+        <Link className={styles.button} to={paths.roundCreate()}>
+          청약 등록
+        </Link>
+        <Link className={styles.button} to={paths.popupList()}>
+          팝업 관리
+        </Link>
+      </nav>
+      <NoticesSection />
+      <ResourcesSection />
+      <RoundsSection />
+    </>
+  );
+}

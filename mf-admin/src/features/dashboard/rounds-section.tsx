@@ -1,0 +1,109 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { messages } from '@portal/shared-types/messages';
+import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
+import { paths } from '@portal/shared-types/routes';
+import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds';
+import { supplyTypeShortLabel } from '@portal/shared-types/supply-types';
+import { ApplicantsPanel } from '../applicants/applicants-panel';
+import { Pagination } from '../common/pagination';
+import { matchesSearch, SearchBar, type SearchQuery } from '../common/search-bar';
+import styles from '../common/admin-ui.module.css';
+import { useSetRoundClosedMutation, useGetRoundsQuery } from '../rounds/rounds-api';
+
+/** The subscription management table; a row expands to show that round's applicants. */
+export function RoundsSection() {
+  const { data: rounds = [] } = useGetRoundsQuery();
+  const [setClosed] = useSetRoundClosedMutation();
+  const [query, setQuery] = useState<SearchQuery>({ field: 'title', keyword: '' });
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const matching = sortRoundsByEndDesc(rounds).filter((round) => matchesSearch(round, query));
+  const pages = pageCount(matching.length, PAGE_SIZE.rounds);
+
+  const toggleClosed = async (round: Round) => {
+    try {
+      await setClosed({ id: round.id, isClosed: !round.closed }).unwrap();
+      window.alert(round.closed ? messages.roundReopened : messages.roundClosed);
+    } catch {
+      window.alert(messages.roundCloseToggleFailed);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="admin-rounds-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="admin-rounds-heading">청약 관리</h2>
+        <SearchBar
+          subject="청약"
+          withField={false}
+          onSearch={(next) => {
+            setQuery(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>청약 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">제목</th>
+              <th scope="col">청약 유형</th>
+              <th scope="col">시작일</th>
+              <th scope="col">종료일</th>
+              <th scope="col">관리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {matching.length === 0 && (
+              <tr>
+                <td colSpan={5}>{messages.noOngoingRound}</td>
+              </tr>
+            )}
+            {pageSlice(matching, page, PAGE_SIZE.rounds).map((round) => (
+              <Fragment key={round.id}>
+                <tr>
+                  <td>{round.title}</td>
+                  <td>{round.subscriptionType.map(supplyTypeShortLabel).join(', ')}</td>
+                  <td>{formatAdminDateTime(round.startTs)}</td>
+                  <td>{formatAdminDateTime(round.endTs)}</td>
+                  <td className={styles.actions}>
+                    <Link to={paths.roundEdit(round.id)} aria-label={`${round.title} 수정`}>
+                      수정
+                    </Link>
+                    <button
+                      type="button"
+                      aria-expanded={expanded === round.id}
+                      aria-controls={`round-applicants-${round.id}`}
+                      aria-label={`${round.title} 신청자`}
+                      onClick={() => setExpanded(expanded === round.id ? null : round.id)}
+                    >
+                      신청자
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`${round.title} ${round.closed ? messages.reopenRound : messages.closeRound}`}
+                      onClick={() => toggleClosed(round)}
+                    >
+                      {round.closed ? messages.reopenRound : messages.closeRound}
+                    </button>
+                  </td>
+                </tr>
+                {expanded === round.id && (
+                  <tr id={`round-applicants-${round.id}`}>
+                    <td colSpan={5}>
+                      <ApplicantsPanel roundId={round.id} roundTitle={round.title} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageCount={pages} onChange={setPage} label="청약 페이지" />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useParams } from 'react-router-dom';
+import { messages } from '@portal/shared-types/messages';
+import { BoardForm } from '../board-form/board-form';
+import { noticeDraftKey } from '../board-form/draft-storage';
+import { adminNoticePath, useGetNoticeQuery } from './notices-admin-api';
+
+/** /admin/notice/new and /admin/notice/edit/:id. */
+export default function NoticeFormPage() {
+  const { id: idParam } = useParams();
+  const id = idParam ? Number(idParam) : undefined;
+  const { data: notice, isLoading, isError } = useGetNoticeQuery(id ?? 0, { skip: id === undefined });
+  if (id !== undefined && isLoading) return <p role="status">{messages.loading}</p>;
+  if (id !== undefined && (isError || !notice)) return <p role="alert">{messages.notFound}</p>;
+  return (
+    <BoardForm
+      key={id ?? 'new'}
+      kind="notice"
+      initial={notice}
+      method={id === undefined ? 'POST' : 'PUT'}
+      url={adminNoticePath(id)}
+      successMessage={id === undefined ? messages.noticeCreated : messages.noticeUpdated}
+      draftKey={noticeDraftKey(id)}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { baseApi } from '@portal/shared-types/client/base-api';
+import { messages } from '@portal/shared-types/messages';
+import { popupInputSchema, type Popup } from '@portal/shared-types/popups';
+import { paths } from '@portal/shared-types/routes';
+import styles from '../common/admin-ui.module.css';
+import { jsonPart, sendMultipart } from '../common/http';
+import layout from './popup-form.module.css';
+import { PopupPreview } from './popup-preview';
+import { popupPath } from './popups-api';
+
+/** Popup create and edit: title, content, dates, image and link, beside a live preview. */
+export function PopupForm({ popup }: { popup?: Popup }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [title, setTitle] = useState(popup?.title ?? '');
+  const [content, setContent] = useState(popup?.content ?? '');
+  const [startTs, setStartTs] = useState(popup?.startTs ?? '');
+  const [endTs, setEndTs] = useState(popup?.endTs ?? '');
+  const [linkUrl, setLinkUrl] = useState(popup?.linkUrl ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  const [imagePreview, setImagePreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // frees the previous preview when a new image is picked, and the last one on leaving
+  useEffect(() => () => void (imagePreview && URL.revokeObjectURL(imagePreview)), [imagePreview]);
+
+  const pickImage = (file: File | null) => {
+    setImage(file);
+    setImagePreview(file ? URL.createObjectURL(file) : null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = popupInputSchema.safeParse({ title, content, startTs, endTs, linkUrl });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.popupSaveFailed);
+    setError(null);
+    const form = new FormData();
+    form.append('popup', jsonPart(parsed.data));
+    if (image) form.append('image', image, image.name);
+    setSaving(true);
+    try {
+      await sendMultipart(popup ? 'PUT' : 'POST', popupPath(popup?.id), form);
+    } catch {
+      setSaving(false);
+      window.alert(messages.popupSaveFailed);
+      return;
+    }
+    dispatch(baseApi.util.invalidateTags(['Popup']));
+    window.alert(popup ? messages.popupUpdated : messages.popupCreated);
+    navigate(paths.popupList());
+  };
+
+  return (
+    <div className={layout.layout}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-title`}>제목</label>
+          <input
+            id={`${id}-title`}
+            type="text"
+            required
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-content`}>내용</label>
+          <textarea
+            id={`${id}-content`}
+            rows={5}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-start`}>시작일</label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            required
+            value={startTs}
+            onChange={(e) => setStartTs(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-end`}>종료일</label>
+          <input
+            id={`${id}-end`}
+            type="date"
+            required
+            value={endTs}
+            onChange={(e) => setEndTs(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-image`}>이미지</label>
+          <input
+            id={`${id}-image`}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            onChange={(e) => pickImage(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-link`}>링크 URL</label>
+          <input
+            id={`${id}-link`}
+            type="url"
+            placeholder="https://"
+            value={linkUrl}
+            onChange={(e) => setLinkUrl(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <div className={styles.formButtons}>
+          <button type="submit" className={styles.primary} disabled={saving}>
+            저장
+          </button>
+          <button type="button" onClick={() => navigate(paths.popupList())}>
+            취소
+          </button>
+        </div>
+      </form>
+      <PopupPreview title={title} content={content} imageSrc={imagePreview ?? popup?.imageUrl ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router-dom';
+import { messages } from '@portal/shared-types/messages';
+import { BoardForm } from '../board-form/board-form';
+import { resourceWritePath, useGetResourceQuery } from './resources-admin-api';
+
+/** /admin/resource/new and /admin/resource/edit/:id. */
+export default function ResourceFormPage() {
+  const { id: idParam } = useParams();
+  const id = idParam ? Number(idParam) : undefined;
+  const { data: resource, isLoading, isError } = useGetResourceQuery(id ?? 0, { skip: id === undefined });
+  if (id !== undefined && isLoading) return <p role="status">{messages.loading}</p>;
+  if (id !== undefined && (isError || !resource)) return <p role="alert">{messages.notFound}</p>;
+  return (
+    <BoardForm
+      key={id ?? 'new'}
+      kind="resource"
+      initial={resource}
+      method={id === undefined ? 'POST' : 'PUT'}
+      url={resourceWritePath(id)}
+      successMessage={messages.resourceSaved}
+    />
+  );
+}

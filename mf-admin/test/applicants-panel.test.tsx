@@ -1,0 +1,153 @@
+import { applicantsApiDouble } from './mocks/applicants-api';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Applicant } from '@portal/shared-types/applicants';
+import { messages } from '@portal/shared-types/messages';
+import { ApplicantsPanel } from '../src/features/applicants/applicants-panel';
+import { applicant } from './support/applicants';
+
+const save = applicantsApiDouble.save;
+
+const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+
+function renderPanel(list: Applicant[]) {
+  applicantsApiDouble.applicants = list;
+  return render(<ApplicantsPanel roundId={1} roundTitle="2026년 1차" />);
+}
+
+const stateSelect = (name: string) => screen.getByRole('combobox', { name: `${name} 당첨 상태` });
+const reserveInput = (name: string) => screen.getByRole('spinbutton', { name: `${name} 예비 순번` });
+const saveButton = () => screen.getByRole('button', { name: '저장' });
+
+beforeEach(() => {
+  save.mockReset();
+  alert.mockClear();
+});
+
+describe('winning-state editing', () => {
+  test('when nothing is edited, then save is disabled and no message shows', () => {
+    renderPanel([applicant(1), applicant(2, { winningState: '당첨' })]);
+    expect(saveButton()).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(stateSelect('신청자1')).toHaveDisplayValue('미당첨');
+    expect(stateSelect('신청자2')).toHaveDisplayValue('당첨');
+  });
+
+  test('when a state changes and is changed back, then the pending edit is removed and save disabled again', async () => {
+    renderPanel([applicant(1)]);
+    await userEvent.selectOptions(stateSelect('신청자1'), '당첨');
+    expect(saveButton()).toBeEnabled();
+    await userEvent.selectOptions(stateSelect('신청자1'), '미당첨');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  test('when 예비 is chosen, then a number input appears and save is blocked until a number is typed', async () => {
+    renderPanel([applicant(1)]);
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await userEvent.selectOptions(stateSelect('신청자1'), '예비');
+    expect(reserveInput('신청자1')).toHaveAttribute('min', '1');
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.reserveNumberMissing);
+    expect(saveButton()).toBeDisabled();
+    await userEvent.type(reserveInput('신청자1'), '2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  test('when a reserve number of 0 is typed, then it is ignored and the number stays missing', async () => {
+    renderPanel([applicant(1)]);
+    await userEvent.selectOptions(stateSelect('신청자1'), '예비');
+    await userEvent.type(reserveInput('신청자1'), '0');
+    expect(reserveInput('신청자1')).toHaveValue(null);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.reserveNumberMissing);
+  });
+
+  test('when a reserve is switched to 미당첨, then its number is cleared', async () => {
+    renderPanel([applicant(1, { winningState: '예비 3' })]);
+    expect(reserveInput('신청자1')).toHaveValue(3);
+    await userEvent.selectOptions(stateSelect('신청자1'), '미당첨');
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await userEvent.selectOptions(stateSelect('신청자1'), '예비');
+    expect(reserveInput('신청자1')).toHaveValue(null);
+  });
+
+  test('when a number is already held by a saved applicant on another page, then the duplicate blocks the save', async () => {
+    const list = Array.from({ length: 12 }, (_, index) => applicant(index + 1));
+    list[11] = applicant(12, { winningState: '예비 1' }); // on page 2
+    renderPanel(list);
+    await userEvent.selectOptions(stateSelect('신청자1'), '예비');
+    await userEvent.type(reserveInput('신청자1'), '1');
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.reserveNumberDuplicate);
+    expect(saveButton()).toBeDisabled();
+    await userEvent.clear(reserveInput('신청자1'));
+    await userEvent.type(reserveInput('신청자1'), '2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('when saved, then only the differences are sent and the success message shows', async () => {
+    save.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    renderPanel([applicant(1), applicant(2), applicant(3, { winningState: '당첨' })]);
+    await userEvent.selectOptions(stateSelect('신청자2'), '예비');
+    await userEvent.type(reserveInput('신청자2'), '1');
+    await userEvent.selectOptions(stateSelect('신청자1'), '당첨');
+    await userEvent.selectOptions(stateSelect('신청자3'), '당첨');
+    await userEvent.click(saveButton());
+    expect(save).toHaveBeenCalledWith({
+      subscriptionId: 1,
+      statusUpdates: [
+        { applicantId: 1, winningState: '당첨' },
+        { applicantId: 2, winningState: '예비 1' },
+      ],
+    });
+    expect(alert).toHaveBeenCalledWith(messages.winningStateSaved);
+  });
+
+  test('when the save fails, then the failure message shows and the edits stay pending', async () => {
+    save.mockReturnValue({ unwrap: () => Promise.reject(new Error('409')) });
+    renderPanel([applicant(1)]);
+    await userEvent.selectOptions(stateSelect('신청자1'), '당첨');
+    await userEvent.click(saveButton());
+    expect(alert).toHaveBeenCalledWith(messages.winningStateSaveFailed);
+    expect(saveButton()).toBeEnabled();
+  });
+});
+
+describe('applicant list', () => {
+  test('when there are no applicants, then 신청자가 없습니다. shows', () => {
+    renderPanel([]);
+    expect(screen.getByText(messages.noApplicants)).toBeInTheDocument();
+  });
+
+  test('when there are 25 applicants, then 10 show per page', async () => {
+    renderPanel(Array.from({ length: 25 }, (_, index) => applicant(index + 1)));
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await userEvent.click(screen.getByRole('button', { name: '3 페이지' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+  });
+
+  test('when searching by name in another case or by part of a phone, then only matches show; a blank search resets', async () => {
+    renderPanel([
+      applicant(1, { name: 'Kim Minji', phoneNumber: '01011112222' }),
+      applicant(2, { name: '이서준', phoneNumber: '01033334444' }),
+    ]);
+    const box = screen.getByRole('searchbox', { name: '이름 또는 연락처' });
+    await userEvent.type(box, 'kim{Enter}');
+    expect(screen.getByText('Kim Minji')).toBeInTheDocument();
+    expect(screen.queryByText('이서준')).not.toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, '3333{Enter}');
+    expect(screen.getByText('이서준')).toBeInTheDocument();
+    expect(screen.queryByText('Kim Minji')).not.toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.click(screen.getByRole('button', { name: '검색' }));
+    expect(screen.getByText('Kim Minji')).toBeInTheDocument();
+    expect(screen.getByText('이서준')).toBeInTheDocument();
+  });
+
+  test('when the list is empty and Excel is asked for, then 다운로드할 신청자 목록이 없습니다. shows', async () => {
+    renderPanel([]);
+    await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    expect(alert).toHaveBeenCalledWith(messages.exportEmpty);
+  });
+});

@@ -1,0 +1,96 @@
+import { dashboardDouble } from './mocks/dashboard-apis';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@portal/shared-types/messages';
+import type { Round } from '@portal/shared-types/rounds';
+import { NoticesSection } from '../src/features/dashboard/notices-section';
+import { RoundsSection } from '../src/features/dashboard/rounds-section';
+import { renderWithProviders } from './support/render';
+
+const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+const confirm = jest.spyOn(window, 'confirm');
+
+const round = (id: number, overrides: Partial<Round> = {}): Round => ({
+  id,
+  title: `${id}차 모집`,
+  description: '',
+  subscriptionType: ['GENERAL-15', 'GENERAL-30', 'SPECIAL-15'],
+  startTs: '2026-03-01T00:00:00+09:00',
+  endTs: `2026-03-${String(10 + id).padStart(2, '0')}T15:30:00+09:00`,
+  closed: false,
+  ...overrides,
+});
+
+beforeEach(() => {
+  alert.mockClear();
+  dashboardDouble.setClosed.mockReset();
+  dashboardDouble.deleteNotice.mockReset();
+});
+
+test('when rounds are listed, then short type labels and 12-hour times show, 5 a page', async () => {
+  dashboardDouble.rounds = Array.from({ length: 6 }, (_, index) => round(index + 1));
+  renderWithProviders(<RoundsSection />);
+  const table = screen.getByRole('table', { name: '청약 목록' });
+  expect(within(table).getAllByRole('row')).toHaveLength(6);
+  const latest = within(table).getAllByRole('row')[1]!;
+  expect(latest).toHaveTextContent('6차 모집');
+  expect(latest).toHaveTextContent('일반15, 일반30, 특공15');
+  expect(latest).toHaveTextContent('2026-03-16 오후 3:30');
+  await userEvent.click(screen.getByRole('button', { name: '2 페이지' }));
+  expect(within(table).getAllByRole('row')).toHaveLength(2);
+});
+
+test('when 마감 and 마감 해제 are pressed, then the opposite state is sent and the section 8 messages show', async () => {
+  dashboardDouble.rounds = [round(1), round(2, { closed: true })];
+  dashboardDouble.setClosed.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+  renderWithProviders(<RoundsSection />);
+  await userEvent.click(screen.getByRole('button', { name: '1차 모집 마감' }));
+  expect(dashboardDouble.setClosed).toHaveBeenCalledWith({ id: 1, isClosed: true });
+  expect(alert).toHaveBeenCalledWith(messages.roundClosed);
+  await userEvent.click(screen.getByRole('button', { name: '2차 모집 마감 해제' }));
+  expect(dashboardDouble.setClosed).toHaveBeenCalledWith({ id: 2, isClosed: false });
+  expect(alert).toHaveBeenCalledWith(messages.roundReopened);
+  dashboardDouble.setClosed.mockReturnValue({ unwrap: () => Promise.reject(new Error('500')) });
+  await userEvent.click(screen.getByRole('button', { name: '1차 모집 마감' }));
+  expect(alert).toHaveBeenCalledWith(messages.roundCloseToggleFailed);
+});
+
+test('when the 신청자 button is pressed, then the row expands to the applicants table and collapses again', async () => {
+  dashboardDouble.rounds = [round(1)];
+  renderWithProviders(<RoundsSection />);
+  const toggle = screen.getByRole('button', { name: '1차 모집 신청자' });
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('table', { name: '1차 모집 신청자 목록' })).toHaveTextContent(
+    messages.noApplicants,
+  );
+  await userEvent.click(toggle);
+  expect(screen.queryByRole('table', { name: '1차 모집 신청자 목록' })).not.toBeInTheDocument();
+});
+
+test("when mf-board's list cannot be loaded, then the notices show in the dashboard's own table and delete asks first", async () => {
+  dashboardDouble.notices = [
+    {
+      id: 7,
+      title: '입주 안내',
+      content: '',
+      createdAt: '2026-03-02T10:00:00+09:00',
+      topFixed: false,
+      fileUrl: {},
+    },
+  ];
+  dashboardDouble.deleteNotice.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+  confirm.mockReturnValueOnce(false).mockReturnValueOnce(true);
+  renderWithProviders(<NoticesSection />);
+  const table = await screen.findByRole('table', { name: '공지사항 목록' });
+  expect(within(table).getByRole('link', { name: '입주 안내 수정' })).toHaveAttribute(
+    'href',
+    '/admin/notice/edit/7',
+  );
+  await userEvent.click(within(table).getByRole('button', { name: '입주 안내 삭제' }));
+  expect(dashboardDouble.deleteNotice).not.toHaveBeenCalled();
+  await userEvent.click(within(table).getByRole('button', { name: '입주 안내 삭제' }));
+  expect(confirm).toHaveBeenCalledWith(messages.confirmDelete);
+  expect(dashboardDouble.deleteNotice).toHaveBeenCalledWith(7);
+  expect(alert).toHaveBeenCalledWith(messages.deleted);
+});

@@ -1,0 +1,64 @@
+import * as XLSX from 'xlsx';
+import { BASE_HEADERS, EXCEL_FILE_NAME, SHEET_NAME, SPECIAL_HEADERS } from '@portal/shared-types/excel';
+import { messages } from '@portal/shared-types/messages';
+import { exportApplicants } from '../src/features/applicants/excel-export';
+import { applicant } from './support/applicants';
+
+// the real sheet builder with the download replaced, so the written book can be read back
+const writeFile = jest.fn();
+const loadXlsx = async () => ({ utils: XLSX.utils, writeFile });
+
+function writtenSheet(): unknown[][] {
+  const [book, fileName] = writeFile.mock.calls[0] as [XLSX.WorkBook, string];
+  expect(fileName).toBe(EXCEL_FILE_NAME);
+  expect(book.SheetNames).toEqual([SHEET_NAME]);
+  return XLSX.utils.sheet_to_json(book.Sheets[SHEET_NAME]!, { header: 1 });
+}
+
+beforeEach(() => writeFile.mockReset());
+
+test('when the list is empty, then nothing is written and the empty message is returned', async () => {
+  expect(await exportApplicants([], loadXlsx)).toBe(messages.exportEmpty);
+  expect(writeFile).not.toHaveBeenCalled();
+});
+
+test('when general applicants are exported, then the base columns hold a numeric reserve number', async () => {
+  await exportApplicants(
+    [applicant(1, { winningState: '예비 2' }), applicant(2, { winningState: '당첨' })],
+    loadXlsx,
+  );
+  const [headers, reserve, won] = writtenSheet();
+  expect(headers).toEqual([...BASE_HEADERS]);
+  expect(reserve).toEqual(['신청자1', '010-1000-0001', '15평 청년 일반공급', '2026-03-02', '예비', 2]);
+  expect(won?.[5]).toBe('-');
+});
+
+test('when a SPECIAL-15 applicant is exported, then the four special columns are added', async () => {
+  await exportApplicants(
+    [
+      applicant(1, {
+        subscriptionType: 'SPECIAL-15',
+        income: 1,
+        regional: 2,
+        car: false,
+        assetBasis: true,
+        winningState: '예비',
+      }),
+    ],
+    loadXlsx,
+  );
+  const [headers, row] = writtenSheet();
+  expect(headers).toEqual([...BASE_HEADERS, ...SPECIAL_HEADERS]);
+  expect(row).toEqual([
+    '신청자1',
+    '010-1000-0001',
+    '15평 청년 특별공급',
+    '2026-03-02',
+    '예비',
+    '미지정',
+    1,
+    2,
+    '무',
+    'O',
+  ]);
+});

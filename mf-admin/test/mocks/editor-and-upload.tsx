@@ -1,0 +1,19 @@
+/**
+ * CKEditor is ESM-only and needs a real browser: a plain text area stands in for it. Uploads
+ * (XMLHttpRequest) are replaced too. Imported before the code under test.
+ */
+jest.mock('../../src/features/editor/rich-text-editor', () => ({
+  RichTextEditor: ({
+    label,
+    value,
+    onChange,
+  }: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+  }) => <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />,
+}));
+jest.mock('../../src/features/common/http', () => ({
+  ...jest.requireActual('../../src/features/common/http'),
+  sendMultipart: jest.fn(),
+}));

@@ -1,0 +1,7 @@
+/** The round mutations replaced by test doubles; imported before the code under test. */
+export const roundsApiDouble = { create: jest.fn(), update: jest.fn() };
+
+jest.mock('../../src/features/rounds/rounds-api', () => ({
+  useCreateRoundMutation: () => [roundsApiDouble.create],
+  useUpdateRoundMutation: () => [roundsApiDouble.update],
+}));

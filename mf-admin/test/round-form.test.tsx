@@ -1,0 +1,63 @@
+import './mocks/editor-and-upload';
+import { roundsApiDouble } from './mocks/rounds-api';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@portal/shared-types/messages';
+import { RoundForm } from '../src/features/rounds/round-form';
+import { renderWithProviders } from './support/render';
+
+const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+
+async function fillRound() {
+  await userEvent.type(screen.getByRole('textbox', { name: '제목' }), '2026년 1차 청약');
+  await userEvent.click(screen.getByRole('checkbox', { name: '15평 청년 일반공급' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: '15평 청년 특별공급' }));
+  fireEvent.change(screen.getByLabelText('시작 일시'), { target: { value: '2026-03-01T09:00' } });
+  fireEvent.change(screen.getByLabelText('종료 일시'), { target: { value: '2026-03-10T18:00' } });
+}
+
+beforeEach(() => {
+  roundsApiDouble.create.mockReset();
+  alert.mockClear();
+});
+
+test('when created, then the body carries the types and Seoul times and 청약 등록 완료! shows', async () => {
+  roundsApiDouble.create.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+  renderWithProviders(<RoundForm />);
+  await fillRound();
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  expect(roundsApiDouble.create).toHaveBeenCalledWith({
+    title: '2026년 1차 청약',
+    description: '',
+    subscriptionType: ['GENERAL-15', 'SPECIAL-15'],
+    startTs: '2026-03-01T09:00:00+09:00',
+    endTs: '2026-03-10T18:00:00+09:00',
+  });
+  expect(alert).toHaveBeenCalledWith(messages.roundCreated);
+});
+
+test('when the server answers 409, then the one-round-at-a-time message shows', async () => {
+  roundsApiDouble.create.mockReturnValue({ unwrap: () => Promise.reject({ status: 409, data: {} }) });
+  renderWithProviders(<RoundForm />);
+  await fillRound();
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  expect(alert).toHaveBeenCalledWith(messages.roundOverlap);
+});
+
+test('when the server fails otherwise, then 청약 저장 실패. shows', async () => {
+  roundsApiDouble.create.mockReturnValue({ unwrap: () => Promise.reject({ status: 500, data: {} }) });
+  renderWithProviders(<RoundForm />);
+  await fillRound();
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  expect(alert).toHaveBeenCalledWith(messages.roundSaveFailed);
+});
+
+test('when the end date-time is missing, then its message shows and nothing is sent', async () => {
+  renderWithProviders(<RoundForm />);
+  await userEvent.type(screen.getByRole('textbox', { name: '제목' }), '회차');
+  await userEvent.click(screen.getByRole('checkbox', { name: '15평 청년 일반공급' }));
+  fireEvent.change(screen.getByLabelText('시작 일시'), { target: { value: '2026-03-01T09:00' } });
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(messages.endDateTimeRequired);
+  expect(roundsApiDouble.create).not.toHaveBeenCalled();
+});
