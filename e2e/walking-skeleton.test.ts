@@ -60,14 +60,6 @@ describe('the walking skeleton in Chromium', () => {
     await context.close();
   });
 
-  test('when a route is not filled yet, then it shows its title banner and says it is being prepared', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${site.url}/guide`);
-    await page.getByRole('heading', { level: 1, name: '입주안내' }).waitFor();
-    await page.getByText('이 페이지는 준비 중입니다.', { exact: false }).waitFor();
-    await context.close();
-  });
-
   test('when /notice is checked by axe, then it finds no violation', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${site.url}/notice`);
