@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'coverage/**', 'api/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'coverage/**',
+      'api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,7 +34,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../shell/*', '../../mf-*/*', '../mf-*/*', '../shell/*'], message: 'Use what a remote exposes, not its source.' },
+            {
+              group: ['../../shell/*', '../../mf-*/*', '../mf-*/*', '../shell/*'],
+              message: 'Use what a remote exposes, not its source.',
+            },
             { group: ['**/api/src/*'], message: 'The browser never imports the server.' },
           ],
         },

@@ -35,7 +35,11 @@ describe('the walking skeleton in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: '공지사항' }).waitFor();
       const table = page.getByRole('table', { name: '공지사항 목록' });
       await table.getByText('[필독] 청년·신혼부부 임대주택 입주자 모집 공고').waitFor();
-      assert.equal(await table.getByRole('row').count(), 8, 'the header row, 2 pinned notices and a page of 5');
+      assert.equal(
+        await table.getByRole('row').count(),
+        8,
+        'the header row, 2 pinned notices and a page of 5',
+      );
       await saveScreenshot(page, `notice-${name}`);
       assert.deepEqual(consoleErrors, []);
       await context.close();

@@ -25,14 +25,21 @@ const { startSite } = await import('../e2e/support/site.ts').catch(async () => {
 const site = await startSite();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (url.pathname.endsWith('.js')) scripts.push({ url, body: response.body().catch(() => Buffer.alloc(0)) });
+    if (url.pathname.endsWith('.js'))
+      scripts.push({ url, body: response.body().catch(() => Buffer.alloc(0)) });
   });
   await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
   const perPackage = new Map();
@@ -48,7 +55,9 @@ try {
     total += gzip;
     console.log(`  ${owner.padEnd(10)} ${String(files).padStart(3)} files ${String(gzip).padStart(9)} B`);
   }
-  console.log(`  ${'total'.padEnd(10)} ${String(scripts.length).padStart(3)} files ${String(total).padStart(9)} B`);
+  console.log(
+    `  ${'total'.padEnd(10)} ${String(scripts.length).padStart(3)} files ${String(total).padStart(9)} B`,
+  );
   if (perPackage.has('mf-admin')) {
     console.error('The home page loaded a chunk of mf-admin.');
     process.exitCode = 1;

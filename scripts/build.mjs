@@ -15,7 +15,11 @@ const results = await runLimited(
     const result =
       pkg === 'api'
         ? await run(process.execPath, ['build.mjs'], { cwd })
-        : await run(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd });
+        : await run(
+            process.execPath,
+            [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+            { cwd },
+          );
     console.log(`${pkg}: ${result.code === 0 ? 'built' : 'FAILED'} in ${(result.ms / 1000).toFixed(1)} s`);
     return { pkg, ...result };
   }),

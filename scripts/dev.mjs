@@ -7,6 +7,7 @@ import { run } from './run.mjs';
 const remoteUrl = (pkg) => `http://localhost:${devPorts[pkg]}/mf-manifest.json`;
 const env = {
   ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
   MF_INFO_URL: process.env.MF_INFO_URL ?? remoteUrl('mf-info'),
   MF_APPLY_URL: process.env.MF_APPLY_URL ?? remoteUrl('mf-apply'),
   MF_BOARD_URL: process.env.MF_BOARD_URL ?? remoteUrl('mf-board'),
@@ -19,7 +20,10 @@ const tasks = [
     env,
   }),
   ...frontEndPackages.map((pkg) =>
-    run(process.execPath, [webpackCli, 'serve', '--mode', 'development'], { cwd: path.join(repoRoot, pkg), env }),
+    run(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
+      cwd: path.join(repoRoot, pkg),
+      env,
+    }),
   ),
 ];
 console.log('Shell: http://localhost:3000 (API on http://localhost:8080)');

@@ -6,6 +6,11 @@ export const frontEndPackages = ['shell', 'mf-info', 'mf-apply', 'mf-board', 'mf
 
 /** The file whose presence says a package is built. */
 export const builtMarker = (pkg) =>
-  path.join(repoRoot, pkg, 'dist', pkg === 'shell' ? 'index.html' : pkg === 'api' ? 'server.js' : 'remoteEntry.js');
+  path.join(
+    repoRoot,
+    pkg,
+    'dist',
+    pkg === 'shell' ? 'index.html' : pkg === 'api' ? 'server.js' : 'remoteEntry.js',
+  );
 
 export const isBuilt = (pkg) => existsSync(builtMarker(pkg));

@@ -14,7 +14,10 @@ function testFiles(dir) {
   });
 }
 
-const files = process.argv.slice(2).flatMap((dir) => testFiles(path.resolve(repoRoot, dir))).sort();
+const files = process.argv
+  .slice(2)
+  .flatMap((dir) => testFiles(path.resolve(repoRoot, dir)))
+  .sort();
 const countsFile = process.env.TEST_COUNTS_FILE;
 const tap = countsFile ? `${countsFile}.tap` : null;
 const args = [
@@ -32,6 +35,9 @@ if (countsFile) {
   const { readFileSync } = await import('node:fs');
   const text = readFileSync(tap, 'utf8');
   const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
-  writeFileSync(countsFile, JSON.stringify({ passed: count('pass'), failed: count('fail') + count('cancelled') }));
+  writeFileSync(
+    countsFile,
+    JSON.stringify({ passed: count('pass'), failed: count('fail') + count('cancelled') }),
+  );
 }
 process.exit(result.code);

@@ -7,8 +7,12 @@ const build = await run(process.execPath, [path.join(repoRoot, 'scripts/build.mj
 if (build.code !== 0) process.exit(build.code);
 
 const env = { NODE_ENV: 'production', ...process.env };
-const server = await run(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'api/dist/server.js')], {
-  cwd: repoRoot,
-  env,
-});
+const server = await run(
+  process.execPath,
+  ['--enable-source-maps', path.join(repoRoot, 'api/dist/server.js')],
+  {
+    cwd: repoRoot,
+    env,
+  },
+);
 process.exit(server.code);

@@ -29,7 +29,10 @@ async function check(name, command, args, env = {}) {
 
 async function suite(name, command, args, countsOf) {
   console.log(`\n== ${name} ==`);
-  const result = await run(command, args, { cwd: repoRoot, env: { ...process.env, TEST_COUNTS_FILE: path.join(scratch, name) } });
+  const result = await run(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, TEST_COUNTS_FILE: path.join(scratch, name) },
+  });
   const counts = countsOf();
   const passed = counts?.passed ?? 0;
   // A runner that failed without reporting a failed test still counts as one failure.
@@ -44,19 +47,29 @@ const bin = (file) => path.join(repoRoot, 'node_modules', file);
 
 await check('typecheck', node, [path.join(repoRoot, 'scripts/typecheck.mjs')]);
 await check('lint', node, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']);
+await check('format', node, [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
 
 const jestJson = path.join(scratch, 'jest.json');
 await suite('unit', node, [bin('jest/bin/jest.js'), '--ci', '--json', `--outputFile=${jestJson}`], () => {
   const report = readJson(jestJson);
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  return (
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    }
+  );
 });
 
 const apiCounts = path.join(scratch, 'api');
-await suite('api', node, [path.join(repoRoot, 'scripts/run-node-tests.mjs'), 'api/test'], () => readJson(apiCounts));
+await suite('api', node, [path.join(repoRoot, 'scripts/run-node-tests.mjs'), 'api/test'], () =>
+  readJson(apiCounts),
+);
 
 if (await check('build', node, [path.join(repoRoot, 'scripts/build.mjs')])) {
   const e2eCounts = path.join(scratch, 'e2e');
-  await suite('e2e', node, [path.join(repoRoot, 'scripts/run-node-tests.mjs'), 'e2e'], () => readJson(e2eCounts));
+  await suite('e2e', node, [path.join(repoRoot, 'scripts/run-node-tests.mjs'), 'e2e'], () =>
+    readJson(e2eCounts),
+  );
 }
 
 rmSync(scratch, { recursive: true, force: true });

@@ -6,7 +6,10 @@ import { run, runLimited } from './run.mjs';
 const projects = ['shared-types', 'api', 'shell', 'mf-info', 'mf-apply', 'mf-board', 'mf-admin', 'e2e'];
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 const results = await runLimited(
-  projects.map((project) => async () => ({ project, ...(await run(process.execPath, [tsc, '--noEmit', '-p', project], { cwd: repoRoot })) })),
+  projects.map((project) => async () => ({
+    project,
+    ...(await run(process.execPath, [tsc, '--noEmit', '-p', project], { cwd: repoRoot })),
+  })),
   2,
 );
 const failed = results.filter((result) => result.code !== 0).map((result) => result.project);

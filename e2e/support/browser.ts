@@ -60,11 +60,23 @@ export async function axeViolations(page: Page, include?: string) {
   // Evaluated through the DevTools protocol: the site's CSP rightly refuses inline scripts.
   await page.evaluate(source);
   return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(selector ? { include: [selector] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });
-    return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => String(node.target[0])) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => String(node.target[0])),
+    }));
   }, include);
 }
 

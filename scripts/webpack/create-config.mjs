@@ -3,7 +3,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 /** Ports of the development servers (README: running one remote alone). */
-export const devPorts = { shell: 3000, 'mf-info': 3001, 'mf-apply': 3002, 'mf-board': 3003, 'mf-admin': 3004 };
+export const devPorts = {
+  shell: 3000,
+  'mf-info': 3001,
+  'mf-apply': 3002,
+  'mf-board': 3003,
+  'mf-admin': 3004,
+};
 
 /** Paths the shell's dev server hands to the API. */
 const apiPaths = ['/api', '/portal', '/user', '/healthz', '/mf-remotes.json'];
@@ -48,7 +54,11 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
               options: {
                 // Inline CSS source maps would double every production chunk that carries styles.
                 sourceMap: !production,
-                modules: { auto: true, namedExport: false, localIdentName: production ? '[hash:base64:6]' : '[name]__[local]' },
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                },
               },
             },
           ],
@@ -59,7 +69,12 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
     plugins: [
       new ModuleFederationPlugin({ dts: false, ...federation }),
       ...(isHost || !production
-        ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src', 'index.html'), scriptLoading: 'defer' })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(packageDir, 'src', 'index.html'),
+              scriptLoading: 'defer',
+            }),
+          ]
         : []),
     ],
     optimization: { runtimeChunk: false },

@@ -25,7 +25,13 @@ export function sharedModules(packageDir) {
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
     'react-redux': singleton('react-redux'),
-    '@portal/shared-types/client/base-api': { singleton: true, requiredVersion: version('@portal/shared-types') },
-    '@portal/shared-types/client/store': { singleton: true, requiredVersion: version('@portal/shared-types') },
+    '@portal/shared-types/client/base-api': {
+      singleton: true,
+      requiredVersion: version('@portal/shared-types'),
+    },
+    '@portal/shared-types/client/store': {
+      singleton: true,
+      requiredVersion: version('@portal/shared-types'),
+    },
   };
 }

@@ -33,7 +33,9 @@ export interface Page<T> {
   size: number;
 }
 
-export const searchFieldSchema = z.enum(['title', 'content'], { error: '검색 항목은 title 또는 content여야 합니다.' });
+export const searchFieldSchema = z.enum(['title', 'content'], {
+  error: '검색 항목은 title 또는 content여야 합니다.',
+});
 export type SearchField = z.infer<typeof searchFieldSchema>;
 
 const booleanText = z
