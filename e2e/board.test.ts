@@ -8,6 +8,7 @@ import { endOfSeoulDay } from '../shared-types/src/dates';
 import { axeViolations, launchBrowser, newPage, viewports } from './support/browser';
 import { insertRawNotice } from './support/board-db';
 import { startSite, type RunningSite } from './support/site';
+import { useSiteAndBrowser } from './support/suite';
 
 function noticeTable(page: Page) {
   return page.getByRole('table', { name: '공지사항 목록' });
@@ -30,16 +31,7 @@ async function search(page: Page, field: '제목' | '내용', keyword: string, b
 describe('the notice board, resources and popup window in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-
-  before(async () => {
-    site = await startSite();
-    ({ browser, close: closeBrowser } = await launchBrowser());
-  });
-  after(async () => {
-    await closeBrowser?.();
-    await site?.stop();
-  });
+  useSiteAndBrowser((started) => ({ site, browser } = started));
 
   test('when a visitor searches notices by title with Enter, then only matching notices follow the pinned ones', async () => {
     const { page, context, consoleErrors } = await newPage(browser);

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { INCOME_TABLE } from '../shared-types/src/eligibility';
 import { paths } from '../shared-types/src/routes';
 import { siteConfig } from '../shared-types/src/site-config';
-import { axeViolations, launchBrowser, newPage, saveScreenshot, viewports } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { axeViolations, newPage, saveScreenshot, viewports } from './support/browser';
+import { type RunningSite } from './support/site';
+import { useSiteAndBrowser } from './support/suite';
 
 const won = (amount: number) => amount.toLocaleString('ko-KR');
 
@@ -113,16 +114,7 @@ const shownPhoto = (page: Page) => page.getByRole('dialog').locator('img');
 describe('the information pages in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-
-  before(async () => {
-    site = await startSite();
-    ({ browser, close: closeBrowser } = await launchBrowser());
-  });
-  after(async () => {
-    await closeBrowser?.();
-    await site?.stop();
-  });
+  useSiteAndBrowser((started) => ({ site, browser } = started));
 
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`when every information page is opened at ${viewport.width} px, then it shows all its figures without horizontal scroll`, async () => {

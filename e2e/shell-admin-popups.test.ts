@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '../shared-types/src/messages';
 import { tokens } from './support/admin-tokens';
-import { axeViolations, launchBrowser, newPage, viewports } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { axeViolations, newPage, viewports } from './support/browser';
+import { type RunningSite } from './support/site';
+import { useSiteAndBrowser } from './support/suite';
 
 const popups = [
   {
@@ -52,16 +53,7 @@ async function waitUntil(condition: () => boolean, timeoutMs = 10_000) {
 describe('the shell: admin session, guard and home popups in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-
-  before(async () => {
-    site = await startSite();
-    ({ browser, close: closeBrowser } = await launchBrowser());
-  });
-  after(async () => {
-    await closeBrowser?.();
-    await site?.stop();
-  });
+  useSiteAndBrowser((started) => ({ site, browser } = started));
 
   const guardCases = [
     { state: 'no token', token: null, message: messages.loginRequired },

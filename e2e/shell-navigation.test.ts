@@ -1,23 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, saveScreenshot, viewports } from './support/browser';
+import { axeViolations, newPage, saveScreenshot, viewports } from './support/browser';
 import { publicPages } from './support/site-paths';
-import { startSite, type RunningSite } from './support/site';
+import { type RunningSite } from './support/site';
+import { useSiteAndBrowser } from './support/suite';
 
 describe('the shell: header, menus, banner and floating buttons in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-
-  before(async () => {
-    site = await startSite();
-    ({ browser, close: closeBrowser } = await launchBrowser());
-  });
-  after(async () => {
-    await closeBrowser?.();
-    await site?.stop();
-  });
+  useSiteAndBrowser((started) => ({ site, browser } = started));
 
   // Home asks for active popups; they are the other test file's subject, so here there are none.
   const openPage = async (viewport: { width: number; height: number }) => {

@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, saveScreenshot, viewports } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { axeViolations, newPage, saveScreenshot, viewports } from './support/browser';
+import { type RunningSite } from './support/site';
+import { useSiteAndBrowser } from './support/suite';
 
 describe('the walking skeleton in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-
-  before(async () => {
-    site = await startSite();
-    ({ browser, close: closeBrowser } = await launchBrowser());
-  });
-  after(async () => {
-    await closeBrowser?.();
-    await site?.stop();
-  });
+  useSiteAndBrowser((started) => ({ site, browser } = started));
 
   test('when a visitor opens /, then the shell renders its frame and no remote fails', async () => {
     const { page, context, consoleErrors } = await newPage(browser);

@@ -1,6 +1,7 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { menuGroups } from '@portal/shared-types/routes';
+import { MenuItemList } from './menu-item-list';
 import { useSamePageReload } from './use-same-page-reload';
 import styles from './menu.module.css';
 
@@ -51,23 +52,14 @@ export function DesktopMenu() {
               >
                 {group.title}
               </Link>
-              <ul id={listId} className={styles.dropdown} hidden={!open}>
-                {group.items.map((item) => (
-                  <li key={item.path}>
-                    <NavLink
-                      to={item.path}
-                      end
-                      className={styles.item}
-                      onClick={(event) => {
-                        setOpenIndex(null);
-                        reload(item.path)(event);
-                      }}
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <MenuItemList
+                id={listId}
+                items={group.items}
+                hidden={!open}
+                className={styles.dropdown}
+                itemClassName={styles.item}
+                onNavigate={() => setOpenIndex(null)}
+              />
             </li>
           );
         })}

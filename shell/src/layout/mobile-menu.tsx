@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { menuGroups } from '@portal/shared-types/routes';
-import { useSamePageReload } from './use-same-page-reload';
+import { MenuItemList } from './menu-item-list';
 import styles from './menu.module.css';
 
 const PANEL_ID = 'mobile-menu';
@@ -12,7 +12,6 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState(0);
   const toggle = useRef<HTMLButtonElement>(null);
-  const reload = useSamePageReload();
 
   const openMenu = () => {
     const current = menuGroups.findIndex((group) => group.items.some((item) => item.path === pathname));
@@ -55,23 +54,14 @@ export function MobileMenu() {
                   {group.title}
                   <span aria-hidden="true">{expanded ? '−' : '+'}</span>
                 </button>
-                <ul id={listId} className={styles.accordionItems} hidden={!expanded}>
-                  {group.items.map((item) => (
-                    <li key={item.path}>
-                      <NavLink
-                        to={item.path}
-                        end
-                        className={styles.accordionItem}
-                        onClick={(event) => {
-                          setOpen(false);
-                          reload(item.path)(event);
-                        }}
-                      >
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <MenuItemList
+                  id={listId}
+                  items={group.items}
+                  hidden={!expanded}
+                  className={styles.accordionItems}
+                  itemClassName={styles.accordionItem}
+                  onNavigate={() => setOpen(false)}
+                />
               </li>
             );
           })}
