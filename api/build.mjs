@@ -16,8 +16,10 @@ await build({
       name: 'bundle-shared-types',
       setup(context) {
         context.onResolve({ filter: /^@portal\/shared-types\// }, (args) => ({
-          path: new URL(`../shared-types/src/${args.path.slice('@portal/shared-types/'.length)}.ts`, import.meta.url)
-            .pathname,
+          path: new URL(
+            `../shared-types/src/${args.path.slice('@portal/shared-types/'.length)}.ts`,
+            import.meta.url,
+          ).pathname,
         }));
       },
     },

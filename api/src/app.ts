@@ -45,6 +45,16 @@ export interface AppDeps {
 /** Paths that belong to the API: never answered with the shell's page. */
 const API_PREFIXES = /^\/(api|portal|user)(\/|$)|^\/healthz$|^\/mf-remotes\.json$/;
 
+/** The admin's round create and update bodies (rich descriptions). */
+const ROUND_WRITE_PATHS = /^\/portal\/admin\/subscription(\/\d+)?$/;
+
+/** The serialised request without its query string or parsed query. */
+function withoutQuery(req: { url?: string; query?: unknown }) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { query, ...rest } = req;
+  return { ...rest, url: req.url?.split('?')[0] };
+}
+
 // Zod's own messages in Korean, for the rare schema without a message of ours.
 z.config(z.locales.ko());
 
@@ -52,12 +62,14 @@ z.config(z.locales.ko());
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.config.trustProxy);
   app.use(
     pinoHttp({
       logger: deps.logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
       redact: ['req.headers.authorization', 'req.headers["x-verification-token"]', 'req.headers.cookie'],
+      // the inquiry's query string carries a name and a phone number: log the path only, no query
+      serializers: { req: withoutQuery },
     }),
   );
   app.use(
@@ -67,6 +79,8 @@ export function createApp(deps: AppDeps): Express {
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
+  // round descriptions may hold pasted base64 images; every other JSON body stays small
+  app.use(ROUND_WRITE_PATHS, express.json({ limit: '10mb' }));
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', (_req, res) => {

@@ -26,6 +26,8 @@ async function main() {
 
   if (config.seedDemo && (await seedDemoContent(database.db, store, systemClock.now()))) {
     logger.info('seeded demo content into the empty database');
+    if (config.nodeEnv === 'production')
+      logger.warn('demo content was seeded in production: set SEED_DEMO=false for a real site');
   }
   const admin = await ensureFirstAdmin(database.db, config.adminUsername, config.adminPassword);
   if (admin?.generatedPassword) {

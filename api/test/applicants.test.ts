@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
+import { applicants } from '../src/db/schema';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
@@ -153,10 +154,10 @@ for (const engine of engines()) {
       );
     });
 
-    test('when a person looks up, then an array of their applications, one object with uid, 404 when none', async () => {
-      const all = await request(ctx.app).get('/user/subscriptionApplicants').query(HONG).expect(200);
-      assert.ok(Array.isArray(all.body));
-      assert.equal(all.body.length, 1);
+    test('when a person looks up, then one applicant (with or without uid), 404 when none', async () => {
+      const mine = await request(ctx.app).get('/user/subscriptionApplicants').query(HONG).expect(200);
+      assert.ok(!Array.isArray(mine.body));
+      assert.equal(mine.body.subscriptionUid, openId);
       const one = await request(ctx.app)
         .get('/user/subscriptionApplicants')
         .query({ ...HONG, uid: openId })
@@ -179,7 +180,7 @@ for (const engine of engines()) {
     });
 
     test('when the applicant edits with a matching token while open, then it changes; a stranger gets 403', async () => {
-      const [mine] = (await request(ctx.app).get('/user/subscriptionApplicants').query(HONG)).body;
+      const mine = (await request(ctx.app).get('/user/subscriptionApplicants').query(HONG)).body;
       const edited = await request(ctx.app)
         .put(`/user/subscriptionApplicants/${mine.id}`)
         .set('X-Verification-Token', token())
@@ -220,7 +221,7 @@ for (const engine of engines()) {
     });
 
     test('when the round has ended, then edit and cancel are refused with 409', async () => {
-      const [mine] = (await request(ctx.app).get('/user/subscriptionApplicants').query(HONG)).body;
+      const mine = (await request(ctx.app).get('/user/subscriptionApplicants').query(HONG)).body;
       ctx.clock.set(new Date('2026-05-21T00:00:00+09:00'));
       try {
         await request(ctx.app)
@@ -306,12 +307,59 @@ for (const engine of engines()) {
 
     test('when the applicant cancels while open, then it is gone', async () => {
       const kim = { name: '김영희', phone: '01022223333' };
-      const [app] = (await request(ctx.app).get('/user/subscriptionApplicants').query(kim)).body;
+      const app = (await request(ctx.app).get('/user/subscriptionApplicants').query(kim)).body;
       await request(ctx.app)
         .delete(`/user/subscriptionApplicants/${app.id}`)
         .set('X-Verification-Token', token(kim))
         .expect(204);
       await request(ctx.app).get('/user/subscriptionApplicants').query(kim).expect(404);
+    });
+
+    test('when a person has applications in several rounds, then the lookup without uid answers the current round, else the newest', async () => {
+      const lee = { name: '이순신', phone: '01044445555' };
+      const past = (
+        await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', auth)
+          .send({
+            title: '지난 회차',
+            subscriptionType: ['GENERAL-15'],
+            startTs: '2026-04-01T00:00:00+09:00',
+            endTs: '2026-04-10T00:00:00+09:00',
+          })
+          .expect(201)
+      ).body.id as number;
+      const current = await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', token(lee))
+        .send(submission(openId, lee))
+        .expect(201);
+      // a newer row in a past round (as if imported): newer by id, but not the current round
+      const [older] = await ctx.database.db
+        .insert(applicants)
+        .values({
+          roundId: past,
+          name: lee.name,
+          phoneNumber: lee.phone,
+          consent: true,
+          subscriptionType: 'GENERAL-15',
+        })
+        .returning();
+      assert.ok(older!.id > current.body.id);
+      const found = await request(ctx.app).get('/user/subscriptionApplicants').query(lee).expect(200);
+      assert.equal(found.body.id, current.body.id);
+      const inPast = await request(ctx.app)
+        .get('/user/subscriptionApplicants')
+        .query({ ...lee, uid: past })
+        .expect(200);
+      assert.equal(inPast.body.id, older!.id);
+
+      await request(ctx.app)
+        .delete(`/user/subscriptionApplicants/${current.body.id}`)
+        .set('X-Verification-Token', token(lee))
+        .expect(204);
+      const newest = await request(ctx.app).get('/user/subscriptionApplicants').query(lee).expect(200);
+      assert.equal(newest.body.id, older!.id);
     });
   });
 }

@@ -50,6 +50,18 @@ describe('request logging and headers', () => {
     assert.match(text, /\[Redacted\]/);
   });
 
+  test('when the inquiry carries a name and a phone in its query, then the log has the path only', async () => {
+    lines.length = 0;
+    await request(app)
+      .get('/user/subscriptionApplicants')
+      .query({ name: '홍길동', phone: '01098765432', uid: 7 })
+      .set('Authorization', 'Bearer secret-admin-token-value');
+    const text = lines.join('');
+    assert.match(text, /"url":"\/user\/subscriptionApplicants"/);
+    assert.doesNotMatch(text, /01098765432|%ED%99%8D|홍길동|uid=7/);
+    assert.doesNotMatch(text, /secret-admin-token-value/);
+  });
+
   test('when any page is served, then the opener policy lets popups and the identity window reach their opener', async () => {
     const res = await request(app).get('/healthz').expect(200);
     assert.equal(res.headers['cross-origin-opener-policy'], 'same-origin-allow-popups');

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { notices } from '../src/db/schema';
 import { insertNotice } from '../src/notices/notices-repository';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 
@@ -128,5 +130,26 @@ for (const engine of engines()) {
         assert.equal(res.body.message, message);
       });
     }
+
+    test('when searching content, then the text is searched, not the markup (span, png, style names)', async () => {
+      const id = await insertNotice(ctx.database.db, {
+        title: '마크업 공지',
+        content:
+          '<p><span style="font-size:20px">분양</span> 일정<img src="data:image/png;base64,iVBORw0KGgo=" alt="배치도"></p>',
+        topFixed: false,
+      });
+      try {
+        const search = async (keyword: string) =>
+          (
+            await request(ctx.app).get('/api/notices').query({ field: 'content', keyword }).expect(200)
+          ).body.content.map((notice: { id: number }) => notice.id);
+        for (const markup of ['span', 'png', 'font-size', 'base64', 'src=']) {
+          assert.deepEqual(await search(markup), [], markup);
+        }
+        assert.deepEqual(await search('분양 일정'), [id]);
+      } finally {
+        await ctx.database.db.delete(notices).where(eq(notices.id, id));
+      }
+    });
   });
 }

@@ -6,6 +6,8 @@ import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer } from './support/tokens';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+// the bytes of each image must match its name (checked on upload)
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 const popup = (extra: object = {}) =>
   JSON.stringify({
     title: '입주 안내',
@@ -74,7 +76,7 @@ for (const engine of engines()) {
         .put(`/api/portal/popup/${first.id}`)
         .set('Authorization', auth)
         .field('popup', popup({ title: '수정된 안내', linkUrl: '' }))
-        .attach('image', PNG, 'new.webp')
+        .attach('image', WEBP, 'new.webp')
         .expect(200);
       assert.equal(updated.body.title, '수정된 안내');
       assert.equal(updated.body.linkUrl, null);

@@ -8,7 +8,8 @@ const title = z
   .max(200, { error: messages.titleTooLong });
 const content = z
   .string({ error: '내용은 문자열이어야 합니다.' })
-  .max(1_000_000, { error: '내용이 너무 깁니다.' })
+  // Pasted images travel inside the HTML as data URLs, hence the room.
+  .max(10_000_000, { error: '내용이 너무 깁니다.' })
   .default('');
 
 /** The `notice` part of notice create and update. */

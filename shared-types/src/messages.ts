@@ -93,7 +93,8 @@ export const messages = {
   endDateRequired: '종료일을 입력해 주세요.',
   dateInvalid: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
   endDateBeforeStartDate: '종료일은 시작일보다 빠를 수 없습니다.',
-  linkUrlInvalid: '링크 URL은 http:// 또는 https://로 시작하는 주소여야 합니다.',
+  linkUrlInvalid:
+    '링크 URL은 /로 시작하는 사이트 주소이거나 http:// 또는 https://로 시작하는 주소여야 합니다.',
   winningStateInvalid: '당첨 상태는 당첨, 미당첨 또는 "예비 N"(N은 1 이상의 정수)이어야 합니다.',
   statusUpdatesRequired: '변경할 당첨 상태가 없습니다.',
   statusUpdateDuplicate: '같은 신청자의 당첨 상태가 두 번 이상 포함되었습니다.',

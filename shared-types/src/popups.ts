@@ -16,6 +16,12 @@ export const popupSchema = z.object({
 });
 export type Popup = z.infer<typeof popupSchema>;
 
+/** A link of a popup: an http(s) URL, or a path of this site ('/notice'; never '//host'). */
+export function isPopupLink(text: string): boolean {
+  if (text.startsWith('/')) return !text.startsWith('//') && !text.startsWith('/\\') && !/\s/.test(text);
+  return isHttpUrl(text);
+}
+
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
@@ -45,7 +51,7 @@ export const popupInputSchema = z
       .trim()
       .nullish()
       .transform((link) => (link ? link : null))
-      .refine((link) => link === null || isHttpUrl(link), { error: messages.linkUrlInvalid }),
+      .refine((link) => link === null || isPopupLink(link), { error: messages.linkUrlInvalid }),
   })
   .superRefine((popup, ctx) => {
     // YYYY-MM-DD compares correctly as text; skip when either date already failed

@@ -44,12 +44,21 @@ describe('popupInputSchema', () => {
     );
     expect(popupInputSchema.safeParse({ ...input, linkUrl: 'http://example.com' }).success).toBe(true);
   });
-  it.each(['javascript:alert(1)', 'example.com', 'ftp://example.com', 'mailto:a@b.c'])(
-    'refuses the link %p',
-    (linkUrl) => {
-      expect(firstMessage({ ...input, linkUrl })).toBe(messages.linkUrlInvalid);
-    },
-  );
+  it('when the link is a path of this site, then accepts it (the seeded popup links to /notice)', () => {
+    expect(popupInputSchema.parse({ ...input, linkUrl: '/notice' }).linkUrl).toBe('/notice');
+    expect(popupInputSchema.safeParse({ ...input, linkUrl: '/notice/3?page=1' }).success).toBe(true);
+  });
+  it.each([
+    'javascript:alert(1)',
+    'example.com',
+    'ftp://example.com',
+    'mailto:a@b.c',
+    '//evil.example/a',
+    '/\\evil.example',
+    '/a b',
+  ])('refuses the link %p', (linkUrl) => {
+    expect(firstMessage({ ...input, linkUrl })).toBe(messages.linkUrlInvalid);
+  });
   it('requires title, start and end dates', () => {
     expect(firstMessage({ ...input, title: ' ' })).toBe(messages.titleRequired);
     expect(firstMessage({ ...input, startTs: undefined })).toBe(messages.startDateRequired);

@@ -33,7 +33,7 @@ const answers = (submission: ApplicantSubmission) => ({
 });
 
 /** Inserts the application; a second one for the same phone and round fails on the unique index (23505). */
-export async function insertApplicant(db: Db, submission: ApplicantSubmission): Promise<Applicant> {
+export async function insertApplicant(db: Db | Tx, submission: ApplicantSubmission): Promise<Applicant> {
   const [row] = await db
     .insert(applicants)
     .values({
@@ -48,7 +48,7 @@ export async function insertApplicant(db: Db, submission: ApplicantSubmission): 
 }
 
 export async function updateApplicantAnswers(
-  db: Db,
+  db: Db | Tx,
   id: number,
   submission: ApplicantSubmission,
 ): Promise<Applicant | null> {
@@ -60,7 +60,7 @@ export async function updateApplicantAnswers(
   return row ? toApplicant(row) : null;
 }
 
-export async function deleteApplicant(db: Db, id: number): Promise<boolean> {
+export async function deleteApplicant(db: Db | Tx, id: number): Promise<boolean> {
   return (
     (await db.delete(applicants).where(eq(applicants.id, id)).returning({ id: applicants.id })).length > 0
   );

@@ -12,14 +12,14 @@ import { apiMessages } from '@portal/shared-types/api-messages';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity';
 import { messages } from '@portal/shared-types/messages';
 import { idParamSchema } from '@portal/shared-types/notices';
-import { roundProgress, type Round } from '@portal/shared-types/rounds';
+import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds';
 import { z } from 'zod';
 import type { Clock } from '../app';
 import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
 import { validate } from '../http/validate';
 import { readVerification, type VerifiedPerson } from '../identity/verification-token';
-import { findRound } from '../rounds/rounds-repository';
+import { findRound, listRounds, lockRound } from '../rounds/rounds-repository';
 import {
   applicantsOfRound,
   deleteApplicant,
@@ -34,6 +34,7 @@ import { isUniqueViolation } from './unique-violation';
 import { reserveConflict } from './reserve-conflict';
 
 const APPLICANTS = '/user/subscriptionApplicants';
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const roundIdParamSchema = z.object({ roundId: idParamSchema.shape.id });
 
 const samePerson = (a: VerifiedPerson, name: string, phone: string) =>
@@ -53,12 +54,17 @@ export function applicantsRouter(db: Db, jwtSecret: string, clock: Clock, admin:
     },
   }) as unknown as RequestHandler;
 
-  /** The round of an application, which must be open now (409 otherwise). */
-  async function openRound(roundId: number): Promise<Round> {
-    const round = await findRound(db, roundId);
-    if (!round) throw notFound(messages.notFound);
-    if (roundProgress(round, clock.now()) !== 'open') throw conflict(apiMessages.roundNotOpen);
-    return round;
+  /**
+   * Runs an application write while its round is open (409 otherwise). The round row is held FOR SHARE
+   * until the write commits, so a close (FOR UPDATE) waits for it, or it waits for the close and sees it.
+   */
+  function whileRoundOpen<T>(roundId: number, write: (tx: Tx, round: Round) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const round = await lockRound(tx, roundId, 'share');
+      if (!round) throw notFound(messages.notFound);
+      if (roundProgress(round, clock.now()) !== 'open') throw conflict(apiMessages.roundNotOpen);
+      return write(tx, round);
+    });
   }
 
   router.post(APPLICANTS, validate({ body: applicantSubmissionSchema }), async (req, res) => {
@@ -66,11 +72,13 @@ export function applicantsRouter(db: Db, jwtSecret: string, clock: Clock, admin:
     if (!samePerson(verified(req), submission.name, submission.phone)) {
       throw new AppError(403, apiMessages.verificationMismatch);
     }
-    const round = await openRound(submission.supplyUid);
-    if (!round.subscriptionType.includes(submission.supplyType))
-      throw badRequest(apiMessages.supplyTypeNotInRound);
     try {
-      res.status(201).json(await insertApplicant(db, submission));
+      const applicant = await whileRoundOpen(submission.supplyUid, (tx, round) => {
+        if (!round.subscriptionType.includes(submission.supplyType))
+          throw badRequest(apiMessages.supplyTypeNotInRound);
+        return insertApplicant(tx, submission);
+      });
+      res.status(201).json(applicant);
     } catch (error) {
       // the unique index decides, so concurrent duplicates leave exactly one row
       if (isUniqueViolation(error)) throw conflict(messages.alreadyApplied);
@@ -78,13 +86,15 @@ export function applicantsRouter(db: Db, jwtSecret: string, clock: Clock, admin:
     }
   });
 
-  // Without uid: every application of this person (name and phone), newest first, as an array.
-  // With uid: the one application of that round, as an object. 404 when there is none.
+  // Spec section 7: "Returns an applicant. 404 means none." With uid, the application of that round;
+  // without, the one in the current round (as the apply side chooses it) if any, else the newest.
   router.get(APPLICANTS, inquiryLimit, validate({ query: inquiryQuerySchema }), async (req, res) => {
     const query = req.query as unknown as InquiryQuery;
     const found = await findApplications(db, query.name, query.phone, query.uid);
     if (found.length === 0) throw notFound(messages.noApplication);
-    res.json(query.uid === undefined ? found : found[0]);
+    if (query.uid !== undefined) return void res.json(found[0]);
+    const current = chooseCurrentRound(await listRounds(db), clock.now());
+    res.json(found.find((applicant) => applicant.subscriptionUid === current?.id) ?? found[0]);
   });
 
   router.put(
@@ -102,10 +112,13 @@ export function applicantsRouter(db: Db, jwtSecret: string, clock: Clock, admin:
         throw new AppError(403, apiMessages.verificationMismatch);
       }
       if (submission.supplyUid !== applicant.subscriptionUid) throw badRequest(messages.roundIdInvalid);
-      const round = await openRound(applicant.subscriptionUid);
-      if (!round.subscriptionType.includes(submission.supplyType))
-        throw badRequest(apiMessages.supplyTypeNotInRound);
-      res.json(await updateApplicantAnswers(db, applicant.id, submission));
+      const updated = await whileRoundOpen(applicant.subscriptionUid, (tx, round) => {
+        if (!round.subscriptionType.includes(submission.supplyType))
+          throw badRequest(apiMessages.supplyTypeNotInRound);
+        return updateApplicantAnswers(tx, applicant.id, submission);
+      });
+      if (!updated) throw notFound(messages.notFound);
+      res.json(updated);
     },
   );
 
@@ -115,8 +128,7 @@ export function applicantsRouter(db: Db, jwtSecret: string, clock: Clock, admin:
     if (!applicant) throw notFound(messages.notFound);
     if (!samePerson(person, applicant.name, applicant.phoneNumber))
       throw new AppError(403, apiMessages.verificationMismatch);
-    await openRound(applicant.subscriptionUid);
-    await deleteApplicant(db, applicant.id);
+    await whileRoundOpen(applicant.subscriptionUid, (tx) => deleteApplicant(tx, applicant.id));
     res.status(204).end();
   });
 

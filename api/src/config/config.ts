@@ -39,7 +39,7 @@ export interface NiceConfig {
 }
 
 /**
- * The identity provider: `dev` by default outside production. Production never falls back to the dev
+ * The identity provider: `dev` by default in development and test only (NODE_ENV set explicitly). Production never falls back to the dev
  * page: without IDENTITY_PROVIDER it uses `nice` when its credentials are all set, else none at all
  * (the identity calls then answer 503).
  */
@@ -48,7 +48,8 @@ function identityConfig(
 ): { provider: 'dev' } | { provider: 'nice'; nice: NiceConfig } | { provider: 'unconfigured' } {
   const complete = NICE_KEYS.every((key) => env[key]);
   const chosen =
-    env.IDENTITY_PROVIDER ?? (env.NODE_ENV !== 'production' ? 'dev' : complete ? 'nice' : undefined);
+    env.IDENTITY_PROVIDER ??
+    (env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? 'dev' : complete ? 'nice' : undefined);
   if (chosen === 'dev') return { provider: 'dev' };
   if (chosen === 'nice' && complete) {
     return {
@@ -66,10 +67,28 @@ function identityConfig(
   return { provider: 'unconfigured' };
 }
 
+/** What Express's 'trust proxy' setting accepts. */
+export type TrustProxy = boolean | number | string[];
+
+const ADDRESS_OR_SUBNET = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+/** 'true'/'false', a number of hops, or a comma list of addresses, subnets and Express's named ranges. */
+export function parseTrustProxy(text: string): TrustProxy | undefined {
+  if (text === 'true') return true;
+  if (text === 'false' || text === '') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length > 0 && parts.every((part) => ADDRESS_OR_SUBNET.test(part)) ? parts : undefined;
+}
+
 /** Every environment variable the API reads, validated once at start (README has the table). */
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // unset means production: the dev identity page and other conveniences need an explicit opt-in
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -88,6 +107,14 @@ export const configSchema = z
     ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 10, {
       error: 'must be at least 10 characters',
     }),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('loopback')
+      .transform(parseTrustProxy)
+      .refine((value) => value !== undefined, {
+        error: 'must be true, false, a number of hops or a comma list of addresses or subnets',
+      }),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MF_INFO_URL: remoteUrl('/remotes/mf-info/mf-manifest.json'),
@@ -127,6 +154,7 @@ export const configSchema = z
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,
     seedDemo: env.SEED_DEMO === 'true',
+    trustProxy: env.TRUST_PROXY as TrustProxy,
     logLevel: env.LOG_LEVEL,
     remotes: {
       mf_info: env.MF_INFO_URL,

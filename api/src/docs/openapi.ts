@@ -198,9 +198,9 @@ export const routeDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/user/subscriptionApplicants',
-    summary: "Look up: an array of the person's applications, or one object when uid is given",
+    summary: 'Look up one application: of round uid, else of the current round, else the newest',
     query: inquiryQuerySchema,
-    response: z.union([z.array(applicantSchema), applicantSchema]),
+    response: applicantSchema,
   },
   {
     method: 'put',

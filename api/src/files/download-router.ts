@@ -1,4 +1,7 @@
-import { Router } from 'express';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { messages } from '@portal/shared-types/messages';
 import type { Db } from '../db/database';
@@ -26,6 +29,27 @@ export function contentDisposition(kind: 'attachment' | 'inline', originalName: 
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * Sends a stored file. A file that cannot be opened (gone from disk) is a 404 before any byte is sent;
+ * an error later, or the client going away, ends the response and closes the file instead of crashing.
+ */
+async function sendStream(req: Request, res: Response, stream: Readable, headers: Record<string, string>) {
+  try {
+    await once(stream, 'readable');
+  } catch (error) {
+    stream.destroy();
+    req.log?.warn({ err: error }, 'stored file could not be read');
+    throw notFound(messages.notFound);
+  }
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  try {
+    await pipeline(stream, res);
+  } catch (error) {
+    // pipeline has already destroyed both ends; a client abort is not worth more than a debug line
+    req.log?.debug({ err: error }, 'file download ended early');
+  }
+}
+
 /** Serves only names the store wrote and a row still points at; anything else is 404. */
 export function downloadRouter(db: Db, store: FileStore): Router {
   const router = Router();
@@ -36,11 +60,12 @@ export function downloadRouter(db: Db, store: FileStore): Router {
     const [row] = await db.select().from(attachments).where(eq(attachments.storedName, name));
     const file = row ? await store.get(name) : null;
     if (!row || !file) throw notFound(messages.notFound);
-    res.setHeader('Content-Type', 'application/octet-stream');
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', contentDisposition('attachment', row.originalName));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    file.stream.pipe(res);
+    await sendStream(req, res, file.stream, {
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(file.size),
+      'Content-Disposition': contentDisposition('attachment', row.originalName),
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 
   router.get('/portal/popup-image/:storedName', async (req, res) => {
@@ -50,11 +75,12 @@ export function downloadRouter(db: Db, store: FileStore): Router {
     const type = IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1)];
     const file = row && type ? await store.get(name) : null;
     if (!file || !type) throw notFound(messages.notFound);
-    res.setHeader('Content-Type', type);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    file.stream.pipe(res);
+    await sendStream(req, res, file.stream, {
+      'Content-Type': type,
+      'Content-Length': String(file.size),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=86400',
+    });
   });
 
   return router;

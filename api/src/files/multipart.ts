@@ -3,6 +3,7 @@ import multer from 'multer';
 import { apiMessages } from '@portal/shared-types/api-messages';
 import { isAllowedExtension } from '@portal/shared-types/uploads';
 import { AppError } from '../http/app-error';
+import { imageMatchesExtension } from './image-signature';
 
 export interface UploadedFile {
   originalName: string;
@@ -26,11 +27,14 @@ interface MultipartOptions {
 export function multipart(options: MultipartOptions): RequestHandler {
   const parser = multer({
     storage: multer.memoryStorage(),
+    // browsers send file names as UTF-8 without saying so; busboy's default would read them as latin1
+    defParamCharset: 'utf8',
     limits: {
       fileSize: options.maxFileBytes,
       files: options.maxFiles,
       fields: 20,
-      fieldSize: 2 * 1024 * 1024,
+      // the JSON part's rich content may hold pasted base64 images
+      fieldSize: 10 * 1024 * 1024,
       parts: options.maxFiles + 20,
     },
   }).array(options.fileField, options.maxFiles);
@@ -42,19 +46,19 @@ export function multipart(options: MultipartOptions): RequestHandler {
       const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map(toUploaded);
       const refused = files.find((file) => !isAllowedExtension(file.originalName, options.allowedExtensions));
       if (refused) return next(new AppError(415, apiMessages.fileTypeNotAllowed(refused.originalName)));
+      // an image is served with the type of its name, so its bytes must be that type
+      const disguised = files.find((file) => !imageMatchesExtension(file.originalName, file.bytes));
+      if (disguised) return next(new AppError(415, apiMessages.fileTypeNotAllowed(disguised.originalName)));
       res.locals.files = files;
       next();
     });
   };
 }
 
-/** Multer reads part names as latin1; browsers send UTF-8, so Korean names are decoded back. */
-export function decodeFileName(name: string): string {
-  const decoded = Buffer.from(name, 'latin1').toString('utf8');
-  const clean = decoded.includes('\uFFFD') ? name : decoded;
-  // Only the last path segment of a name is kept; control characters never reach the database.
+/** Only the last path segment of a name is kept; control characters never reach the database. */
+export function cleanFileName(name: string): string {
   return (
-    (clean.split(/[/\\]/).pop() ?? '')
+    (name.split(/[/\\]/).pop() ?? '')
       .split('')
       .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
       .join('')
@@ -64,7 +68,7 @@ export function decodeFileName(name: string): string {
 
 function toUploaded(file: Express.Multer.File): UploadedFile {
   return {
-    originalName: decodeFileName(file.originalname),
+    originalName: cleanFileName(file.originalname),
     bytes: file.buffer,
     size: file.size,
     mimeType: file.mimetype,

@@ -17,6 +17,9 @@ function send(res: Response, status: number, html: string, csp: string) {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Security-Policy', csp);
+  // The window passes through the provider's origin; any stricter policy gives it a new browsing
+  // context group on the way back, window.opener becomes null and postMessage never happens.
+  res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
   res.send(html);
 }
 

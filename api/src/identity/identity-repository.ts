@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identityRequests } from '../db/schema';
 import type { PreparedRequest } from './identity-provider';
@@ -17,7 +17,30 @@ export async function storeRequest(db: Db, request: PreparedRequest): Promise<vo
     .onConflictDoUpdate({ target: identityRequests.tokenVersionId, set: values });
 }
 
-/** Marks the request used and returns it, in one statement, so a replay or a race finds nothing. */
+/** Drops requests past their expiry: they can never be used again. */
+export async function deleteExpiredRequests(db: Db, now: Date): Promise<void> {
+  await db.delete(identityRequests).where(lte(identityRequests.expiresAt, now));
+}
+
+/** The request while it is unused and unexpired, without touching it (the answer is checked first). */
+export async function findOpenRequest(db: Db, tokenVersionId: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(identityRequests)
+    .where(
+      and(
+        eq(identityRequests.tokenVersionId, tokenVersionId),
+        isNull(identityRequests.usedAt),
+        gt(identityRequests.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Marks the request used and returns it, in one statement, so a replay or a race finds nothing.
+ * Called only after the provider's answer checked out, so a forged post cannot burn a real request.
+ */
 export async function takeRequest(db: Db, tokenVersionId: string, now: Date) {
   const [row] = await db
     .update(identityRequests)

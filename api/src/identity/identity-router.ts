@@ -1,4 +1,5 @@
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import { apiMessages } from '@portal/shared-types/api-messages';
 import type { Clock } from '../app';
 import type { Db } from '../db/database';
@@ -6,10 +7,12 @@ import { AppError } from '../http/app-error';
 import { DEV_IDENTITY_PAGE } from './dev-provider';
 import type { IdentityProvider } from './identity-provider';
 import { sendDevPage, sendFailurePage, sendResultPage } from './identity-pages';
-import { storeRequest, takeRequest } from './identity-repository';
+import { deleteExpiredRequests, findOpenRequest, storeRequest, takeRequest } from './identity-repository';
 import { signVerificationToken } from './verification-token';
 
 const CALLBACK = '/portal/niceid/callback';
+// as the inquiry: far above one person's need, low enough to stop a script (the admin e2e makes 25 flows)
+export const IDENTITY_LIMIT_PER_MINUTE = 30;
 
 /** A form field from the body (POST) or the query (GET), as a bounded string. */
 function field(req: Request, name: string, max = 4096): string {
@@ -29,8 +32,23 @@ export function identityRouter(
 ): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
+  // Each prepare costs a call to the provider and a row; each callback a decryption.
+  const limit = (json: boolean) =>
+    rateLimit({
+      windowMs: 60 * 1000,
+      limit: IDENTITY_LIMIT_PER_MINUTE,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        if (json) res.status(429).json({ message: apiMessages.tooManyRequests });
+        else sendFailurePage(res as never, 429, apiMessages.tooManyRequests);
+      },
+      // cast: express-rate-limit is typed against another copy of the Express types
+    }) as unknown as RequestHandler;
+  const prepareLimit = limit(true);
+  const callbackLimit = limit(false);
 
-  router.get('/portal/niceid/prepare', async (req, res) => {
+  router.get('/portal/niceid/prepare', prepareLimit, async (req, res) => {
     if (!provider) throw new AppError(503, apiMessages.identityUnavailable);
     let prepared;
     try {
@@ -39,6 +57,7 @@ export function identityRouter(
       req.log?.error({ err: error }, 'identity prepare failed');
       throw new AppError(502, apiMessages.identityFailed);
     }
+    await deleteExpiredRequests(db, clock.now());
     await storeRequest(db, prepared);
     res.setHeader('Cache-Control', 'no-store');
     res.json({
@@ -66,7 +85,7 @@ export function identityRouter(
   const callback = async (req: Request, res: express.Response) => {
     if (!provider) return sendFailurePage(res, 503, apiMessages.identityUnavailable);
     const tokenVersionId = field(req, 'token_version_id', 200);
-    const stored = tokenVersionId ? await takeRequest(db, tokenVersionId, clock.now()) : null;
+    const stored = tokenVersionId ? await findOpenRequest(db, tokenVersionId, clock.now()) : null;
     if (!stored) return sendFailurePage(res, 400, apiMessages.identityRequestInvalid);
     const person = await provider.verify(stored, {
       encData: field(req, 'enc_data'),
@@ -75,12 +94,15 @@ export function identityRouter(
       phone: field(req, 'phone', 40),
     });
     if (!person) return sendFailurePage(res, 400, apiMessages.identityFailed);
+    // used once: of two posts of the same good answer, only the first gets here
+    if (!(await takeRequest(db, tokenVersionId, clock.now())))
+      return sendFailurePage(res, 400, apiMessages.identityRequestInvalid);
     sendResultPage(res, {
       ...person,
       verificationToken: signVerificationToken(jwtSecret, person, clock.now()),
     });
   };
-  router.get(CALLBACK, callback);
-  router.post(CALLBACK, form, callback);
+  router.get(CALLBACK, callbackLimit, callback);
+  router.post(CALLBACK, callbackLimit, form, callback);
   return router;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Notice, NoticePageQuery, Page } from '@portal/shared-types/notices';
 import type { Db } from '../db/database';
 import { notices } from '../db/schema';
@@ -46,7 +46,9 @@ export async function pageNotices(db: Db, query: NoticePageQuery): Promise<Page<
   const conditions: SQL[] = [];
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const column = query.field === 'content' ? notices.content : notices.title;
+    // content is HTML: search its text, so 'span' or 'png' do not match the markup
+    const column =
+      query.field === 'content' ? sql`regexp_replace(${notices.content}, '<[^>]*>', '', 'g')` : notices.title;
     conditions.push(ilike(column, likePattern(keyword)));
   }
   if (query.topFixed !== undefined) conditions.push(eq(notices.topFixed, query.topFixed));

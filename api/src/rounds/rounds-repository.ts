@@ -36,6 +36,15 @@ export async function findRound(db: Db | Tx, id: number): Promise<Round | null> 
   return row ? toRound(row) : null;
 }
 
+/**
+ * The round, its row locked until the transaction ends: `share` for application writes (many may run at
+ * once), `update` for round writes, which then wait for those and are waited for by them.
+ */
+export async function lockRound(tx: Tx, id: number, mode: 'share' | 'update'): Promise<Round | null> {
+  const [row] = await tx.select().from(subscriptionRounds).where(eq(subscriptionRounds.id, id)).for(mode);
+  return row ? toRound(row) : null;
+}
+
 /** Rounds open now: started, not ended, not closed. */
 export async function openRounds(db: Db, now: Date): Promise<Round[]> {
   const rows = await db
@@ -62,7 +71,7 @@ async function lockedWrite(
 ): Promise<RoundWrite> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_WRITE_LOCK})`);
-    const current = id === undefined ? null : await findRound(tx, id);
+    const current = id === undefined ? null : await lockRound(tx, id, 'update');
     if (id !== undefined && !current) return { kind: 'missing' };
     const candidate = next(current);
     if (!candidate) return { kind: 'missing' };

@@ -21,6 +21,8 @@ export function engines(): Engine[] {
 
 export interface TestDatabase extends Database {
   drop: () => Promise<void>;
+  /** the server database's address (PostgreSQL only), for a second connection */
+  url?: string;
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on the server. */
@@ -40,6 +42,7 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -63,22 +66,23 @@ export interface TestContext {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'identity'>> = {},
+  extra: Partial<Pick<AppDeps, 'identity'>> & { wrapStore?: (store: FileStore) => FileStore } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase(engine);
   const uploads = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
   const store = createLocalFileStore(uploads);
+  const { wrapStore, ...deps } = extra;
   let now = new Date();
   const clock: Clock & { set: (date: Date) => void } = { now: () => now, set: (date) => (now = date) };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const app = createApp({
     config,
     db: database.db,
-    store,
+    store: wrapStore ? wrapStore(store) : store,
     logger: pino({ level: 'silent' }),
     clock,
     jwtSecret: TEST_JWT_SECRET,
-    ...extra,
+    ...deps,
   });
   return {
     app,
