@@ -16,6 +16,8 @@ const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
 const NOTICE = 'E2E 첨부 공지';
 const ATTACHMENT = '입주자 모집 안내문.pdf';
 const POPUP = 'E2E 청약 안내 팝업';
+const RESOURCE = 'E2E 자료 서식';
+const RESOURCE_FILE = '입주 신청서 양식.hwp';
 const applicants: E2eApplicant[] = Array.from({ length: 25 }, (_, index) => ({
   name: `E2E신청자${String(index + 1).padStart(2, '0')}`,
   phone: `0105555${String(index + 1).padStart(4, '0')}`,
@@ -51,6 +53,10 @@ describe('the admin area in Chromium', () => {
       `the dialog "${message}" (seen: ${dialogs.join(' | ')})`,
     );
   }
+
+  /** The editor is a lazily loaded chunk: its editing area appears once CKEditor is ready. */
+  const editorReady = (name: string) =>
+    page.getByRole('textbox', { name }).and(page.locator('.ck-editor__editable')).waitFor();
 
   const applicantRow = (name: string) => page.getByRole('row').filter({ hasText: name });
   const stateSelect = (name: string) => page.getByRole('combobox', { name: `${name} 당첨 상태` });
@@ -108,6 +114,7 @@ describe('the admin area in Chromium', () => {
 
   test('when a round overlaps the open one, then 409 is explained; after closing that one, the round is created', async () => {
     await fillRoundForm();
+    assert.deepEqual(await axeViolations(page, 'main'), []);
     await expectDialog('이미 진행 중인 청약이 있습니다. 기존 청약이 종료된 후 등록할 수 있습니다.', () =>
       page.getByRole('button', { name: '저장' }).click(),
     );
@@ -255,6 +262,7 @@ describe('the admin area in Chromium', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n% e2e\n'),
     });
+    assert.deepEqual(await axeViolations(page, 'main'), []);
     await expectDialog('공지사항 등록 완료!', () => page.getByRole('button', { name: '저장' }).click());
     await page.waitForURL(`${site.url}/admin`);
     const page0 = await adminGet<{ content: { id: number; title: string }[] }>(
@@ -290,8 +298,49 @@ describe('the admin area in Chromium', () => {
     await page.getByRole('link', { name: `${NOTICE} (수정)`, exact: true }).waitFor({ state: 'detached' });
   });
 
+  test('when a resource with a Korean-named file is created, then /notice/resources lists it, and the dashboard deletes it', async () => {
+    await page.goto(`${site.url}/admin`);
+    await page
+      .getByRole('navigation', { name: '관리자 바로가기' })
+      .getByRole('link', { name: '자료 작성' })
+      .click();
+    await page.waitForURL(`${site.url}/admin/resource/new`);
+    await page.getByRole('textbox', { name: '제목' }).fill(RESOURCE);
+    await editorReady('내용');
+    // the editor's own interface is Korean too
+    await page.getByRole('button', { name: /^굵게/ }).waitFor();
+    await page.getByRole('button', { name: /^실행 취소/ }).waitFor();
+    await page.getByRole('textbox', { name: '내용' }).click();
+    await page.keyboard.type('입주 신청서 양식을 내려받으세요.');
+    await page.getByLabel('첨부파일').setInputFiles({
+      name: RESOURCE_FILE,
+      mimeType: 'application/x-hwp',
+      buffer: Buffer.from('HWP e2e'),
+    });
+    await page.getByText(RESOURCE_FILE).waitFor();
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await expectDialog('자료 저장 완료!', () => page.getByRole('button', { name: '저장' }).click());
+    await page.waitForURL(`${site.url}/admin`);
+
+    await page.goto(`${site.url}/notice/resources`);
+    await page.getByRole('link', { name: RESOURCE, exact: true }).click();
+    await page.getByRole('button', { name: '첨부파일 (1)' }).click();
+    await page.getByRole('link', { name: new RegExp(RESOURCE_FILE) }).waitFor();
+
+    await page.goto(`${site.url}/admin`);
+    await expectDialog('삭제 완료.', () => page.getByRole('button', { name: `${RESOURCE} 삭제` }).click());
+    assert.ok(dialogs.includes('정말 삭제하시겠습니까?'));
+    await page.getByRole('link', { name: RESOURCE, exact: true }).waitFor({ state: 'detached' });
+    await page.goto(`${site.url}/notice/resources`);
+    // the list has loaded once a demo resource shows
+    await page.getByRole('table').first().getByRole('link').first().waitFor();
+    assert.equal(await page.getByRole('link', { name: RESOURCE, exact: true }).count(), 0);
+  });
+
   test('when a popup is created, then it is listed as 활성 and opens on the home page', async () => {
     await page.goto(`${site.url}/admin/popup`);
+    await page.getByRole('table').first().waitFor();
+    assert.deepEqual(await axeViolations(page, 'main'), []);
     await page.getByRole('link', { name: '팝업 등록' }).click();
     await page.getByRole('textbox', { name: '제목' }).fill(POPUP);
     await page.getByRole('textbox', { name: '내용' }).fill('청약 접수가 진행 중입니다.');
@@ -299,6 +348,7 @@ describe('the admin area in Chromium', () => {
     await page.getByLabel('시작일').fill(today);
     await page.getByLabel('종료일').fill(today);
     await page.getByRole('region', { name: '미리보기' }).getByText('청약 접수가 진행 중입니다.').waitFor();
+    assert.deepEqual(await axeViolations(page, 'main'), []);
     await expectDialog('팝업이 등록되었습니다!', () => page.getByRole('button', { name: '저장' }).click());
     const row = page.getByRole('row').filter({ hasText: POPUP });
     await row.getByRole('cell', { name: '활성', exact: true }).waitFor();

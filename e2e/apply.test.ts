@@ -208,6 +208,24 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await context.close();
   });
 
+  test('when a person applied in the open round and in a round closed within 3 months, then the inquiry lists both, current first', async () => {
+    const { page, context } = await newPage(browser);
+    const dialogs = recordDialogs(page);
+    await openApply(page);
+    await verifyByPhone(page, '이준호', '01023456789');
+    await applyFor(page, '30평 청년·신혼부부 일반공급');
+    assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
+    await page.waitForURL(`${site.url}/inquiry`);
+
+    const table = page.getByRole('table', { name: '청약 신청 조회 결과' });
+    const closedRow = table.getByRole('row', { name: new RegExp(CLOSED_ROUND) });
+    await closedRow.getByText('예비 1', { exact: true }).waitFor();
+    const openRow = table.getByRole('row', { name: new RegExp(OPEN_ROUND) });
+    await openRow.getByText('접수중').waitFor();
+    assert.deepEqual(await table.getByRole('rowheader').allTextContents(), [OPEN_ROUND, CLOSED_ROUND]);
+    await context.close();
+  });
+
   test('when a whole number is pasted into the middle phone part, then all three parts are filled', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${site.url}/inquiry`);

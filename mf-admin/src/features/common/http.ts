@@ -1,6 +1,10 @@
+import { messages } from '@portal/shared-types/messages';
 import { ADMIN_TOKEN_KEY } from '@portal/shared-types/storage-keys';
 
-/** A failed call: its status (0 when the network failed) and the server's message if any. */
+/**
+ * A failed call: its status (0 when the network failed) and a Korean message to show: the server's
+ * `{message}`, else the generic server error (never a raw English status text or HTML page).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -41,17 +45,17 @@ export function sendMultipart(
       if (request.status >= 200 && request.status < 300) return resolve();
       reject(new HttpError(request.status, readMessage(request.responseText)));
     };
-    request.onerror = () => reject(new HttpError(0, 'network error'));
+    request.onerror = () => reject(new HttpError(0, messages.serverError));
     request.send(form);
   });
 }
 
 function readMessage(text: string): string {
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : text;
+    const body = JSON.parse(text) as { message?: unknown } | null;
+    return typeof body?.message === 'string' && body.message.trim() ? body.message : messages.serverError;
   } catch {
-    return text;
+    return messages.serverError;
   }
 }
 

@@ -1,4 +1,5 @@
 import 'ckeditor5/ckeditor5.css';
+import koTranslations from 'ckeditor5/translations/ko.js';
 import {
   BlockQuote,
   Bold,
@@ -20,12 +21,18 @@ import {
   TableToolbar,
   Underline,
   Undo,
+  type EditorConfig,
   type FileLoader,
   type UploadAdapter,
 } from 'ckeditor5';
 
+export { ClassicEditor };
+
 /** Spec section 5: pasted or dropped images must be png or jpeg. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+// rejected with a string: the editor's upload notification alerts it as is (an Error would show "Error: ...")
+const IMAGE_TYPE_REFUSED = 'PNG 또는 JPEG 이미지만 올릴 수 있습니다.';
+const IMAGE_READ_FAILED = '이미지를 읽지 못했습니다. 다시 시도해 주세요.';
 export const MAX_INDENT_LEVEL = 8;
 const INDENT_OFFSET_EM = 2;
 
@@ -35,11 +42,10 @@ class Base64PngJpegAdapter implements UploadAdapter {
   constructor(private loader: FileLoader) {}
   async upload() {
     const file = await this.loader.file;
-    if (!file || !IMAGE_TYPES.includes(file.type))
-      throw new Error('PNG 또는 JPEG 이미지만 올릴 수 있습니다.');
+    if (!file || !IMAGE_TYPES.includes(file.type)) throw IMAGE_TYPE_REFUSED;
     const dataUrl = await new Promise<string>((resolve, reject) => {
       this.reader.onload = () => resolve(String(this.reader.result));
-      this.reader.onerror = () => reject(this.reader.error);
+      this.reader.onerror = () => reject(IMAGE_READ_FAILED);
       this.reader.readAsDataURL(file);
     });
     return { default: dataUrl };
@@ -92,16 +98,11 @@ class IndentLimitPlugin extends Plugin {
   }
 }
 
-/** The admin's rich-text editor (spec sections 2.11, 5, 9). Loaded only by the admin forms. */
-export function createEditor(
-  element: HTMLElement,
-  initialData: string,
-  label: string,
-): Promise<ClassicEditor> {
-  return ClassicEditor.create(element, {
+/** The admin's rich-text editor configuration (spec sections 2.11, 5, 9), in Korean. Loaded only by the admin forms. */
+export function editorConfig(label: string): EditorConfig {
+  return {
     licenseKey: 'GPL',
     label,
-    initialData,
     plugins: [
       Essentials,
       Paragraph,
@@ -158,7 +159,9 @@ export function createEditor(
     link: { allowedProtocols: ['http', 'https', 'mailto', 'tel', 'sms'], defaultProtocol: 'https://' },
     image: { upload: { types: ['png', 'jpeg'] } },
     table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
-    // spec section 9: history of at most 100 steps
-    typing: { undoStep: 100, transformations: { include: [] } },
-  });
+    language: 'ko',
+    translations: [koTranslations],
+    typing: { transformations: { include: [] } },
+    // spec section 9's 100 undo steps and 1000 ms merge delay: CKEditor 5's Undo plugin offers no setting or API for either
+  };
 }

@@ -12,20 +12,26 @@ const userPaths = {
   identityPrepare: `/${PRODUCT}/niceid/prepare`,
 } as const;
 
-export interface ApplicationLookup {
+/** The inquiry: one lookup per round, each with its `uid`. */
+export interface RoundsLookup {
   name: string;
   phone: string;
-  uid?: number;
+  roundIds: readonly number[];
 }
 
 interface Verified {
   verificationToken: string;
 }
 
-/** The lookup answers one object (with uid) or an array (without); both are read as a list. */
+/** The lookup may answer one object or an array; both are read as a list. */
 function toApplicantList(answer: unknown): Applicant[] {
   if (Array.isArray(answer)) return answer as Applicant[];
   return answer && typeof answer === 'object' ? [answer as Applicant] : [];
+}
+
+/** Each application once, whatever rounds' answers it came back in. */
+function uniqueById(applicants: readonly Applicant[]): Applicant[] {
+  return [...new Map(applicants.map((applicant) => [applicant.id, applicant])).values()];
 }
 
 export const applyApi = baseApi.injectEndpoints({
@@ -43,9 +49,20 @@ export const applyApi = baseApi.injectEndpoints({
     prepareIdentity: build.mutation<IdentityPrepare, void>({
       query: () => ({ url: userPaths.identityPrepare, credentials: 'include' }),
     }),
-    findApplications: build.query<Applicant[], ApplicationLookup>({
-      query: (params) => ({ url: userPaths.applicants, params: { ...params } }),
-      transformResponse: toApplicantList,
+    // the spec's lookup returns one applicant, so the inquiry asks round by round; 404 means none there
+    findApplicationsInRounds: build.query<Applicant[], RoundsLookup>({
+      async queryFn({ name, phone, roundIds }, _api, _extraOptions, baseQuery) {
+        const found: Applicant[] = [];
+        for (const uid of roundIds) {
+          const answer = await baseQuery({ url: userPaths.applicants, params: { name, phone, uid } });
+          if (answer.error?.status === 404) continue;
+          if (answer.error) return { error: answer.error };
+          found.push(
+            ...toApplicantList(answer.data).filter((applicant) => applicant.subscriptionUid === uid),
+          );
+        }
+        return { data: uniqueById(found) };
+      },
       providesTags: [{ type: 'Applicant', id: 'MINE' }],
     }),
     submitApplication: build.mutation<unknown, ApplicantSubmission & Verified>({
@@ -81,8 +98,7 @@ export const {
   useGetOpenRoundsQuery,
   useGetAllRoundsQuery,
   usePrepareIdentityMutation,
-  useLazyFindApplicationsQuery,
-  useFindApplicationsQuery,
+  useFindApplicationsInRoundsQuery,
   useSubmitApplicationMutation,
   useUpdateApplicationMutation,
   useCancelApplicationMutation,

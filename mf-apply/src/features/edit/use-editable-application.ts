@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Applicant } from '@portal/shared-types/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity';
 import { canEditApplication, type Round } from '@portal/shared-types/rounds';
-import { readApiError } from '../api/api-error';
-import { useFindApplicationsQuery, useGetAllRoundsQuery } from '../api/apply-api';
+import { useFindApplicationsInRoundsQuery, useGetAllRoundsQuery } from '../api/apply-api';
+import { inquiryRoundIds } from '../inquiry/inquiry-rows';
 
 export type EditableApplication =
   | { state: 'loading' }
@@ -15,14 +16,17 @@ export type EditableApplication =
 
 /** The verified person's application with this id, and whether its round still takes edits. */
 export function useEditableApplication(id: number, verification: IdentityResult | null): EditableApplication {
-  const lookup = useFindApplicationsQuery(
-    verification ? { name: verification.name, phone: verification.phone } : skipToken,
-  );
   const rounds = useGetAllRoundsQuery(verification ? undefined : skipToken);
-  if (lookup.isLoading || rounds.isLoading || lookup.isUninitialized) return { state: 'loading' };
-  const notFound = lookup.isError && readApiError(lookup.error).status === 404;
-  if (notFound) return { state: 'notApplicant' };
-  if (lookup.isError || rounds.isError) return { state: 'failed' };
+  // the same round-by-round lookup as the inquiry, which is where the edit link comes from
+  const roundIds = useMemo(
+    () => (rounds.data ? inquiryRoundIds(rounds.data, new Date()) : null),
+    [rounds.data],
+  );
+  const lookup = useFindApplicationsInRoundsQuery(
+    verification && roundIds ? { name: verification.name, phone: verification.phone, roundIds } : skipToken,
+  );
+  if (rounds.isError || lookup.isError) return { state: 'failed' };
+  if (rounds.isLoading || lookup.isLoading || lookup.isUninitialized) return { state: 'loading' };
   const applicant = lookup.data?.find((candidate) => candidate.id === id);
   if (!applicant) return { state: 'notApplicant' };
   const round = rounds.data?.find((candidate) => candidate.id === applicant.subscriptionUid) ?? null;

@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation } from 'react-router-dom';
 import type { InquiryQuery } from '@portal/shared-types/applicants';
 import { messages } from '@portal/shared-types/messages';
-import { readApiError } from '../api/api-error';
-import { useFindApplicationsQuery, useGetAllRoundsQuery } from '../api/apply-api';
+import { useFindApplicationsInRoundsQuery, useGetAllRoundsQuery } from '../api/apply-api';
 import { VerificationGate } from '../verification/verification-gate';
 import { verificationTexts } from '../verification/verification-texts';
 import { InquiryForm } from './inquiry-form';
 import { InquiryResults } from './inquiry-results';
-import { inquiryRows } from './inquiry-rows';
+import { inquiryRoundIds, inquiryRows } from './inquiry-rows';
 import { useCancelApplication } from './use-cancel-application';
 import styles from './inquiry.module.css';
 
@@ -24,13 +23,20 @@ function readArrival(state: unknown): InquiryQuery | null {
 export default function InquiryPage() {
   const location = useLocation();
   const [query, setQuery] = useState<InquiryQuery | null>(() => readArrival(location.state));
-  const lookup = useFindApplicationsQuery(query ?? skipToken);
   const rounds = useGetAllRoundsQuery(query ? undefined : skipToken);
+  // all rounds first, then one lookup per round the inquiry covers
+  const roundIds = useMemo(
+    () => (rounds.data ? inquiryRoundIds(rounds.data, new Date()) : null),
+    [rounds.data],
+  );
+  const lookup = useFindApplicationsInRoundsQuery(query && roundIds ? { ...query, roundIds } : skipToken);
   const { cancel, cancelling, gate, verify, preparing } = useCancelApplication();
   // the same person again: ask the server again rather than show the cached answer
   const search = (next: InquiryQuery) => {
-    if (query && next.name === query.name && next.phone === query.phone) void lookup.refetch();
-    else setQuery(next);
+    if (query && next.name === query.name && next.phone === query.phone) {
+      void rounds.refetch();
+      if (!lookup.isUninitialized) void lookup.refetch();
+    } else setQuery(next);
   };
 
   return (
@@ -50,26 +56,31 @@ export default function InquiryPage() {
 }
 
 interface ResultProps {
-  lookup: ReturnType<typeof useFindApplicationsQuery>;
+  lookup: ReturnType<typeof useFindApplicationsInRoundsQuery>;
   rounds: ReturnType<typeof useGetAllRoundsQuery>;
   cancelling: boolean;
   onCancel: (applicantId: number) => void;
 }
 
 function Result({ lookup, rounds, cancelling, onCancel }: ResultProps) {
-  if (lookup.isFetching || rounds.isLoading)
-    return (
-      <p role="status" className={styles.message}>
-        {messages.loading}
-      </p>
-    );
-  const notFound = lookup.isError && readApiError(lookup.error).status === 404;
-  if ((lookup.isError && !notFound) || rounds.isError)
+  if (rounds.isError)
     return (
       <p role="alert" className={styles.message}>
         {messages.inquiryFailed}
       </p>
     );
-  const rows = notFound ? [] : inquiryRows(lookup.data ?? [], rounds.data ?? [], new Date());
+  if (lookup.isFetching || lookup.isUninitialized || rounds.isLoading)
+    return (
+      <p role="status" className={styles.message}>
+        {messages.loading}
+      </p>
+    );
+  if (lookup.isError)
+    return (
+      <p role="alert" className={styles.message}>
+        {messages.inquiryFailed}
+      </p>
+    );
+  const rows = inquiryRows(lookup.data ?? [], rounds.data ?? [], new Date());
   return <InquiryResults rows={rows} cancelling={cancelling} onCancel={onCancel} />;
 }

@@ -18,6 +18,11 @@ export interface InquiryRow {
   editable: boolean;
 }
 
+/** The rounds the inquiry asks about, one lookup each: the current round, then those ended within 3 months. */
+export function inquiryRoundIds(rounds: readonly Round[], now: Date): number[] {
+  return roundsForInquiry(sortRoundsByEndDesc(rounds), now).map((round) => round.id);
+}
+
 /** The person's applications in the current round and the rounds ended within 3 months, in that order. */
 export function inquiryRows(
   applicants: readonly Applicant[],

@@ -8,11 +8,13 @@ import { clearVerification, readVerification, saveVerification } from './verific
 
 /**
  * The phone identity verification of this tab: starts the provider's window and takes its answer,
- * which only this site's own pages may post (origin checked, shape checked).
+ * which only the window it opened may post (source and origin checked, shape checked).
  */
 export function useVerification(onVerified?: (result: IdentityResult) => void) {
   const [verification, setVerification] = useState<IdentityResult | null>(readVerification);
   const [prepareIdentity, { isLoading: preparing }] = usePrepareIdentityMutation();
+  // the identity window this tab opened: another same-origin window must not pass for it
+  const identityWindowRef = useRef<Window | null>(null);
   // the latest callback, read by the one message listener
   const onVerifiedRef = useRef(onVerified);
   useEffect(() => {
@@ -22,9 +24,11 @@ export function useVerification(onVerified?: (result: IdentityResult) => void) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
+      if (!identityWindowRef.current || event.source !== identityWindowRef.current) return;
       const parsed = identityResultSchema.safeParse(event.data);
       if (!parsed.success) return;
       const result = { ...parsed.data, phone: digitsOnly(parsed.data.phone) };
+      identityWindowRef.current = null;
       saveVerification(result);
       setVerification(result);
       onVerifiedRef.current?.(result);
@@ -35,10 +39,12 @@ export function useVerification(onVerified?: (result: IdentityResult) => void) {
 
   const start = useCallback(async () => {
     const identityWindow = openIdentityWindow();
+    identityWindowRef.current = identityWindow;
     try {
       postIdentityForm(await prepareIdentity().unwrap());
     } catch {
       identityWindow?.close();
+      identityWindowRef.current = null;
       window.alert(messages.identityPrepareFailed);
     }
   }, [prepareIdentity]);
