@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { newPage } from './support/browser';
+import type { RunningSite } from './support/site';
+import { publicPages } from './support/site-paths';
+import { useSiteAndBrowser } from './support/suite';
+
+// Text that only CKEditor's and SheetJS's own code carries.
+const EDITOR_OR_SPREADSHEET = /CKEditorError|ckeditor5|SheetJS|sheet_to_json/;
+
+describe('what public pages load', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  useSiteAndBrowser((started) => ({ site, browser } = started));
+
+  test('when every public page is visited, then no script of mf-admin, CKEditor or xlsx is requested', async () => {
+    const { page, context } = await newPage(browser);
+    // No popup windows: they are other tests' subject.
+    await context.route('**/api/portal/popup/active', (route) => route.fulfill({ json: [] }));
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) {
+        scripts.push({ url: response.url(), body: response.text().catch(() => '') });
+      }
+    });
+    for (const { path, title } of publicPages) {
+      await page.goto(`${site.url}${path}`);
+      if (path !== '/') await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    assert.ok(scripts.length > 10, 'the pages loaded their scripts');
+    const adminScripts = scripts.filter((script) => script.url.includes('/remotes/mf-admin/'));
+    assert.deepEqual(
+      adminScripts.map((script) => script.url),
+      [],
+    );
+    for (const script of scripts) {
+      assert.doesNotMatch(
+        await script.body,
+        EDITOR_OR_SPREADSHEET,
+        `${script.url} carries editor or xlsx code`,
+      );
+    }
+    await context.close();
+  });
+});
