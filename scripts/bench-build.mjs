@@ -1,5 +1,6 @@
-// npm run bench:build: builds each package once and prints its build time, then loads `/` in Chromium
-// and prints the gzip size of every script the page loaded, per package. Fails if `/` loads mf-admin.
+// npm run bench:build: builds each package once and prints its build time, then loads `/`, `/notice` and
+// `/apply` in Chromium and prints the gzip size of the scripts each loaded, per package. Fails if `/`
+// loads mf-admin.
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -34,32 +35,37 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js'))
-      scripts.push({ url, body: response.body().catch(() => Buffer.alloc(0)) });
-  });
-  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-  const perPackage = new Map();
-  for (const script of scripts) {
-    const owner = script.url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
-    const gzip = gzipSync(await script.body).length;
-    const entry = perPackage.get(owner) ?? { files: 0, gzip: 0 };
-    perPackage.set(owner, { files: entry.files + 1, gzip: entry.gzip + gzip });
+  let adminLoaded = false;
+  for (const pathname of ['/', '/notice', '/apply']) {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js'))
+        scripts.push({ url, body: response.body().catch(() => Buffer.alloc(0)) });
+    });
+    await page.goto(`${site.url}${pathname}`, { waitUntil: 'networkidle' });
+    const perPackage = new Map();
+    for (const script of scripts) {
+      const owner = script.url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
+      const gzip = gzipSync(await script.body).length;
+      const entry = perPackage.get(owner) ?? { files: 0, gzip: 0 };
+      perPackage.set(owner, { files: entry.files + 1, gzip: entry.gzip + gzip });
+    }
+    console.log(`\nJavaScript loaded by ${pathname} (gzip bytes)`);
+    let total = 0;
+    for (const [owner, { files, gzip }] of perPackage) {
+      total += gzip;
+      console.log(`  ${owner.padEnd(10)} ${String(files).padStart(3)} files ${String(gzip).padStart(9)} B`);
+    }
+    console.log(
+      `  ${'total'.padEnd(10)} ${String(scripts.length).padStart(3)} files ${String(total).padStart(9)} B`,
+    );
+    if (pathname === '/' && perPackage.has('mf-admin')) adminLoaded = true;
+    await page.close();
   }
-  console.log('\nJavaScript loaded by / (gzip bytes)');
-  let total = 0;
-  for (const [owner, { files, gzip }] of perPackage) {
-    total += gzip;
-    console.log(`  ${owner.padEnd(10)} ${String(files).padStart(3)} files ${String(gzip).padStart(9)} B`);
-  }
-  console.log(
-    `  ${'total'.padEnd(10)} ${String(scripts.length).padStart(3)} files ${String(total).padStart(9)} B`,
-  );
-  if (perPackage.has('mf-admin')) {
-    console.error('The home page loaded a chunk of mf-admin.');
+  if (adminLoaded) {
+    console.error('\nThe home page loaded a chunk of mf-admin.');
     process.exitCode = 1;
   } else {
     console.log('\nThe home page loaded no chunk of mf-admin.');

@@ -1,7 +1,6 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
-import { HomePopups } from '../features/popups/home-popups';
 import { FloatingButtons } from '../layout/floating-buttons';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
@@ -10,6 +9,11 @@ import { reloadKeyOf } from '../layout/use-same-page-reload';
 import { type RouteHandle } from './route-handle';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './layout.module.css';
+
+// Loaded after the home page renders, so the popup code and its response schema never delay a page.
+const HomePopups = lazy(() =>
+  import('../features/popups/home-popups').then((module) => ({ default: module.HomePopups })),
+);
 
 function useCurrentHandle(): RouteHandle | undefined {
   const matches = useMatches();
@@ -39,7 +43,11 @@ export function SiteLayout() {
           </MaintenanceGate>
         </div>
       </main>
-      {isHome && <HomePopups key={reloadKey} />}
+      {isHome && (
+        <Suspense fallback={null}>
+          <HomePopups key={reloadKey} />
+        </Suspense>
+      )}
       <Footer />
       <FloatingButtons />
     </div>
