@@ -1,8 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants';
 import type { SupplyType } from '@portal/shared-types/supply-types';
 import type { Db } from '../db/database';
-import { applicants } from '../db/schema';
+import { applicants, subscriptionRounds } from '../db/schema';
 
 type ApplicantRow = typeof applicants.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -124,3 +124,63 @@ export async function setWinningStates(
       .where(and(eq(applicants.id, update.applicantId), eq(applicants.roundId, roundId)));
   }
 }
+
+/**
+ * Inserts the application in one statement, only while its round is open and offers the supply type.
+ * The round row is held FOR SHARE by the statement, so a concurrent close waits for it (or it sees the
+ * close). Returns null when the round is missing, not open or lacks the type: the caller then finds
+ * out which. One round trip instead of a four-statement transaction keeps bursts fast.
+ */
+export async function insertApplicantIfRoundOpen(
+  db: Db,
+  submission: ApplicantSubmission,
+  now: Date,
+): Promise<Applicant | null> {
+  const at = now.toISOString();
+  const result = await db.execute<Record<string, unknown>>(sql`
+    insert into ${applicants}
+      (round_id, name, phone_number, consent, subscription_type, income, regional, car, asset_basis)
+    select r.id, ${submission.name}, ${submission.phone}, ${submission.isConsentStatus}, ${submission.supplyType},
+      ${submission.income}, ${submission.regional}, ${submission.car}, ${submission.assetBasis}
+    from ${subscriptionRounds} r
+    where r.id = ${submission.supplyUid} and r.closed = false
+      and r.start_ts <= ${at} and r.end_ts >= ${at}
+      and ${submission.supplyType} = any(r.subscription_types)
+    for share of r
+    returning *`);
+  const row = (result as unknown as { rows: RawApplicantRow[] }).rows[0];
+  return row ? toApplicant(fromRaw(row)) : null;
+}
+
+/** A row as the driver returns it from raw SQL: column names, not Drizzle's field names. */
+interface RawApplicantRow {
+  id: number;
+  round_id: number;
+  name: string;
+  phone_number: string;
+  subscription_type: string;
+  consent: boolean;
+  income: number | null;
+  regional: number | null;
+  car: boolean | null;
+  asset_basis: boolean | null;
+  winning_state: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const fromRaw = (row: RawApplicantRow): ApplicantRow => ({
+  id: row.id,
+  roundId: row.round_id,
+  name: row.name,
+  phoneNumber: row.phone_number,
+  subscriptionType: row.subscription_type,
+  consent: row.consent,
+  income: row.income,
+  regional: row.regional,
+  car: row.car,
+  assetBasis: row.asset_basis,
+  winningState: row.winning_state,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+});

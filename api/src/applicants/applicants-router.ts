@@ -26,6 +26,7 @@ import {
   findApplicant,
   findApplications,
   insertApplicant,
+  insertApplicantIfRoundOpen,
   lockApplicantsOfRound,
   setWinningStates,
   updateApplicantAnswers,
@@ -73,11 +74,14 @@ export function applicantsRouter(db: Db, jwtSecret: string, clock: Clock, admin:
       throw new AppError(403, apiMessages.verificationMismatch);
     }
     try {
-      const applicant = await whileRoundOpen(submission.supplyUid, (tx, round) => {
-        if (!round.subscriptionType.includes(submission.supplyType))
-          throw badRequest(apiMessages.supplyTypeNotInRound);
-        return insertApplicant(tx, submission);
-      });
+      const applicant =
+        (await insertApplicantIfRoundOpen(db, submission, clock.now())) ??
+        // Not inserted: the same checks inside a transaction say why (404, 409 or 400).
+        (await whileRoundOpen(submission.supplyUid, (tx, round) => {
+          if (!round.subscriptionType.includes(submission.supplyType))
+            throw badRequest(apiMessages.supplyTypeNotInRound);
+          return insertApplicant(tx, submission);
+        }));
       res.status(201).json(applicant);
     } catch (error) {
       // the unique index decides, so concurrent duplicates leave exactly one row
