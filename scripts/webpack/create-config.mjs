@@ -73,6 +73,7 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
             new HtmlWebpackPlugin({
               template: path.join(packageDir, 'src', 'index.html'),
               scriptLoading: 'defer',
+              ...(isHost ? { favicon: path.join(packageDir, 'src', 'favicon.svg') } : {}),
             }),
           ]
         : []),

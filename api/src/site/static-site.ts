@@ -4,14 +4,12 @@ import express, { Router, type Response } from 'express';
 
 const REMOTE_FOLDERS = ['mf-info', 'mf-apply', 'mf-board', 'mf-admin'] as const;
 
-/** Entry files change on every deploy; everything else is content-hashed and kept for a year. */
+/** Only content-hashed files (name.1a2b3c4d.js) may be kept for a year; anything else is revalidated. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
+
 function setCacheHeaders(res: Response, filePath: string) {
   const name = path.basename(filePath);
-  if (name === 'index.html' || name === 'remoteEntry.js' || name.startsWith('mf-')) {
-    res.setHeader('Cache-Control', 'no-cache');
-  } else {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  }
+  res.setHeader('Cache-Control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
