@@ -62,3 +62,14 @@ test('when the save fails, then 팝업 저장 실패. shows', async () => {
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
   expect(alert).toHaveBeenCalledWith(messages.popupSaveFailed);
 });
+
+test('when the link is a site path, then the browser accepts the field and the path is sent', async () => {
+  send.mockResolvedValue(undefined);
+  renderWithProviders(<PopupForm />);
+  await fillPopup('/notice');
+  const link = screen.getByRole('textbox', { name: '링크 URL' }) as HTMLInputElement;
+  expect(link.checkValidity()).toBe(true);
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  const [, , form] = send.mock.calls[0] as [string, string, FormData];
+  expect(JSON.parse(form.get('popup') as string).linkUrl).toBe('/notice');
+});

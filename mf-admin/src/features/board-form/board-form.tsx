@@ -7,6 +7,7 @@ import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { AttachmentsField } from '../common/attachments-field';
 import styles from '../common/admin-ui.module.css';
+import { FormFooter } from '../common/form-footer';
 import { jsonPart, sendMultipart } from '../common/http';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { clearDraft, readDraft, writeDraft, type BoardDraft } from './draft-storage';
@@ -160,19 +161,7 @@ export function BoardForm({ kind, initial, method, url, successMessage, draftKey
           <progress id={`${id}-progress`} className={styles.progress} max={100} value={progress} />
         </div>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <div className={styles.formButtons}>
-        <button type="submit" className={styles.primary} disabled={progress !== null}>
-          저장
-        </button>
-        <button type="button" onClick={() => navigate(paths.admin())}>
-          취소
-        </button>
-      </div>
+      <FormFooter error={error} saving={progress !== null} onCancel={() => navigate(paths.admin())} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { messages } from '@portal/shared-types/messages';
 import { popupInputSchema, type Popup } from '@portal/shared-types/popups';
 import { paths } from '@portal/shared-types/routes';
 import styles from '../common/admin-ui.module.css';
+import { FormFooter } from '../common/form-footer';
 import { jsonPart, sendMultipart } from '../common/http';
 import layout from './popup-form.module.css';
 import { PopupPreview } from './popup-preview';
@@ -110,25 +111,15 @@ export function PopupForm({ popup }: { popup?: Popup }) {
           <label htmlFor={`${id}-link`}>링크 URL</label>
           <input
             id={`${id}-link`}
-            type="url"
-            placeholder="https://"
+            // text, not url: a site path such as /notice is a valid link too
+            type="text"
+            inputMode="url"
+            placeholder="https:// 또는 /notice"
             value={linkUrl}
             onChange={(e) => setLinkUrl(e.target.value)}
           />
         </div>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <div className={styles.formButtons}>
-          <button type="submit" className={styles.primary} disabled={saving}>
-            저장
-          </button>
-          <button type="button" onClick={() => navigate(paths.popupList())}>
-            취소
-          </button>
-        </div>
+        <FormFooter error={error} saving={saving} onCancel={() => navigate(paths.popupList())} />
       </form>
       <PopupPreview title={title} content={content} imageSrc={imagePreview ?? popup?.imageUrl ?? null} />
     </div>

@@ -6,6 +6,7 @@ import { paths } from '@portal/shared-types/routes';
 import { roundInputSchema, type Round } from '@portal/shared-types/rounds';
 import { SUPPLY_TYPE_CODES, SUPPLY_TYPE_LABELS, type SupplyType } from '@portal/shared-types/supply-types';
 import styles from '../common/admin-ui.module.css';
+import { FormFooter } from '../common/form-footer';
 import { errorStatus } from '../common/http';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { useCreateRoundMutation, useUpdateRoundMutation } from './rounds-api';
@@ -103,19 +104,7 @@ export function RoundForm({ round }: { round?: Round }) {
           onChange={(e) => setEnd(e.target.value)}
         />
       </div>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <div className={styles.formButtons}>
-        <button type="submit" className={styles.primary} disabled={saving}>
-          저장
-        </button>
-        <button type="button" onClick={() => navigate(paths.admin())}>
-          취소
-        </button>
-      </div>
+      <FormFooter error={error} saving={saving} onCancel={() => navigate(paths.admin())} />
     </form>
   );
 }
