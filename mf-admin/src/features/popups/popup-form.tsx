@@ -7,6 +7,7 @@ import { popupInputSchema, type Popup } from '@portal/shared-types/popups';
 import { paths } from '@portal/shared-types/routes';
 import styles from '../common/admin-ui.module.css';
 import { FormFooter } from '../common/form-footer';
+import { TextField } from '../common/text-field';
 import { jsonPart, sendMultipart } from '../common/http';
 import layout from './popup-form.module.css';
 import { PopupPreview } from './popup-preview';
@@ -59,16 +60,7 @@ export function PopupForm({ popup }: { popup?: Popup }) {
   return (
     <div className={layout.layout}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-title`}>제목</label>
-          <input
-            id={`${id}-title`}
-            type="text"
-            required
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </div>
+        <TextField label="제목" type="text" required value={title} onChange={setTitle} />
         <div className={styles.field}>
           <label htmlFor={`${id}-content`}>내용</label>
           <textarea
@@ -78,26 +70,8 @@ export function PopupForm({ popup }: { popup?: Popup }) {
             onChange={(e) => setContent(e.target.value)}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-start`}>시작일</label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            required
-            value={startTs}
-            onChange={(e) => setStartTs(e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-end`}>종료일</label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            required
-            value={endTs}
-            onChange={(e) => setEndTs(e.target.value)}
-          />
-        </div>
+        <TextField label="시작일" type="date" required value={startTs} onChange={setStartTs} />
+        <TextField label="종료일" type="date" required value={endTs} onChange={setEndTs} />
         <div className={styles.field}>
           <label htmlFor={`${id}-image`}>이미지</label>
           <input
@@ -107,18 +81,15 @@ export function PopupForm({ popup }: { popup?: Popup }) {
             onChange={(e) => pickImage(e.target.files?.[0] ?? null)}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-link`}>링크 URL</label>
-          <input
-            id={`${id}-link`}
-            // text, not url: a site path such as /notice is a valid link too
-            type="text"
-            inputMode="url"
-            placeholder="https:// 또는 /notice"
-            value={linkUrl}
-            onChange={(e) => setLinkUrl(e.target.value)}
-          />
-        </div>
+        {/* text, not url: a site path such as /notice is a valid link too */}
+        <TextField
+          label="링크 URL"
+          type="text"
+          inputMode="url"
+          placeholder="https:// 또는 /notice"
+          value={linkUrl}
+          onChange={setLinkUrl}
+        />
         <FormFooter error={error} saving={saving} onCancel={() => navigate(paths.popupList())} />
       </form>
       <PopupPreview title={title} content={content} imageSrc={imagePreview ?? popup?.imageUrl ?? null} />

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
@@ -7,13 +7,13 @@ import { roundInputSchema, type Round } from '@portal/shared-types/rounds';
 import { SUPPLY_TYPE_CODES, SUPPLY_TYPE_LABELS, type SupplyType } from '@portal/shared-types/supply-types';
 import styles from '../common/admin-ui.module.css';
 import { FormFooter } from '../common/form-footer';
+import { TextField } from '../common/text-field';
 import { errorStatus } from '../common/http';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { useCreateRoundMutation, useUpdateRoundMutation } from './rounds-api';
 
 /** The round form: title, description, supply types, start and end (Seoul time). */
 export function RoundForm({ round }: { round?: Round }) {
-  const id = useId();
   const navigate = useNavigate();
   const [createRound] = useCreateRoundMutation();
   const [updateRound] = useUpdateRoundMutation();
@@ -57,16 +57,7 @@ export function RoundForm({ round }: { round?: Round }) {
       <p>
         <Link to={paths.admin()}>관리자 페이지로 돌아가기</Link>
       </p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-title`}>제목</label>
-        <input
-          id={`${id}-title`}
-          type="text"
-          required
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </div>
+      <TextField label="제목" type="text" required value={title} onChange={setTitle} />
       <div className={styles.field}>
         <span>설명</span>
         <RichTextEditor label="설명" value={description} onChange={setDescription} />
@@ -84,26 +75,8 @@ export function RoundForm({ round }: { round?: Round }) {
           </label>
         ))}
       </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-start`}>시작 일시</label>
-        <input
-          id={`${id}-start`}
-          type="datetime-local"
-          required
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-end`}>종료 일시</label>
-        <input
-          id={`${id}-end`}
-          type="datetime-local"
-          required
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
-        />
-      </div>
+      <TextField label="시작 일시" type="datetime-local" required value={start} onChange={setStart} />
+      <TextField label="종료 일시" type="datetime-local" required value={end} onChange={setEnd} />
       <FormFooter error={error} saving={saving} onCancel={() => navigate(paths.admin())} />
     </form>
   );
