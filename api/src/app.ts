@@ -1,3 +1,4 @@
+import path from 'node:path';
 import express, { type Express } from 'express';
 import { z } from 'zod';
 import helmet from 'helmet';
@@ -6,7 +7,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
 import type { FileStore } from './files/file-store';
-import { apiNotFound, errorHandler } from './http/error-handler';
+import { apiNotFound, createErrorHandler } from './http/error-handler';
+import { databaseCheck, outageMonitor, readiness, type ServiceCheck } from './http/readiness';
 import { noticesRouter } from './notices/notices-router';
 import { noticesAdminRouter } from './notices/notices-admin-router';
 import { authRouter } from './auth/auth-router';
@@ -21,8 +23,17 @@ import type { IdentityProvider } from './identity/identity-provider';
 import { devIdentityProvider } from './identity/dev-provider';
 import { niceIdentityProvider } from './identity/nice-provider';
 import { docsRouter } from './docs/docs-router';
+import { createDeployment, type Deployment } from './site/deployment';
 import { remotesRouter } from './site/remotes-router';
 import { staticSite } from './site/static-site';
+import { liveEntries } from './site/ssr/live-remotes';
+import { createPageRenderer } from './site/ssr/page-renderer';
+import type { Redis } from './limits/redis-client';
+import { memoryLimits, redisLimits } from './limits/shared-limits';
+import { createPublicCache, type PublicCache } from './cache/public-cache';
+import { answerCachedFirst } from './cache/answer-from-cache';
+import { compressJson } from './http/compression';
+import { captureHeaders } from './http/static-headers';
 
 export interface Clock {
   now(): Date;
@@ -36,14 +47,22 @@ export interface AppDeps {
   logger: Logger;
   clock?: Clock;
   jwtSecret: string;
+  /** Shared state of all replicas (rate limits); unset: this process counts alone. */
+  redis?: Redis;
   /** Overrides the provider chosen by configuration (tests); null turns identity verification off. */
   identity?: IdentityProvider | null;
   /** The repository root holding the built shell and remotes; unset serves no pages (API tests). */
   siteRoot?: string;
+  /** Services /readyz checks besides the database (Redis, S3, ... when one is configured). */
+  services?: ServiceCheck[];
+  /** The live version of each remote; by default read from DEPLOY_DIR (or <siteRoot>/deploy). */
+  deployment?: Deployment;
+  /** The public answers' cache; by default one in this process (tests may pass their own). */
+  cache?: PublicCache;
 }
 
 /** Paths that belong to the API: never answered with the shell's page. */
-const API_PREFIXES = /^\/(api|portal|user)(\/|$)|^\/healthz$|^\/mf-remotes\.json$/;
+const API_PREFIXES = /^\/(api|portal|user)(\/|$)|^\/(healthz|readyz)$|^\/mf-remotes\.json$/;
 
 /** The admin's round create and update bodies (rich descriptions). */
 const ROUND_WRITE_PATHS = /^\/portal\/admin\/subscription(\/\d+)?$/;
@@ -63,49 +82,94 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      redact: ['req.headers.authorization', 'req.headers["x-verification-token"]', 'req.headers.cookie'],
-      // the inquiry's query string carries a name and a phone number: log the path only, no query
-      serializers: { req: withoutQuery },
-    }),
-  );
-  app.use(
+  compressJson(app);
+  const clock = deps.clock ?? systemClock;
+  const cache = deps.cache ?? createPublicCache({ clock });
+  const securityHeaders = captureHeaders(
     helmet({
       contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
       // popups and the identity window talk back through window.opener
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
+  // public answers already cached leave before routing (they log at debug themselves)
+  answerCachedFirst(app, cache, deps.logger, securityHeaders);
+  app.use((_req, res, next) => {
+    securityHeaders(res);
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // successful reads are many and tell little: debug; writes and failures: info and above.
+      // A 503 is the answer during an outage, which the outage monitor logs once, not per request.
+      customLogLevel: (req, res, error) => {
+        if (res.statusCode === 503) return 'debug';
+        if (error || res.statusCode >= 500) return 'error';
+        if (res.statusCode < 400 && (req.method === 'GET' || req.method === 'HEAD')) return 'debug';
+        return 'info';
+      },
+      redact: ['req.headers.authorization', 'req.headers["x-verification-token"]', 'req.headers.cookie'],
+      // a query string may carry what a person typed (a search, a name): log the path only
+      serializers: { req: withoutQuery },
+    }),
+  );
   // round descriptions may hold pasted base64 images; every other JSON body stays small
   app.use(ROUND_WRITE_PATHS, express.json({ limit: '10mb' }));
   app.use(express.json({ limit: '1mb' }));
 
+  // liveness: the process answers; readiness: the services it needs answer too
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use(remotesRouter(deps.config.remotes));
-  const clock = deps.clock ?? systemClock;
-  const admin = requireAdmin(deps.jwtSecret, clock);
+  const database = databaseCheck(deps.db);
+  const redis = deps.redis;
+  const services = [
+    ...(redis ? [{ name: 'redis', check: () => redis.ping() }] : []),
+    ...(deps.services ?? []),
+  ];
+  app.get('/readyz', readiness([database, ...services]));
+  const deployDir = path.resolve(deps.config.deployDir ?? path.join(deps.siteRoot ?? '.', 'deploy'));
+  const deployment =
+    deps.deployment ??
+    createDeployment({
+      deployDir,
+      overrides: deps.config.remotes,
+      log: (message) => deps.logger.warn(message),
+    });
+  app.use(remotesRouter(deployment));
+  const admin = requireAdmin(deps.db, deps.jwtSecret, clock);
   const identity = deps.identity !== undefined ? deps.identity : identityProvider(deps.config);
-  app.use(authRouter(deps.db, deps.jwtSecret, clock));
-  app.use(noticesRouter(deps.db));
-  app.use(noticesAdminRouter(deps.db, deps.store, admin));
-  app.use(resourcesRouter(deps.db, deps.store, admin));
+  const limits = deps.redis ? redisLimits(deps.redis, deps.config.redisKeyPrefix, deps.logger) : memoryLimits;
+  app.use(authRouter(deps.db, deps.jwtSecret, clock, admin, limits));
+  app.use(noticesRouter(deps.db, cache));
+  app.use(noticesAdminRouter(deps.db, deps.store, admin, cache));
+  app.use(resourcesRouter(deps.db, deps.store, admin, cache));
   app.use(downloadRouter(deps.db, deps.store));
-  app.use(roundsRouter(deps.db, clock, admin));
-  app.use(applicantsRouter(deps.db, deps.jwtSecret, clock, admin));
-  app.use(popupsRouter(deps.db, deps.store, clock, admin));
-  app.use(identityRouter(deps.db, identity, deps.jwtSecret, clock));
+  app.use(roundsRouter(deps.db, clock, admin, cache));
+  app.use(applicantsRouter(deps.db, deps.jwtSecret, clock, admin, limits));
+  app.use(popupsRouter(deps.db, deps.store, clock, admin, cache));
+  app.use(identityRouter(deps.db, identity, deps.jwtSecret, clock, limits));
   app.use(docsRouter());
 
   app.use(API_PREFIXES, apiNotFound);
-  if (deps.siteRoot) app.use(staticSite(deps.siteRoot, API_PREFIXES));
+  if (deps.siteRoot) {
+    const site = { deployDir, deployment };
+    app.use(staticSite(deps.siteRoot, API_PREFIXES, site, pageRenderer(deps.siteRoot, deployment)));
+  }
   app.use(apiNotFound);
-  app.use(errorHandler);
+  app.use(createErrorHandler({ onDatabaseUnavailable: outageMonitor(database, deps.logger).failed }));
   return app;
+}
+
+/** Server rendering of public pages from the live versions' server builds (issue 13). */
+function pageRenderer(siteRoot: string, deployment: Deployment) {
+  return createPageRenderer({
+    shellDist: path.join(siteRoot, 'shell', 'dist'),
+    remoteBuilds: () => deployment.live(),
+    remoteUrls: () => liveEntries(deployment.live()),
+  });
 }
 
 function identityProvider(config: Config): IdentityProvider | null {
@@ -117,7 +181,7 @@ function identityProvider(config: Config): IdentityProvider | null {
 /** Scripts may come only from this site and the configured remote origins (and the map on /map). */
 function contentSecurityPolicy(config: Config) {
   const remoteOrigins = Object.values(config.remotes)
-    .filter((url) => /^https?:\/\//.test(url))
+    .filter((url): url is string => url !== undefined && /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
   return {
     defaultSrc: ["'self'"],

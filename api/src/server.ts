@@ -5,8 +5,11 @@ import { createApp, systemClock } from './app';
 import { ensureFirstAdmin } from './auth/admin-users';
 import { ConfigError, loadConfig } from './config/config';
 import { resolveJwtSecret, writePrivateFile } from './config/secrets';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseError, openDatabase } from './db/database';
 import { createLocalFileStore } from './files/file-store';
+import { createS3FileStore } from './files/s3-file-store';
+import { connectRedis } from './limits/redis-client';
 import { seedDemoContent } from './seed/demo-content';
 
 // Both this file and its bundle (dist/server.js) sit one folder below the api package.
@@ -21,15 +24,22 @@ async function main() {
     pgliteDir: path.join(dataDir, 'pgdata'),
     migrationsFolder: path.join(apiRoot, 'drizzle'),
   });
-  const store = createLocalFileStore(path.join(dataDir, 'uploads'));
+  const store = config.s3
+    ? createS3FileStore(config.s3)
+    : createLocalFileStore(path.join(dataDir, 'uploads'));
   const jwtSecret = resolveJwtSecret(config.jwtSecret, dataDir);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
 
-  if (config.seedDemo && (await seedDemoContent(database.db, store, systemClock.now()))) {
-    logger.info('seeded demo content into the empty database');
-    if (config.nodeEnv === 'production')
-      logger.warn('demo content was seeded in production: set SEED_DEMO=false for a real site');
-  }
-  const admin = await ensureFirstAdmin(database.db, config.adminUsername, config.adminPassword);
+  if (config.databaseUrl && !config.jwtSecret)
+    logger.warn('JWT_SECRET is unset: tokens signed here are refused by any other replica');
+  const admin = await database.exclusive(async () => {
+    if (config.seedDemo && (await seedDemoContent(database.db, store, systemClock.now()))) {
+      logger.info('seeded demo content into the empty database');
+      if (config.nodeEnv === 'production')
+        logger.warn('demo content was seeded in production: set SEED_DEMO=false for a real site');
+    }
+    return ensureFirstAdmin(database.db, config.adminUsername, config.adminPassword);
+  });
   if (admin?.generatedPassword) {
     const file = path.join(dataDir, 'initial-admin-password.txt');
     writePrivateFile(file, `${admin.username}\n${admin.generatedPassword}\n`);
@@ -46,6 +56,7 @@ async function main() {
     logger,
     clock: systemClock,
     jwtSecret,
+    ...(redis ? { redis } : {}),
     siteRoot: path.resolve(apiRoot, '..'),
   });
   const server = app.listen(config.port, config.host, () => {
@@ -61,6 +72,7 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
+      redis?.destroy();
       void database.close().finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 10_000).unref();
@@ -70,7 +82,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseError || error instanceof DataDirLockedError)
+    console.error(error.message);
   else console.error(`Cannot start the API: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

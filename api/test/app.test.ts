@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/config';
@@ -7,26 +10,53 @@ import { createTestApp, migrationsFolder, type TestContext } from './support/tes
 
 describe('the app frame', () => {
   let ctx: TestContext;
+  let deployDir: string;
   before(async () => {
+    deployDir = mkdtempSync(path.join(tmpdir(), 'portal-deploy-'));
+    mkdirSync(path.join(deployDir, 'remotes/mf-board/0.1.0-1a2b3c4d'), { recursive: true });
+    writeFileSync(path.join(deployDir, 'remotes/mf-board/0.1.0-1a2b3c4d/mf-manifest.json'), '{}');
+    const deployedAt = '2026-11-23T10:00:00.000Z';
+    const board = { version: '0.1.0-1a2b3c4d', gitSha: '46f67e5', deployedAt };
+    writeFileSync(
+      path.join(deployDir, 'deployment.json'),
+      JSON.stringify({ remotes: { mf_board: { ...board, history: [{ ...board, action: 'deploy' }] } } }),
+    );
     ctx = await createTestApp('pglite', {
+      DEPLOY_DIR: deployDir,
       MF_ADMIN_URL: 'https://cdn.example.org/mf-admin/mf-manifest.json',
     });
   });
-  after(() => ctx.close());
+  after(async () => {
+    await ctx.close();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
 
   test('when /healthz is asked, then it answers 200', async () => {
     const res = await request(ctx.app).get('/healthz').expect(200);
     assert.deepEqual(res.body, { status: 'ok' });
   });
 
-  test('when /mf-remotes.json is asked, then it lists every remote from configuration, not cached', async () => {
+  test('when /mf-remotes.json is asked, then it names each live version, overrides and undeployed remotes, not cached', async () => {
     const res = await request(ctx.app).get('/mf-remotes.json').expect(200);
     assert.equal(res.headers['cache-control'], 'no-cache');
+    const undeployed = (folder: string) => ({
+      entry: `/remotes/${folder}/mf-manifest.json`,
+      version: 'none',
+      deployedAt: null,
+    });
     assert.deepEqual(res.body, {
-      mf_info: '/remotes/mf-info/mf-manifest.json',
-      mf_apply: '/remotes/mf-apply/mf-manifest.json',
-      mf_board: '/remotes/mf-board/mf-manifest.json',
-      mf_admin: 'https://cdn.example.org/mf-admin/mf-manifest.json',
+      mf_info: undeployed('mf-info'),
+      mf_apply: undeployed('mf-apply'),
+      mf_board: {
+        entry: '/remotes/mf-board/0.1.0-1a2b3c4d/mf-manifest.json',
+        version: '0.1.0-1a2b3c4d',
+        deployedAt: '2026-11-23T10:00:00.000Z',
+      },
+      mf_admin: {
+        entry: 'https://cdn.example.org/mf-admin/mf-manifest.json',
+        version: 'external',
+        deployedAt: null,
+      },
     });
     const csp = (await request(ctx.app).get('/healthz')).headers['content-security-policy'];
     assert.match(csp ?? '', /script-src 'self' https:\/\/cdn\.example\.org/);

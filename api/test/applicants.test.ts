@@ -26,6 +26,12 @@ for (const engine of engines()) {
     let openId: number;
     let futureId: number;
     const token = (person = HONG) => verificationToken(person.name, person.phone, ctx.clock.now());
+    // the inquiry: the verified person's own lookup, name and phone in the body
+    const lookup = (person: { name: string; phone: string }, uid?: number) =>
+      request(ctx.app)
+        .post('/user/subscriptionApplicants/lookup')
+        .set('X-Verification-Token', token(person))
+        .send({ ...person, ...(uid === undefined ? {} : { uid }) });
     before(async () => {
       ctx = await createTestApp(engine);
       auth = bearer(adminToken());
@@ -155,32 +161,51 @@ for (const engine of engines()) {
     });
 
     test('when a person looks up, then one applicant (with or without uid), 404 when none', async () => {
-      const mine = await request(ctx.app).get('/user/subscriptionApplicants').query(HONG).expect(200);
+      const mine = await lookup(HONG).expect(200);
       assert.ok(!Array.isArray(mine.body));
       assert.equal(mine.body.subscriptionUid, openId);
-      const one = await request(ctx.app)
-        .get('/user/subscriptionApplicants')
-        .query({ ...HONG, uid: openId })
-        .expect(200);
+      const one = await lookup(HONG, openId).expect(200);
       assert.equal(one.body.subscriptionUid, openId);
-      const none = await request(ctx.app)
-        .get('/user/subscriptionApplicants')
-        .query({ name: '없는사람', phone: '01000000000' })
-        .expect(404);
+      const none = await lookup({ name: '없는사람', phone: '01000000000' }).expect(404);
       assert.equal(none.body.message, '조회된 청약 신청 내역이 없습니다.');
-      await request(ctx.app)
-        .get('/user/subscriptionApplicants')
-        .query({ ...HONG, uid: futureId })
-        .expect(404);
-      const blank = await request(ctx.app)
-        .get('/user/subscriptionApplicants')
-        .query({ name: '', phone: '' })
-        .expect(400);
+      await lookup(HONG, futureId).expect(404);
+      const blank = await lookup({ name: '', phone: '' }).expect(400);
       assert.match(blank.body.message, /이름, 연락처를 모두 입력해 주세요/);
     });
 
+    test('when the lookup lacks a verification, or it is of another person, then 401 or 403 and nothing is shown', async () => {
+      const missing = await request(ctx.app)
+        .post('/user/subscriptionApplicants/lookup')
+        .send(HONG)
+        .expect(401);
+      assert.equal(missing.body.message, '휴대폰 본인인증이 필요합니다.');
+      await request(ctx.app)
+        .post('/user/subscriptionApplicants/lookup')
+        .set('X-Verification-Token', adminToken())
+        .send(HONG)
+        .expect(401);
+      for (const stranger of [
+        { name: '김철수', phone: '01099998888' },
+        { name: '김철수', phone: HONG.phone },
+        { name: HONG.name, phone: '01099998888' },
+      ]) {
+        const res = await request(ctx.app)
+          .post('/user/subscriptionApplicants/lookup')
+          .set('X-Verification-Token', token(stranger))
+          .send(HONG)
+          .expect(403);
+        assert.deepEqual(Object.keys(res.body), ['message']);
+        assert.equal(res.body.message, '본인인증 정보가 신청 정보와 일치하지 않습니다.');
+      }
+    });
+
+    test('when the name and phone come in the query string, then the old lookup is gone (404) and shows nothing', async () => {
+      const res = await request(ctx.app).get('/user/subscriptionApplicants').query(HONG).expect(404);
+      assert.deepEqual(Object.keys(res.body), ['message']);
+    });
+
     test('when the applicant edits with a matching token while open, then it changes; a stranger gets 403', async () => {
-      const mine = (await request(ctx.app).get('/user/subscriptionApplicants').query(HONG)).body;
+      const mine = (await lookup(HONG)).body;
       const edited = await request(ctx.app)
         .put(`/user/subscriptionApplicants/${mine.id}`)
         .set('X-Verification-Token', token())
@@ -221,7 +246,7 @@ for (const engine of engines()) {
     });
 
     test('when the round has ended, then edit and cancel are refused with 409', async () => {
-      const mine = (await request(ctx.app).get('/user/subscriptionApplicants').query(HONG)).body;
+      const mine = (await lookup(HONG)).body;
       ctx.clock.set(new Date('2026-05-21T00:00:00+09:00'));
       try {
         await request(ctx.app)
@@ -307,12 +332,12 @@ for (const engine of engines()) {
 
     test('when the applicant cancels while open, then it is gone', async () => {
       const kim = { name: '김영희', phone: '01022223333' };
-      const app = (await request(ctx.app).get('/user/subscriptionApplicants').query(kim)).body;
+      const app = (await lookup(kim)).body;
       await request(ctx.app)
         .delete(`/user/subscriptionApplicants/${app.id}`)
         .set('X-Verification-Token', token(kim))
         .expect(204);
-      await request(ctx.app).get('/user/subscriptionApplicants').query(kim).expect(404);
+      await lookup(kim).expect(404);
     });
 
     test('when a person has applications in several rounds, then the lookup without uid answers the current round, else the newest', async () => {
@@ -346,19 +371,16 @@ for (const engine of engines()) {
         })
         .returning();
       assert.ok(older!.id > current.body.id);
-      const found = await request(ctx.app).get('/user/subscriptionApplicants').query(lee).expect(200);
+      const found = await lookup(lee).expect(200);
       assert.equal(found.body.id, current.body.id);
-      const inPast = await request(ctx.app)
-        .get('/user/subscriptionApplicants')
-        .query({ ...lee, uid: past })
-        .expect(200);
+      const inPast = await lookup(lee, past).expect(200);
       assert.equal(inPast.body.id, older!.id);
 
       await request(ctx.app)
         .delete(`/user/subscriptionApplicants/${current.body.id}`)
         .set('X-Verification-Token', token(lee))
         .expect(204);
-      const newest = await request(ctx.app).get('/user/subscriptionApplicants').query(lee).expect(200);
+      const newest = await lookup(lee).expect(200);
       assert.equal(newest.body.id, older!.id);
     });
   });

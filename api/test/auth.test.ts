@@ -11,10 +11,12 @@ import { badAdminTokens } from './support/tokens';
 const PUBLIC_ROUTES = new Set([
   'post /portal/login',
   'get /healthz',
+  'get /readyz',
   'get /mf-remotes.json',
   'get /portal/notice',
   'get /portal/notice/:id',
   'get /api/notices',
+  'get /api/resources',
   'get /portal/resource',
   'get /portal/resource/:id',
   'get /portal/download/:fileName',
@@ -23,7 +25,7 @@ const PUBLIC_ROUTES = new Set([
   'get /portal/subscription/:id',
   'get /user/subscription',
   'post /user/subscriptionApplicants',
-  'get /user/subscriptionApplicants',
+  'post /user/subscriptionApplicants/lookup',
   'put /user/subscriptionApplicants/:id',
   'delete /user/subscriptionApplicants/:id',
   'get /api/portal/popup/active',
@@ -98,10 +100,11 @@ for (const engine of engines()) {
         'post /api/portal/popup',
         'put /api/portal/popup/:id',
         'delete /api/portal/popup/:id',
+        'post /portal/logout',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 16, names.join(', '));
+      assert.equal(names.length, 17, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

@@ -29,7 +29,7 @@ describe('request logging and headers', () => {
       config: loadConfig({ NODE_ENV: 'test' }),
       db: database.db,
       store: createLocalFileStore(uploads),
-      logger: pino({ level: 'info' }, sink),
+      logger: pino({ level: 'debug' }, sink),
       jwtSecret: TEST_JWT_SECRET,
     });
   });
@@ -60,6 +60,24 @@ describe('request logging and headers', () => {
     assert.match(text, /"url":"\/user\/subscriptionApplicants"/);
     assert.doesNotMatch(text, /01098765432|%ED%99%8D|홍길동|uid=7/);
     assert.doesNotMatch(text, /secret-admin-token-value/);
+  });
+
+  test('when a public read succeeds, then it logs at debug; a failure or a write logs at info or above', async () => {
+    const levelOf = (pattern: RegExp) =>
+      lines
+        .map((line) => JSON.parse(line) as { level: number; req?: { url?: string }; msg?: string })
+        .filter((entry) => pattern.test(entry.req?.url ?? ''))
+        .map((entry) => entry.level);
+    lines.length = 0;
+    await request(app).get('/api/notices?page=0&size=5').expect(200);
+    // the second is answered from the cache, before the request logger
+    await request(app).get('/api/notices?page=0&size=5').expect(200);
+    await request(app).get('/api/no-such-call').expect(404);
+    await request(app).post('/portal/login').send({ username: 'nobody', password: 'wrong-password' });
+    assert.deepEqual(levelOf(/^\/api\/notices$/), [20, 20]);
+    assert.deepEqual(levelOf(/no-such-call/), [30]);
+    assert.ok(levelOf(/^\/portal\/login$/).every((level) => level >= 30));
+    assert.equal(levelOf(/^\/portal\/login$/).length, 1);
   });
 
   test('when any page is served, then the opener policy lets popups and the identity window reach their opener', async () => {

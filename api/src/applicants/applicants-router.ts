@@ -1,11 +1,11 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import {
+  applicantLookupSchema,
   applicantSubmissionSchema,
-  inquiryQuerySchema,
   statusUpdateSchema,
+  type ApplicantLookup,
   type ApplicantSubmission,
-  type InquiryQuery,
   type StatusUpdate,
 } from '@portal/shared-types/applicants';
 import { apiMessages } from '@portal/shared-types/api-messages';
@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Clock } from '../app';
 import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
+import { noStore } from '../http/no-store';
 import { validate } from '../http/validate';
 import { readVerification, type VerifiedPerson } from '../identity/verification-token';
 import { findRound, listRounds, lockRound } from '../rounds/rounds-repository';
@@ -33,6 +34,7 @@ import {
 } from './applicants-repository';
 import { isUniqueViolation } from './unique-violation';
 import { reserveConflict } from './reserve-conflict';
+import { memoryLimits, type SharedLimits } from '../limits/shared-limits';
 
 const APPLICANTS = '/user/subscriptionApplicants';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,11 +43,18 @@ const roundIdParamSchema = z.object({ roundId: idParamSchema.shape.id });
 const samePerson = (a: VerifiedPerson, name: string, phone: string) =>
   a.name.trim() === name.trim() && a.phone === phone;
 
-export function applicantsRouter(db: Db, jwtSecret: string, clock: Clock, admin: RequestHandler): Router {
+export function applicantsRouter(
+  db: Db,
+  jwtSecret: string,
+  clock: Clock,
+  admin: RequestHandler,
+  limits: SharedLimits = memoryLimits,
+): Router {
   const router = Router();
   const verified = (req: Request) => readVerification(jwtSecret, req.get(VERIFICATION_HEADER), clock.now());
   // cast: express-rate-limit is typed against another copy of the Express types
   const inquiryLimit = rateLimit({
+    ...limits('inquiry'),
     windowMs: 60 * 1000,
     limit: 30,
     standardHeaders: 'draft-8',
@@ -54,6 +63,8 @@ export function applicantsRouter(db: Db, jwtSecret: string, clock: Clock, admin:
       res.status(429).json({ message: apiMessages.tooManyRequests });
     },
   }) as unknown as RequestHandler;
+  // every answer here is a person's application
+  router.use(APPLICANTS, noStore);
 
   /**
    * Runs an application write while its round is open (409 otherwise). The round row is held FOR SHARE
@@ -90,16 +101,24 @@ export function applicantsRouter(db: Db, jwtSecret: string, clock: Clock, admin:
     }
   });
 
-  // Spec section 7: "Returns an applicant. 404 means none." With uid, the application of that round;
-  // without, the one in the current round (as the apply side chooses it) if any, else the newest.
-  router.get(APPLICANTS, inquiryLimit, validate({ query: inquiryQuerySchema }), async (req, res) => {
-    const query = req.query as unknown as InquiryQuery;
-    const found = await findApplications(db, query.name, query.phone, query.uid);
-    if (found.length === 0) throw notFound(messages.noApplication);
-    if (query.uid !== undefined) return void res.json(found[0]);
-    const current = chooseCurrentRound(await listRounds(db), clock.now());
-    res.json(found.find((applicant) => applicant.subscriptionUid === current?.id) ?? found[0]);
-  });
+  // Spec section 7: "Returns an applicant. 404 means none." Only the verified person's own: the name
+  // and phone travel in the body, never the URL. With uid, the application of that round; without,
+  // the one in the current round (as the apply side chooses it) if any, else the newest.
+  router.post(
+    `${APPLICANTS}/lookup`,
+    inquiryLimit,
+    validate({ body: applicantLookupSchema }),
+    async (req, res) => {
+      const lookup = req.body as ApplicantLookup;
+      if (!samePerson(verified(req), lookup.name, lookup.phone))
+        throw new AppError(403, apiMessages.verificationMismatch);
+      const found = await findApplications(db, lookup.name, lookup.phone, lookup.uid);
+      if (found.length === 0) throw notFound(messages.noApplication);
+      if (lookup.uid !== undefined) return void res.json(found[0]);
+      const current = chooseCurrentRound(await listRounds(db), clock.now());
+      res.json(found.find((applicant) => applicant.subscriptionUid === current?.id) ?? found[0]);
+    },
+  );
 
   router.put(
     `${APPLICANTS}/:id`,

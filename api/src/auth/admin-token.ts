@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { messages } from '@portal/shared-types/messages';
 import { AppError } from '../http/app-error';
@@ -5,15 +6,27 @@ import { ADMIN_ROLE } from './admin-users';
 
 export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
+/** What a verified admin token says: who, its id (for sign-out) and when it was issued and expires. */
+export interface AdminClaims {
+  sub: string;
+  jti: string;
+  /** seconds */
+  iat: number;
+  /** seconds */
+  exp: number;
+}
+
 export function signAdminToken(secret: string, username: string, now: Date): string {
   const iat = Math.floor(now.getTime() / 1000);
-  return jwt.sign({ sub: username, roles: ADMIN_ROLE, iat, exp: iat + ADMIN_TOKEN_TTL_SECONDS }, secret, {
-    algorithm: 'HS256',
-  });
+  return jwt.sign(
+    { sub: username, roles: ADMIN_ROLE, jti: randomUUID(), iat, exp: iat + ADMIN_TOKEN_TTL_SECONDS },
+    secret,
+    { algorithm: 'HS256' },
+  );
 }
 
 /** Checks signature (HS256 only), expiry and role; throws 401 or 403 with the guard's Korean texts. */
-export function verifyAdminToken(secret: string, token: string, now: Date): { sub: string } {
+export function verifyAdminToken(secret: string, token: string, now: Date): AdminClaims {
   let payload: jwt.JwtPayload | string;
   try {
     payload = jwt.verify(token, secret, {
@@ -27,5 +40,8 @@ export function verifyAdminToken(secret: string, token: string, now: Date): { su
   if (typeof payload === 'string' || typeof payload.exp !== 'number')
     throw new AppError(401, messages.tokenInvalid);
   if (payload.roles !== ADMIN_ROLE) throw new AppError(403, messages.notAdmin);
-  return { sub: String(payload.sub ?? '') };
+  // a token without an id cannot be signed out, so it is not accepted
+  if (typeof payload.jti !== 'string' || !payload.jti || typeof payload.iat !== 'number')
+    throw new AppError(401, messages.tokenInvalid);
+  return { sub: String(payload.sub ?? ''), jti: payload.jti, iat: payload.iat, exp: payload.exp };
 }

@@ -12,11 +12,16 @@ export async function createAdmin(db: Db, username: string, password: string): P
     .values({ username, passwordHash: await hashPassword(password), roles: ADMIN_ROLE });
 }
 
-/** Returns false when no such admin exists. */
-export async function resetAdminPassword(db: Db, username: string, password: string): Promise<boolean> {
+/** Sets a new password and ends every token issued before; false when no such admin exists. */
+export async function resetAdminPassword(
+  db: Db,
+  username: string,
+  password: string,
+  now = new Date(),
+): Promise<boolean> {
   const updated = await db
     .update(adminUsers)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), updatedAt: now, tokensValidAfter: now })
     .where(eq(adminUsers.username, username))
     .returning({ id: adminUsers.id });
   return updated.length > 0;

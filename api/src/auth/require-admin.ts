@@ -1,16 +1,25 @@
 import type { RequestHandler } from 'express';
 import { messages } from '@portal/shared-types/messages';
 import type { Clock } from '../app';
+import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
+import { isSessionLive } from './admin-sessions';
 import { verifyAdminToken } from './admin-token';
 
-/** The one server-side admin check, mounted on every admin route. */
-export function requireAdmin(secret: string, clock: Clock): RequestHandler {
-  return (req, _res, next) => {
+/**
+ * The one server-side admin check, mounted on every admin route. Every admin answer carries personal
+ * data or leads to it, so none may be kept by a cache, refusals included. The verified claims land in
+ * `res.locals.admin`.
+ */
+export function requireAdmin(db: Db, secret: string, clock: Clock): RequestHandler {
+  return async (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new AppError(401, messages.loginRequired);
-    verifyAdminToken(secret, match[1]!, clock.now());
+    const claims = verifyAdminToken(secret, match[1]!, clock.now());
+    if (!(await isSessionLive(db, claims))) throw new AppError(401, messages.tokenInvalid);
+    res.locals.admin = claims;
     next();
   };
 }

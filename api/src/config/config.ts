@@ -6,14 +6,11 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const remoteUrl = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .default(fallback)
-    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
-      error: 'must be a path starting with / or an http(s) URL',
-    });
+/** An MF_*_URL override: the remote is served from there instead of its deployed version. */
+const remoteUrl = optionalText.refine(
+  (value) => value === undefined || value.startsWith('/') || /^https?:\/\//.test(value),
+  { error: 'must be a path starting with / or an http(s) URL' },
+);
 
 const NICE_KEYS = [
   'NICE_API_URL',
@@ -116,11 +113,13 @@ export const configSchema = z
         error: 'must be true, false, a number of hops or a comma list of addresses or subnets',
       }),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    // where `npm run deploy` publishes the remotes (default <repo>/deploy)
+    DEPLOY_DIR: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    MF_INFO_URL: remoteUrl('/remotes/mf-info/mf-manifest.json'),
-    MF_APPLY_URL: remoteUrl('/remotes/mf-apply/mf-manifest.json'),
-    MF_BOARD_URL: remoteUrl('/remotes/mf-board/mf-manifest.json'),
-    MF_ADMIN_URL: remoteUrl('/remotes/mf-admin/mf-manifest.json'),
+    MF_INFO_URL: remoteUrl,
+    MF_APPLY_URL: remoteUrl,
+    MF_BOARD_URL: remoteUrl,
+    MF_ADMIN_URL: remoteUrl,
     IDENTITY_PROVIDER: optionalText.pipe(
       z.enum(['dev', 'nice'], { error: 'must be dev or nice' }).optional(),
     ),
@@ -136,8 +135,27 @@ export const configSchema = z
     NICE_RETURN_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
       error: 'must be an http(s) URL',
     }),
+    // scale out: shared limits in Redis, files in S3-compatible storage (README: Deployment)
+    REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+      error: 'must start with redis:// or rediss://',
+    }),
+    REDIS_KEY_PREFIX: z.string().trim().max(50).default('portal:'),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
+      error: 'must be an http(s) URL',
+    }),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
   })
   .superRefine((env, ctx) => {
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'set both S3 keys or neither',
+      });
     if (env.IDENTITY_PROVIDER !== 'nice') return;
     for (const key of NICE_KEYS) {
       if (!env[key])
@@ -156,6 +174,7 @@ export const configSchema = z
     seedDemo: env.SEED_DEMO === 'true',
     trustProxy: env.TRUST_PROXY as TrustProxy,
     logLevel: env.LOG_LEVEL,
+    deployDir: env.DEPLOY_DIR,
     remotes: {
       mf_info: env.MF_INFO_URL,
       mf_apply: env.MF_APPLY_URL,
@@ -163,6 +182,18 @@ export const configSchema = z
       mf_admin: env.MF_ADMIN_URL,
     },
     identity: identityConfig(env),
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   }));
 
 export type Config = z.infer<typeof configSchema>;

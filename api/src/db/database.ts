@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +17,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs the start-up writes (demo content, first admin) in one process at a time: replicas that start
+   * together on one PostgreSQL database would otherwise both seed an empty one.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -32,6 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     return options.databaseUrl ? await openPostgres(options.databaseUrl, options) : await openPglite(options);
   } catch (error) {
+    if (error instanceof DataDirLockedError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseError(`Cannot open the database: ${reason}`);
   }
@@ -43,15 +51,57 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(db, { migrationsFolder: options.migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
+  try {
+    // Of two processes starting on one empty database, the second waits for the first, then finds
+    // nothing left to migrate (instead of failing).
+    await exclusive(() => migrateNodePg(db, { migrationsFolder: options.migrationsFolder }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive };
+}
+
+// Any fixed number of our own: the key of the session lock that serialises migrations and start-ups.
+const STARTUP_LOCK = 4_172_017;
+
+/** Holds a session-level advisory lock on one client while `work` runs on the pool. */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  if (options.pgliteDir) mkdirSync(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: options.migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  let unlock: () => void = () => undefined;
+  if (options.pgliteDir) {
+    // the folder holding pgdata is DATA_DIR: one process at a time may write it
+    const dataDir = path.dirname(path.resolve(options.pgliteDir));
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  try {
+    // pg_trgm ships with PGlite: the search migration creates it on both engines
+    const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: () => client.close().finally(unlock),
+      exclusive: (work) => work(),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -14,26 +14,49 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * The text of the HTML `content` for searching: kept by the database beside the HTML on every write (and
+ * filled for existing rows by the migration), so a search never strips tags row by row.
+ */
+const contentText = () =>
+  text('content_text')
+    .notNull()
+    .generatedAlwaysAs(sql`regexp_replace(content, '<[^>]*>', '', 'g')`);
+
 export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
+    contentText: contentText(),
     topFixed: boolean('top_fixed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notices_top_fixed_id_idx').on(t.topFixed, t.id)],
+  (t) => [
+    index('notices_top_fixed_id_idx').on(t.topFixed, t.id),
+    // contains-search (ILIKE '%...%') on title and text uses these trigram indexes (pg_trgm)
+    index('notices_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('notices_content_text_trgm_idx').using('gin', t.contentText.op('gin_trgm_ops')),
+  ],
 );
 
-export const resources = pgTable('resources', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  content: text('content').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    contentText: contentText(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resources_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('resources_content_text_trgm_idx').using('gin', t.contentText.op('gin_trgm_ops')),
+  ],
+);
 
 /** Files attached to a notice or a resource. The name on disk is generated; the original is kept here. */
 export const attachments = pgTable(
@@ -119,10 +142,22 @@ export const adminUsers = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').notNull().default('ROLE_ADMIN'),
+    /** tokens issued before this moment are refused (set by a password reset) */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admin_users_username_idx').on(t.username)],
+);
+
+/** Admin tokens ended by a sign-out, kept until they would have expired anyway. */
+export const revokedAdminTokens = pgTable(
+  'revoked_admin_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_admin_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /** Identity-verification requests awaiting the provider's answer; each is used once. */

@@ -1,9 +1,9 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
+  applicantLookupSchema,
   applicantSchema,
   applicantSubmissionSchema,
-  inquiryQuerySchema,
   statusUpdateSchema,
 } from '@portal/shared-types/applicants';
 import { loginResponseSchema, loginSchema } from '@portal/shared-types/auth';
@@ -11,7 +11,7 @@ import { noticeInputSchema, resourceInputSchema } from '@portal/shared-types/boa
 import { identityPrepareSchema } from '@portal/shared-types/identity';
 import { idParamSchema, noticePageQuerySchema, noticeSchema, pageSchema } from '@portal/shared-types/notices';
 import { popupInputSchema, popupSchema } from '@portal/shared-types/popups';
-import { resourceSchema } from '@portal/shared-types/resources';
+import { resourcePageQuerySchema, resourceSchema } from '@portal/shared-types/resources';
 import { roundInputSchema, roundSchema } from '@portal/shared-types/rounds';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -54,10 +54,18 @@ export const routeDocs: RouteDoc[] = [
     response: loginResponseSchema,
   },
   {
+    method: 'post',
+    path: '/portal/logout',
+    summary: 'Sign out: the token is refused from now on',
+    admin: true,
+    status: 204,
+  },
+  {
     method: 'get',
     path: '/portal/notice',
-    summary: 'All notices, pinned first',
-    response: z.array(noticeSchema),
+    summary:
+      'The newest notices, pinned first, at most 1,000 (older ones through the paged GET /api/notices)',
+    response: z.array(noticeSchema).max(1000),
   },
   {
     method: 'get',
@@ -100,6 +108,13 @@ export const routeDocs: RouteDoc[] = [
     status: 204,
   },
   { method: 'get', path: '/portal/resource', summary: 'All resources', response: z.array(resourceSchema) },
+  {
+    method: 'get',
+    path: '/api/resources',
+    summary: 'A page of resources, id descending, searched by title or text',
+    query: resourcePageQuerySchema,
+    response: pageSchema(resourceSchema),
+  },
   {
     method: 'get',
     path: '/portal/resource/{id}',
@@ -196,10 +211,12 @@ export const routeDocs: RouteDoc[] = [
     status: 201,
   },
   {
-    method: 'get',
-    path: '/user/subscriptionApplicants',
-    summary: 'Look up one application: of round uid, else of the current round, else the newest',
-    query: inquiryQuerySchema,
+    method: 'post',
+    path: '/user/subscriptionApplicants/lookup',
+    summary:
+      "Look up the verified person's application: of round uid, else of the current round, else the newest (403 when the token's name or phone differ, 404 when none)",
+    verification: true,
+    json: applicantLookupSchema,
     response: applicantSchema,
   },
   {
@@ -301,8 +318,17 @@ export const routeDocs: RouteDoc[] = [
     html: true,
   },
   { method: 'get', path: '/api/docs', summary: 'This document' },
-  { method: 'get', path: '/healthz', summary: 'Health check' },
-  { method: 'get', path: '/mf-remotes.json', summary: 'Remote entry URLs of the front end' },
+  { method: 'get', path: '/healthz', summary: 'Liveness: the process answers' },
+  {
+    method: 'get',
+    path: '/readyz',
+    summary: 'Readiness: 503 when the database (or another configured service) is down',
+  },
+  {
+    method: 'get',
+    path: '/mf-remotes.json',
+    summary: 'Live version and entry of each remote of the front end',
+  },
 ];
 
 // Documented by purpose, not by schema: these are only present with their feature on.

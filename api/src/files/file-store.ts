@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Local disk now; the same three calls can be backed by an
- * S3-compatible store later without touching the routers.
+ * Where uploaded files live: the local folder (the default) or S3-compatible object storage
+ * (s3-file-store.ts), behind the same three calls.
  */
 export interface FileStore {
   /** Stores the bytes under a generated name and returns that name. */
@@ -23,16 +23,21 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
+/** A fresh stored name: a UUID and the upload's extension, reduced to at most five letters or digits. */
+export function newStoredName(extension: string): string {
+  const ext = extension
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 5);
+  return ext ? `${randomUUID()}.${ext}` : randomUUID();
+}
+
 export function createLocalFileStore(root: string): FileStore {
   const fullPath = (storedName: string) => path.join(root, storedName);
   return {
     async put(bytes, extension) {
       await mkdir(root, { recursive: true });
-      const ext = extension
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '')
-        .slice(0, 5);
-      const storedName = ext ? `${randomUUID()}.${ext}` : randomUUID();
+      const storedName = newStoredName(extension);
       await writeFile(fullPath(storedName), bytes, { flag: 'wx', mode: 0o600 });
       return storedName;
     },

@@ -3,6 +3,7 @@ import multer from 'multer';
 import { apiMessages } from '@portal/shared-types/api-messages';
 import { isAllowedExtension } from '@portal/shared-types/uploads';
 import { AppError } from '../http/app-error';
+import { rejectNul } from '../http/text-input';
 import { imageMatchesExtension } from './image-signature';
 
 export interface UploadedFile {
@@ -18,32 +19,62 @@ interface MultipartOptions {
   maxFiles: number;
   maxFileBytes: number;
   allowedExtensions: readonly string[];
+  /**
+   * The JSON parts, which clients send as a text field or as a part of type `application/json`
+   * (a `Blob` in a `FormData`); either way they land in `req.body` as text.
+   */
+  jsonParts: readonly string[];
 }
+
+/** A JSON part may be as large as a text field: rich content may hold pasted base64 images. */
+const MAX_JSON_PART_BYTES = 10 * 1024 * 1024;
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
  * Multipart parsing in memory with the contract's limits, answering 413 and 415 in Korean.
  * Files land in `res.locals.files` with their original (UTF-8) names and an allowed extension.
  */
 export function multipart(options: MultipartOptions): RequestHandler {
+  const jsonParts = new Set(options.jsonParts);
   const parser = multer({
     storage: multer.memoryStorage(),
     // browsers send file names as UTF-8 without saying so; busboy's default would read them as latin1
     defParamCharset: 'utf8',
     limits: {
-      fileSize: options.maxFileBytes,
-      files: options.maxFiles,
+      // the real files' own limit is checked once parsed
+      fileSize: Math.max(options.maxFileBytes, MAX_JSON_PART_BYTES),
+      files: options.maxFiles + jsonParts.size,
       fields: 20,
-      // the JSON part's rich content may hold pasted base64 images
-      fieldSize: 10 * 1024 * 1024,
+      fieldSize: MAX_JSON_PART_BYTES,
       parts: options.maxFiles + 20,
     },
-  }).array(options.fileField, options.maxFiles);
+    // a JSON part's name with any other type is a file where none belongs
+    fileFilter: (_req, file, accept) => {
+      if (jsonParts.has(file.fieldname) && !JSON_TYPE.test(file.mimetype))
+        return accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
+      accept(null, true);
+    },
+  }).fields([
+    { name: options.fileField, maxCount: options.maxFiles },
+    ...options.jsonParts.map((name) => ({ name, maxCount: 1 })),
+  ]);
 
   return (req, res, next) => {
     // multer is typed against another copy of the Express types
     parser(req as never, res as never, (error: unknown) => {
       if (error) return next(toAppError(error, options));
-      const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map(toUploaded);
+      const parts = (req.files as Record<string, Express.Multer.File[]> | undefined) ?? {};
+      const moved = moveJsonParts(req.body as Record<string, unknown>, parts, options.jsonParts);
+      if (moved) return next(moved);
+      try {
+        // after the move: a JSON part sent as a file is text like any other
+        rejectNul(req.body, 'body');
+      } catch (refusal) {
+        return next(refusal);
+      }
+      const files = (parts[options.fileField] ?? []).map(toUploaded);
+      const tooLarge = files.find((file) => file.size > options.maxFileBytes);
+      if (tooLarge) return next(fileTooLarge(options));
       const refused = files.find((file) => !isAllowedExtension(file.originalName, options.allowedExtensions));
       if (refused) return next(new AppError(415, apiMessages.fileTypeNotAllowed(refused.originalName)));
       // an image is served with the type of its name, so its bytes must be that type
@@ -55,15 +86,37 @@ export function multipart(options: MultipartOptions): RequestHandler {
   };
 }
 
-/** Only the last path segment of a name is kept; control characters never reach the database. */
+/** File systems and most clients take names of at most 255 bytes. */
+export const MAX_FILE_NAME_BYTES = 255;
+
+/**
+ * Only the last path segment of a name is kept; control characters never reach the database. A name
+ * over 255 bytes loses the end of its stem, on a character boundary, and keeps its extension.
+ */
 export function cleanFileName(name: string): string {
-  return (
-    (name.split(/[/\\]/).pop() ?? '')
-      .split('')
-      .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-      .join('')
-      .slice(0, 255) || 'file'
-  );
+  const clean = [...(name.split(/[/\\]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('');
+  return shortenFileName(clean, MAX_FILE_NAME_BYTES) || 'file';
+}
+
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** Cuts the stem (whole code points) until the name fits in `max` UTF-8 bytes; the extension stays. */
+export function shortenFileName(name: string, max: number): string {
+  if (bytes(name) <= max) return name;
+  const dot = name.lastIndexOf('.');
+  // an "extension" as long as the limit is no extension: cut the whole name
+  const extension = dot > 0 && bytes(name.slice(dot)) <= 16 ? name.slice(dot) : '';
+  const room = max - bytes(extension);
+  let stem = '';
+  let used = 0;
+  for (const char of name.slice(0, name.length - extension.length)) {
+    used += bytes(char);
+    if (used > room) break;
+    stem += char;
+  }
+  return stem + extension;
 }
 
 function toUploaded(file: Express.Multer.File): UploadedFile {
@@ -75,10 +128,30 @@ function toUploaded(file: Express.Multer.File): UploadedFile {
   };
 }
 
+/** Puts each JSON part that came as a file into the body as text; an error when it came twice. */
+function moveJsonParts(
+  body: Record<string, unknown>,
+  parts: Record<string, Express.Multer.File[]>,
+  names: readonly string[],
+): AppError | null {
+  for (const name of names) {
+    const file = parts[name]?.[0];
+    if (!file) continue;
+    if (body[name] !== undefined) return new AppError(400, apiMessages.badMultipart);
+    body[name] = file.buffer.toString('utf8');
+  }
+  return null;
+}
+
+const fileTooLarge = (options: MultipartOptions) =>
+  new AppError(413, apiMessages.fileTooLarge(Math.round(options.maxFileBytes / 1024 / 1024)));
+
 function toAppError(error: unknown, options: MultipartOptions): AppError {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') {
-      return new AppError(413, apiMessages.fileTooLarge(Math.round(options.maxFileBytes / 1024 / 1024)));
+      return options.jsonParts.includes(error.field ?? '')
+        ? new AppError(413, apiMessages.multipartTooLarge)
+        : fileTooLarge(options);
     }
     if (error.code === 'LIMIT_FILE_COUNT')
       return new AppError(413, apiMessages.tooManyFiles(options.maxFiles));
@@ -107,10 +180,15 @@ export function jsonPart(body: unknown, part: string, required: boolean): unknow
     if (required) throw new AppError(400, apiMessages.partMissing(part));
     return undefined;
   }
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw new AppError(400, apiMessages.partNotJson(part));
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value) as unknown;
+    } catch {
+      throw new AppError(400, apiMessages.partNotJson(part));
+    }
   }
+  // JSON's \u0000 escape reaches here only after parsing
+  rejectNul(parsed, part);
+  return parsed;
 }

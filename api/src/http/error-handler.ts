@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { apiMessages } from '@portal/shared-types/api-messages';
 import { messages } from '@portal/shared-types/messages';
+import { isDatabaseUnavailable, isInvalidText, isInvalidValue } from '../db/database-errors';
 import { AppError } from './app-error';
 
 /** Unknown API paths: 404 JSON, never the HTML of a page. */
@@ -15,7 +17,27 @@ interface HttpishError {
   expose?: boolean;
 }
 
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+interface ErrorHandlerOptions {
+  /** told of every request that failed because the database could not be reached (logs the outage once) */
+  onDatabaseUnavailable?: (error: unknown) => void;
+}
+
 /** Turns anything thrown into the contract's `{ message }` JSON; a stack trace never leaves the server. */
+export const createErrorHandler =
+  (options: ErrorHandlerOptions = {}): ErrorRequestHandler =>
+  (error: unknown, req, res, next) => {
+    if (!res.headersSent && isDatabaseUnavailable(error)) {
+      options.onDatabaseUnavailable?.(error);
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: apiMessages.serviceUnavailable });
+      return;
+    }
+    errorHandler(error, req, res, next);
+  };
+
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) {
     res.end();
@@ -27,6 +49,17 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   if (error instanceof ZodError) {
     res.status(400).json({ message: zodMessage(error) });
+    return;
+  }
+  // the last safety net: the schemas refuse NULs first, so this is worth a warning, not a stack
+  if (isInvalidText(error)) {
+    req.log?.warn('text the database cannot store reached a query');
+    res.status(400).json({ message: apiMessages.invalidText });
+    return;
+  }
+  if (isInvalidValue(error)) {
+    req.log?.warn('a value the database refuses reached a query');
+    res.status(400).json({ message: '요청 값이 올바르지 않습니다.' });
     return;
   }
   const httpish = (typeof error === 'object' && error !== null ? error : {}) as HttpishError;

@@ -4,11 +4,14 @@ import { apiMessages } from '@portal/shared-types/api-messages';
 import type { Clock } from '../app';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
+import { noStore } from '../http/no-store';
+import { rejectNul } from '../http/text-input';
 import { DEV_IDENTITY_PAGE } from './dev-provider';
 import type { IdentityProvider } from './identity-provider';
 import { sendDevPage, sendFailurePage, sendResultPage } from './identity-pages';
 import { deleteExpiredRequests, findOpenRequest, storeRequest, takeRequest } from './identity-repository';
 import { signVerificationToken } from './verification-token';
+import { memoryLimits, type SharedLimits } from '../limits/shared-limits';
 
 const CALLBACK = '/portal/niceid/callback';
 // as the inquiry: far above one person's need, low enough to stop a script (the admin e2e makes 25 flows)
@@ -21,7 +24,10 @@ function field(req: Request, name: string, max = 4096): string {
       ? (req.body as Record<string, unknown> | undefined)
       : (req.query as Record<string, unknown>);
   const value = source?.[name];
-  return typeof value === 'string' ? value.slice(0, max) : '';
+  if (typeof value !== 'string') return '';
+  // PostgreSQL text cannot hold a NUL: refused here, before any lookup
+  rejectNul(value, name);
+  return value.slice(0, max);
 }
 
 export function identityRouter(
@@ -29,12 +35,14 @@ export function identityRouter(
   provider: IdentityProvider | null,
   jwtSecret: string,
   clock: Clock,
+  limits: SharedLimits = memoryLimits,
 ): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
   // Each prepare costs a call to the provider and a row; each callback a decryption.
   const limit = (json: boolean) =>
     rateLimit({
+      ...limits(json ? 'identity-prepare' : 'identity-callback'),
       windowMs: 60 * 1000,
       limit: IDENTITY_LIMIT_PER_MINUTE,
       standardHeaders: 'draft-8',
@@ -45,6 +53,8 @@ export function identityRouter(
       },
       // cast: express-rate-limit is typed against another copy of the Express types
     }) as unknown as RequestHandler;
+  // the callback page holds a name, a phone and a token; the prepare answer a one-time request
+  router.use('/portal/niceid', noStore);
   const prepareLimit = limit(true);
   const callbackLimit = limit(false);
 
@@ -59,7 +69,6 @@ export function identityRouter(
     }
     await deleteExpiredRequests(db, clock.now());
     await storeRequest(db, prepared);
-    res.setHeader('Cache-Control', 'no-store');
     res.json({
       tokenVersionId: prepared.tokenVersionId,
       encData: prepared.encData,

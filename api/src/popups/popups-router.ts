@@ -2,10 +2,12 @@ import { Router, type RequestHandler } from 'express';
 import { messages } from '@portal/shared-types/messages';
 import { idParamSchema } from '@portal/shared-types/notices';
 import { popupInputSchema } from '@portal/shared-types/popups';
-import { seoulToday } from '@portal/shared-types/dates';
+import { endOfSeoulDay, seoulToday } from '@portal/shared-types/dates';
 import { apiPaths } from '@portal/shared-types/product';
 import { MAX_POPUP_IMAGE_BYTES, POPUP_IMAGE_EXTENSIONS, extensionOf } from '@portal/shared-types/uploads';
 import type { Clock } from '../app';
+import { cachedJson } from '../cache/cached-json';
+import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/file-store';
 import { jsonPart, multipart, type UploadedFile } from '../files/multipart';
@@ -23,6 +25,7 @@ import {
 } from './popups-repository';
 
 const POPUPS = '/api/portal/popup';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const imageUpload = () =>
   multipart({
@@ -30,9 +33,16 @@ const imageUpload = () =>
     maxFiles: 1,
     maxFileBytes: MAX_POPUP_IMAGE_BYTES,
     allowedExtensions: POPUP_IMAGE_EXTENSIONS,
+    jsonParts: ['popup'],
   });
 
-export function popupsRouter(db: Db, store: FileStore, clock: Clock, admin: RequestHandler): Router {
+export function popupsRouter(
+  db: Db,
+  store: FileStore,
+  clock: Clock,
+  admin: RequestHandler,
+  cache: PublicCache,
+): Router {
   const router = Router();
 
   const readForm = (body: unknown) => {
@@ -44,9 +54,19 @@ export function popupsRouter(db: Db, store: FileStore, clock: Clock, admin: Requ
     return image ? store.put(image.bytes, extensionOf(image.originalName)) : null;
   };
 
-  router.get(apiPaths.activePopups, async (_req, res) => {
-    res.json(await activePopups(db, seoulToday(clock.now())));
-  });
+  // Cached until the Seoul day ends (popups run by whole days), or the next popup write.
+  router.get(
+    apiPaths.activePopups,
+    cachedJson(cache, 'popups', async () => {
+      const now = clock.now();
+      // valid for the whole Seoul day that holds `now`
+      const validFrom = endOfSeoulDay(new Date(now.getTime() - DAY_MS)) + 1;
+      return {
+        body: await activePopups(db, seoulToday(now)),
+        clock: { validFrom, expiresAt: endOfSeoulDay(now) + 1 },
+      };
+    }),
+  );
 
   router.get(POPUPS, admin, async (_req, res) => {
     res.json(await listPopups(db));
@@ -62,7 +82,7 @@ export function popupsRouter(db: Db, store: FileStore, clock: Clock, admin: Requ
     const input = readForm(req.body);
     const imageName = await storeImage(res.locals.files as UploadedFile[]);
     try {
-      res.status(201).json(await insertPopup(db, input, imageName));
+      res.status(201).json(await cache.writing('popups', () => insertPopup(db, input, imageName)));
     } catch (error) {
       if (imageName) await store.remove(imageName);
       throw error;
@@ -74,7 +94,8 @@ export function popupsRouter(db: Db, store: FileStore, clock: Clock, admin: Requ
     const imageName = await storeImage(res.locals.files as UploadedFile[]);
     let result;
     try {
-      result = await updatePopup(db, Number(req.params.id), input, imageName ?? undefined);
+      const id = Number(req.params.id);
+      result = await cache.writing('popups', () => updatePopup(db, id, input, imageName ?? undefined));
     } catch (error) {
       if (imageName) await store.remove(imageName);
       throw error;
@@ -88,7 +109,8 @@ export function popupsRouter(db: Db, store: FileStore, clock: Clock, admin: Requ
   });
 
   router.delete(`${POPUPS}/:id`, admin, validate({ params: idParamSchema }), async (req, res) => {
-    const row = await deletePopup(db, Number(req.params.id));
+    const id = Number(req.params.id);
+    const row = await cache.writing('popups', () => deletePopup(db, id));
     if (!row) throw notFound(messages.notFound);
     if (row.imageName) await store.remove(row.imageName);
     res.status(204).end();

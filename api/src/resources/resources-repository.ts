@@ -1,31 +1,102 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Resource } from '@portal/shared-types/resources';
+import { count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@portal/shared-types/notices';
+import type { Resource, ResourcePageQuery } from '@portal/shared-types/resources';
+import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
-import { resources } from '../db/schema';
-import { attachmentsOfResources, toFileUrl } from '../files/attachments-repository';
+import { attachments, resources } from '../db/schema';
+import { foldAttachments, type JoinedRow } from '../files/attachments-repository';
+import { likePattern } from '../notices/notices-repository';
+import { preparedPerDb } from '../db/prepared';
 
-type ResourceRow = typeof resources.$inferSelect;
+type ResourceRow = { id: number; title: string; content: string; createdAt: Date };
 
-async function withFiles(db: Db, rows: ResourceRow[]): Promise<Resource[]> {
-  const files = await attachmentsOfResources(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
+function toResources(rows: JoinedRow<ResourceRow>[]): Resource[] {
+  return foldAttachments(rows).map((row) => ({
     id: row.id,
     title: row.title,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    fileUrl: toFileUrl(files.get(row.id) ?? []),
+    fileUrl: row.fileUrl,
   }));
 }
 
+/** The resources chosen by `where` and the limits, id descending, each beside its joined attachments. */
+function selectWithFiles(db: Db, where: SQL | undefined, limit?: unknown, offset?: unknown) {
+  // the ids alone are chosen first: skipping a deep offset then walks the index, not the wide rows
+  let ids = db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(where)
+    .orderBy(desc(resources.id))
+    .$dynamic();
+  if (limit !== undefined) ids = ids.limit(limit as number).offset(offset as number);
+  const chosen = ids.as('chosen');
+  return db
+    .select({
+      owner: {
+        id: resources.id,
+        title: resources.title,
+        content: resources.content,
+        createdAt: resources.createdAt,
+      },
+      file: { originalName: attachments.originalName, storedName: attachments.storedName },
+    })
+    .from(chosen)
+    .innerJoin(resources, eq(resources.id, chosen.id))
+    .leftJoin(attachments, eq(attachments.resourceId, resources.id))
+    .orderBy(desc(resources.id), attachments.id);
+}
+
+/** The fixed queries, prepared once per database. */
+function prepare(db: Db) {
+  return {
+    list: selectWithFiles(db, undefined).prepare('resources_list'),
+    one: selectWithFiles(db, eq(resources.id, sql.placeholder('id'))).prepare('resources_one'),
+    page: selectWithFiles(db, undefined, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+      'resources_page',
+    ),
+    count: db.select({ value: count() }).from(resources).prepare('resources_count'),
+  };
+}
+const queries = preparedPerDb(prepare);
+
 /** Every resource, id descending (spec section 2.8). */
 export async function listResources(db: Db): Promise<Resource[]> {
-  return withFiles(db, await db.select().from(resources).orderBy(desc(resources.id)));
+  return toResources((await queries(db).list.execute()) as JoinedRow<ResourceRow>[]);
 }
 
 export async function findResource(db: Db, id: number): Promise<Resource | null> {
-  const [row] = await db.select().from(resources).where(eq(resources.id, id));
-  return row ? (await withFiles(db, [row]))[0]! : null;
+  return toResources((await queries(db).one.execute({ id })) as JoinedRow<ResourceRow>[])[0] ?? null;
+}
+
+/** The paged list of `GET /api/resources`: id descending, optional contains-search on title or text. */
+export async function pageResources(
+  db: Db,
+  query: ResourcePageQuery,
+  memo: Pick<PublicCache, 'memo'>,
+): Promise<Page<Resource>> {
+  const keyword = query.keyword?.trim();
+  const where: SQL | undefined = keyword
+    ? ilike(query.field === 'content' ? resources.contentText : resources.title, likePattern(keyword))
+    : undefined;
+  const prepared = queries(db);
+  const limits = { limit: query.size, offset: query.page * query.size };
+  const countKey = `count:${JSON.stringify([keyword ? (query.field ?? 'title') : null, keyword])}`;
+  const [rows, totalElements] = await Promise.all([
+    where ? selectWithFiles(db, where, limits.limit, limits.offset) : prepared.page.execute(limits),
+    memo.memo('resources', countKey, async () =>
+      where
+        ? ((await db.select({ value: count() }).from(resources).where(where))[0]?.value ?? 0)
+        : ((await prepared.count.execute())[0]?.value ?? 0),
+    ),
+  ]);
+  const totalPages = Math.ceil(totalElements / query.size);
+  return {
+    content: toResources(rows as JoinedRow<ResourceRow>[]),
+    last: query.page >= totalPages - 1,
+    totalElements,
+    totalPages,
+    number: query.page,
+    size: query.size,
+  };
 }

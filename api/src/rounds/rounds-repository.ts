@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { findOverlappingRound, type Round, type RoundInput } from '@portal/shared-types/rounds';
 import type { SupplyType } from '@portal/shared-types/supply-types';
 import type { Db } from '../db/database';
@@ -55,6 +55,20 @@ export async function openRounds(db: Db, now: Date): Promise<Round[]> {
     )
     .orderBy(desc(subscriptionRounds.endTs), desc(subscriptionRounds.id));
   return rows.map(toRound);
+}
+
+/**
+ * The next instant at which the set of open rounds changes by the clock alone: a round starting or one
+ * ending (open through its end, so closed from the next millisecond). Infinity when none is ahead.
+ */
+export async function nextRoundBoundary(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .select({ startTs: subscriptionRounds.startTs, endTs: subscriptionRounds.endTs })
+    .from(subscriptionRounds)
+    .where(and(eq(subscriptionRounds.closed, false), gte(subscriptionRounds.endTs, now)));
+  const at = now.getTime();
+  const ahead = rows.flatMap((row) => [row.startTs.getTime(), row.endTs.getTime() + 1]).filter((t) => t > at);
+  return Math.min(Infinity, ...ahead);
 }
 
 export type RoundWrite = { kind: 'ok'; round: Round } | { kind: 'conflict' } | { kind: 'missing' };

@@ -4,6 +4,8 @@ import { messages } from '@portal/shared-types/messages';
 import { idParamSchema } from '@portal/shared-types/notices';
 import { roundInputSchema, type RoundInput } from '@portal/shared-types/rounds';
 import type { Clock } from '../app';
+import { cachedJson } from '../cache/cached-json';
+import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { sanitizeRichText } from '../html/sanitize';
 import { conflict, notFound } from '../http/app-error';
@@ -12,6 +14,7 @@ import {
   createRound,
   findRound,
   listRounds,
+  nextRoundBoundary,
   openRounds,
   setRoundClosed,
   updateRound,
@@ -33,21 +36,27 @@ const clean = (input: RoundInput): RoundInput => ({
   description: sanitizeRichText(input.description),
 });
 
-export function roundsRouter(db: Db, clock: Clock, admin: RequestHandler): Router {
+export function roundsRouter(db: Db, clock: Clock, admin: RequestHandler, cache: PublicCache): Router {
   const router = Router();
 
-  router.get('/portal/subscription', async (_req, res) => {
-    res.json(await listRounds(db));
-  });
+  router.get(
+    '/portal/subscription',
+    cachedJson(cache, 'rounds', async () => ({ body: await listRounds(db) })),
+  );
 
-  router.get('/portal/subscription/:id', validate({ params: idParamSchema }), async (req, res) => {
-    const round = await findRound(db, Number(req.params.id));
-    if (!round) throw notFound(messages.notFound);
-    res.json(round);
-  });
+  router.get(
+    '/portal/subscription/:id',
+    validate({ params: idParamSchema }),
+    cachedJson(cache, 'rounds', async (req) => {
+      const round = await findRound(db, Number(req.params.id));
+      if (!round) throw notFound(messages.notFound);
+      return { body: round };
+    }),
+  );
 
   router.post('/portal/admin/subscription', admin, validate({ body: roundInputSchema }), async (req, res) => {
-    res.status(201).json(answer(await createRound(db, clean(req.body as RoundInput))));
+    const result = await cache.writing('rounds', () => createRound(db, clean(req.body as RoundInput)));
+    res.status(201).json(answer(result));
   });
 
   router.put(
@@ -55,7 +64,10 @@ export function roundsRouter(db: Db, clock: Clock, admin: RequestHandler): Route
     admin,
     validate({ params: idParamSchema, body: roundInputSchema }),
     async (req, res) => {
-      res.json(answer(await updateRound(db, Number(req.params.id), clean(req.body as RoundInput))));
+      const id = Number(req.params.id);
+      res.json(
+        answer(await cache.writing('rounds', () => updateRound(db, id, clean(req.body as RoundInput)))),
+      );
     },
   );
 
@@ -65,16 +77,24 @@ export function roundsRouter(db: Db, clock: Clock, admin: RequestHandler): Route
     validate({ params: idParamSchema, body: closeRoundSchema }),
     async (req, res) => {
       const { isClosed } = req.body as z.infer<typeof closeRoundSchema>;
-      res.json(answer(await setRoundClosed(db, Number(req.params.id), isClosed)));
+      const id = Number(req.params.id);
+      res.json(answer(await cache.writing('rounds', () => setRoundClosed(db, id, isClosed))));
     },
   );
 
   // The apply side: rounds open right now; 204 when there is none (section 7).
-  router.get('/user/subscription', async (_req, res) => {
-    const rounds = await openRounds(db, clock.now());
-    if (rounds.length === 0) res.status(204).end();
-    else res.json(rounds);
-  });
+  // Cached until the next round starts or ends, or the next round write.
+  router.get(
+    '/user/subscription',
+    cachedJson(cache, 'rounds', async () => {
+      const now = clock.now();
+      const [rounds, expiresAt] = await Promise.all([openRounds(db, now), nextRoundBoundary(db, now)]);
+      return {
+        body: rounds.length === 0 ? undefined : rounds,
+        clock: { validFrom: now.getTime(), expiresAt },
+      };
+    }),
+  );
 
   return router;
 }

@@ -16,7 +16,8 @@ const noticeSeeds: { title: string; body: string; topFixed?: boolean; daysAgo: n
   },
   {
     title: '[필독] 청약 신청 전 본인인증 안내',
-    body: '청약 신청과 조회는 휴대폰 본인인증을 마친 뒤 이용할 수 있습니다.',
+    // what /apply and /inquiry do: both open only after the same phone verification
+    body: '청약 신청과 조회는 휴대폰 본인인증을 마친 뒤 이용할 수 있습니다. 청약 조회 화면에는 인증한 분의 이름과 연락처가 자동으로 입력되며, 본인의 신청 내역만 조회됩니다.',
     topFixed: true,
     daysAgo: 20,
   },

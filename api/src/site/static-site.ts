@@ -1,43 +1,53 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
-
-const REMOTE_FOLDERS = ['mf-info', 'mf-apply', 'mf-board', 'mf-admin'] as const;
+import { precompressed, sendPrecompressed } from './precompressed';
+import type { Deployment } from './deployment';
+import { remoteFiles } from './remote-files';
+import type { PageRenderer } from './ssr/page-renderer';
+import { sendHtml } from './ssr/send-html';
 
 /** Only content-hashed files (name.1a2b3c4d.js) may be kept for a year; anything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
+const cacheControl = (filePath: string) =>
+  HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 function setCacheHeaders(res: Response, filePath: string) {
-  const name = path.basename(filePath);
-  res.setHeader('Cache-Control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Cache-Control', cacheControl(filePath));
 }
 
 const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
 /**
- * Serves the built shell at `/` and each remote under `/remotes/<name>/`, and answers clean page
- * paths with the shell's index.html. API prefixes never fall back to the page.
+ * Serves the built shell at `/`, each remote's deployed versions under `/remotes/<folder>/` (from
+ * DEPLOY_DIR), and answers clean page paths with the server-rendered page (`renderPage`), or the shell's
+ * index.html. API prefixes never fall back to the page.
  */
-export function staticSite(repoRoot: string, apiPrefixes: RegExp): Router {
+export function staticSite(
+  repoRoot: string,
+  apiPrefixes: RegExp,
+  remotes: { deployDir: string; deployment: Deployment },
+  renderPage?: PageRenderer,
+): Router {
   const router = Router();
-  for (const folder of REMOTE_FOLDERS) {
-    const dist = path.join(repoRoot, folder, 'dist');
-    router.use(`/remotes/${folder}`, express.static(dist, staticOptions));
-    // A file a remote does not have is a 404, not the shell's page.
-    router.use(`/remotes/${folder}`, (_req, res) => {
-      res.status(404).type('text/plain').send('Not found');
-    });
-  }
+  router.use(remoteFiles(remotes.deployDir, remotes.deployment));
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   const indexHtml = path.join(shellDist, 'index.html');
-  router.use(express.static(shellDist, staticOptions));
-  router.get(/.*/, (req, res, next) => {
+  router.use(precompressed(shellDist, cacheControl), express.static(shellDist, staticOptions));
+  router.get(/.*/, async (req, res, next) => {
     if (apiPrefixes.test(req.path) || !existsSync(indexHtml)) {
       next();
       return;
     }
+    // Public pages as HTML with their content (issue 13); the plain page when that cannot be.
+    const page = renderPage && (await renderPage(req));
+    if (page) {
+      await sendHtml(req, res, page.status, page.html);
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    if (!sendPrecompressed(req, res, indexHtml, {}, next)) res.sendFile(indexHtml);
   });
   return router;
 }

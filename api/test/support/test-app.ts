@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -7,16 +7,28 @@ import { pino } from 'pino';
 import { createApp, type AppDeps, type Clock } from '../../src/app';
 import { loadConfig } from '../../src/config/config';
 import { openDatabase, type Database } from '../../src/db/database';
+import { adminUsers } from '../../src/db/schema';
 import { createLocalFileStore, type FileStore } from '../../src/files/file-store';
+import { createS3FileStore } from '../../src/files/s3-file-store';
+import { startLocalS3, type LocalS3 } from './s3-server';
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** The admin every test app holds; tokens.ts signs its tokens (it has no password: nobody logs in as it). */
+export const TEST_ADMIN = 'test-admin';
 
 export type Engine = 'pglite' | 'postgres';
 
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
 export function engines(): Engine[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export type FileStoreKind = 'local' | 's3';
+
+/** The file-handling tests run on the local folder and on S3 (a local s3rver the test starts). */
+export function fileStores(): FileStoreKind[] {
+  return ['local', 's3'];
 }
 
 export interface TestDatabase extends Database {
@@ -57,8 +69,12 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
   store: FileStore;
-  /** the store's folder */
+  /** the local store's folder (empty with S3) */
   uploads: string;
+  /** the names the store holds, on either kind of store */
+  storedFiles: () => Promise<string[]>;
+  /** the local S3 server, when the store is S3 */
+  s3?: LocalS3;
   clock: { now: () => Date; set: (date: Date) => void };
   close: () => Promise<void>;
 }
@@ -66,12 +82,18 @@ export interface TestContext {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'identity'>> & { wrapStore?: (store: FileStore) => FileStore } = {},
+  extra: Partial<Pick<AppDeps, 'identity' | 'redis'>> & {
+    wrapStore?: (store: FileStore) => FileStore;
+    fileStore?: FileStoreKind;
+  } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase(engine);
+  // admin tokens hold only while their admin exists
+  await database.db.insert(adminUsers).values({ username: TEST_ADMIN, passwordHash: 'none' });
   const uploads = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
-  const store = createLocalFileStore(uploads);
-  const { wrapStore, ...deps } = extra;
+  const { wrapStore, fileStore, ...deps } = extra;
+  const s3 = fileStore === 's3' ? await startLocalS3() : undefined;
+  const store = s3 ? createS3FileStore(s3.options) : createLocalFileStore(uploads);
   let now = new Date();
   const clock: Clock & { set: (date: Date) => void } = { now: () => now, set: (date) => (now = date) };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
@@ -89,8 +111,11 @@ export async function createTestApp(
     database,
     store,
     uploads,
+    storedFiles: async () => (s3 ? s3.keys() : readdirSync(uploads)),
+    ...(s3 ? { s3 } : {}),
     clock,
     close: async () => {
+      await s3?.stop();
       await database.drop();
       rmSync(uploads, { recursive: true, force: true });
     },

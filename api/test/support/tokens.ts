@@ -1,13 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { signAdminToken } from '../../src/auth/admin-token';
 import { signVerificationToken } from '../../src/identity/verification-token';
-import { TEST_JWT_SECRET } from './test-app';
+import { TEST_ADMIN, TEST_JWT_SECRET } from './test-app';
 
 export const bearer = (token: string) => `Bearer ${token}`;
 
-/** A valid admin token signed with the test secret. */
+/** A valid admin token of the test app's admin, signed with the test secret. */
 export function adminToken(now = new Date()): string {
-  return signAdminToken(TEST_JWT_SECRET, 'admin', now);
+  return signAdminToken(TEST_JWT_SECRET, TEST_ADMIN, now);
 }
 
 export function verificationToken(name: string, phone: string, now = new Date()): string {
@@ -54,6 +54,20 @@ export function badAdminTokens(): { label: string; header: string | undefined; s
     {
       label: 'a verification token',
       header: bearer(verificationToken('홍길동', '01012345678')),
+      status: 401,
+    },
+    {
+      label: 'a token without an id (jti), which no sign-out could end',
+      header: bearer(
+        jwt.sign({ sub: TEST_ADMIN, roles: 'ROLE_ADMIN', exp: now + 600 }, TEST_JWT_SECRET, {
+          algorithm: 'HS256',
+        }),
+      ),
+      status: 401,
+    },
+    {
+      label: 'a token of an admin who does not exist',
+      header: bearer(signAdminToken(TEST_JWT_SECRET, 'nobody', new Date())),
       status: 401,
     },
     { label: 'garbage', header: 'Bearer not.a.token', status: 401 },

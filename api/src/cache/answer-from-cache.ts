@@ -1,0 +1,35 @@
+import type { ServerResponse } from 'node:http';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { sendAnswer } from './cached-json';
+import type { PublicCache } from './public-cache';
+
+/**
+ * The fast path of public reads: a GET whose exact URL was answered from the cache before, and whose
+ * answer is still current, is sent before Express dispatches it (no routing, no request logger, no
+ * per-request closures); everything else goes to the app as usual. Wraps `app.handle`, which Express
+ * calls for every request, so tests through the app take the same path as the server.
+ */
+export function answerCachedFirst(
+  app: Express,
+  cache: PublicCache,
+  logger: Logger,
+  securityHeaders: (res: ServerResponse) => void,
+) {
+  const appWithHandle = app as unknown as { handle: (req: never, res: never, next: never) => void };
+  const handle = appWithHandle.handle.bind(app);
+  appWithHandle.handle = (req, res, next) => {
+    const { method, url } = req as unknown as { method: string; url: string };
+    const answer = method === 'GET' || method === 'HEAD' ? cache.byUrl(url) : undefined;
+    if (!answer) return handle(req, res, next);
+    const response = res as unknown as ServerResponse;
+    securityHeaders(response);
+    sendAnswer(req, response, answer);
+    // the path only: a query string is never logged
+    if (logger.isLevelEnabled('debug'))
+      logger.debug(
+        { req: { method, url: url.split('?')[0] }, res: { statusCode: response.statusCode } },
+        'answered from the cache',
+      );
+  };
+}

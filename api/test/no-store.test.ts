@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
+import { routeDocs, undocumentedRoutes } from '../src/docs/openapi';
+import { createTestApp, engines, type TestContext } from './support/test-app';
+import { adminToken, bearer, verificationToken } from './support/tokens';
+
+const HONG = { name: '홍길동', phone: '01012345678' };
+
+/** The routes whose answers carry personal data, a credential, or lead to them. */
+const personal = routeDocs.filter(
+  (route) =>
+    route.admin ||
+    route.verification ||
+    route.path.startsWith('/user/subscriptionApplicants') ||
+    route.path.startsWith('/portal/niceid') ||
+    route.path === '/portal/login',
+);
+const exampleUrl = (path: string) => path.replace(/\{[A-Za-z]+\}/g, '1');
+
+for (const engine of engines()) {
+  describe(`Cache-Control no-store on personal answers on ${engine}`, () => {
+    let ctx: TestContext;
+    let roundId: number;
+    before(async () => {
+      ctx = await createTestApp(engine);
+      const now = Date.now();
+      roundId = (
+        await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', bearer(adminToken()))
+          .send({
+            title: '접수중 회차',
+            subscriptionType: ['GENERAL-15'],
+            startTs: new Date(now - 86_400_000).toISOString(),
+            endTs: new Date(now + 86_400_000).toISOString(),
+          })
+          .expect(201)
+      ).body.id as number;
+    });
+    after(() => ctx.close());
+
+    test('when the route table is read, then it names the applicant, admin and identity routes', () => {
+      const names = personal.map((route) => `${route.method} ${route.path}`);
+      for (const expected of [
+        'post /user/subscriptionApplicants/lookup',
+        'post /user/subscriptionApplicants',
+        'get /portal/admin/subscriptionApplicants/{roundId}',
+        'get /api/portal/popup',
+        'get /portal/niceid/prepare',
+        'post /portal/niceid/callback',
+        'post /portal/logout',
+      ]) {
+        assert.ok(names.includes(expected), expected);
+      }
+    });
+
+    test('when any such route is called with or without its credentials, then the answer says no-store', async () => {
+      for (const route of personal) {
+        for (const credentials of [false, true]) {
+          const call = request(ctx.app)[route.method](exampleUrl(route.path));
+          if (credentials && route.admin) call.set('Authorization', bearer(adminToken()));
+          if (credentials && route.verification)
+            call.set('X-Verification-Token', verificationToken(HONG.name, HONG.phone));
+          const res = await call;
+          assert.equal(
+            res.headers['cache-control'],
+            'no-store',
+            `${route.method} ${route.path} ${credentials ? 'with' : 'without'} credentials: ${res.status}`,
+          );
+        }
+      }
+    });
+
+    test('when the dev identity page and a failed callback are served, then they say no-store', async () => {
+      for (const path of undocumentedRoutes) {
+        const res = await request(ctx.app).get(path);
+        assert.equal(res.headers['cache-control'], 'no-store', path);
+      }
+      const failed = await request(ctx.app)
+        .post('/portal/niceid/callback')
+        .type('form')
+        .send('token_version_id=x');
+      assert.equal(failed.headers['cache-control'], 'no-store');
+    });
+
+    test('when an application is submitted and looked up, then both answers say no-store', async () => {
+      const token = verificationToken(HONG.name, HONG.phone);
+      const created = await request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', token)
+        .send({ ...HONG, supplyType: 'GENERAL-15', supplyUid: roundId, isConsentStatus: true })
+        .expect(201);
+      assert.equal(created.headers['cache-control'], 'no-store');
+      const found = await request(ctx.app)
+        .post('/user/subscriptionApplicants/lookup')
+        .set('X-Verification-Token', token)
+        .send(HONG)
+        .expect(200);
+      assert.equal(found.body.name, HONG.name);
+      assert.equal(found.headers['cache-control'], 'no-store');
+      const list = await request(ctx.app)
+        .get(`/portal/admin/subscriptionApplicants/${roundId}`)
+        .set('Authorization', bearer(adminToken()))
+        .expect(200);
+      assert.equal(list.body[0].phoneNumber, HONG.phone);
+      assert.equal(list.headers['cache-control'], 'no-store');
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
+import { after, before, describe, test } from 'node:test';
+import { pino } from 'pino';
+import request from 'supertest';
+import { apiMessages } from '@portal/shared-types/api-messages';
+import { messages } from '@portal/shared-types/messages';
+import { connectRedis, type Redis } from '../src/limits/redis-client';
+import { createTestApp, type TestContext } from './support/test-app';
+
+// This machine's Redis (CI runs one); every run counts under its own key prefix.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const silent = pino({ level: 'silent' });
+const wrongLogin = { username: 'nobody', password: 'wrong-password-1' };
+
+/** A port where nothing listens: a Redis that is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilReady(redis: Redis) {
+  for (let i = 0; i < 100 && !redis.isReady; i++) await new Promise((r) => setTimeout(r, 20));
+  assert.ok(redis.isReady, 'Redis at 127.0.0.1:6379 must answer');
+}
+
+describe('rate limits shared in Redis', () => {
+  let redis: Redis;
+  let prefix: string;
+  let one: TestContext;
+  let two: TestContext;
+  before(async () => {
+    redis = connectRedis(REDIS_URL, silent);
+    await waitUntilReady(redis);
+    prefix = `portal-test-${randomBytes(6).toString('hex')}:`;
+    const env = { REDIS_KEY_PREFIX: prefix };
+    one = await createTestApp('pglite', env, { redis });
+    two = await createTestApp('pglite', env, { redis });
+  });
+  after(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(keys);
+    redis.destroy();
+    await one.close();
+    await two.close();
+  });
+
+  test('when ten sign-ins fail across two apps, then the eleventh is refused on both', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await request(i % 2 ? one.app : two.app)
+        .post('/portal/login')
+        .send(wrongLogin)
+        .expect(401);
+      assert.equal(res.body.message, messages.loginFailed);
+    }
+    for (const ctx of [one, two]) {
+      const res = await request(ctx.app).post('/portal/login').send(wrongLogin).expect(429);
+      assert.equal(res.body.message, apiMessages.tooManyLoginFailures);
+    }
+    assert.ok((await redis.keys(`${prefix}rl:login-failures:*`)).length > 0);
+  });
+});
+
+describe('rate limits without Redis', () => {
+  let one: TestContext;
+  let two: TestContext;
+  before(async () => {
+    one = await createTestApp('pglite');
+    two = await createTestApp('pglite');
+  });
+  after(async () => {
+    await one.close();
+    await two.close();
+  });
+
+  test('when ten sign-ins fail on one process, then another process still counts its own', async () => {
+    for (let i = 0; i < 10; i++) await request(one.app).post('/portal/login').send(wrongLogin).expect(401);
+    await request(one.app).post('/portal/login').send(wrongLogin).expect(429);
+    await request(two.app).post('/portal/login').send(wrongLogin).expect(401);
+  });
+});
+
+describe('rate limits while Redis is down', () => {
+  let redis: Redis;
+  let ctx: TestContext;
+  const lines: { level: number; msg: string }[] = [];
+  before(async () => {
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+        done();
+      },
+    });
+    redis = connectRedis(`redis://127.0.0.1:${await closedPort()}`, pino({ level: 'info' }, capture));
+    ctx = await createTestApp('pglite', { REDIS_KEY_PREFIX: 'portal-test-down:' }, { redis });
+  });
+  after(async () => {
+    redis.destroy();
+    await ctx.close();
+  });
+
+  test('when Redis cannot be reached, then the limiters let requests through and one warning is logged', async () => {
+    for (let i = 0; i < 13; i++) {
+      const res = await request(ctx.app).post('/portal/login').send(wrongLogin).expect(401);
+      assert.equal(res.body.message, messages.loginFailed);
+    }
+    await request(ctx.app)
+      .get('/user/subscriptionApplicants/inquiry')
+      .query({ name: '홍길동', phone: '01012345678' })
+      .expect((res) => assert.ok(res.status < 500, String(res.status)));
+    const warnings = lines.filter((line) => line.level === 40);
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0]!.msg, /Redis is unreachable/);
+  });
+});

@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+export const NGINX = '/usr/sbin/nginx';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor(url: string, what: string, output: () => string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not answer ${url} in time:\n${output()}`);
+}
+
+export interface Replica {
+  port: number;
+  process: ChildProcess;
+  output: () => string;
+  ready: Promise<void>;
+  kill: () => void;
+}
+
+/** One API process (the server through tsx) on a free port with the given environment. */
+export async function startReplica(env: Record<string, string>): Promise<Replica> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-replica-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const output = () => text;
+  return {
+    port,
+    process: child,
+    output,
+    ready: waitFor(`http://127.0.0.1:${port}/healthz`, `replica on ${port}`, output),
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export interface Nginx {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A real nginx in front of the replicas, as the README's deployment section describes: round robin,
+ * the client's address in X-Forwarded-For, and X-Upstream telling which replica answered.
+ */
+export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
+  // nginx's workers may run as another user: they need to reach the temp folders
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 250m;
+  upstream portal_api {
+${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://portal_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', `daemon off; pid ${dir}/nginx.pid;`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const errors = () => {
+    try {
+      return text + readFileSync(path.join(dir, 'error.log'), 'utf8');
+    } catch {
+      return text;
+    }
+  };
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, 'nginx', errors);
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
