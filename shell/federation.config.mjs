@@ -13,6 +13,7 @@ export const federation = {
   shared: sharedModules(import.meta.dirname),
   // One remote that is down must not hold up the others.
   shareStrategy: 'loaded-first',
-  runtimePlugins: [require.resolve('./src/federation/load-timeout-plugin.ts')],
+  // Time limits, retries and the contract check of every remote load.
+  runtimePlugins: [require.resolve('./src/federation/resilience-plugin.ts')],
   manifest: false,
 };

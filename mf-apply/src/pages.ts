@@ -1,9 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '@portal/shared-types/client/lazy-page';
 import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
 
 /** The pages this remote owns; each loads as its own chunk. */
 export const pages: RemotePagesModule['pages'] = {
-  apply: lazy(() => import('./features/apply/apply-page')),
-  inquiry: lazy(() => import('./features/inquiry/inquiry-page')),
-  applicationEdit: lazy(() => import('./features/edit/edit-page')),
+  apply: lazyPage(() => import(/* webpackChunkName: "page-apply" */ './features/apply/apply-page')),
+  inquiry: lazyPage(() => import(/* webpackChunkName: "page-inquiry" */ './features/inquiry/inquiry-page')),
+  applicationEdit: lazyPage(
+    () => import(/* webpackChunkName: "page-applicationEdit" */ './features/edit/edit-page'),
+  ),
 };

@@ -1,5 +1,6 @@
-import { serveFetch } from './support/web-fetch';
-import { render, screen, within } from '@testing-library/react';
+import { serveFetch, type FakeRequest } from './support/web-fetch';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { Applicant } from '@portal/shared-types/applicants';
@@ -36,11 +37,18 @@ const applicant = (id: number, subscriptionUid: number, winningState: string | n
   assetBasis: null,
 });
 
-function renderInquiry() {
+const HONG = { name: '홍길동', phone: '01012345678', verificationToken: 'signed-token' };
+const LOOKUP = '/user/subscriptionApplicants/lookup';
+
+/** Verified in this tab (as /apply leaves it), arriving from a submit unless said otherwise. */
+function renderInquiry({ verified = true, fromApply = true } = {}) {
+  if (verified) sessionStorage.setItem('apply-verification', JSON.stringify(HONG));
   render(
     <Provider store={makeStore()}>
       <MemoryRouter
-        initialEntries={[{ pathname: '/inquiry', state: { name: '홍길동', phone: '01012345678' } }]}
+        initialEntries={[
+          { pathname: '/inquiry', state: fromApply ? { name: HONG.name, phone: HONG.phone } : null },
+        ]}
       >
         <InquiryPage />
       </MemoryRouter>
@@ -48,21 +56,103 @@ function renderInquiry() {
   );
 }
 
-const lookups = (asked: URL[]) =>
-  asked
-    .filter((url) => url.pathname === '/user/subscriptionApplicants')
-    .map((url) => url.searchParams.get('uid'));
+const uidOf = (call: FakeRequest) => (call.body as { uid?: number }).uid;
+
+afterEach(() => {
+  sessionStorage.clear();
+  jest.restoreAllMocks();
+});
 
 describe('InquiryPage', () => {
-  it('when the person applied in the current and a recent round, then one lookup per round (object or array answer) gives both rows', async () => {
-    const asked = serveFetch((url) => {
-      if (url.pathname === '/portal/subscription') return { status: 200, body: [OLD, RECENT, OPEN] };
-      const uid = url.searchParams.get('uid');
-      // without uid the server answers only one application: the current round's
-      if (uid === null || uid === '3') return { status: 200, body: applicant(30, 3, null) };
-      if (uid === '2') return { status: 200, body: [applicant(20, 2, '당첨')] };
-      return { status: 404, body: { message: '신청 내역이 없습니다.' } };
+  it('when the visitor has not verified, then only the verification is offered and nothing is looked up', async () => {
+    const asked = serveFetch(() => ({ status: 404 }));
+    renderInquiry({ verified: false });
+    expect(screen.getByRole('button', { name: '휴대폰 본인인증 (새 창 열림)' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '청약 신청 조회' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('이름')).not.toBeInTheDocument();
+    await act(async () => {});
+    expect(asked).toEqual([]);
+  });
+
+  it('when the verification window posts back, then the form shows the verified name and phone, locked', async () => {
+    serveFetch((url) =>
+      url.pathname === '/portal/niceid/prepare'
+        ? { status: 200, body: { tokenVersionId: 'v', encData: 'e', integrity: 'i', formAction: '/dev' } }
+        : { status: 404 },
+    );
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    jest.spyOn(window, 'open').mockReturnValue(frame.contentWindow);
+    jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    renderInquiry({ verified: false, fromApply: false });
+    await userEvent.setup().click(screen.getByRole('button', { name: '휴대폰 본인인증 (새 창 열림)' }));
+    await act(async () => {});
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { ...HONG, phone: '010-1234-5678' },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
     });
+    const form = screen.getByRole('form', { name: '청약 신청 조회' });
+    const name = within(form).getByLabelText('이름');
+    expect(name).toHaveValue('홍길동');
+    expect(name).toHaveAttribute('readonly');
+    const parts = ['휴대폰 번호 앞 3자리', '휴대폰 번호 가운데 자리', '휴대폰 번호 마지막 4자리'].map(
+      (label) => within(form).getByLabelText(label),
+    );
+    expect(parts.map((part) => (part as HTMLInputElement).value)).toEqual(['010', '1234', '5678']);
+    for (const part of parts) expect(part).toHaveAttribute('readonly');
+    await userEvent.setup().type(name, '김');
+    expect(name).toHaveValue('홍길동');
+    frame.remove();
+  });
+
+  it('when the person asks, then each lookup is a POST with the name and phone in its body and the verification header', async () => {
+    const sent: FakeRequest[] = [];
+    const asked = serveFetch(
+      (url) =>
+        url.pathname === '/portal/subscription'
+          ? { status: 200, body: [OPEN] }
+          : { status: 200, body: applicant(30, 3, null) },
+      sent,
+    );
+    renderInquiry({ fromApply: false });
+    expect(asked).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: '조회' }));
+    await screen.findByRole('rowheader', { name: '하반기 모집' });
+    const lookups = sent.filter((_call, index) => asked[index]!.pathname === LOOKUP);
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]!.method).toBe('POST');
+    expect(lookups[0]!.body).toEqual({ name: '홍길동', phone: '01012345678', uid: 3 });
+    expect(lookups[0]!.headers.get('X-Verification-Token')).toBe('signed-token');
+    // nothing personal in any address
+    for (const url of asked) expect(url.search).toBe('');
+  });
+
+  it('when the server says the verification ran out, then the verification is asked for again', async () => {
+    serveFetch((url) =>
+      url.pathname === '/portal/subscription'
+        ? { status: 200, body: [OPEN] }
+        : { status: 401, body: { message: '휴대폰 본인인증이 필요합니다.' } },
+    );
+    renderInquiry();
+    expect(await screen.findByRole('alert')).toHaveTextContent('휴대폰 본인인증이 필요합니다.');
+    expect(screen.getByRole('button', { name: '휴대폰 본인인증 (새 창 열림)' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('apply-verification')).toBeNull();
+  });
+
+  it('when the person applied in the current and a recent round, then one lookup per round (object or array answer) gives both rows', async () => {
+    const sent: FakeRequest[] = [];
+    const asked = serveFetch((url, call) => {
+      if (url.pathname === '/portal/subscription') return { status: 200, body: [OLD, RECENT, OPEN] };
+      const uid = uidOf(call);
+      // without uid the server answers only one application: the current round's
+      if (uid === undefined || uid === 3) return { status: 200, body: applicant(30, 3, null) };
+      if (uid === 2) return { status: 200, body: [applicant(20, 2, '당첨')] };
+      return { status: 404, body: { message: '신청 내역이 없습니다.' } };
+    }, sent);
     renderInquiry();
     const table = await screen.findByRole('table', { name: '청약 신청 조회 결과' });
     await within(table).findByRole('rowheader', { name: '상반기 모집' });
@@ -73,7 +163,7 @@ describe('InquiryPage', () => {
     ]);
     expect(within(rows[0]!).getByText('접수중')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('당첨')).toBeInTheDocument();
-    expect(lookups(asked)).toEqual(['3', '2']);
+    expect(sent.filter((_call, index) => asked[index]!.pathname === LOOKUP).map(uidOf)).toEqual([3, 2]);
   });
 
   it('when every round answers 404, then the table says there is no application', async () => {

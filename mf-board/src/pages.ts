@@ -1,11 +1,19 @@
-import { lazy } from 'react';
+import { lazyPage } from '@portal/shared-types/client/lazy-page';
 import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
 
 /** The pages this remote owns; each loads as its own chunk. */
 export const pages: RemotePagesModule['pages'] = {
-  notice: lazy(() => import('./features/notices/notice-list-page')),
-  noticeDetail: lazy(() => import('./features/notices/notice-detail-page')),
-  resources: lazy(() => import('./features/resources/resource-list-page')),
-  resourceDetail: lazy(() => import('./features/resources/resource-detail-page')),
-  popup: lazy(() => import('./features/popup-window/popup-window-page')),
+  notice: lazyPage(() => import(/* webpackChunkName: "page-notice" */ './features/notices/notice-list-page')),
+  noticeDetail: lazyPage(
+    () => import(/* webpackChunkName: "page-noticeDetail" */ './features/notices/notice-detail-page'),
+  ),
+  resources: lazyPage(
+    () => import(/* webpackChunkName: "page-resources" */ './features/resources/resource-list-page'),
+  ),
+  resourceDetail: lazyPage(
+    () => import(/* webpackChunkName: "page-resourceDetail" */ './features/resources/resource-detail-page'),
+  ),
+  popup: lazyPage(
+    () => import(/* webpackChunkName: "page-popup" */ './features/popup-window/popup-window-page'),
+  ),
 };

@@ -1,15 +1,25 @@
-import { lazy } from 'react';
+import { lazyPage } from '@portal/shared-types/client/lazy-page';
 import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
 
 /** The pages this remote owns, each in its own chunk so home loads only its own code. */
 export const pages: RemotePagesModule['pages'] = {
-  home: lazy(() => import('./features/home/home-page')),
-  introduction: lazy(() => import('./features/introduction/introduction-page')),
-  environment: lazy(() => import('./features/environment/environment-page')),
-  community: lazy(() => import('./features/community/community-page')),
-  requirement: lazy(() => import('./features/requirement/requirement-page')),
-  documents: lazy(() => import('./features/documents/documents-page')),
-  guide: lazy(() => import('./features/guide/guide-page')),
-  finance: lazy(() => import('./features/finance/finance-page')),
-  map: lazy(() => import('./features/map/map-page')),
+  home: lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/home-page')),
+  introduction: lazyPage(
+    () => import(/* webpackChunkName: "page-introduction" */ './features/introduction/introduction-page'),
+  ),
+  environment: lazyPage(
+    () => import(/* webpackChunkName: "page-environment" */ './features/environment/environment-page'),
+  ),
+  community: lazyPage(
+    () => import(/* webpackChunkName: "page-community" */ './features/community/community-page'),
+  ),
+  requirement: lazyPage(
+    () => import(/* webpackChunkName: "page-requirement" */ './features/requirement/requirement-page'),
+  ),
+  documents: lazyPage(
+    () => import(/* webpackChunkName: "page-documents" */ './features/documents/documents-page'),
+  ),
+  guide: lazyPage(() => import(/* webpackChunkName: "page-guide" */ './features/guide/guide-page')),
+  finance: lazyPage(() => import(/* webpackChunkName: "page-finance" */ './features/finance/finance-page')),
+  map: lazyPage(() => import(/* webpackChunkName: "page-map" */ './features/map/map-page')),
 };

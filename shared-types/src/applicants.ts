@@ -96,8 +96,8 @@ export const applicantSubmissionSchema = z
 export type ApplicantSubmission = z.output<typeof applicantSubmissionSchema>;
 export type ApplicantSubmissionInput = z.input<typeof applicantSubmissionSchema>;
 
-/** Query of the application lookup: name and phone required, uid (round id) optional. */
-export const inquiryQuerySchema = z.object({
+/** Body of the application lookup: name and phone required, uid (round id) optional. */
+export const applicantLookupSchema = z.object({
   name: z
     .string({ error: messages.inquiryFieldsRequired })
     .trim()
@@ -107,12 +107,9 @@ export const inquiryQuerySchema = z.object({
     .string({ error: messages.inquiryFieldsRequired })
     .min(1, { error: messages.inquiryFieldsRequired })
     .pipe(phoneSchema),
-  uid: z.coerce
-    .number({ error: messages.roundIdInvalid })
-    .pipe(positiveId(messages.roundIdInvalid))
-    .optional(),
+  uid: positiveId(messages.roundIdInvalid).optional(),
 });
-export type InquiryQuery = z.infer<typeof inquiryQuerySchema>;
+export type ApplicantLookup = z.infer<typeof applicantLookupSchema>;
 
 /** Body of the winning state save: at least one update, each applicant at most once. */
 export const statusUpdateSchema = z.object({

@@ -56,7 +56,12 @@ export const noticePageQuerySchema = z.object({
     .max(100, { error: 'size는 1에서 100 사이의 정수여야 합니다.' })
     .default(5),
   field: searchFieldSchema.optional(),
-  keyword: z.string().max(200, { error: 'keyword는 200자 이하여야 합니다.' }).optional(),
+  keyword: z
+    .string()
+    .max(200, { error: 'keyword는 200자 이하여야 합니다.' })
+    // PostgreSQL text cannot hold NUL: it could never match, so it is dropped rather than sent
+    .transform((keyword) => keyword.replaceAll('\u0000', ''))
+    .optional(),
   topFixed: booleanText.optional(),
 });
 export type NoticePageQuery = z.infer<typeof noticePageQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileUrlSchema } from './notices';
+import { fileUrlSchema, noticePageQuerySchema } from './notices';
 
 /** A resource of the library as the server answers it (spec section 3). */
 export const resourceSchema = z.object({
@@ -10,3 +10,7 @@ export const resourceSchema = z.object({
   fileUrl: fileUrlSchema,
 });
 export type Resource = z.infer<typeof resourceSchema>;
+
+/** Query of `GET /api/resources`: like the notices' page query, without the pin filter. */
+export const resourcePageQuerySchema = noticePageQuerySchema.omit({ topFixed: true });
+export type ResourcePageQuery = z.infer<typeof resourcePageQuerySchema>;

@@ -3,7 +3,7 @@ import {
   applicantSubmissionSchema,
   type ApplyFormState,
   INCOME_TIER_LABELS,
-  inquiryQuerySchema,
+  applicantLookupSchema,
   REGIONAL_TIER_LABELS,
   statusUpdateSchema,
   tierShortLabel,
@@ -112,25 +112,30 @@ describe('applicantSubmissionSchema', () => {
   });
 });
 
-describe('inquiryQuerySchema', () => {
+describe('applicantLookupSchema', () => {
   it('accepts name and phone, with or without a round id', () => {
-    expect(inquiryQuerySchema.parse({ name: '홍길동', phone: '01012345678' })).toEqual({
+    expect(applicantLookupSchema.parse({ name: '홍길동', phone: '01012345678' })).toEqual({
       name: '홍길동',
       phone: '01012345678',
     });
-    expect(inquiryQuerySchema.parse({ name: '홍길동', phone: '01012345678', uid: '3' }).uid).toBe(3);
+    expect(applicantLookupSchema.parse({ name: '홍길동', phone: '01012345678', uid: 3 }).uid).toBe(3);
   });
   it('when the name or phone is missing, then asks for both', () => {
-    const first = (input: unknown) => inquiryQuerySchema.safeParse(input).error?.issues[0]?.message;
+    const first = (input: unknown) => applicantLookupSchema.safeParse(input).error?.issues[0]?.message;
     expect(first({ phone: '01012345678' })).toBe(messages.inquiryFieldsRequired);
     expect(first({ name: ' ', phone: '01012345678' })).toBe(messages.inquiryFieldsRequired);
     expect(first({ name: '홍길동', phone: '' })).toBe(messages.inquiryFieldsRequired);
     expect(first({ name: '홍길동' })).toBe(messages.inquiryFieldsRequired);
   });
   it('refuses a malformed phone or round id', () => {
-    expect(inquiryQuerySchema.safeParse({ name: '홍', phone: '0101234' }).success).toBe(false);
-    expect(inquiryQuerySchema.safeParse({ name: '홍', phone: '01012345678', uid: '0' }).success).toBe(false);
-    expect(inquiryQuerySchema.safeParse({ name: '홍', phone: '01012345678', uid: 'x' }).success).toBe(false);
+    expect(applicantLookupSchema.safeParse({ name: '홍', phone: '0101234' }).success).toBe(false);
+    expect(applicantLookupSchema.safeParse({ name: '홍', phone: '01012345678', uid: 0 }).success).toBe(false);
+    expect(applicantLookupSchema.safeParse({ name: '홍', phone: '01012345678', uid: 'x' }).success).toBe(
+      false,
+    );
+    expect(applicantLookupSchema.safeParse({ name: '홍', phone: '01012345678', uid: '3' }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -1,26 +1,55 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { makeStore } from '@portal/shared-types/client/store';
+import { hydrateApi } from '@portal/shared-types/client/base-api';
+import { makeStore, type AppStore } from '@portal/shared-types/client/store';
+import { InitialPageContext, type InitialPage } from './app/initial-page';
 import { createAppRouter } from './app/router';
 import { defaultRemoteUrls, fetchRemoteUrls } from './federation/remote-urls';
-import { registerRemoteUrls } from './federation/remote-pages';
+import { loadFirstPage, registerRemoteUrls } from './federation/remote-pages';
+import { readServerData } from './server-data';
 import './styles/tokens.css';
 import './styles/global.css';
 
-async function start() {
-  // Without the list the built-in paths still work; a remote that is not there fails on its own route.
-  const urls = await fetchRemoteUrls().catch(() => defaultRemoteUrls);
-  registerRemoteUrls(urls);
-  const store = makeStore();
-  createRoot(document.getElementById('root')!).render(
+function App({ store, initial }: { store: AppStore; initial: InitialPage | null }) {
+  // Server HTML shows before the page answers clicks: this says the app has started (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={createAppRouter()} />
+        <InitialPageContext value={initial}>
+          <RouterProvider router={createAppRouter()} />
+        </InitialPageContext>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  // A server-rendered page carries the remotes list, its data and its page (api/src/site/ssr).
+  const server = readServerData(document);
+  // Without the list the built-in paths still work; a remote that is not there fails on its own route.
+  const urls = server?.remotes ?? (await fetchRemoteUrls().catch(() => defaultRemoteUrls));
+  registerRemoteUrls(urls);
+  const store = makeStore();
+  if (server) {
+    store.dispatch(hydrateApi({ api: server.apiState }));
+    const Page = server.page
+      ? await loadFirstPage(server.page.remote, server.page.key).catch(() => undefined)
+      : null;
+    if (Page !== undefined) {
+      const initial = server.page ? { key: server.page.key, Page } : null;
+      hydrateRoot(root, <App store={store} initial={initial} />);
+      return;
+    }
+    // the page's remote did not load: start over in the browser, where the route shows its retry
+    root.replaceChildren();
+  }
+  createRoot(root).render(<App store={store} initial={null} />);
 }
 
 void start();

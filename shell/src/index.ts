@@ -1,2 +1,2 @@
 // Federation needs an async boundary before any shared module is used.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,7 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Header } from '../src/layout/header';
+import type * as HeaderModule from '../src/layout/header';
+
+// The sign-out call is replaced (jsdom has no fetch); the API's own tests cover what it does.
+const logout = jest.fn();
+jest.doMock('../src/features/admin-session/login-api', () => ({
+  useShellLogoutMutation: () => [logout, { isLoading: false }],
+}));
+// Required after the mock is registered (jest.mock is not hoisted by this transform).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { Header } = require('../src/layout/header') as typeof HeaderModule;
 
 function CurrentPath() {
   const { pathname, state } = useLocation();
@@ -118,13 +127,31 @@ describe('the header menus', () => {
     expect(screen.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
   });
 
-  test('when an admin token is stored, then logout removes it and goes home', async () => {
+  test('when an admin token is stored, then logout ends it on the server while it is still sent, removes it and goes home', async () => {
     const user = userEvent.setup();
     localStorage.setItem('adminToken', 'some.token.value');
+    logout.mockReset();
+    logout.mockImplementation(() => ({
+      // the call goes out while the token is still stored, so it carries the bearer header
+      unwrap: async () => expect(localStorage.getItem('adminToken')).toBe('some.token.value'),
+    }));
     renderHeader('/admin');
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(screen.getByTestId('where')).toHaveTextContent('/');
     expect(screen.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
+  });
+
+  test('when the server refuses the sign-out (an expired token, no network), then the browser still forgets the token', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('adminToken', 'some.token.value');
+    logout.mockReset();
+    logout.mockImplementation(() => ({ unwrap: () => Promise.reject(new Error('401')) }));
+    renderHeader('/admin');
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(screen.getByTestId('where')).toHaveTextContent('/');
   });
 });

@@ -7,7 +7,7 @@ import type * as LoginPageModule from '../src/features/admin-session/login-page'
 // The server call is replaced; jsdom has no fetch, and the API's own tests cover the answer.
 const login = jest.fn();
 jest.doMock('../src/features/admin-session/login-api', () => ({
-  useLoginMutation: () => [login, { isLoading: false }],
+  useShellLoginMutation: () => [login, { isLoading: false }],
 }));
 // Required after the mock is registered (jest.mock is not hoisted by this transform).
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -7,6 +7,6 @@ import type { Applicant } from '@portal/shared-types/applicants';
 export const applicantsApiDouble = { applicants: [] as Applicant[], save: jest.fn() };
 
 jest.mock('../../src/features/applicants/applicants-api', () => ({
-  useGetApplicantsQuery: () => ({ data: applicantsApiDouble.applicants, isLoading: false }),
-  useSaveWinningStatesMutation: () => [applicantsApiDouble.save, { isLoading: false }],
+  useAdminGetApplicantsQuery: () => ({ data: applicantsApiDouble.applicants, isLoading: false }),
+  useAdminSaveWinningStatesMutation: () => [applicantsApiDouble.save, { isLoading: false }],
 }));

@@ -9,7 +9,10 @@ export const dashboardDouble = {
   setClosed: jest.fn(),
 };
 
-jest.mock('../../src/features/notices/notices-admin-api', () => ({
+// The other shared reads (resources) stay real: the dashboard test gives them a store.
+jest.mock('@portal/shared-types/client/read-api', () => ({
+  ...jest.requireActual('@portal/shared-types/client/read-api'),
+  useGetRoundsQuery: () => ({ data: dashboardDouble.rounds }),
   useGetNoticePageQuery: () => ({
     data: {
       content: dashboardDouble.notices,
@@ -20,13 +23,14 @@ jest.mock('../../src/features/notices/notices-admin-api', () => ({
       size: 5,
     },
   }),
-  useDeleteNoticeMutation: () => [dashboardDouble.deleteNotice],
+}));
+jest.mock('../../src/features/notices/notices-admin-api', () => ({
+  useAdminDeleteNoticeMutation: () => [dashboardDouble.deleteNotice],
 }));
 jest.mock('../../src/features/rounds/rounds-api', () => ({
-  useGetRoundsQuery: () => ({ data: dashboardDouble.rounds }),
-  useSetRoundClosedMutation: () => [dashboardDouble.setClosed],
+  useAdminSetRoundClosedMutation: () => [dashboardDouble.setClosed],
 }));
 jest.mock('../../src/features/applicants/applicants-api', () => ({
-  useGetApplicantsQuery: () => ({ data: [], isLoading: false }),
-  useSaveWinningStatesMutation: () => [jest.fn(), { isLoading: false }],
+  useAdminGetApplicantsQuery: () => ({ data: [], isLoading: false }),
+  useAdminSaveWinningStatesMutation: () => [jest.fn(), { isLoading: false }],
 }));

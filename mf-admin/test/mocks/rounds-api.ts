@@ -2,6 +2,6 @@
 export const roundsApiDouble = { create: jest.fn(), update: jest.fn() };
 
 jest.mock('../../src/features/rounds/rounds-api', () => ({
-  useCreateRoundMutation: () => [roundsApiDouble.create],
-  useUpdateRoundMutation: () => [roundsApiDouble.update],
+  useAdminCreateRoundMutation: () => [roundsApiDouble.create],
+  useAdminUpdateRoundMutation: () => [roundsApiDouble.update],
 }));

@@ -22,16 +22,30 @@ undici.setGlobalOrigin(window.location.origin);
 Object.assign(globalThis, { Request: undici.Request, Response: undici.Response, Headers: undici.Headers });
 serveFetch(() => ({ status: 503 }));
 
-export type FakeServer = (url: URL) => { status: number; body?: unknown };
+/** What a call sent besides its URL: the method, the headers and the JSON body, if any. */
+export interface FakeRequest {
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
 
-/** Installs `server` as fetch and returns the URLs asked, in order. */
-export function serveFetch(server: FakeServer): URL[] {
+export type FakeServer = (url: URL, request: FakeRequest) => { status: number; body?: unknown };
+
+/** Installs `server` as fetch and returns the URLs asked, in order (and fills `sent`, when given). */
+export function serveFetch(server: FakeServer, sent: FakeRequest[] = []): URL[] {
   const asked: URL[] = [];
   Object.assign(globalThis, {
     fetch: async (request: Request) => {
       const url = new URL(request.url);
+      const text = await request.text();
+      const call = {
+        method: request.method,
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
       asked.push(url);
-      const { status, body } = server(url);
+      sent.push(call);
+      const { status, body } = server(url, call);
       return new undici.Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },

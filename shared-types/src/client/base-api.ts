@@ -1,25 +1,59 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { ADMIN_TOKEN_KEY } from '../storage-keys';
 
+/** The store's thunk `extra`: on the server, calls go to the API by an absolute address. */
+export interface ApiExtra {
+  apiBase?: string;
+}
+
+/** Dispatched once before hydration with the query cache the server rendered the page from. */
+export const HYDRATE_API = 'api/hydrateFromServer';
+export const hydrateApi = (state: unknown) => ({ type: HYDRATE_API, payload: state });
+
+const baseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+function baseQueryFor(baseUrl: string) {
+  let baseQuery = baseQueries.get(baseUrl);
+  if (!baseQuery) {
+    baseQuery = fetchBaseQuery({
+      baseUrl,
+      prepareHeaders: (headers) => {
+        const token = readAdminToken();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        headers.set('Accept', 'application/json');
+        return headers;
+      },
+    });
+    baseQueries.set(baseUrl, baseQuery);
+  }
+  return baseQuery;
+}
+
+const baseQuery: ReturnType<typeof fetchBaseQuery> = (args, api, extraOptions) =>
+  baseQueryFor((api.extra as ApiExtra | undefined)?.apiBase ?? '/')(args, api, extraOptions);
+
 /**
  * The one RTK Query api of the site. The shell's store mounts it; each remote adds its calls with
- * `injectEndpoints`. It is shared through module federation as a singleton, so every remote talks to
- * the same cache. The stored admin token goes out as a bearer header on every request (spec section 6).
+ * `injectEndpoints({ overrideExisting, ... })`. It is shared through module federation as a singleton,
+ * so every remote talks to the same cache. The stored admin token goes out as a bearer header on every request (spec section 6).
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/',
-    prepareHeaders: (headers) => {
-      const token = readAdminToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      headers.set('Accept', 'application/json');
-      return headers;
-    },
-  }),
+  baseQuery,
+  extractRehydrationInfo: (action: UnknownAction, { reducerPath }) =>
+    action.type === HYDRATE_API
+      ? ((action.payload as Record<string, never>)[reducerPath] ?? undefined)
+      : undefined,
   tagTypes: ['Notice', 'Resource', 'Round', 'Applicant', 'Popup'],
   endpoints: () => ({}),
 });
+
+/**
+ * Pass to every `injectEndpoints`: a name injected twice (two remotes, one shared api) throws in
+ * development and tests instead of silently keeping whichever loaded first; production only keeps
+ * the first, so one remote's mistake cannot take the live site down.
+ */
+export const overrideExisting: false | 'throw' = process.env.NODE_ENV === 'production' ? false : 'throw';
 
 function readAdminToken(): string | null {
   try {
@@ -28,3 +62,6 @@ function readAdminToken(): string | null {
     return null; // storage can be blocked (private mode, policies): then no header
   }
 }
+
+// Remotes take skipToken from here, so none of them bundles a piece of RTK Query of its own.
+export { skipToken } from '@reduxjs/toolkit/query/react';

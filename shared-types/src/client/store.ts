@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 // By package name, not a relative path, so module federation shares this one instance with the remotes.
-import { baseApi } from '@portal/shared-types/client/base-api';
+import { baseApi, type ApiExtra } from '@portal/shared-types/client/base-api';
 
 /**
  * The root reducer. Remotes inject their own slices with `rootReducer.inject(slice)`; it is shared
@@ -8,11 +8,12 @@ import { baseApi } from '@portal/shared-types/client/base-api';
  */
 export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices();
 
-export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+/** `extra.apiBase`: the API's absolute address when the store lives on the server (issue 13). */
+export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>, extra: ApiExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
 }
 

@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useHydrated } from '@portal/shared-types/client/use-hydrated';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { FloatingButtons } from '../layout/floating-buttons';
 import { Footer } from '../layout/footer';
@@ -25,6 +26,8 @@ export function SiteLayout() {
   const { state } = useLocation();
   const isHome = handle?.entry?.key === 'home';
   const reloadKey = reloadKeyOf(state);
+  // popups are the browser's: none in the server's HTML, so they start after hydration
+  const hydrated = useHydrated();
   useNavigationEffects(isHome ? undefined : handle?.title, reloadKey);
   return (
     <div className={styles.site}>
@@ -43,7 +46,7 @@ export function SiteLayout() {
           </MaintenanceGate>
         </div>
       </main>
-      {isHome && (
+      {isHome && hydrated && (
         <Suspense fallback={null}>
           <HomePopups key={reloadKey} />
         </Suspense>

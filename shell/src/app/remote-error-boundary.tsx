@@ -1,22 +1,30 @@
 import { Component, type ReactNode } from 'react';
 import { messages } from '@portal/shared-types/messages';
+import { Loading } from './loading';
 import styles from './remote-route.module.css';
 
 interface Props {
   onRetry: () => void;
+  /** answers true when it handles the error by reloading the page */
+  onError?: (error: unknown) => boolean;
   children: ReactNode;
 }
 
 /** Keeps a failing remote inside its route: the header, menus and other pages go on working. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean; reloading: boolean }> {
+  override state = { failed: false, reloading: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
+  override componentDidCatch(error: unknown) {
+    if (this.props.onError?.(error)) this.setState({ reloading: true });
+  }
+
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.reloading) return <Loading />;
     return (
       <RemoteLoadError
         onRetry={() => {

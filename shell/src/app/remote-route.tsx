@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { messages } from '@portal/shared-types/messages';
 import type { RouteEntry } from '@portal/shared-types/routes';
-import { loadRemotePage } from '../federation/remote-pages';
+import { loadRemotePage, reloadForRemote } from '../federation/remote-pages';
+import { useInitialPage } from './initial-page';
+import { Loading } from './loading';
 import { RemoteErrorBoundary, RemoteLoadError } from './remote-error-boundary';
 import styles from './remote-route.module.css';
 
@@ -11,39 +13,43 @@ type LoadState =
 /** A route owned by a remote: loads the remote's page at run time, behind an error boundary. */
 export function RemoteRoute({ entry }: { entry: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // Server render and hydration: the first page is loaded already and renders at once (issue 13).
+  const initial = useInitialPage(entry.key);
+  const [state, setState] = useState<LoadState>(
+    initial ? { status: 'ready', Page: initial.Page } : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (initial && attempt === 0) return;
     let current = true;
-    loadRemotePage(entry.remote, entry.key).then(
+    // 다시 시도 registers the remote afresh; the first load uses the registration made at start.
+    loadRemotePage(entry.remote, entry.key, { fresh: attempt > 0 }).then(
       (Page) => current && setState({ status: 'ready', Page }),
-      () => current && setState({ status: 'failed' }),
+      (error: unknown) => {
+        // While the page reloads (once, for a tab that outlived a deploy) the route stays loading.
+        if (current && !reloadForRemote(entry.remote, error)) setState({ status: 'failed' });
+      },
     );
     return () => {
       current = false;
     };
-  }, [entry, attempt]);
+  }, [entry, attempt, initial]);
 
   const retry = () => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
+  // A page chunk that no longer loads (ChunkLoadError) is a load failure too; a page that throws is not.
+  const onPageError = (error: unknown) =>
+    error instanceof Error && error.name === 'ChunkLoadError' && reloadForRemote(entry.remote, error);
   if (state.status === 'failed') return <RemoteLoadError onRetry={retry} />;
   if (state.status === 'loading') return <Loading />;
   const { Page } = state;
   return (
-    <RemoteErrorBoundary onRetry={retry}>
+    <RemoteErrorBoundary onRetry={retry} onError={onPageError}>
       <Suspense fallback={<Loading />}>
         {Page ? <Page /> : <p className={styles.preparing}>{messages.preparing}</p>}
       </Suspense>
     </RemoteErrorBoundary>
-  );
-}
-
-export function Loading() {
-  return (
-    <p className={styles.loading} role="status">
-      {messages.loading}
-    </p>
   );
 }

@@ -4,7 +4,8 @@ import { adminGuardLoader } from '../features/admin-session/admin-guard';
 import LoginPage from '../features/admin-session/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { BareLayout, SiteLayout } from './layout';
-import { Loading, RemoteRoute } from './remote-route';
+import { Loading } from './loading';
+import { RemoteRoute } from './remote-route';
 import type { RouteHandle } from './route-handle';
 
 function remoteRoute(entry: RouteEntry): RouteObject {

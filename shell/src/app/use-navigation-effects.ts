@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-types/client/navigation';
 import { documentTitle } from './route-handle';
 
 /** Focus goes to the new page's h1 so that a screen reader starts there; main when there is none. */

@@ -1,22 +1,63 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
+import type { RemotePage, RemotePagesModule } from '@portal/shared-types/remote-contract';
 import type { PageKey, RemoteName } from '@portal/shared-types/routes';
-import type { RemoteUrls } from './remote-urls';
+import { fetchRemoteUrls, type RemoteUrls } from './remote-urls';
+import { shouldReload } from './reload-guard';
 
-export function registerRemoteUrls(urls: RemoteUrls): void {
-  registerRemotes(
-    Object.entries(urls).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+const registered = new Map<string, string>();
+
+export function registerRemoteUrls(urls: Partial<RemoteUrls>): void {
+  const remotes = Object.entries(urls).flatMap(([name, entry]) => (entry ? [{ name, entry }] : []));
+  for (const { name, entry } of remotes) registered.set(name, entry);
+  registerRemotes(remotes, { force: true });
+}
+
+/**
+ * Registers one remote afresh, with its entry from a new read of /mf-remotes.json when the server
+ * answers: the runtime forgets the failed container, manifest and chunks and loads them again.
+ */
+async function reRegister(remote: RemoteName): Promise<void> {
+  const fresh = await fetchRemoteUrls().catch(() => null);
+  const entry = fresh?.[remote] ?? registered.get(remote);
+  if (entry) registerRemoteUrls({ [remote]: entry });
 }
 
 /**
  * Loads a remote's page for a route. Resolves to null when the remote has no page for it yet;
- * rejects when the remote cannot be loaded, which the route's error boundary shows.
+ * rejects when the remote cannot be loaded (after the runtime's retries), which the route shows.
+ * `fresh` (다시 시도) registers the remote again first.
  */
-export async function loadRemotePage(remote: RemoteName, page: PageKey): Promise<ComponentType | null> {
+export async function loadRemotePage(
+  remote: RemoteName,
+  page: PageKey,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<RemotePage | null> {
+  if (fresh) await reRegister(remote);
   const module = await loadRemote<RemotePagesModule>(`${remote}/pages`);
   if (!module) throw new Error(`${remote}/pages could not be loaded`);
   return module.pages[page] ?? null;
 }
+
+/**
+ * The first page of a server-rendered address, with its own chunk loaded too: hydrated at once, it
+ * answers clicks as soon as the app starts (a lazy page would leave its HTML inert until then).
+ */
+export async function loadFirstPage(remote: RemoteName, page: PageKey): Promise<ComponentType | null> {
+  const Page = await loadRemotePage(remote, page);
+  return Page?.load ? Page.load() : Page;
+}
+
+/**
+ * After a failed load: reloads the page once (reload-guard.ts) and answers true while it reloads;
+ * false when the route should show its error.
+ */
+export function reloadForRemote(remote: RemoteName, error: unknown): boolean {
+  console.error(`${remote} could not be loaded:`, error);
+  if (!shouldReload(remote, error)) return false;
+  pageReload.reload();
+  return true;
+}
+
+/** The page reload, replaceable in tests (jsdom cannot navigate). */
+export const pageReload = { reload: () => window.location.reload() };

@@ -1,27 +1,65 @@
-// zod/mini: the same validation with a fraction of the library in every page's first scripts.
-import * as z from 'zod/mini';
 import { apiPaths } from '@portal/shared-types/product';
+import { liveRemotesSchema, type LiveRemotes } from '@portal/shared-types/live-remotes';
 import { remoteNames, type RemoteName } from '@portal/shared-types/routes';
+import { LAST_LIVE_REMOTES_KEY } from '@portal/shared-types/storage-keys';
 
-const remoteUrlsSchema = z.object(
-  Object.fromEntries(remoteNames.map((name) => [name, z.string().check(z.minLength(1))])) as Record<
-    RemoteName,
-    z.ZodMiniString
-  >,
-);
 export type RemoteUrls = Record<RemoteName, string>;
 
-/** Where each remote lives, read at start so a remote can be redeployed without rebuilding the shell. */
-export async function fetchRemoteUrls(fetchImpl: typeof fetch = fetch): Promise<RemoteUrls> {
-  const response = await fetchImpl(apiPaths.remotesManifest, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${apiPaths.remotesManifest} answered ${response.status}`);
-  return remoteUrlsSchema.parse(await response.json());
-}
-
-/** Falls back to the paths the API serves the built remotes under. */
+/** Falls back to the unversioned paths, where the API serves each remote's live version. */
 export const defaultRemoteUrls: RemoteUrls = {
   mf_info: '/remotes/mf-info/mf-manifest.json',
   mf_apply: '/remotes/mf-apply/mf-manifest.json',
   mf_board: '/remotes/mf-board/mf-manifest.json',
   mf_admin: '/remotes/mf-admin/mf-manifest.json',
 };
+
+const entries = (live: LiveRemotes): RemoteUrls =>
+  Object.fromEntries(remoteNames.map((name) => [name, live[name].entry])) as RemoteUrls;
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage blocked by the browser's settings
+  }
+}
+
+function lastGood(): LiveRemotes | undefined {
+  try {
+    const saved = liveRemotesSchema.safeParse(
+      JSON.parse(storage()?.getItem(LAST_LIVE_REMOTES_KEY) ?? 'null'),
+    );
+    return saved.success ? saved.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where each remote's live version is, read at start so a remote deploys and rolls back without
+ * rebuilding the shell. A missing or malformed answer keeps the last good one (saved in localStorage),
+ * else the built-in default, and says why in the console. Never rejects.
+ */
+export async function fetchRemoteUrls(fetchImpl: typeof fetch = fetch): Promise<RemoteUrls> {
+  let problem: string;
+  try {
+    const response = await fetchImpl(apiPaths.remotesManifest, { cache: 'no-cache' });
+    if (response.ok) {
+      const answer = liveRemotesSchema.safeParse(await response.json());
+      if (answer.success) {
+        storage()?.setItem(LAST_LIVE_REMOTES_KEY, JSON.stringify(answer.data));
+        return entries(answer.data);
+      }
+      problem = 'is malformed';
+    } else {
+      problem = `answered ${response.status}`;
+    }
+  } catch (error) {
+    problem = `could not be read (${error instanceof Error ? error.message : String(error)})`;
+  }
+  const saved = lastGood();
+  console.warn(
+    `${apiPaths.remotesManifest} ${problem}: loading the remotes from ${saved ? 'the last good answer' : 'the built-in default'}`,
+  );
+  return saved ? entries(saved) : defaultRemoteUrls;
+}

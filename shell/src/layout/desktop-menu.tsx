@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@portal/shared-types/client/navigation';
 import { menuGroups } from '@portal/shared-types/routes';
 import { MenuItemList } from './menu-item-list';
 import { useSamePageReload } from './use-same-page-reload';

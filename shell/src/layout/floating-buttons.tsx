@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-types/client/navigation';
 import { paths } from '@portal/shared-types/routes';
 import { siteConfig, telHref } from '@portal/shared-types/site-config';
 import { useSamePageReload } from './use-same-page-reload';

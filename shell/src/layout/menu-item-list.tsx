@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared-types/client/navigation';
 import type { MenuGroup } from '@portal/shared-types/routes';
 import { useSamePageReload } from './use-same-page-reload';
 

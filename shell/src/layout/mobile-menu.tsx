@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-types/client/navigation';
 import { menuGroups } from '@portal/shared-types/routes';
 import { MenuItemList } from './menu-item-list';
 import styles from './menu.module.css';

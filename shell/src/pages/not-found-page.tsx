@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 

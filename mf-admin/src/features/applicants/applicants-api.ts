@@ -1,20 +1,21 @@
 import type { Applicant, StatusUpdate } from '@portal/shared-types/applicants';
-import { baseApi } from '@portal/shared-types/client/base-api';
+import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import { PRODUCT } from '@portal/shared-types/product';
 
 const applicantsPath = `/${PRODUCT}/admin/subscriptionApplicants`;
 
 export const applicantsApi = baseApi.injectEndpoints({
+  overrideExisting,
   endpoints: (build) => ({
-    getApplicants: build.query<Applicant[], number>({
+    adminGetApplicants: build.query<Applicant[], number>({
       query: (roundId) => `${applicantsPath}/${roundId}`,
       providesTags: (_result, _error, roundId) => [{ type: 'Applicant', id: roundId }],
     }),
-    saveWinningStates: build.mutation<unknown, StatusUpdate>({
+    adminSaveWinningStates: build.mutation<unknown, StatusUpdate>({
       query: (body) => ({ url: applicantsPath, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { subscriptionId }) => [{ type: 'Applicant', id: subscriptionId }],
     }),
   }),
 });
 
-export const { useGetApplicantsQuery, useSaveWinningStatesMutation } = applicantsApi;
+export const { useAdminGetApplicantsQuery, useAdminSaveWinningStatesMutation } = applicantsApi;

@@ -5,7 +5,7 @@ import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination
 import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds';
 import { Pagination } from '../common/pagination';
 import styles from '../common/admin-ui.module.css';
-import { useGetRoundsQuery } from '../rounds/rounds-api';
+import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
 import { ApplicantsPanel } from './applicants-panel';
 
 /** /admin/subscriptionApplicants/detail: rounds 5 a page with a view button, then the chosen round's applicants. */

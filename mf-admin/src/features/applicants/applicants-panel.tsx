@@ -7,7 +7,7 @@ import { supplyTypeLabel } from '@portal/shared-types/supply-types';
 import { toStatusUpdates } from '@portal/shared-types/winning-state';
 import { Pagination } from '../common/pagination';
 import styles from '../common/admin-ui.module.css';
-import { useGetApplicantsQuery, useSaveWinningStatesMutation } from './applicants-api';
+import { useAdminGetApplicantsQuery, useAdminSaveWinningStatesMutation } from './applicants-api';
 import { filterApplicants } from './applicant-search';
 import { exportApplicants } from './excel-export';
 import { useWinningEdits } from './use-winning-edits';
@@ -26,8 +26,8 @@ function displayPhone(phone: string): string {
 /** The applicants of one round: search, winning-state editing, save and Excel export. */
 export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const id = useId();
-  const { data: applicants = [], isLoading } = useGetApplicantsQuery(roundId);
-  const [saveStates, { isLoading: saving }] = useSaveWinningStatesMutation();
+  const { data: applicants = [], isLoading } = useAdminGetApplicantsQuery(roundId);
+  const [saveStates, { isLoading: saving }] = useAdminSaveWinningStatesMutation();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared-types/client/navigation';
 import { noticeInputSchema } from '@portal/shared-types/board-inputs';
 import { baseApi } from '@portal/shared-types/client/base-api';
 import { messages } from '@portal/shared-types/messages';

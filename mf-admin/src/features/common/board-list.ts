@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BoardListModule } from '@portal/shared-types/board-list-contract';
+import { liveRemotesSchema } from '@portal/shared-types/live-remotes';
 import { apiPaths } from '@portal/shared-types/product';
 import { localBoardList } from './local-board-list';
 
@@ -15,9 +16,9 @@ async function loadFromMfBoard(): Promise<BoardListModule | null> {
     return await loadRemote<BoardListModule>(BOARD_LIST);
   } catch {
     const response = await fetch(apiPaths.remotesManifest, { cache: 'no-cache' });
-    const entry = ((await response.json()) as Record<string, unknown>).mf_board;
-    if (typeof entry !== 'string') return null;
-    registerRemotes([{ name: 'mf_board', entry }]);
+    const live = liveRemotesSchema.safeParse(await response.json());
+    if (!live.success) return null;
+    registerRemotes([{ name: 'mf_board', entry: live.data.mf_board.entry }]);
     return loadRemote<BoardListModule>(BOARD_LIST);
   }
 }

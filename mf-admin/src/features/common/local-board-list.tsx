@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-types/client/navigation';
 import type { BoardListModule, BoardTableProps } from '@portal/shared-types/board-list-contract';
 import { formatDate } from '@portal/shared-types/dates';
 import styles from './admin-ui.module.css';

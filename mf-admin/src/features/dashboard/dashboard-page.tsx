@@ -1,11 +1,12 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-types/client/navigation';
 import { paths } from '@portal/shared-types/routes';
 import styles from '../common/admin-ui.module.css';
+import { DeploymentsSection } from './deployments-section';
 import { NoticesSection } from './notices-section';
 import { ResourcesSection } from './resources-section';
 import { RoundsSection } from './rounds-section';
 
-/** /admin: shortcuts, then notices, resources and rounds, all loaded together on entry. */
+/** /admin: shortcuts, then notices, resources and rounds, all loaded together on entry; deploys last. */
 export default function DashboardPage() {
   return (
     <>
@@ -26,6 +27,7 @@ export default function DashboardPage() {
       <NoticesSection />
       <ResourcesSection />
       <RoundsSection />
+      <DeploymentsSection />
     </>
   );
 }

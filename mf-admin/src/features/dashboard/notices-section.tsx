@@ -6,7 +6,8 @@ import { PAGE_SIZE } from '@portal/shared-types/pagination';
 import { paths } from '@portal/shared-types/routes';
 import { useBoardList } from '../common/board-list';
 import styles from '../common/admin-ui.module.css';
-import { useDeleteNoticeMutation, useGetNoticePageQuery } from '../notices/notices-admin-api';
+import { useGetNoticePageQuery } from '@portal/shared-types/client/read-api';
+import { useAdminDeleteNoticeMutation } from '../notices/notices-admin-api';
 
 /** Notices paged by the server, 5 a page, with search, edit and delete. */
 export function NoticesSection() {
@@ -14,7 +15,7 @@ export function NoticesSection() {
   const [search, setSearch] = useState<BoardSearch>({ field: 'title', keyword: '' });
   const [page, setPage] = useState(1);
   const { data } = useGetNoticePageQuery({ page: page - 1, size: PAGE_SIZE.board, ...search });
-  const [deleteNotice] = useDeleteNoticeMutation();
+  const [deleteNotice] = useAdminDeleteNoticeMutation();
   const total = data?.totalElements ?? 0;
   const rows = (data?.content ?? []).map((notice, index) => ({
     id: notice.id,

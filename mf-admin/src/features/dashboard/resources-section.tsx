@@ -7,13 +7,14 @@ import { paths } from '@portal/shared-types/routes';
 import { useBoardList } from '../common/board-list';
 import { matchesSearch } from '../common/search-bar';
 import styles from '../common/admin-ui.module.css';
-import { useDeleteResourceMutation, useGetResourcesQuery } from '../resources/resources-admin-api';
+import { useGetResourcesQuery } from '@portal/shared-types/client/read-api';
+import { useAdminDeleteResourceMutation } from '../resources/resources-admin-api';
 
 /** Resources by id descending, 5 a page, with search, edit and delete. */
 export function ResourcesSection() {
   const board = useBoardList();
   const { data: resources = [] } = useGetResourcesQuery();
-  const [deleteResource] = useDeleteResourceMutation();
+  const [deleteResource] = useAdminDeleteResourceMutation();
   const [search, setSearch] = useState<BoardSearch>({ field: 'title', keyword: '' });
   const [page, setPage] = useState(1);
   const matching = [...resources].sort((a, b) => b.id - a.id).filter((item) => matchesSearch(item, search));

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-types/client/navigation';
 import { formatAdminDateTime } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
@@ -10,12 +10,13 @@ import { ApplicantsPanel } from '../applicants/applicants-panel';
 import { Pagination } from '../common/pagination';
 import { matchesSearch, SearchBar, type SearchQuery } from '../common/search-bar';
 import styles from '../common/admin-ui.module.css';
-import { useSetRoundClosedMutation, useGetRoundsQuery } from '../rounds/rounds-api';
+import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { useAdminSetRoundClosedMutation } from '../rounds/rounds-api';
 
 /** The subscription management table; a row expands to show that round's applicants. */
 export function RoundsSection() {
   const { data: rounds = [] } = useGetRoundsQuery();
-  const [setClosed] = useSetRoundClosedMutation();
+  const [setClosed] = useAdminSetRoundClosedMutation();
   const [query, setQuery] = useState<SearchQuery>({ field: 'title', keyword: '' });
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<number | null>(null);

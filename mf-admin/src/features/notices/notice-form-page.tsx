@@ -1,8 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { BoardForm } from '../board-form/board-form';
 import { noticeDraftKey } from '../board-form/draft-storage';
-import { adminNoticePath, useGetNoticeQuery } from './notices-admin-api';
+import { useGetNoticeQuery } from '@portal/shared-types/client/read-api';
+import { adminNoticePath } from './notices-admin-api';
 
 /** /admin/notice/new and /admin/notice/edit/:id. */
 export default function NoticeFormPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-types/client/navigation';
 import { baseApi } from '@portal/shared-types/client/base-api';
 import { messages } from '@portal/shared-types/messages';
 import { popupInputSchema, type Popup } from '@portal/shared-types/popups';

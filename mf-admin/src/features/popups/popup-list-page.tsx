@@ -1,14 +1,14 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { popupStatusLabel } from '@portal/shared-types/popups';
 import { paths } from '@portal/shared-types/routes';
 import styles from '../common/admin-ui.module.css';
-import { useDeletePopupMutation, useGetPopupsQuery } from './popups-api';
+import { useAdminDeletePopupMutation, useAdminGetPopupsQuery } from './popups-api';
 
 /** /admin/popup: every popup with its period and 활성/비활성 (today in Seoul), edit and delete. */
 export default function PopupListPage() {
-  const { data: popups = [], isLoading } = useGetPopupsQuery();
-  const [deletePopup] = useDeletePopupMutation();
+  const { data: popups = [], isLoading } = useAdminGetPopupsQuery();
+  const [deletePopup] = useAdminDeletePopupMutation();
   const now = new Date();
 
   const remove = async (id: number) => {

@@ -1,7 +1,8 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { BoardForm } from '../board-form/board-form';
-import { resourceWritePath, useGetResourceQuery } from './resources-admin-api';
+import { useGetResourceQuery } from '@portal/shared-types/client/read-api';
+import { resourceWritePath } from './resources-admin-api';
 
 /** /admin/resource/new and /admin/resource/edit/:id. */
 export default function ResourceFormPage() {

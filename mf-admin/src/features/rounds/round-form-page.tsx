@@ -1,7 +1,7 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { RoundForm } from './round-form';
-import { useGetRoundQuery } from './rounds-api';
+import { useGetRoundQuery } from '@portal/shared-types/client/read-api';
 
 /** /admin/apply/create and /admin/apply/edit/:id. */
 export default function RoundFormPage() {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared-types/client/navigation';
 import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
@@ -10,13 +10,13 @@ import { FormFooter } from '../common/form-footer';
 import { TextField } from '../common/text-field';
 import { errorStatus } from '../common/http';
 import { RichTextEditor } from '../editor/rich-text-editor';
-import { useCreateRoundMutation, useUpdateRoundMutation } from './rounds-api';
+import { useAdminCreateRoundMutation, useAdminUpdateRoundMutation } from './rounds-api';
 
 /** The round form: title, description, supply types, start and end (Seoul time). */
 export function RoundForm({ round }: { round?: Round }) {
   const navigate = useNavigate();
-  const [createRound] = useCreateRoundMutation();
-  const [updateRound] = useUpdateRoundMutation();
+  const [createRound] = useAdminCreateRoundMutation();
+  const [updateRound] = useAdminUpdateRoundMutation();
   const [title, setTitle] = useState(round?.title ?? '');
   const [description, setDescription] = useState(round?.description ?? '');
   const [types, setTypes] = useState<SupplyType[]>(round?.subscriptionType ?? []);

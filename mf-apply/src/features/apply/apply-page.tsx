@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-types/client/navigation';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { readApiError } from '../api/api-error';
-import { useSubmitApplicationMutation } from '../api/apply-api';
+import { useApplySubmitApplicationMutation } from '../api/apply-api';
 import { useVerification } from '../verification/use-verification';
 import { VerificationGate } from '../verification/verification-gate';
 import { ApplyForm } from './apply-form';
@@ -15,7 +15,7 @@ import styles from './apply-page.module.css';
 export default function ApplyPage() {
   const { check, recheck } = useRoundCheck();
   const { verification, start, forget, preparing } = useVerification();
-  const [submitApplication] = useSubmitApplicationMutation();
+  const [submitApplication] = useApplySubmitApplicationMutation();
   const navigate = useNavigate();
 
   const submit = async (submission: ApplicantSubmission) => {

@@ -1,12 +1,12 @@
 import { chooseCurrentRound, type Round } from '@portal/shared-types/rounds';
-import { useGetOpenRoundsQuery } from '../api/apply-api';
+import { useApplyGetOpenRoundsQuery } from '../api/apply-api';
 
 export type RoundCheck =
   { state: 'unknown' } | { state: 'none' } | { state: 'failure' } | { state: 'found'; round: Round };
 
 /** The round check of spec section 4: checking, none, failure, or the current round found. */
 export function useRoundCheck(): { check: RoundCheck; recheck: () => void } {
-  const { data, isFetching, isError, refetch } = useGetOpenRoundsQuery();
+  const { data, isFetching, isError, refetch } = useApplyGetOpenRoundsQuery();
   const recheck = () => void refetch();
   if (isFetching) return { check: { state: 'unknown' }, recheck };
   if (isError) return { check: { state: 'failure' }, recheck };

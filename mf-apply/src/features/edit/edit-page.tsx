@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@portal/shared-types/client/navigation';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import { apiMessages } from '@portal/shared-types/api-messages';
 import type { IdentityResult } from '@portal/shared-types/identity';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { readApiError } from '../api/api-error';
-import { useUpdateApplicationMutation } from '../api/apply-api';
+import { useApplyUpdateApplicationMutation } from '../api/apply-api';
 import { ApplyForm } from '../apply/apply-form';
 import { RoundStatus } from '../apply/round-status';
 import { useVerification } from '../verification/use-verification';
@@ -60,7 +60,7 @@ interface EditContentProps {
 
 function EditContent({ id, verification, onVerify, preparing, onMismatch, onExpired }: EditContentProps) {
   const application = useEditableApplication(id, verification);
-  const [updateApplication] = useUpdateApplicationMutation();
+  const [updateApplication] = useApplyUpdateApplicationMutation();
   const navigate = useNavigate();
 
   if (application.state === 'loading')

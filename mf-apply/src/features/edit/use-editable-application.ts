@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@portal/shared-types/client/base-api';
 import type { Applicant } from '@portal/shared-types/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity';
 import { canEditApplication, type Round } from '@portal/shared-types/rounds';
-import { useFindApplicationsInRoundsQuery, useGetAllRoundsQuery } from '../api/apply-api';
+import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { useApplyLookupApplicationsQuery } from '../inquiry/inquiry-api';
 import { inquiryRoundIds } from '../inquiry/inquiry-rows';
 
 export type EditableApplication =
@@ -16,14 +17,21 @@ export type EditableApplication =
 
 /** The verified person's application with this id, and whether its round still takes edits. */
 export function useEditableApplication(id: number, verification: IdentityResult | null): EditableApplication {
-  const rounds = useGetAllRoundsQuery(verification ? undefined : skipToken);
+  const rounds = useGetRoundsQuery(verification ? undefined : skipToken);
   // the same round-by-round lookup as the inquiry, which is where the edit link comes from
   const roundIds = useMemo(
     () => (rounds.data ? inquiryRoundIds(rounds.data, new Date()) : null),
     [rounds.data],
   );
-  const lookup = useFindApplicationsInRoundsQuery(
-    verification && roundIds ? { name: verification.name, phone: verification.phone, roundIds } : skipToken,
+  const lookup = useApplyLookupApplicationsQuery(
+    verification && roundIds
+      ? {
+          name: verification.name,
+          phone: verification.phone,
+          roundIds,
+          verificationToken: verification.verificationToken,
+        }
+      : skipToken,
   );
   if (rounds.isError || lookup.isError) return { state: 'failed' };
   if (rounds.isLoading || lookup.isLoading || lookup.isUninitialized) return { state: 'loading' };

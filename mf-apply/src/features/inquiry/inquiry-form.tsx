@@ -1,25 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import { inquiryQuerySchema, type InquiryQuery } from '@portal/shared-types/applicants';
-import { joinPhone, splitPhone } from '@portal/shared-types/phone';
-import { PhoneInput, type PhoneParts } from './phone-input';
+import type { FormEvent } from 'react';
+import { applicantLookupSchema, type ApplicantLookup } from '@portal/shared-types/applicants';
+import { splitPhone } from '@portal/shared-types/phone';
+import { PhoneInput } from './phone-input';
 import styles from './inquiry.module.css';
 
 interface InquiryFormProps {
-  initialName?: string;
-  initialPhone?: string;
-  onSearch: (query: InquiryQuery) => void;
+  /** the verified name and phone: the form shows them and cannot look anyone else up */
+  name: string;
+  phone: string;
+  onSearch: (lookup: ApplicantLookup) => void;
 }
 
-/** Name and the three-part phone; both required (spec section 5). */
-export function InquiryForm({ initialName = '', initialPhone = '', onSearch }: InquiryFormProps) {
-  const [name, setName] = useState(initialName);
-  const [phone, setPhone] = useState<PhoneParts>(() =>
-    initialPhone ? splitPhone(initialPhone) : ['', '', ''],
-  );
+const keepParts = () => undefined;
 
+/** Name and the three-part phone of spec section 2.7, filled in and locked from the verification. */
+export function InquiryForm({ name, phone, onSearch }: InquiryFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = inquiryQuerySchema.safeParse({ name, phone: joinPhone(phone) });
+    const parsed = applicantLookupSchema.safeParse({ name, phone });
     if (!parsed.success) {
       window.alert(parsed.error.issues[0]?.message ?? '');
       return;
@@ -31,15 +29,9 @@ export function InquiryForm({ initialName = '', initialPhone = '', onSearch }: I
     <form className={styles.form} onSubmit={submit} noValidate aria-label="청약 신청 조회">
       <label className={styles.nameField}>
         <span className={styles.label}>이름</span>
-        <input
-          type="text"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-        />
+        <input type="text" autoComplete="name" value={name} readOnly aria-readonly="true" />
       </label>
-      <PhoneInput legend="연락처" value={phone} onChange={setPhone} />
+      <PhoneInput legend="연락처" value={splitPhone(phone)} onChange={keepParts} readOnly />
       <button type="submit" className={styles.searchButton}>
         조회
       </button>

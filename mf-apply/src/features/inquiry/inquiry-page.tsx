@@ -1,86 +1,135 @@
-import { useMemo, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useLocation } from 'react-router-dom';
-import type { InquiryQuery } from '@portal/shared-types/applicants';
+import { useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@portal/shared-types/client/base-api';
+import { useLocation } from '@portal/shared-types/client/navigation';
+import type { ApplicantLookup } from '@portal/shared-types/applicants';
+import type { IdentityResult } from '@portal/shared-types/identity';
 import { messages } from '@portal/shared-types/messages';
-import { useFindApplicationsInRoundsQuery, useGetAllRoundsQuery } from '../api/apply-api';
+import { readApiError } from '../api/api-error';
+import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { useVerification } from '../verification/use-verification';
 import { VerificationGate } from '../verification/verification-gate';
 import { verificationTexts } from '../verification/verification-texts';
+import { useApplyLookupApplicationsQuery } from './inquiry-api';
 import { InquiryForm } from './inquiry-form';
 import { InquiryResults } from './inquiry-results';
 import { inquiryRoundIds, inquiryRows } from './inquiry-rows';
 import { useCancelApplication } from './use-cancel-application';
 import styles from './inquiry.module.css';
 
-/** Coming from a submit, the page looks the new application up at once. */
-function readArrival(state: unknown): InquiryQuery | null {
-  if (!state || typeof state !== 'object') return null;
+/** Coming from a submit or an edit (same tab, same verification), the page looks up at once. */
+function arrivedFromApply(state: unknown): boolean {
+  if (!state || typeof state !== 'object') return false;
   const { name, phone } = state as { name?: unknown; phone?: unknown };
-  return typeof name === 'string' && typeof phone === 'string' ? { name, phone } : null;
+  return typeof name === 'string' && typeof phone === 'string';
 }
 
-/** /inquiry: look an application up by name and phone; edit or cancel it while its round is open. */
+/**
+ * /inquiry: the same phone verification as /apply first; then the verified person's own applications,
+ * which they may edit or cancel while the round is open.
+ */
 export default function InquiryPage() {
+  const { verification, start, forget, preparing } = useVerification();
+  const [expired, setExpired] = useState(false);
+  const verifyAgain = () => {
+    setExpired(false);
+    void start();
+  };
+
+  if (!verification)
+    return (
+      <div className={styles.page}>
+        <VerificationGate
+          onVerify={verifyAgain}
+          busy={preparing}
+          warning={expired ? messages.phoneVerificationRequired : null}
+          explanation={verificationTexts.inquiryExplanation}
+        />
+      </div>
+    );
+  return (
+    <VerifiedInquiry
+      key={verification.verificationToken}
+      verification={verification}
+      onExpired={() => {
+        forget();
+        setExpired(true);
+      }}
+    />
+  );
+}
+
+interface VerifiedInquiryProps {
+  verification: IdentityResult;
+  /** the verification ran out (401): ask for it again */
+  onExpired: () => void;
+}
+
+function VerifiedInquiry({ verification, onExpired }: VerifiedInquiryProps) {
   const location = useLocation();
-  const [query, setQuery] = useState<InquiryQuery | null>(() => readArrival(location.state));
-  const rounds = useGetAllRoundsQuery(query ? undefined : skipToken);
+  const [lookup, setLookup] = useState<ApplicantLookup | null>(() =>
+    arrivedFromApply(location.state) ? { name: verification.name, phone: verification.phone } : null,
+  );
+  const rounds = useGetRoundsQuery(lookup ? undefined : skipToken);
   // all rounds first, then one lookup per round the inquiry covers
   const roundIds = useMemo(
     () => (rounds.data ? inquiryRoundIds(rounds.data, new Date()) : null),
     [rounds.data],
   );
-  const lookup = useFindApplicationsInRoundsQuery(query && roundIds ? { ...query, roundIds } : skipToken);
-  const { cancel, cancelling, gate, verify, preparing } = useCancelApplication();
-  // the same person again: ask the server again rather than show the cached answer
-  const search = (next: InquiryQuery) => {
-    if (query && next.name === query.name && next.phone === query.phone) {
+  const found = useApplyLookupApplicationsQuery(
+    lookup && roundIds
+      ? { ...lookup, roundIds, verificationToken: verification.verificationToken }
+      : skipToken,
+  );
+  const { cancel, cancelling } = useCancelApplication(verification, onExpired);
+  const refused = found.isError && readApiError(found.error).status === 401;
+  useEffect(() => {
+    if (refused) onExpired();
+  }, [refused, onExpired]);
+
+  // asked again: the server answers again rather than the cache
+  const search = (next: ApplicantLookup) => {
+    if (lookup) {
       void rounds.refetch();
-      if (!lookup.isUninitialized) void lookup.refetch();
-    } else setQuery(next);
+      if (!found.isUninitialized) void found.refetch();
+    } else setLookup(next);
   };
 
   return (
     <div className={styles.page}>
-      <InquiryForm initialName={query?.name} initialPhone={query?.phone} onSearch={search} />
-      {gate && (
-        <VerificationGate
-          onVerify={verify}
-          busy={preparing}
-          warning={gate.warning}
-          explanation={verificationTexts.cancelExplanation}
-        />
+      <InquiryForm name={verification.name} phone={verification.phone} onSearch={search} />
+      {lookup && !refused && (
+        <Result found={found} rounds={rounds} cancelling={cancelling} onCancel={cancel} />
       )}
-      {query && <Result lookup={lookup} rounds={rounds} cancelling={cancelling} onCancel={cancel} />}
     </div>
   );
 }
 
 interface ResultProps {
-  lookup: ReturnType<typeof useFindApplicationsInRoundsQuery>;
-  rounds: ReturnType<typeof useGetAllRoundsQuery>;
+  found: ReturnType<typeof useApplyLookupApplicationsQuery>;
+  rounds: ReturnType<typeof useGetRoundsQuery>;
   cancelling: boolean;
   onCancel: (applicantId: number) => void;
 }
 
-function Result({ lookup, rounds, cancelling, onCancel }: ResultProps) {
+function Result({ found, rounds, cancelling, onCancel }: ResultProps) {
   if (rounds.isError)
     return (
       <p role="alert" className={styles.message}>
         {messages.inquiryFailed}
       </p>
     );
-  if (lookup.isFetching || lookup.isUninitialized || rounds.isLoading)
+  if (found.isFetching || found.isUninitialized || rounds.isLoading)
     return (
       <p role="status" className={styles.message}>
         {messages.loading}
       </p>
     );
-  if (lookup.isError)
+  if (found.isError)
     return (
       <p role="alert" className={styles.message}>
         {messages.inquiryFailed}
       </p>
     );
-  const rows = inquiryRows(lookup.data ?? [], rounds.data ?? [], new Date());
+  const rows = inquiryRows(found.data ?? [], rounds.data ?? [], new Date());
   return <InquiryResults rows={rows} cancelling={cancelling} onCancel={onCancel} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-types/client/navigation';
 import { formatDate } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
 import { formatPhone } from '@portal/shared-types/phone';

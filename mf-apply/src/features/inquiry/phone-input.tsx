@@ -12,13 +12,15 @@ interface PhoneInputProps {
   legend: string;
   value: PhoneParts;
   onChange: (value: PhoneParts) => void;
+  /** shown, focusable and read aloud, but not changed (a number taken from the phone verification) */
+  readOnly?: boolean;
 }
 
 /**
  * The phone number in three parts (spec section 2.7): digits only, focus moves on when a part is full
  * and back on Backspace in an empty part; a whole number pasted into any part fills all three.
  */
-export function PhoneInput({ legend, value, onChange }: PhoneInputProps) {
+export function PhoneInput({ legend, value, onChange, readOnly = false }: PhoneInputProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focusPart = (index: number) => inputs.current[index]?.focus();
 
@@ -31,6 +33,7 @@ export function PhoneInput({ legend, value, onChange }: PhoneInputProps) {
   };
 
   const pastePart = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    if (readOnly) return;
     const text = event.clipboardData.getData('text');
     // a part's own worth of digits pastes normally; more than that is a whole number
     if (digitsOnly(text).length <= partLength(index)) return;
@@ -70,6 +73,7 @@ export function PhoneInput({ legend, value, onChange }: PhoneInputProps) {
               maxLength={length}
               aria-label={PART_LABELS[index]}
               value={value[index]}
+              readOnly={readOnly}
               onChange={(event) => changePart(index, event.target.value)}
               onPaste={(event) => pastePart(index, event)}
               onKeyDown={(event) => keyDown(index, event)}

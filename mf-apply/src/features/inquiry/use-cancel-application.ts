@@ -1,31 +1,22 @@
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate } from '@portal/shared-types/client/navigation';
 import type { IdentityResult } from '@portal/shared-types/identity';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { readApiError } from '../api/api-error';
-import { useCancelApplicationMutation } from '../api/apply-api';
-import { useVerification } from '../verification/use-verification';
+import { useApplyCancelApplicationMutation } from '../api/apply-api';
 import { verificationTexts } from '../verification/verification-texts';
 
-/** A cancel waiting for the phone verification, with a warning when the last one was the wrong person. */
-export interface CancelGate {
-  applicantId: number;
-  warning: string | null;
-}
-
 /**
- * Cancelling needs this tab's verification: without it a gate asks for it, and the cancel goes on
- * once the verification comes back.
+ * Cancelling with the inquiry's verification (the inquiry shows only the verified person's own
+ * applications); a verification that ran out is asked for again.
  */
-export function useCancelApplication() {
-  const [gate, setGate] = useState<CancelGate | null>(null);
-  const [cancelApplication, { isLoading: cancelling }] = useCancelApplicationMutation();
+export function useCancelApplication(verification: IdentityResult, onExpired: () => void) {
+  const [cancelApplication, { isLoading: cancelling }] = useApplyCancelApplicationMutation();
   const navigate = useNavigate();
 
-  const cancelAs = useCallback(
-    async (applicantId: number, verification: IdentityResult) => {
-      setGate(null);
+  const cancel = useCallback(
+    async (applicantId: number) => {
       if (!window.confirm(messages.confirmCancelApplication)) return;
       try {
         await cancelApplication({
@@ -36,23 +27,13 @@ export function useCancelApplication() {
         navigate(paths.apply());
       } catch (error) {
         const { status } = readApiError(error);
-        if (status === 403) setGate({ applicantId, warning: verificationTexts.notApplicant });
-        else if (status === 401) setGate({ applicantId, warning: messages.phoneVerificationRequired });
+        if (status === 401) onExpired();
+        else if (status === 403) window.alert(verificationTexts.notApplicant);
         else window.alert(messages.cancelFailed);
       }
     },
-    [cancelApplication, navigate],
+    [cancelApplication, navigate, verification.verificationToken, onExpired],
   );
 
-  // a verification that comes back while a cancel waits for it continues that cancel
-  const { verification, start, preparing } = useVerification((result) => {
-    if (gate) void cancelAs(gate.applicantId, result);
-  });
-
-  const cancel = (applicantId: number) => {
-    if (verification) void cancelAs(applicantId, verification);
-    else setGate({ applicantId, warning: null });
-  };
-
-  return { cancel, cancelling, gate, verify: start, preparing };
+  return { cancel: (applicantId: number) => void cancel(applicantId), cancelling };
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { identityResultSchema, type IdentityResult } from '@portal/shared-types/identity';
+import { useHydrated } from '@portal/shared-types/client/use-hydrated';
 import { messages } from '@portal/shared-types/messages';
 import { digitsOnly } from '@portal/shared-types/phone';
-import { usePrepareIdentityMutation } from '../api/apply-api';
+import { useApplyPrepareIdentityMutation } from '../api/apply-api';
 import { openIdentityWindow, postIdentityForm } from './identity-window';
 import { clearVerification, readVerification, saveVerification } from './verification-storage';
 
@@ -12,7 +13,7 @@ import { clearVerification, readVerification, saveVerification } from './verific
  */
 export function useVerification(onVerified?: (result: IdentityResult) => void) {
   const [verification, setVerification] = useState<IdentityResult | null>(readVerification);
-  const [prepareIdentity, { isLoading: preparing }] = usePrepareIdentityMutation();
+  const [prepareIdentity, { isLoading: preparing }] = useApplyPrepareIdentityMutation();
   // the identity window this tab opened: another same-origin window must not pass for it
   const identityWindowRef = useRef<Window | null>(null);
   // the latest callback, read by the one message listener
@@ -54,5 +55,7 @@ export function useVerification(onVerified?: (result: IdentityResult) => void) {
     setVerification(null);
   }, []);
 
-  return { verification, start, forget, preparing };
+  // The server renders without the tab's verification: show it only once hydrated, or the HTML differs.
+  const hydrated = useHydrated();
+  return { verification: hydrated ? verification : null, start, forget, preparing };
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-types/client/navigation';
 import { idParamSchema } from '@portal/shared-types/notices';
 
 /** The :id of the route as a positive integer, or null when the address holds anything else. */

@@ -5,6 +5,7 @@ import { PAGE_SIZE, pageCount } from '@portal/shared-types/pagination';
 import { confirmAndDelete } from '../admin-mode/confirm-delete';
 import { useAdminMode } from '../admin-mode/use-admin-mode';
 import { BoardTable } from './board-table';
+import { BuildLabel } from './build-label';
 import { Pagination } from './pagination';
 import { SearchBar } from './search-bar';
 
@@ -59,6 +60,7 @@ export function BoardSection(props: Props) {
         onChange={props.setPage}
         label={`${name} 페이지`}
       />
+      <BuildLabel />
     </section>
   );
 }

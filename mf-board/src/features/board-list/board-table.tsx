@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-types/client/navigation';
 import { isNew } from '@portal/shared-types/board';
 import type { BoardRow, BoardTableProps } from '@portal/shared-types/board-list-contract';
 import { formatDate } from '@portal/shared-types/dates';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-types/client/navigation';
 import { parsePageParam, type BoardSearch } from '@portal/shared-types/board-list-rules';
 import { searchFieldSchema } from '@portal/shared-types/notices';
 
@@ -9,9 +9,8 @@ import { searchFieldSchema } from '@portal/shared-types/notices';
  */
 export function useBoardParams() {
   const [params, setParams] = useSearchParams();
-  const page = parsePageParam(params.get('page'));
-  const field = searchFieldSchema.catch('title').parse(params.get('field') ?? 'title');
-  const keyword = params.get('keyword') ?? '';
+  const { page, search: parsed } = boardParamsOf(params);
+  const { field, keyword } = parsed;
   const search = useMemo<BoardSearch>(() => ({ field, keyword }), [field, keyword]);
 
   const setPage = useCallback(
@@ -29,4 +28,11 @@ export function useBoardParams() {
     [setParams],
   );
   return { page, search, setPage, setSearch };
+}
+
+/** Page and search read from the address; the server render prefetches the same list with them. */
+export function boardParamsOf(params: URLSearchParams): { page: number; search: BoardSearch } {
+  const page = parsePageParam(params.get('page'));
+  const field = searchFieldSchema.catch('title').parse(params.get('field') ?? 'title');
+  return { page, search: { field, keyword: params.get('keyword') ?? '' } };
 }

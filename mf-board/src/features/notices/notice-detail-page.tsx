@@ -1,9 +1,9 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@portal/shared-types/client/base-api';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { BoardArticle, BoardArticleNotFound } from '../board-detail/board-article';
 import { useIdParam } from '../board-detail/use-id-param';
-import { useGetNoticeQuery } from './notices-api';
+import { useGetNoticeQuery } from '@portal/shared-types/client/read-api';
 
 const back = { path: paths.notice(), label: '목록으로' };
 

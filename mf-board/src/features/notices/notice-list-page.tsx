@@ -5,15 +5,16 @@ import { PAGE_SIZE } from '@portal/shared-types/pagination';
 import { paths } from '@portal/shared-types/routes';
 import { BoardSection } from '../board-list/board-section';
 import { useBoardParams } from '../board-list/use-board-params';
-import { useDeleteNoticeMutation, useGetNoticePageQuery, useGetPinnedNoticesQuery } from './notices-api';
+import { useGetNoticePageQuery } from '@portal/shared-types/client/read-api';
+import { unpinnedPage, useBoardDeleteNoticeMutation, useBoardGetPinnedNoticesQuery } from './notices-api';
 import styles from './notice-list.module.css';
 
 /** The notice list: pinned notices on every page, then one page of the others (spec sections 2.8, 4). */
 export default function NoticeListPage() {
   const { page, search, setPage, setSearch } = useBoardParams();
-  const { data: pinned = [] } = useGetPinnedNoticesQuery();
-  const { data: list, isLoading } = useGetNoticePageQuery({ page, search });
-  const [deleteNotice] = useDeleteNoticeMutation();
+  const { data: pinned = [] } = useBoardGetPinnedNoticesQuery();
+  const { data: list, isLoading } = useGetNoticePageQuery(unpinnedPage(page, search));
+  const [deleteNotice] = useBoardDeleteNoticeMutation();
 
   const total = list?.totalElements ?? 0;
   const rows: BoardRow[] = [

@@ -1,41 +1,32 @@
-import { baseApi } from '@portal/shared-types/client/base-api';
+import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
+import type { NoticePageQuery } from '@portal/shared-types/client/read-api';
 import { boardAdminPaths } from '@portal/shared-types/board-api-paths';
 import { PINNED_SCAN, pinnedScanUrl, shouldStopScan, splitPinned } from '@portal/shared-types/board';
 import type { BoardSearch } from '@portal/shared-types/board-list-rules';
-import { noticeSchema, pageSchema, type Notice, type Page } from '@portal/shared-types/notices';
+import { noticeSchema, pageSchema, type Notice } from '@portal/shared-types/notices';
 import { PAGE_SIZE } from '@portal/shared-types/pagination';
-import { apiPaths } from '@portal/shared-types/product';
 
 const noticePageSchema = pageSchema(noticeSchema);
 const LIST = { type: 'Notice', id: 'LIST' } as const;
 
-/** One page of the unpinned notices; `page` is 1-based here, 0-based on the server. */
-export interface NoticePageArgs {
-  page: number;
-  search: BoardSearch;
+/** The shared notice page query for one page of the unpinned notices; `page` is 1-based here. */
+export function unpinnedPage(page: number, search: BoardSearch): NoticePageQuery {
+  return {
+    page: page - 1,
+    size: PAGE_SIZE.board,
+    topFixed: false,
+    field: search.field,
+    keyword: search.keyword,
+  };
 }
 
+/** The board's own calls; the public reads (notice page, notice) are in the shared read api. */
 export const noticesApi = baseApi.injectEndpoints({
+  overrideExisting,
   endpoints: (build) => ({
-    getNotices: build.query<Notice[], void>({
-      query: () => apiPaths.notices,
-      providesTags: [LIST],
-    }),
-    getNoticePage: build.query<Page<Notice>, NoticePageArgs>({
-      query: ({ page, search }) => ({
-        url: apiPaths.noticesPage,
-        params: {
-          page: page - 1,
-          size: PAGE_SIZE.board,
-          topFixed: false,
-          ...(search.keyword ? { field: search.field, keyword: search.keyword } : {}),
-        },
-      }),
-      providesTags: [LIST],
-    }),
     // Spec section 9: pages of 100, at most 100 of them, stopping at the last or a short page;
     // a failing page ends the scan quietly (section 8).
-    getPinnedNotices: build.query<Notice[], void>({
+    boardGetPinnedNotices: build.query<Notice[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const collected: Notice[] = [];
         for (let page = 0; page < PINNED_SCAN.maxPages; page += 1) {
@@ -49,21 +40,11 @@ export const noticesApi = baseApi.injectEndpoints({
       },
       providesTags: [LIST],
     }),
-    getNotice: build.query<Notice, number>({
-      query: (id) => apiPaths.notice(id),
-      providesTags: (_result, _error, id) => [{ type: 'Notice', id }],
-    }),
-    deleteNotice: build.mutation<void, number>({
+    boardDeleteNotice: build.mutation<void, number>({
       query: (id) => ({ url: boardAdminPaths.notice(id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Notice', id }],
     }),
   }),
 });
 
-export const {
-  useGetNoticesQuery,
-  useGetNoticePageQuery,
-  useGetPinnedNoticesQuery,
-  useGetNoticeQuery,
-  useDeleteNoticeMutation,
-} = noticesApi;
+export const { useBoardGetPinnedNoticesQuery, useBoardDeleteNoticeMutation } = noticesApi;

@@ -1,12 +1,12 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
-import { useGetPopupsForWindowQuery } from './popup-window-api';
+import { useGetActivePopupsQuery } from '@portal/shared-types/client/read-api';
 import { PopupWindow } from './popup-window';
 
 /** The standalone popup window (spec section 2.9); the shell shows it without header, footer or banner. */
 export default function PopupWindowPage() {
   const id = Number(useParams().id);
-  const { data: popups, isLoading } = useGetPopupsForWindowQuery();
+  const { data: popups, isLoading } = useGetActivePopupsQuery();
   const popup = popups?.find((item) => item.id === id);
   if (isLoading) return <p role="status">{messages.loading}</p>;
   // a failed load is ignored silently (spec section 8): the window just offers to close

@@ -6,7 +6,8 @@ import { PAGE_SIZE, pageSlice } from '@portal/shared-types/pagination';
 import { paths } from '@portal/shared-types/routes';
 import { BoardSection } from '../board-list/board-section';
 import { useBoardParams } from '../board-list/use-board-params';
-import { useDeleteResourceMutation, useGetResourcesQuery } from './resources-api';
+import { useGetResourcesQuery } from '@portal/shared-types/client/read-api';
+import { useBoardDeleteResourceMutation } from './resources-api';
 import styles from './resource-list.module.css';
 
 /**
@@ -16,7 +17,7 @@ import styles from './resource-list.module.css';
 export default function ResourceListPage() {
   const { page, search, setPage, setSearch } = useBoardParams();
   const { data: resources = [], isLoading } = useGetResourcesQuery();
-  const [deleteResource] = useDeleteResourceMutation();
+  const [deleteResource] = useBoardDeleteResourceMutation();
 
   const found = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { baseApi } from '@portal/shared-types/client/base-api';
+import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import { apiPaths } from '@portal/shared-types/product';
 
 export interface LoginRequest {
@@ -7,11 +7,16 @@ export interface LoginRequest {
 }
 
 export const loginApi = baseApi.injectEndpoints({
+  overrideExisting,
   endpoints: (build) => ({
-    login: build.mutation<{ token?: unknown }, LoginRequest>({
+    shellLogin: build.mutation<{ token?: unknown }, LoginRequest>({
       query: (body) => ({ url: apiPaths.login, method: 'POST', body }),
+    }),
+    // the stored token goes out as the bearer header, and the server refuses it from then on
+    shellLogout: build.mutation<void, void>({
+      query: () => ({ url: apiPaths.logout, method: 'POST' }),
     }),
   }),
 });
 
-export const { useLoginMutation } = loginApi;
+export const { useShellLoginMutation, useShellLogoutMutation } = loginApi;

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { storeAdminToken } from './admin-token-store';
-import { useLoginMutation } from './login-api';
+import { useShellLoginMutation } from './login-api';
 import styles from './login-page.module.css';
 
 /** The admin sign-in form (spec sections 4 and 5): both fields required, token kept under adminToken. */
 export default function LoginPage() {
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useShellLoginMutation();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

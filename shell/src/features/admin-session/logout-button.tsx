@@ -1,21 +1,27 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-types/client/navigation';
 import { paths } from '@portal/shared-types/routes';
 import { clearAdminToken, useAdminToken } from './admin-token-store';
+import { useShellLogoutMutation } from './login-api';
 
-/** Shown while an admin token is stored; signing out forgets it and returns home. */
+/** Shown while an admin token is stored; signing out ends the token on the server, then forgets it. */
 export function LogoutButton({ className }: { className?: string }) {
   const token = useAdminToken();
+  const [logout, { isLoading }] = useShellLogoutMutation();
   const navigate = useNavigate();
   if (!token) return null;
+
+  const signOut = async () => {
+    try {
+      await logout().unwrap();
+    } catch {
+      // an expired or already ended token, or no network: this browser forgets it all the same
+    }
+    clearAdminToken();
+    void navigate(paths.home());
+  };
+
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => {
-        clearAdminToken();
-        void navigate(paths.home());
-      }}
-    >
+    <button type="button" className={className} disabled={isLoading} onClick={() => void signOut()}>
       로그아웃
     </button>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-types/client/navigation';
 import {
   isMaintenanceApplicable,
   MAINTENANCE_ENABLED,

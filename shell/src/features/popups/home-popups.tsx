@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '@portal/shared-types/client/store';
 import type { Popup } from '@portal/shared-types/popups';
-import { activePopupsApi } from './active-popups-api';
+import { readApi } from '@portal/shared-types/client/read-api';
 import { openPopupWindows } from './open-popup-windows';
 import { PopupDialog } from './popup-dialog';
 import { popupsToShow } from './popups-to-show';
@@ -25,9 +25,7 @@ export function HomePopups() {
 
   useEffect(() => {
     let live = true;
-    const request = dispatch(
-      activePopupsApi.endpoints.getActivePopups.initiate(undefined, { forceRefetch: true }),
-    );
+    const request = dispatch(readApi.endpoints.getActivePopups.initiate(undefined, { forceRefetch: true }));
     request.unwrap().then(
       (popups) => live && setBlocked(openPopupWindows(visiblePopups(popups))),
       () => undefined,

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { formatAdminDateTime } from '@portal/shared-types/dates';
+import {
+  EXTERNAL_VERSION,
+  liveRemotesSchema,
+  NOT_DEPLOYED_VERSION,
+  type LiveRemotes,
+} from '@portal/shared-types/live-remotes';
+import { messages } from '@portal/shared-types/messages';
+import { apiPaths } from '@portal/shared-types/product';
+import { remoteNames } from '@portal/shared-types/routes';
+import styles from '../common/admin-ui.module.css';
+
+const FAILED = '배포 정보를 불러오지 못했습니다.';
+
+function versionText(version: string): string {
+  if (version === EXTERNAL_VERSION) return '외부 주소';
+  if (version === NOT_DEPLOYED_VERSION) return '배포 전';
+  return version;
+}
+
+/** Which version of each remote is live and since when, from /mf-remotes.json (README "Shipping a remote"). */
+export function DeploymentsSection({ fetchImpl = fetch }: { fetchImpl?: typeof fetch }) {
+  const [live, setLive] = useState<LiveRemotes | 'failed' | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    fetchImpl(apiPaths.remotesManifest, { cache: 'no-cache' })
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
+      .then((json: unknown) => liveRemotesSchema.parse(json))
+      .then(
+        (answer) => current && setLive(answer),
+        () => current && setLive('failed'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [fetchImpl]);
+
+  return (
+    <section className={styles.section} aria-labelledby="admin-deployments-heading">
+      <h2 id="admin-deployments-heading">배포 버전</h2>
+      {live === undefined ? (
+        <p role="status">{messages.loading}</p>
+      ) : live === 'failed' ? (
+        <p role="alert">{FAILED}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption>원격 모듈별 배포 버전</caption>
+          <thead>
+            <tr>
+              <th scope="col">모듈</th>
+              <th scope="col">버전</th>
+              <th scope="col">배포 시각</th>
+            </tr>
+          </thead>
+          <tbody>
+            {remoteNames.map((name) => (
+              <tr key={name}>
+                <th scope="row">{name.replace('_', '-')}</th>
+                <td>{versionText(live[name].version)}</td>
+                <td>{live[name].deployedAt ? formatAdminDateTime(live[name].deployedAt) : '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
+// `./pages`, and the data each page shows in its first render.
+import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
+import { applyApi } from './features/api/apply-api';
+
+export { pages } from './pages';
+
+declare let __webpack_public_path__: string;
+
+export function setPublicPath(url: string): void {
+  __webpack_public_path__ = url;
+}
+
+export const prefetch: RemoteServerModule['prefetch'] = {
+  // the open round decides what the apply page shows first
+  apply: ({ dispatch }) =>
+    Promise.resolve(dispatch(applyApi.endpoints.applyGetOpenRounds.initiate() as never)),
+};

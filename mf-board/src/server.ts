@@ -1,0 +1,42 @@
+// The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
+// `./pages`, and the data each page shows in its first render.
+import { idParamSchema } from '@portal/shared-types/notices';
+import type { Prefetch, RemoteServerModule } from '@portal/shared-types/remote-contract';
+import { boardParamsOf } from './features/board-list/use-board-params';
+import { readApi } from '@portal/shared-types/client/read-api';
+import { noticesApi, unpinnedPage } from './features/notices/notices-api';
+
+export { pages } from './pages';
+
+declare let __webpack_public_path__: string;
+
+export function setPublicPath(url: string): void {
+  __webpack_public_path__ = url;
+}
+
+const idOf = (params: Readonly<Record<string, string | undefined>>) => {
+  const parsed = idParamSchema.safeParse({ id: params.id });
+  return parsed.success ? parsed.data.id : null;
+};
+
+const noticeList: Prefetch = ({ searchParams, dispatch }) =>
+  Promise.all([
+    dispatch(noticesApi.endpoints.boardGetPinnedNotices.initiate() as never),
+    (() => {
+      const { page, search } = boardParamsOf(searchParams);
+      return dispatch(readApi.endpoints.getNoticePage.initiate(unpinnedPage(page, search)) as never);
+    })(),
+  ]);
+
+export const prefetch: RemoteServerModule['prefetch'] = {
+  notice: noticeList,
+  noticeDetail: async ({ params, dispatch }) => {
+    const id = idOf(params);
+    if (id !== null) await dispatch(readApi.endpoints.getNotice.initiate(id) as never);
+  },
+  resources: ({ dispatch }) => Promise.resolve(dispatch(readApi.endpoints.getResources.initiate() as never)),
+  resourceDetail: async ({ params, dispatch }) => {
+    const id = idOf(params);
+    if (id !== null) await dispatch(readApi.endpoints.getResource.initiate(id) as never);
+  },
+};

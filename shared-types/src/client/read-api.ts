@@ -1,0 +1,86 @@
+import { type Notice, type Page, type SearchField } from '../notices';
+import { popupSchema, type Popup } from '../popups';
+import { apiPaths, PRODUCT } from '../product';
+import type { Resource } from '../resources';
+import type { Round } from '../rounds';
+// By package name, not a relative path, so module federation shares this one instance with the remotes.
+import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
+
+/** `GET /api/notices` as the server reads it: `page` is 0-based. */
+export interface NoticePageQuery {
+  page: number;
+  size: number;
+  /** false: only the unpinned notices; absent: all of them */
+  topFixed?: boolean;
+  field?: SearchField;
+  keyword?: string;
+}
+
+/** Keeps the well-formed popups of the answer; anything else is dropped rather than trusted. */
+function parsePopups(answer: unknown): Popup[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((item) => {
+    const parsed = popupSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const roundsPath = `/${PRODUCT}/subscription`;
+
+/**
+ * The public reads every part of the site may show, defined once here so that one cache entry always
+ * means one request shape. It is shared as a singleton like the base api. A remote's own calls carry
+ * its prefix (`board`, `apply`, `admin`, `shell`), and injecting a name twice throws outside production.
+ */
+export const readApi = baseApi.injectEndpoints({
+  overrideExisting,
+  endpoints: (build) => ({
+    getNoticePage: build.query<Page<Notice>, NoticePageQuery>({
+      query: ({ page, size, topFixed, field, keyword }) => ({
+        url: apiPaths.noticesPage,
+        params: {
+          page,
+          size,
+          ...(topFixed === undefined ? {} : { topFixed }),
+          ...(keyword ? { field: field ?? 'title', keyword } : {}),
+        },
+      }),
+      providesTags: [{ type: 'Notice', id: 'LIST' }],
+    }),
+    getNotice: build.query<Notice, number>({
+      query: (id) => apiPaths.notice(id),
+      providesTags: (_result, _error, id) => [{ type: 'Notice', id }],
+    }),
+    getResources: build.query<Resource[], void>({
+      query: () => apiPaths.resources,
+      providesTags: [{ type: 'Resource', id: 'LIST' }],
+    }),
+    getResource: build.query<Resource, number>({
+      query: (id) => apiPaths.resource(id),
+      providesTags: (_result, _error, id) => [{ type: 'Resource', id }],
+    }),
+    getActivePopups: build.query<Popup[], void>({
+      query: () => apiPaths.activePopups,
+      transformResponse: parsePopups,
+      providesTags: [{ type: 'Popup', id: 'ACTIVE' }],
+    }),
+    getRounds: build.query<Round[], void>({
+      query: () => roundsPath,
+      providesTags: [{ type: 'Round', id: 'LIST' }],
+    }),
+    getRound: build.query<Round, number>({
+      query: (id) => `${roundsPath}/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Round', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetNoticePageQuery,
+  useGetNoticeQuery,
+  useGetResourcesQuery,
+  useGetResourceQuery,
+  useGetActivePopupsQuery,
+  useGetRoundsQuery,
+  useGetRoundQuery,
+} = readApi;

@@ -1,0 +1,83 @@
+// The shell's server build (webpack.server.config.mjs): renders a public page to HTML with the same
+// router, layout and remote pages as the browser, after the page's data calls have answered.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { makeStore } from '@portal/shared-types/client/store';
+import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
+import type { RemoteName, RouteEntry } from '@portal/shared-types/routes';
+import { InitialPageContext } from '../app/initial-page';
+import { documentTitle, type RouteHandle } from '../app/route-handle';
+import { createRoutes } from '../app/router';
+
+export { provided } from './provided';
+
+export interface RenderInput {
+  /** the page's address, path and query, e.g. `/notice?page=2` */
+  url: string;
+  /** where the server reaches the API, e.g. `http://127.0.0.1:8080` */
+  apiBase: string;
+  /** the live server build of a remote, loaded with the provided modules */
+  loadRemote(name: RemoteName): Promise<RemoteServerModule>;
+}
+
+export interface RenderResult {
+  status: number;
+  title: string;
+  html: string;
+  /** the RTK Query cache the page was rendered from, for hydration */
+  apiState: unknown;
+  /** the remote and page rendered, so the page can preload them */
+  page: { remote: RemoteName; key: RouteEntry['key'] } | null;
+}
+
+/** Admin pages (and the admin login) stay client-rendered: answers null for them. */
+export async function render({ url, apiBase, loadRemote }: RenderInput): Promise<RenderResult | null> {
+  const routes = createRoutes();
+  const location = new URL(url, apiBase);
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  const handle = matches.map((m) => m.route.handle as RouteHandle | undefined).findLast(Boolean);
+  const entry = handle?.entry;
+  if (entry?.admin || (handle && !entry && matches.at(-1)?.route.path !== '*')) return null;
+
+  const store = makeStore(undefined, { apiBase });
+  let initial = null;
+  if (entry) {
+    const remote = await loadRemote(entry.remote);
+    const params = matches.at(-1)?.params ?? {};
+    await remote.prefetch[entry.key]?.({
+      params,
+      searchParams: location.searchParams,
+      dispatch: store.dispatch as never,
+    });
+    initial = { key: entry.key, Page: remote.pages[entry.key] ?? null };
+  }
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Provider store={store}>
+        <InitialPageContext value={initial}>
+          {/* no inline hydration script: the site's CSP allows none, and public routes have no loaders */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </InitialPageContext>
+      </Provider>
+    </StrictMode>,
+    // One piece: a boundary over the default 12.8 kB would be sent apart with an inline script to put
+    // it in place, which the site's CSP refuses (and a browser without JavaScript never runs).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return {
+    status: context.statusCode,
+    title: documentTitle(entry?.key === 'home' ? undefined : handle?.title),
+    html,
+    apiState: store.getState().api,
+    page: entry ? { remote: entry.remote, key: entry.key } : null,
+  };
+}
