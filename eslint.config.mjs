@@ -12,6 +12,7 @@ export default tseslint.config(
       'test-results/**',
       'coverage/**',
       'api/drizzle/**',
+      'deploy/**',
     ],
   },
   js.configs.recommended,

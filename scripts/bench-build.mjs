@@ -1,28 +1,36 @@
-// npm run bench:build: builds each package once and prints its build time, then loads `/`, `/notice` and
-// `/apply` in Chromium and prints the gzip size of the scripts each loaded, per package. Fails if `/`
-// loads mf-admin.
+// npm run bench:build: builds each package once and prints its build time, then opens each public page in
+// a fresh Chromium context and weighs every script the browser really requested until the network went
+// quiet (lazy chunks and popups included), gzip-compressed, per package. Fails when a public page loads
+// more than the budget, or any chunk of mf-admin, CKEditor or SheetJS.
+// `--no-build` weighs the existing */dist instead of building first; `--files` also lists every script.
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { frontEndPackages, repoRoot } from './packages.mjs';
 import { run } from './run.mjs';
 
-const webpackCli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
-const rows = [];
-for (const pkg of ['api', ...frontEndPackages]) {
-  const cwd = path.join(repoRoot, pkg);
-  const args = pkg === 'api' ? ['build.mjs'] : [webpackCli, '--mode', 'production'];
-  const { code, ms } = await run(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (code !== 0) throw new Error(`${pkg} failed to build`);
-  rows.push({ pkg, ms });
-}
-console.log('\nBuild time per package');
-for (const { pkg, ms } of rows) console.log(`  ${pkg.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
+/** Issue 13: at most 150 KB of gzip JavaScript on every public page. */
+const BUDGET = 150_000;
+const PAGES = ['/', '/notice', '/apply', '/introduction', '/requirement'];
+// Text that only CKEditor's and SheetJS's own code carries (as in e2e/public-bundles).
+const EDITOR_OR_SPREADSHEET = /CKEditorError|ckeditor5|SheetJS|sheet_to_json/;
 
-const { startSite } = await import('../e2e/support/site.ts').catch(async () => {
-  // Loaded through tsx when run as `node --import tsx`; the npm script does that.
-  throw new Error('run with: node --import tsx scripts/bench-build.mjs');
-});
+if (!process.argv.includes('--no-build')) {
+  const webpackCli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
+  const rows = [];
+  for (const pkg of ['api', ...frontEndPackages]) {
+    const cwd = path.join(repoRoot, pkg);
+    const args = pkg === 'api' ? ['build.mjs'] : [webpackCli, '--mode', 'production'];
+    const { code, ms } = await run(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (code !== 0) throw new Error(`${pkg} failed to build`);
+    rows.push({ pkg, ms });
+  }
+  console.log('\nBuild time per package');
+  for (const { pkg, ms } of rows) console.log(`  ${pkg.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
+}
+
+// Loaded through tsx: the npm script runs `node --import tsx`.
+const { startSite } = await import('../e2e/support/site.ts');
 const site = await startSite();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,43 +42,63 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
+
+/** Every script a page requested, with its decoded body (the server may have sent it compressed). */
+async function scriptsLoadedBy(pathname) {
+  // A new context per page: an empty cache, as a first visit.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' || url.pathname.endsWith('.js'))
+      scripts.push({ url, body: response.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(`${site.url}${pathname}`, { waitUntil: 'networkidle' });
+  // What loads after the page (popups, idle-time chunks) counts too: wait for a second quiet spell.
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
+  await context.close();
+  return loaded;
+}
+
+const problems = [];
 try {
-  let adminLoaded = false;
-  for (const pathname of ['/', '/notice', '/apply']) {
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.endsWith('.js'))
-        scripts.push({ url, body: response.body().catch(() => Buffer.alloc(0)) });
-    });
-    await page.goto(`${site.url}${pathname}`, { waitUntil: 'networkidle' });
+  for (const pathname of PAGES) {
+    const scripts = await scriptsLoadedBy(pathname);
     const perPackage = new Map();
-    for (const script of scripts) {
-      const owner = script.url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
-      const gzip = gzipSync(await script.body).length;
+    let total = 0;
+    for (const { url, body } of scripts) {
+      const owner = url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
+      const gzip = gzipSync(body).length;
+      total += gzip;
       const entry = perPackage.get(owner) ?? { files: 0, gzip: 0 };
       perPackage.set(owner, { files: entry.files + 1, gzip: entry.gzip + gzip });
+      if (process.argv.includes('--files')) console.log(`  ${String(gzip).padStart(9)} B ${url.pathname}`);
+      if (owner === 'mf-admin') problems.push(`${pathname} loaded ${url.pathname} of mf-admin`);
+      if (EDITOR_OR_SPREADSHEET.test(body.toString('utf8')))
+        problems.push(`${pathname} loaded ${url.pathname}, which carries CKEditor or SheetJS code`);
     }
     console.log(`\nJavaScript loaded by ${pathname} (gzip bytes)`);
-    let total = 0;
-    for (const [owner, { files, gzip }] of perPackage) {
-      total += gzip;
+    for (const [owner, { files, gzip }] of [...perPackage].sort(([a], [b]) => a.localeCompare(b)))
       console.log(`  ${owner.padEnd(10)} ${String(files).padStart(3)} files ${String(gzip).padStart(9)} B`);
-    }
     console.log(
-      `  ${'total'.padEnd(10)} ${String(scripts.length).padStart(3)} files ${String(total).padStart(9)} B`,
+      `  ${'total'.padEnd(10)} ${String(scripts.length).padStart(3)} files ${String(total).padStart(9)} B` +
+        ` (budget ${BUDGET} B)`,
     );
-    if (pathname === '/' && perPackage.has('mf-admin')) adminLoaded = true;
-    await page.close();
-  }
-  if (adminLoaded) {
-    console.error('\nThe home page loaded a chunk of mf-admin.');
-    process.exitCode = 1;
-  } else {
-    console.log('\nThe home page loaded no chunk of mf-admin.');
+    if (scripts.length === 0) problems.push(`${pathname} loaded no script: the measure is broken`);
+    if (total > BUDGET) problems.push(`${pathname} loaded ${total} B of gzip JavaScript, over ${BUDGET} B`);
   }
 } finally {
   await browser.close();
   await site.stop();
+}
+
+if (problems.length) {
+  console.error(`\nFAILED:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log(`\nEvery public page loads at most ${BUDGET} B of gzip JavaScript and nothing of mf-admin,`);
+  console.log('CKEditor or SheetJS.');
 }

@@ -6,6 +6,7 @@ import { repoRoot } from './packages.mjs';
 import { run } from './run.mjs';
 
 function testFiles(dir) {
+  if (!statSync(dir).isDirectory()) return [dir]; // one file named on the command line
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (name === 'node_modules') return [];

@@ -1,4 +1,5 @@
-// npm start: build what is not built, then run the API, which migrates, seeds and serves the whole site.
+// npm start: build the API and shell if not built and deploy every remote with no live version (the first
+// start on a fresh clone deploys them all), then run the API, which migrates, seeds and serves the whole site.
 import path from 'node:path';
 import { repoRoot } from './packages.mjs';
 import { run } from './run.mjs';

@@ -67,7 +67,8 @@ await suite('api', node, [path.join(repoRoot, 'scripts/run-node-tests.mjs'), 'ap
 
 if (await check('build', node, [path.join(repoRoot, 'scripts/build.mjs')])) {
   const e2eCounts = path.join(scratch, 'e2e');
-  await suite('e2e', node, [path.join(repoRoot, 'scripts/run-node-tests.mjs'), 'e2e'], () =>
+  // scripts/test checks the built remotes (shell contract) and the endpoint owners; e2e the browser.
+  await suite('e2e', node, [path.join(repoRoot, 'scripts/run-node-tests.mjs'), 'scripts/test', 'e2e'], () =>
     readJson(e2eCounts),
   );
 }

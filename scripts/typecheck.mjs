@@ -3,7 +3,17 @@ import path from 'node:path';
 import { repoRoot } from './packages.mjs';
 import { run, runLimited } from './run.mjs';
 
-const projects = ['shared-types', 'api', 'shell', 'mf-info', 'mf-apply', 'mf-board', 'mf-admin', 'e2e'];
+const projects = [
+  'shared-types',
+  'api',
+  'shell',
+  'mf-info',
+  'mf-apply',
+  'mf-board',
+  'mf-admin',
+  'e2e',
+  'scripts/test',
+];
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 const results = await runLimited(
   projects.map((project) => async () => ({

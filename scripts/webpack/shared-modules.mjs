@@ -2,9 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
+ * The shell contract version (shared-types/src/contract.ts). PORTAL_CONTRACT_VERSION overrides it
+ * for one build: the contract-refusal test builds a remote against a bumped contract that way.
+ */
+export function contractVersion() {
+  const source = readFileSync(path.join(import.meta.dirname, '../../shared-types/src/contract.ts'), 'utf8');
+  const version = process.env.PORTAL_CONTRACT_VERSION || source.match(/CONTRACT_VERSION = '([^']+)'/)?.[1];
+  if (!version) throw new Error('shared-types/src/contract.ts must export CONTRACT_VERSION');
+  return version;
+}
+
+/**
  * The singletons every container shares, with explicit required versions. Subpaths are shared too
  * (`react/`, `react-dom/`), or `react/jsx-runtime` and `react-dom/client` would be bundled twice.
- * The client modules of shared-types are shared too: they hold the one store and the one RTK Query api.
+ * The client modules of shared-types are shared too: they hold the one store, the one RTK Query api
+ * and the router's hooks and links, at the contract version, strictly: a remote built against another
+ * contract major fails at load.
  */
 export function sharedModules(packageDir) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
@@ -14,24 +27,26 @@ export function sharedModules(packageDir) {
     return range;
   };
   const singleton = (name) => ({ singleton: true, requiredVersion: version(name) });
+  version('@portal/shared-types');
+  const contract = contractVersion();
+  const contractModule = {
+    singleton: true,
+    version: contract,
+    requiredVersion: `^${contract}`,
+    strictVersion: true,
+  };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    redux: singleton('redux'),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
+    // Not react-router nor RTK: a shared module cannot be tree-shaken, so the shell bundles them once,
+    // shaken, behind the small shared modules below (navigation, base-api, store).
     'react-redux': singleton('react-redux'),
-    '@portal/shared-types/client/base-api': {
-      singleton: true,
-      requiredVersion: version('@portal/shared-types'),
-    },
-    '@portal/shared-types/client/store': {
-      singleton: true,
-      requiredVersion: version('@portal/shared-types'),
-    },
+    '@portal/shared-types/client/base-api': contractModule,
+    '@portal/shared-types/client/read-api': contractModule,
+    '@portal/shared-types/client/store': contractModule,
+    // The router hooks and links of the shell's router (remotes bundle no react-router).
+    '@portal/shared-types/client/navigation': contractModule,
   };
 }

@@ -1,0 +1,58 @@
+// One owner per endpoint: every remote injects into the one shared RTK Query api, as in one browser
+// tab that visits every part of the site. A name injected twice throws outside production
+// (overrideExisting in shared-types/src/client/base-api.ts), so importing them all together fails
+// when two parts of the site claim the same name.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+const apiModules = [
+  'shared-types/src/client/read-api.ts',
+  'shell/src/features/admin-session/login-api.ts',
+  'mf-board/src/features/notices/notices-api.ts',
+  'mf-board/src/features/resources/resources-api.ts',
+  'mf-admin/src/features/notices/notices-admin-api.ts',
+  'mf-admin/src/features/resources/resources-admin-api.ts',
+  'mf-admin/src/features/popups/popups-api.ts',
+  'mf-admin/src/features/rounds/rounds-api.ts',
+  'mf-admin/src/features/applicants/applicants-api.ts',
+  'mf-apply/src/features/api/apply-api.ts',
+];
+const prefixes = { shell: 'shell', 'mf-board': 'board', 'mf-admin': 'admin', 'mf-apply': 'apply' } as const;
+
+const load = (file: string) => import(new URL(`../../${file}`, import.meta.url).href);
+
+test('every part of the site injects its endpoints into the one api without a clash', async () => {
+  const { baseApi } = await import('@portal/shared-types/client/base-api');
+  for (const file of apiModules) await load(file);
+  const names = Object.keys(baseApi.endpoints);
+  assert.ok(
+    names.includes('getNoticePage') &&
+      names.includes('adminDeleteNotice') &&
+      names.includes('boardDeleteNotice'),
+  );
+});
+
+test("each remote's private endpoints carry its prefix", () => {
+  for (const file of apiModules.filter((name) => !name.startsWith('shared-types/'))) {
+    const prefix = prefixes[file.split('/')[0] as keyof typeof prefixes];
+    // All injections land on one api object, so the names a file defines are read from its source.
+    const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+    const names = [...source.matchAll(/^\s*(\w+): build\.(?:query|mutation)/gm)].map((match) => match[1]);
+    assert.ok(names.length > 0, `${file} defines endpoints`);
+    for (const name of names) assert.match(name!, new RegExp(`^${prefix}[A-Z]`), `${file}: ${name}`);
+  }
+});
+
+test('injecting a name that already exists throws in development and tests', async () => {
+  const { baseApi, overrideExisting } = await import('@portal/shared-types/client/base-api');
+  await load('shared-types/src/client/read-api.ts');
+  assert.throws(
+    () =>
+      baseApi.injectEndpoints({
+        overrideExisting,
+        endpoints: (build) => ({ getNoticePage: build.query<unknown, void>({ query: () => '/elsewhere' }) }),
+      }),
+    /getNoticePage/,
+  );
+});

@@ -1,0 +1,34 @@
+import webpack from 'webpack';
+
+/** The packages the shell provides as shared singletons: their chunks load on every first page. */
+const SHARED_AT_START =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect)[\\/]/;
+
+/**
+ * Writes start-files.json: the scripts every page loads after the entry (the `bootstrap` chunk group
+ * and the chunks of the shared singletons), so the server's HTML preloads them at once instead of the
+ * browser finding them one after another (issue 13).
+ */
+export class StartFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set();
+          const add = (chunk) => chunk.files.forEach((file) => file.endsWith('.js') && files.add(file));
+          compilation.namedChunkGroups.get('bootstrap')?.chunks.forEach(add);
+          for (const chunk of compilation.chunks) {
+            const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
+            const resource = (m) => m.resource ?? m.rootModule?.resource ?? '';
+            if (modules.some((m) => SHARED_AT_START.test(resource(m)))) add(chunk);
+          }
+          compilation.emitAsset(
+            'start-files.json',
+            new webpack.sources.RawSource(JSON.stringify([...files].sort())),
+          );
+        },
+      );
+    });
+  }
+}
