@@ -82,7 +82,7 @@ describe('the admin area in Chromium', () => {
     rmSync(downloads, { recursive: true, force: true });
   });
 
-  test('when the admin opens /admin, then the shortcuts and the three lists show', async () => {
+  test('when the admin opens /admin, then the shortcuts, the three lists and the deployed versions show', async () => {
     await page.goto(`${site.url}/admin`);
     await page.getByRole('heading', { level: 1, name: '관리자 페이지' }).waitFor();
     for (const name of ['공지사항 작성', '자료 작성', '청약 등록', '팝업 관리']) {
@@ -97,6 +97,18 @@ describe('the admin area in Chromium', () => {
       .getByRole('table', { name: '자료 목록' })
       .getByRole('columnheader', { name: '작성자' })
       .waitFor();
+    // 배포 버전: each remote's live version, as /mf-remotes.json names it
+    const live = (await (await fetch(`${site.url}/mf-remotes.json`)).json()) as Record<
+      string,
+      { version: string }
+    >;
+    const deployed = page.getByRole('table', { name: '원격 모듈별 배포 버전' });
+    for (const name of ['mf_info', 'mf_apply', 'mf_board', 'mf_admin']) {
+      const row = deployed
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: name.replace('_', '-') }) });
+      await row.getByRole('cell', { name: live[name]!.version }).waitFor();
+    }
     assert.deepEqual(await axeViolations(page, 'main'), []);
   });
 

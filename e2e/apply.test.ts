@@ -3,6 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { recordDialogs, nthDialog, lookUp, verifyByPhone } from './support/apply-flow';
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
+
+const PHONE_390 = { width: 390, height: 844 };
+const LOOKUP = '/user/subscriptionApplicants/lookup';
 import { startSite, type RunningSite } from './support/site';
 
 const OPEN_ROUND = '2026년 하반기 입주자 모집';
@@ -56,7 +59,10 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
       if (answer) await route.fulfill({ ...answer, contentType: 'application/json' });
       else await route.continue();
     });
-    await page.goto(`${site.url}/apply`);
+    // The server renders /apply with the open round: the browser asks for it on a move inside the site.
+    await page.goto(`${site.url}/inquiry`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '청약안내' }).click();
+    await page.waitForURL(`${site.url}/apply`);
     await page.getByText('서버 에러.').waitFor();
     const tab = page.getByRole('tab', { name: '청약 신청' });
     await tab.click();
@@ -182,12 +188,31 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     assert.equal(await nthDialog(dialogs, 4), '모든 특별공급 항목을 선택해 주세요.');
     assert.equal(page.url(), `${site.url}/apply`);
 
+    await context.close();
+  });
+
+  test('when the verified person opens /inquiry, then the form is locked to the verification and a blank lookup is refused with the spec text', async () => {
+    const { page, context } = await newPage(browser);
     await page.goto(`${site.url}/inquiry`);
-    await page.getByRole('button', { name: '조회', exact: true }).click();
-    assert.equal(await nthDialog(dialogs, 5), '이름, 연락처를 모두 입력해 주세요.');
-    await page.getByRole('textbox', { name: '이름' }).fill('박검증');
-    await page.getByRole('button', { name: '조회', exact: true }).click();
-    assert.equal(await nthDialog(dialogs, 6), '이름, 연락처를 모두 입력해 주세요.');
+    await verifyByPhone(page, '박검증', '01055556666');
+    const name = page.getByRole('textbox', { name: '이름' });
+    await name.press('End');
+    await page.keyboard.type('김');
+    assert.equal(await name.inputValue(), '박검증');
+    const last = page.getByRole('textbox', { name: '휴대폰 번호 마지막 4자리' });
+    await last.press('Backspace');
+    assert.equal(await last.inputValue(), '6666');
+    // no screen can send a blank lookup any more; the server still answers it with the spec's text
+    const answer = await page.evaluate(async (path) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: '', phone: '' }),
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    }, LOOKUP);
+    assert.equal(answer.status, 400);
+    assert.match(answer.body.message, /이름, 연락처를 모두 입력해 주세요\./);
     await context.close();
   });
 
@@ -226,50 +251,106 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await context.close();
   });
 
-  test('when a whole number is pasted into the middle phone part, then all three parts are filled', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${site.url}/inquiry`);
-    const middle = page.getByRole('textbox', { name: '휴대폰 번호 가운데 자리' });
-    await middle.focus();
-    await page.evaluate(() => {
-      const data = new DataTransfer();
-      data.setData('text/plain', '010-1234-5678');
-      document.activeElement!.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+  for (const [label, viewport] of [
+    ['desktop', undefined],
+    ['390 px', PHONE_390],
+  ] as const) {
+    test(`when /inquiry is opened on ${label}, then it asks for the verification first, then looks up by POST with nothing personal in any address`, async () => {
+      const { page, context } = await newPage(browser, viewport);
+      const lookups: { method: string; url: string; body: string | null; token: string | undefined }[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/user/subscriptionApplicants'))
+          lookups.push({
+            method: request.method(),
+            url: request.url(),
+            body: request.postData(),
+            token: request.headers()['x-verification-token'],
+          });
+      });
+      // popup windows of the home side would pass for the identity window
+      await context.route('**/api/portal/popup/active', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
       );
-    });
-    assert.equal(await page.getByRole('textbox', { name: '휴대폰 번호 앞 3자리' }).inputValue(), '010');
-    assert.equal(await middle.inputValue(), '1234');
-    assert.equal(await page.getByRole('textbox', { name: '휴대폰 번호 마지막 4자리' }).inputValue(), '5678');
-    await context.close();
-  });
+      // arrives from the menu, inside one page session
+      await openApply(page);
+      const menu = page.getByRole('navigation', { name: '주 메뉴' });
+      if (viewport) await page.getByRole('button', { name: '전체 메뉴' }).click();
+      else await menu.getByRole('link', { name: '청약안내' }).hover();
+      await menu.getByRole('link', { name: '청약조회' }).click();
+      await page.waitForURL(`${site.url}/inquiry`);
+      await page.getByRole('button', { name: '휴대폰 본인인증 (새 창 열림)' }).waitFor();
+      await page.getByText('청약 신청 내역은 신청자 본인만 조회할 수 있습니다.', { exact: false }).waitFor();
+      assert.equal(await page.getByRole('textbox', { name: '이름' }).count(), 0);
+      assert.equal(await page.getByRole('button', { name: '조회', exact: true }).count(), 0);
+      assert.deepEqual(await axeViolations(page), []);
 
-  test('when a tab that has not verified cancels, then it asks for verification first, and a different person is told so', async () => {
+      await lookUp(page, '김민지', '01012345678');
+      const row = page
+        .getByRole('table', { name: '청약 신청 조회 결과' })
+        .getByRole('row', { name: new RegExp(CLOSED_ROUND) });
+      await row.getByText('당첨', { exact: true }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      assert.deepEqual(await axeViolations(page), []);
+      if (viewport) {
+        // the page itself does not scroll sideways; only the result table's own region may
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+        await saveScreenshot(page, 'inquiry-390');
+      }
+      assert.ok(lookups.length > 0);
+      for (const call of lookups) {
+        assert.equal(call.method, 'POST');
+        assert.equal(new URL(call.url).pathname, LOOKUP);
+        assert.equal(new URL(call.url).search, '');
+        assert.ok(call.token);
+        assert.match(call.body ?? '', /"phone":"01012345678"/);
+      }
+      assert.equal(page.url(), `${site.url}/inquiry`);
+      await context.close();
+    });
+  }
+
+  test('when another person verifies, then the inquiry shows only their own (nothing), and the server refuses them the applicant', async () => {
     const applicant = await newPage(browser);
     const applicantDialogs = recordDialogs(applicant.page);
     await openApply(applicant.page);
     await verifyByPhone(applicant.page, '이신청', '01077778888');
     await applyFor(applicant.page, '15평 청년 일반공급');
     await nthDialog(applicantDialogs, 1);
+    await applicant.page.waitForURL(`${site.url}/inquiry`);
+    const editLink = await applicant.page
+      .getByRole('row', { name: new RegExp(OPEN_ROUND) })
+      .getByRole('link', { name: /수정/ })
+      .getAttribute('href');
     await applicant.context.close();
 
     const { page, context } = await newPage(browser);
-    const dialogs = recordDialogs(page);
     await page.goto(`${site.url}/inquiry`);
-    await lookUp(page, '이신청', '01077778888');
-    const row = page.getByRole('row', { name: new RegExp(OPEN_ROUND) });
-    await row.getByRole('button', { name: /취소/ }).click();
-    await page
-      .getByText('신청 내역을 취소하려면 신청자 본인의 휴대폰 본인인증이 필요합니다.', { exact: false })
-      .waitFor();
-    await verifyByPhone(page, '다른사람', '01099990000');
-    assert.equal(await nthDialog(dialogs, 1), '정말 삭제하시겠습니까? 삭제 후 복구할 수 없습니다.');
-    await page
-      .getByRole('alert')
-      .getByText('본인인증한 분이 이 청약 신청의 신청자가 아닙니다.', { exact: false })
-      .waitFor();
+    await lookUp(page, '다른사람', '01099990000');
+    await page.getByText('조회된 청약 신청 내역이 없습니다.').waitFor();
+    // the other person's verification with the applicant's name and phone: refused, nothing shown
+    const answer = await page.evaluate(
+      async ({ path }) => {
+        const stored = JSON.parse(sessionStorage.getItem('apply-verification') ?? '{}') as {
+          verificationToken?: string;
+        };
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Verification-Token': stored.verificationToken ?? '',
+          },
+          body: JSON.stringify({ name: '이신청', phone: '01077778888' }),
+        });
+        return { status: res.status, body: (await res.json()) as object };
+      },
+      { path: LOOKUP },
+    );
+    assert.deepEqual(answer, {
+      status: 403,
+      body: { message: '본인인증 정보가 신청 정보와 일치하지 않습니다.' },
+    });
+    await context.close();
 
-    const editLink = await row.getByRole('link', { name: /수정/ }).getAttribute('href');
     const fresh = await newPage(browser);
     await fresh.page.goto(`${site.url}${editLink}`);
     await fresh.page
@@ -281,6 +362,5 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await general.waitFor();
     assert.equal(await general.isChecked(), true);
     await fresh.context.close();
-    await context.close();
   });
 });

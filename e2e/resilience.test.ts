@@ -1,11 +1,31 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { siteConfig } from '../shared-types/src/site-config';
+import { CONTRACT_VERSION } from '../shared-types/src/contract';
 import { launchBrowser, newPage } from './support/browser';
+import { hangingServer, staticServer } from './support/remote-servers';
 import { startSite } from './support/site';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Builds mf-board into `out` against another contract version (the build reads PORTAL_CONTRACT_VERSION). */
+function buildBoard(out: string, contract: string): Promise<number | null> {
+  const cli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
+  const child = spawn(process.execPath, [cli, '--mode', 'production', '--output-path', out], {
+    cwd: path.join(repoRoot, 'mf-board'),
+    env: { ...process.env, PORTAL_CONTRACT_VERSION: contract },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve) => child.on('exit', resolve));
+}
+/** The manifest's time limit (shell/src/federation/load-limits.ts), plus room for a loaded machine. */
+const MANIFEST_LIMIT_MS = 10_000;
+const alertText = '화면을 불러오지 못했습니다.';
 
 describe('resilience of the site', () => {
   let browser: Browser;
@@ -32,6 +52,84 @@ describe('resilience of the site', () => {
       await context.close();
     } finally {
       await site.stop();
+    }
+  });
+
+  test('when mf-board accepts connections and never answers, then /notice shows the Korean error within the time limit while / and /apply work', async () => {
+    const board = await hangingServer();
+    const site = await startSite({ MF_BOARD_URL: `${board.url}/mf-manifest.json` });
+    try {
+      const { page, context } = await newPage(browser);
+      await page.goto(`${site.url}/notice`);
+      const boardError = page
+        .getByRole('alert')
+        .getByText(alertText, { exact: false })
+        .waitFor({ timeout: MANIFEST_LIMIT_MS + 8_000 });
+      // Meanwhile the rest of the site starts and works.
+      const other = await context.newPage();
+      await other.goto(`${site.url}/`);
+      await other.getByRole('heading', { level: 1, name: siteConfig.complexName }).waitFor();
+      await other.goto(`${site.url}/apply`);
+      await other.getByRole('heading', { level: 1, name: '청약신청' }).waitFor();
+      await boardError;
+      assert.ok(board.requests.includes('/mf-manifest.json'), 'the shell asked the stand-in');
+      assert.equal(await page.getByRole('alert').getByRole('button', { name: '다시 시도' }).count(), 1);
+      await context.close();
+    } finally {
+      await board.close();
+      await site.stop();
+    }
+  });
+
+  test('when mf-board chunks fail to load, then the runtime retries, the page reloads once, the route shows its error, and 다시 시도 loads the board once they are back', async () => {
+    const site = await startSite();
+    try {
+      const { page, context } = await newPage(browser);
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      // A deploy removed the chunks this tab knows (everything of mf-board but its entry script).
+      const chunks = /\/remotes\/mf-board\/.*\.js$/;
+      await page.route(chunks, (route) =>
+        route.request().url().endsWith('/remoteEntry.js') ? route.continue() : route.abort(),
+      );
+      await page.goto(`${site.url}/notice`);
+      await page.getByRole('alert').getByText(alertText, { exact: false }).waitFor({ timeout: 60_000 });
+      assert.equal(loads, 2, 'the first load and exactly one reload');
+      await page.unroute(chunks);
+      await page.getByRole('alert').getByRole('button', { name: '다시 시도' }).click();
+      await page.getByRole('table', { name: '공지사항 목록' }).locator('tbody tr').first().waitFor();
+      assert.equal(await page.getByRole('alert').count(), 0);
+      assert.equal(loads, 2, '다시 시도 did not reload the page');
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('when mf-board was built against another shell contract, then it is refused at load with a console error and the Korean message on its route', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'portal-bumped-board-'));
+    const bumped = `${Number(CONTRACT_VERSION.split('.')[0]) + 1}.0.0`;
+    assert.equal(await buildBoard(out, bumped), 0, 'the bumped mf-board builds');
+    const board = await staticServer(out);
+    const site = await startSite({ MF_BOARD_URL: `${board.url}/mf-manifest.json` });
+    try {
+      const { page, context, consoleErrors } = await newPage(browser);
+      await page.goto(`${site.url}/notice`);
+      await page.getByRole('alert').getByText(alertText, { exact: false }).waitFor({ timeout: 30_000 });
+      assert.ok(
+        consoleErrors.some((text) => text.includes('[portal-contract] mf_board') && text.includes(bumped)),
+        consoleErrors.join('\n'),
+      );
+      // Refused before any of its code ran: nothing of it is on the page, its entry was never fetched.
+      assert.equal(await page.getByRole('table').count(), 0);
+      assert.ok(!board.requests.some((request) => request.endsWith('.js')), board.requests.join(', '));
+      await page.goto(`${site.url}/apply`);
+      await page.getByRole('heading', { level: 1, name: '청약신청' }).waitFor();
+      await context.close();
+    } finally {
+      await site.stop();
+      await board.close();
+      rmSync(out, { recursive: true, force: true });
     }
   });
 

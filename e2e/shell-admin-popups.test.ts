@@ -124,6 +124,44 @@ describe('the shell: admin session, guard and home popups in Chromium', () => {
     await context.close();
   });
 
+  for (const [label, viewport] of [
+    ['desktop', viewports.desktop],
+    ['390 px', { width: 390, height: 844 }],
+  ] as const) {
+    test(`when the admin signs out on ${label}, then the server refuses the old token from then on`, async () => {
+      const { page, context } = await newPage(browser, viewport);
+      await serveActivePopups(context, []);
+      const signOuts: { status: number; bearer: boolean }[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/portal/logout')
+          signOuts.push({
+            status: response.status(),
+            bearer: /^Bearer \S+$/.test(response.request().headers()['authorization'] ?? ''),
+          });
+      });
+      await page.goto(`${site.url}/login`);
+      await page.getByLabel('아이디').fill('admin');
+      await page.getByLabel('비밀번호').fill(site.adminPassword);
+      await page.getByRole('button', { name: '로그인' }).click();
+      await page.getByRole('heading', { level: 1, name: '관리자 페이지' }).waitFor();
+      const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+      assert.ok(token);
+      const popupList = (bearer: string) =>
+        page.evaluate(async (value) => {
+          const res = await fetch('/api/portal/popup', { headers: { Authorization: `Bearer ${value}` } });
+          return { status: res.status, message: ((await res.json()) as { message?: string }).message };
+        }, bearer);
+      assert.equal((await popupList(token)).status, 200);
+
+      await page.getByRole('button', { name: '로그아웃' }).click();
+      await page.waitForURL(`${site.url}/`);
+      assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null);
+      assert.deepEqual(signOuts, [{ status: 204, bearer: true }]);
+      assert.deepEqual(await popupList(token), { status: 401, message: messages.tokenInvalid });
+      await context.close();
+    });
+  }
+
   test('when the password is wrong, then the login failure is alerted and the page stays', async () => {
     const { page, context } = await newPage(browser);
     const dialogs = collectDialogs(page);

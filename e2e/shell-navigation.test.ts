@@ -140,7 +140,8 @@ describe('the shell: header, menus, banner and floating buttons in Chromium', ()
       const { page, context, consoleErrors } = await openPage(viewport);
       for (const route of publicPages) {
         await page.goto(`${site.url}${route.path}`);
-        await page.locator('header').waitFor();
+        // the site's header (a page's own article header is no banner)
+        await page.getByRole('banner').waitFor();
         if (route.key === 'home') {
           assert.equal(
             await page.getByRole('heading', { level: 1, name: '홈' }).count(),
@@ -244,8 +245,9 @@ describe('the shell: header, menus, banner and floating buttons in Chromium', ()
     const { page, context } = await openPage(viewports.desktop);
     await page.goto(`${site.url}/popup/1`);
     await page.locator('main#content').waitFor();
-    assert.equal(await page.locator('header').count(), 0);
-    assert.equal(await page.locator('footer').count(), 0);
+    // the site's header and footer landmarks (the popup's own content may hold header elements)
+    assert.equal(await page.getByRole('banner').count(), 0);
+    assert.equal(await page.getByRole('contentinfo').count(), 0);
     assert.equal(await page.getByRole('navigation', { name: '빠른 메뉴' }).count(), 0);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Dialog, Page } from 'playwright-core';
 
 /** Texts of the browser dialogs a page showed, in order; alerts are dismissed and confirms accepted. */
@@ -38,12 +39,23 @@ export async function verifyByPhone(page: Page, name: string, phone: string): Pr
   ]);
 }
 
-/** Fills the inquiry form (name and the three phone parts, by pasting into the first) and searches. */
+/**
+ * The inquiry as a verified person: verifies in this tab when /inquiry asks for it (a tab that applied
+ * is verified already), checks that the form shows that name and phone locked, and searches.
+ */
 export async function lookUp(page: Page, name: string, phone: string): Promise<void> {
-  await page.getByRole('textbox', { name: '이름' }).fill(name);
-  const first = page.getByRole('textbox', { name: '휴대폰 번호 앞 3자리' });
-  await first.fill(phone.slice(0, 3));
-  await page.getByRole('textbox', { name: '휴대폰 번호 가운데 자리' }).fill(phone.slice(3, -4));
-  await page.getByRole('textbox', { name: '휴대폰 번호 마지막 4자리' }).fill(phone.slice(-4));
-  await page.getByRole('button', { name: '조회', exact: true }).click();
+  const verify = page.getByRole('button', { name: '휴대폰 본인인증 (새 창 열림)' });
+  const form = page.getByRole('form', { name: '청약 신청 조회' });
+  await verify.or(form).first().waitFor();
+  if (await verify.isVisible()) await verifyByPhone(page, name, phone);
+  const nameBox = form.getByRole('textbox', { name: '이름' });
+  assert.equal(await nameBox.inputValue(), name);
+  assert.equal(await nameBox.getAttribute('readonly'), '');
+  const parts = await Promise.all(
+    ['휴대폰 번호 앞 3자리', '휴대폰 번호 가운데 자리', '휴대폰 번호 마지막 4자리'].map((label) =>
+      form.getByRole('textbox', { name: label }).inputValue(),
+    ),
+  );
+  assert.equal(parts.join(''), phone);
+  await form.getByRole('button', { name: '조회', exact: true }).click();
 }

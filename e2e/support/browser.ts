@@ -46,12 +46,28 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const page = await context.newPage();
+  waitForAppOnGoto(page);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+}
+
+/**
+ * A server-rendered page is on screen before its scripts answer clicks, as for a visitor: `goto` also
+ * waits until the app has started (the shell marks <html data-app-ready>), on pages that hold the app.
+ */
+export function waitForAppOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.appReady !== undefined,
+    );
+    return response;
+  };
 }
 
 /** Runs axe-core in the page and returns its violations (rule id and the first target of each). */

@@ -10,6 +10,8 @@ export interface RunningSite {
   url: string;
   dataDir: string;
   adminPassword: string;
+  /** the server's process id: a test that must not restart it checks it stays the same */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built site (api/dist/server.js) on a free port with its own data folder and demo content. */
+/**
+ * Starts the built site (api/dist/server.js) on a free port with its own data folder and demo content.
+ * The remotes come from DEPLOY_DIR (env or the environment; default <repo>/deploy).
+ */
 export async function startSite(env: Record<string, string> = {}, dataDir?: string): Promise<RunningSite> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
@@ -57,6 +62,7 @@ export async function startSite(env: Record<string, string> = {}, dataDir?: stri
     url,
     dataDir: dir,
     adminPassword,
+    pid: child.pid!,
     stop: async () => {
       await stopProcess(child);
       if (!dataDir) rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { siteConfig } from '@portal/shared-types/site-config';
+import { newPage, viewports } from './support/browser';
+
+const PHONE = { width: 390, height: 844 };
+import { type RunningSite } from './support/site';
+import { publicPages } from './support/site-paths';
+import { useSiteAndBrowser } from './support/suite';
+
+const FIRST_NOTICE = '[필독] 청년·신혼부부 임대주택 입주자 모집 공고';
+
+/** Issue 13, HTML first: public pages arrive with their content, compressed, and hydrate cleanly. */
+describe('pages arrive as HTML', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  useSiteAndBrowser((started) => ({ site, browser } = started));
+
+  test('when / and /notice are fetched, then the HTML holds their heading and content, brotli-compressed', async () => {
+    const home = await fetch(`${site.url}/`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(home.status, 200);
+    assert.equal(home.headers.get('content-encoding'), 'br');
+    const homeHtml = await home.text();
+    assert.match(homeHtml, /<h1[^>]*>[^<]*○○ 청년·신혼부부 임대주택/);
+    assert.match(homeHtml, /프리미엄 포인트/);
+    assert.match(homeHtml, /대표전화/, 'the footer of the frame');
+
+    const notice = await fetch(`${site.url}/notice`, { headers: { 'Accept-Encoding': 'br' } });
+    const noticeHtml = await notice.text();
+    assert.match(noticeHtml, /<h1[^>]*>공지사항<\/h1>/);
+    assert.ok(noticeHtml.includes(FIRST_NOTICE), 'the pinned notice is in the HTML');
+    assert.match(noticeHtml, /<title>공지사항 \| /);
+    assert.match(noticeHtml, /<link rel="stylesheet" href="\/[^"]+\.css">/, 'styled before any script');
+    assert.match(
+      noticeHtml,
+      /<link rel="preload" href="\/remotes\/mf-board\/[^"]*remoteEntry\.js" as="script" crossorigin="anonymous">/,
+    );
+  });
+
+  test('when every public page is fetched, then it holds its banner title and no inline script (the CSP refuses them)', async () => {
+    for (const { path, title } of publicPages) {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      if (path !== '/') assert.ok(html.includes(`>${title}</h1>`), `${path} shows ${title}`);
+      assert.doesNotMatch(html, /<script(?![^>]*(\ssrc=|type="application\/json"))[^>]*>/, path);
+    }
+  });
+
+  test('when a built script is fetched by a browser that accepts brotli, then it comes as its .br copy', async () => {
+    const html = await (await fetch(`${site.url}/notice`)).text();
+    const script = html.match(/<script defer(?:="defer")? src="?([^" >]+\.js)/)?.[1];
+    assert.ok(script, 'the shell page links its script');
+    for (const file of [script, '/remotes/mf-board/remoteEntry.js']) {
+      const res = await fetch(`${site.url}${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      assert.equal(res.status, 200, file);
+      assert.equal(res.headers.get('content-encoding'), 'br', file);
+      assert.match(res.headers.get('vary') ?? '', /Accept-Encoding/);
+      assert.match(res.headers.get('content-type') ?? '', /javascript/);
+    }
+  });
+
+  for (const [name, viewport] of Object.entries({ desktop: viewports.desktop, phone: PHONE })) {
+    test(`when JavaScript is off at ${viewport.width} px, then / and /notice still show their content (${name})`, async () => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false, locale: 'ko-KR' });
+      const page = await context.newPage();
+      await page.goto(`${site.url}/`);
+      await page.getByRole('heading', { level: 1, name: siteConfig.complexName }).waitFor();
+      await page.getByRole('heading', { level: 2, name: '프리미엄 포인트' }).waitFor();
+      await page.goto(`${site.url}/notice`);
+      await page.getByRole('heading', { level: 1, name: '공지사항' }).waitFor();
+      const table = page.getByRole('table', { name: '공지사항 목록' });
+      await table.getByText(FIRST_NOTICE).waitFor();
+      assert.equal(
+        await table.getByRole('row').count(),
+        8,
+        'the header row, 2 pinned notices and a page of 5',
+      );
+      await context.close();
+    });
+  }
+
+  test('when the rendered /notice hydrates, then nothing is logged and its links move inside the page', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, PHONE);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto(`${site.url}/notice`, { waitUntil: 'networkidle' });
+    const table = page.getByRole('table', { name: '공지사항 목록' });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await table.getByRole('link', { name: FIRST_NOTICE }).click();
+    await page.waitForURL(/\/notice\/detail\/\d+$/);
+    await page.getByRole('heading', { name: FIRST_NOTICE }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
+    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(warnings, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, viewports } from './support/browser';
+import { startSite, type RunningSite } from './support/site';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const LABEL = '재배포 확인';
+const REMOTE_FAILED = '화면을 불러오지 못했습니다. 네트워크 상태를 확인한 뒤 다시 시도해 주세요.';
+
+/** `npm run deploy -- mf-board` / `npm run rollback -- mf-board` against the test's deploy folder. */
+function npmRun(deployDir: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '-s', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DEPLOY_DIR: deployDir, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`npm run ${args.join(' ')}:\n${output}`)),
+    );
+  });
+}
+
+async function liveBoardVersion(site: RunningSite): Promise<string> {
+  const answer = (await (await fetch(`${site.url}/mf-remotes.json`)).json()) as {
+    mf_board: { version: string };
+  };
+  return answer.mf_board.version;
+}
+
+/** Moves through the site's own menu, without a reload: the hamburger at 390 px, the dropdown on desktop. */
+async function viaMenu(page: Page, mobile: boolean, label: string) {
+  if (mobile) await page.getByRole('button', { name: '전체 메뉴' }).click();
+  else
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '고객센터' }).hover();
+  await page
+    .getByRole('navigation', { name: '주 메뉴' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
+describe('redeploying mf-board while the site runs and pages are open', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let deployDir: string;
+  before(async () => {
+    // a copy of the built site's deploy folder: the test deploys into it, never into the repository's
+    deployDir = mkdtempSync(path.join(tmpdir(), 'portal-redeploy-'));
+    cpSync(path.join(process.env.DEPLOY_DIR || path.join(repoRoot, 'deploy')), deployDir, {
+      recursive: true,
+    });
+    site = await startSite({ DEPLOY_DIR: deployDir });
+    ({ browser, close: closeBrowser } = await launchBrowser());
+  });
+  after(async () => {
+    await closeBrowser?.();
+    await site?.stop();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  test('when mf-board is deployed anew, then open pages keep moving between its pages, fresh pages show the new build, and a rollback brings the old one back', async () => {
+    const open = await Promise.all(
+      [viewports.desktop, { width: 390, height: 844 }].map(async (viewport) => {
+        const opened = await newPage(browser, viewport);
+        await opened.page.goto(`${site.url}/notice`);
+        await opened.page.getByRole('table', { name: '공지사항 목록' }).waitFor();
+        // survives only as long as the page is not reloaded
+        await opened.page.evaluate(
+          () => ((window as unknown as { openedBefore: boolean }).openedBefore = true),
+        );
+        return { ...opened, mobile: viewport.width < 768 };
+      }),
+    );
+    const before = await liveBoardVersion(site);
+    for (const { page } of open) assert.equal(await page.getByText(`빌드 ${LABEL}`).count(), 0);
+
+    await npmRun(deployDir, ['deploy', '--', 'mf-board'], { BUILD_LABEL: LABEL });
+    const after = await liveBoardVersion(site);
+    assert.notEqual(after, before);
+
+    for (const { page, mobile, consoleErrors } of open) {
+      const loaded: string[] = [];
+      page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname));
+      await viaMenu(page, mobile, '자료실');
+      await page.waitForURL(`${site.url}/notice/resources`);
+      await page.getByRole('table', { name: '자료실 목록' }).waitFor();
+      await viaMenu(page, mobile, '공지사항');
+      await page.waitForURL(`${site.url}/notice`);
+      await page.getByRole('table', { name: '공지사항 목록' }).waitFor();
+      assert.equal(await page.getByText(REMOTE_FAILED).count(), 0);
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { openedBefore?: boolean }).openedBefore),
+        true,
+      );
+      assert.deepEqual(consoleErrors, []);
+      // the resources page's chunk came from the old version, still published beside the new one
+      assert.ok(
+        loaded.some((file) => file.startsWith(`/remotes/mf-board/${before}/`)),
+        loaded.join(', '),
+      );
+    }
+
+    const fresh = await newPage(browser);
+    await fresh.page.goto(`${site.url}/notice`);
+    await fresh.page.getByText(`빌드 ${LABEL}`).waitFor();
+    await fresh.context.close();
+
+    await npmRun(deployDir, ['rollback', '--', 'mf-board']);
+    assert.equal(await liveBoardVersion(site), before);
+    const afterRollback = await newPage(browser);
+    await afterRollback.page.goto(`${site.url}/notice`);
+    await afterRollback.page.getByRole('table', { name: '공지사항 목록' }).waitFor();
+    assert.equal(await afterRollback.page.getByText(`빌드 ${LABEL}`).count(), 0);
+    assert.deepEqual(afterRollback.consoleErrors, []);
+    await afterRollback.context.close();
+
+    // the same server process served every step: nothing was restarted
+    assert.doesNotThrow(() => process.kill(site.pid, 0));
+    for (const { context } of open) await context.close();
+  });
+});
