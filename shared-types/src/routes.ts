@@ -24,6 +24,8 @@ export type PageKey =
   | 'resources'
   | 'resourceDetail'
   | 'popup'
+  | 'privacy'
+  | 'terms'
   | 'admin'
   | 'roundCreate'
   | 'roundEdit'
@@ -67,6 +69,9 @@ export const routeTable: readonly RouteEntry[] = [
   { key: 'resources', path: '/notice/resources', title: '자료실', remote: 'mf_board' },
   { key: 'resourceDetail', path: '/resources/detail/:id', title: '자료실', remote: 'mf_board' },
   { key: 'popup', path: '/popup/:id', title: '팝업', remote: 'mf_board', bare: true },
+  // 개인정보 보호법 제30조: the privacy policy is public, linked from every page's footer (issue 16)
+  { key: 'privacy', path: '/privacy', title: '개인정보처리방침', remote: 'mf_info' },
+  { key: 'terms', path: '/terms', title: '이용약관', remote: 'mf_info' },
   { key: 'admin', path: '/admin', title: '관리자 페이지', remote: 'mf_admin', admin: true },
   { key: 'roundCreate', path: '/admin/apply/create', title: '청약 등록', remote: 'mf_admin', admin: true },
   { key: 'roundEdit', path: '/admin/apply/edit/:id', title: '청약 수정', remote: 'mf_admin', admin: true },
@@ -118,6 +123,8 @@ export const paths = {
   resources: () => '/notice/resources',
   resourceDetail: (id: number) => `/resources/detail/${id}`,
   popup: (id: number) => `/popup/${id}`,
+  privacy: () => '/privacy',
+  terms: () => '/terms',
   admin: () => '/admin',
   roundCreate: () => '/admin/apply/create',
   roundEdit: (id: number) => `/admin/apply/edit/${id}`,
