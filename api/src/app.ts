@@ -28,17 +28,13 @@ import { remotesRouter } from './site/remotes-router';
 import { staticSite } from './site/static-site';
 import { liveEntries } from './site/ssr/live-remotes';
 import { createPageRenderer } from './site/ssr/page-renderer';
+import { systemClock, type Clock } from './time/clock';
 import type { Redis } from './limits/redis-client';
 import { memoryLimits, redisLimits } from './limits/shared-limits';
 import { createPublicCache, type PublicCache } from './cache/public-cache';
 import { answerCachedFirst } from './cache/answer-from-cache';
 import { compressJson } from './http/compression';
 import { captureHeaders } from './http/static-headers';
-
-export interface Clock {
-  now(): Date;
-}
-export const systemClock: Clock = { now: () => new Date() };
 
 export interface AppDeps {
   config: Config;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { createApp, systemClock } from './app';
+import { createApp } from './app';
+import { systemClock } from './time/clock';
 import { ensureFirstAdmin } from './auth/admin-users';
 import { ConfigError, loadConfig } from './config/config';
 import { resolveJwtSecret, writePrivateFile } from './config/secrets';

@@ -14,7 +14,7 @@ import { messages } from '@portal/shared-types/messages';
 import { idParamSchema } from '@portal/shared-types/notices';
 import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds';
 import { z } from 'zod';
-import type { Clock } from '../app';
+import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
 import { noStore } from '../http/no-store';

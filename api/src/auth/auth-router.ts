@@ -4,7 +4,7 @@ import { loginSchema, type LoginInput } from '@portal/shared-types/auth';
 import { apiMessages } from '@portal/shared-types/api-messages';
 import { messages } from '@portal/shared-types/messages';
 import { apiPaths } from '@portal/shared-types/product';
-import type { Clock } from '../app';
+import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import { noStore } from '../http/no-store';

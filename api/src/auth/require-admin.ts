@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { messages } from '@portal/shared-types/messages';
-import type { Clock } from '../app';
+import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import { isSessionLive } from './admin-sessions';

@@ -1,4 +1,4 @@
-import type { Clock } from '../app';
+import type { Clock } from '../time/clock';
 import { localDomainVersions, type Domain, type DomainVersions } from './domain-versions';
 
 /** A stored answer: the serialised bytes, and their gzip and brotli forms when the body is big enough. */

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { apiMessages } from '@portal/shared-types/api-messages';
-import type { Clock } from '../app';
+import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import { noStore } from '../http/no-store';

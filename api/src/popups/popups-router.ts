@@ -5,7 +5,7 @@ import { popupInputSchema } from '@portal/shared-types/popups';
 import { endOfSeoulDay, seoulToday } from '@portal/shared-types/dates';
 import { apiPaths } from '@portal/shared-types/product';
 import { MAX_POPUP_IMAGE_BYTES, POPUP_IMAGE_EXTENSIONS, extensionOf } from '@portal/shared-types/uploads';
-import type { Clock } from '../app';
+import type { Clock } from '../time/clock';
 import { cachedJson } from '../cache/cached-json';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';

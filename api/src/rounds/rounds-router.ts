@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '@portal/shared-types/messages';
 import { idParamSchema } from '@portal/shared-types/notices';
 import { roundInputSchema, type RoundInput } from '@portal/shared-types/rounds';
-import type { Clock } from '../app';
+import type { Clock } from '../time/clock';
 import { cachedJson } from '../cache/cached-json';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
