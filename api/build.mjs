@@ -1,6 +1,18 @@
 // Bundles the API's entry points; npm packages stay external, shared-types is compiled in.
 import { build } from 'esbuild';
 
+const bundleSharedTypes = {
+  name: 'bundle-shared-types',
+  setup(context) {
+    context.onResolve({ filter: /^@portal\/shared-types\// }, (args) => ({
+      path: new URL(
+        `../shared-types/src/${args.path.slice('@portal/shared-types/'.length)}.ts`,
+        import.meta.url,
+      ).pathname,
+    }));
+  },
+};
+
 await build({
   absWorkingDir: import.meta.dirname,
   entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
@@ -11,18 +23,20 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
-  plugins: [
-    {
-      name: 'bundle-shared-types',
-      setup(context) {
-        context.onResolve({ filter: /^@portal\/shared-types\// }, (args) => ({
-          path: new URL(
-            `../shared-types/src/${args.path.slice('@portal/shared-types/'.length)}.ts`,
-            import.meta.url,
-          ).pathname,
-        }));
-      },
-    },
-  ],
+  plugins: [bundleSharedTypes],
+  logLevel: 'warning',
+});
+
+// The draw verifier is published as one file with everything in it: plain node runs it (issue 15).
+await build({
+  absWorkingDir: import.meta.dirname,
+  entryPoints: { 'draw-verifier': 'src/draw/verifier.ts' },
+  outdir: 'dist/public',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [bundleSharedTypes],
   logLevel: 'warning',
 });
