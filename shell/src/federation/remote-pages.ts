@@ -20,7 +20,21 @@ export function registerRemoteUrls(urls: Partial<RemoteUrls>): void {
 async function reRegister(remote: RemoteName): Promise<void> {
   const fresh = await fetchRemoteUrls().catch(() => null);
   const entry = fresh?.[remote] ?? registered.get(remote);
-  if (entry) registerRemoteUrls({ [remote]: entry });
+  if (!entry) return;
+  forgetPreloads(entry);
+  registerRemoteUrls({ [remote]: entry });
+}
+
+/**
+ * The server's HTML preloads the first page's remote files. A preload that failed (the network dropped)
+ * would answer the retry's load of the same file with the same failure, without asking the server
+ * again: the retry drops the remote's preloads first.
+ */
+function forgetPreloads(entry: string): void {
+  const folder = new URL(entry, window.location.href).href.replace(/[^/]*$/, '');
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) {
+    if (link.href.startsWith(folder)) link.remove();
+  }
 }
 
 /**
