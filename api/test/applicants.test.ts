@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
+import { receiptNumberSchema, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
+import { newReceiptNumber } from '../src/applicants/applicants-repository';
 import { applicants } from '../src/db/schema';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
@@ -55,11 +57,13 @@ for (const engine of engines()) {
         .set('X-Verification-Token', token())
         .send(submission(openId))
         .expect(201);
+      assert.ok(receiptNumberSchema.safeParse(res.body.receiptNumber).success, res.body.receiptNumber);
       assert.deepEqual(
-        { ...res.body, id: 0, createdAt: '' },
+        { ...res.body, id: 0, createdAt: '', receiptNumber: '' },
         {
           id: 0,
           createdAt: '',
+          receiptNumber: '',
           name: '홍길동',
           phoneNumber: '01012345678',
           subscriptionType: 'GENERAL-15',
@@ -368,6 +372,7 @@ for (const engine of engines()) {
           phoneNumber: lee.phone,
           consent: true,
           subscriptionType: 'GENERAL-15',
+          receiptNumber: newReceiptNumber(past, new Date()),
         })
         .returning();
       assert.ok(older!.id > current.body.id);
@@ -382,6 +387,45 @@ for (const engine of engines()) {
         .expect(204);
       const newest = await lookup(lee).expect(200);
       assert.equal(newest.body.id, older!.id);
+    });
+
+    test('when people apply, then each gets its own 접수번호 of the round, kept by the lookup and the admin list', async () => {
+      const people = Array.from({ length: 12 }, (_, i) => ({
+        name: '접수자',
+        phone: `0107000${String(i).padStart(4, '0')}`,
+      }));
+      const numbers = await Promise.all(
+        people.map(
+          async (person) =>
+            (
+              await request(ctx.app)
+                .post('/user/subscriptionApplicants')
+                .set('X-Verification-Token', token(person))
+                .send(submission(openId, person))
+                .expect(201)
+            ).body.receiptNumber as string,
+        ),
+      );
+      assert.equal(new Set(numbers).size, people.length, 'no two alike');
+      // the year of the application in Seoul and the round, never the name or the phone
+      const roundCode = receiptRoundCode(2026, openId);
+      for (const number of numbers) assert.ok(number.startsWith(`${roundCode}-`), number);
+      assert.ok(numbers.every((number) => !number.includes('7000')));
+      assert.equal((await lookup(people[3]!).expect(200)).body.receiptNumber, numbers[3]);
+      const listed = await request(ctx.app)
+        .get(`/portal/admin/subscriptionApplicants/${openId}`)
+        .set('Authorization', auth)
+        .expect(200);
+      const byPhone = new Map(
+        (listed.body as { phoneNumber: string; receiptNumber: string }[]).map((a) => [
+          a.phoneNumber,
+          a.receiptNumber,
+        ]),
+      );
+      assert.deepEqual(
+        people.map((person) => byPhone.get(person.phone)),
+        numbers,
+      );
     });
   });
 }

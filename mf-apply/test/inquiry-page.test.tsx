@@ -35,6 +35,7 @@ const applicant = (id: number, subscriptionUid: number, winningState: string | n
   regional: null,
   car: null,
   assetBasis: null,
+  receiptNumber: `2026${subscriptionUid}-7K3M-Q${id}`,
 });
 
 const HONG = { name: '홍길동', phone: '01012345678', verificationToken: 'signed-token' };

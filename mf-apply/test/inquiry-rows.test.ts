@@ -24,6 +24,7 @@ const applicant = (id: number, subscriptionUid: number, winningState: string | n
   regional: null,
   car: null,
   assetBasis: null,
+  receiptNumber: `2026${subscriptionUid}-7K3M-Q${id}`,
 });
 
 const open = round(4, '2026-11-10T00:00:00+09:00', '2026-11-30T00:00:00+09:00');

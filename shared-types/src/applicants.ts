@@ -18,6 +18,8 @@ export const applicantSchema = z.object({
   regional: z.number().int().nullable(),
   car: z.boolean().nullable(),
   assetBasis: z.boolean().nullable(),
+  /** 접수번호: shared-types/src/draw/receipt-number.ts */
+  receiptNumber: z.string(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

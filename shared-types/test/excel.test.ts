@@ -20,6 +20,7 @@ const applicant = (overrides: Partial<Applicant>): Applicant => ({
   regional: null,
   car: null,
   assetBasis: null,
+  receiptNumber: '20261-7K3M-Q9',
   ...overrides,
 });
 

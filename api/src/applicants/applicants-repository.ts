@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants';
+import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
 import type { SupplyType } from '@portal/shared-types/supply-types';
 import type { Db } from '../db/database';
-import { applicants, subscriptionRounds } from '../db/schema';
+import { applicants, RECEIPT_NUMBER_INDEX, subscriptionRounds } from '../db/schema';
+import { isUniqueViolation } from './unique-violation';
 
 type ApplicantRow = typeof applicants.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,7 +24,30 @@ export function toApplicant(row: ApplicantRow): Applicant {
     regional: row.regional,
     car: row.car,
     assetBasis: row.assetBasis,
+    receiptNumber: row.receiptNumber,
   };
+}
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** A new 접수번호 for an application made at `now` in round `roundId` (the year is Seoul's). */
+export function newReceiptNumber(roundId: number, now: Date): string {
+  const year = new Date(now.getTime() + SEOUL_OFFSET_MS).getUTCFullYear();
+  return formatReceiptNumber(receiptRoundCode(year, roundId), randomBytes(6));
+}
+
+/**
+ * Runs an insert with a fresh receipt number, again with another one in the rare case that the number
+ * is taken in the round (1 in a billion per pair); any other error, a duplicate phone included, passes.
+ */
+async function withReceiptNumber<T>(roundId: number, now: Date, insert: (receipt: string) => Promise<T>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insert(newReceiptNumber(roundId, now));
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error, RECEIPT_NUMBER_INDEX)) throw error;
+    }
+  }
 }
 
 const answers = (submission: ApplicantSubmission) => ({
@@ -33,17 +59,24 @@ const answers = (submission: ApplicantSubmission) => ({
 });
 
 /** Inserts the application; a second one for the same phone and round fails on the unique index (23505). */
-export async function insertApplicant(db: Db | Tx, submission: ApplicantSubmission): Promise<Applicant> {
-  const [row] = await db
-    .insert(applicants)
-    .values({
-      roundId: submission.supplyUid,
-      name: submission.name,
-      phoneNumber: submission.phone,
-      consent: submission.isConsentStatus,
-      ...answers(submission),
-    })
-    .returning();
+export async function insertApplicant(
+  db: Db | Tx,
+  submission: ApplicantSubmission,
+  now = new Date(),
+): Promise<Applicant> {
+  const [row] = await withReceiptNumber(submission.supplyUid, now, (receiptNumber) =>
+    db
+      .insert(applicants)
+      .values({
+        roundId: submission.supplyUid,
+        name: submission.name,
+        phoneNumber: submission.phone,
+        consent: submission.isConsentStatus,
+        receiptNumber,
+        ...answers(submission),
+      })
+      .returning(),
+  );
   return toApplicant(row!);
 }
 
@@ -137,17 +170,20 @@ export async function insertApplicantIfRoundOpen(
   now: Date,
 ): Promise<Applicant | null> {
   const at = now.toISOString();
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await withReceiptNumber(submission.supplyUid, now, (receiptNumber) =>
+    db.execute<Record<string, unknown>>(sql`
     insert into ${applicants}
-      (round_id, name, phone_number, consent, subscription_type, income, regional, car, asset_basis)
+      (round_id, name, phone_number, consent, subscription_type, income, regional, car, asset_basis,
+       receipt_number)
     select r.id, ${submission.name}, ${submission.phone}, ${submission.isConsentStatus}, ${submission.supplyType},
-      ${submission.income}, ${submission.regional}, ${submission.car}, ${submission.assetBasis}
+      ${submission.income}, ${submission.regional}, ${submission.car}, ${submission.assetBasis}, ${receiptNumber}
     from ${subscriptionRounds} r
     where r.id = ${submission.supplyUid} and r.closed = false
       and r.start_ts <= ${at} and r.end_ts >= ${at}
       and ${submission.supplyType} = any(r.subscription_types)
     for share of r
-    returning *`);
+    returning *`),
+  );
   const row = (result as unknown as { rows: RawApplicantRow[] }).rows[0];
   return row ? toApplicant(fromRaw(row)) : null;
 }
@@ -165,6 +201,7 @@ interface RawApplicantRow {
   car: boolean | null;
   asset_basis: boolean | null;
   winning_state: string;
+  receipt_number: string;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -181,6 +218,7 @@ const fromRaw = (row: RawApplicantRow): ApplicantRow => ({
   car: row.car,
   assetBasis: row.asset_basis,
   winningState: row.winning_state,
+  receiptNumber: row.receipt_number,
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
 });

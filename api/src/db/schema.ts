@@ -97,6 +97,9 @@ export const subscriptionRounds = pgTable(
   ],
 );
 
+/** The unique index a receipt-number collision violates (the insert then draws another number). */
+export const RECEIPT_NUMBER_INDEX = 'applicants_round_receipt_number_idx';
+
 export const applicants = pgTable(
   'applicants',
   {
@@ -113,11 +116,16 @@ export const applicants = pgTable(
     car: boolean('car'),
     assetBasis: boolean('asset_basis'),
     winningState: text('winning_state').notNull().default(''),
+    /** 접수번호 (shared-types/src/draw/receipt-number.ts): random, unique within the round */
+    receiptNumber: text('receipt_number').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One application per phone per round, enforced by the database so concurrent duplicates lose.
-  (t) => [uniqueIndex('applicants_round_phone_idx').on(t.roundId, t.phoneNumber)],
+  (t) => [
+    uniqueIndex('applicants_round_phone_idx').on(t.roundId, t.phoneNumber),
+    uniqueIndex(RECEIPT_NUMBER_INDEX).on(t.roundId, t.receiptNumber),
+  ],
 );
 
 export const popups = pgTable(

@@ -4,6 +4,7 @@ import { applicants, attachments, notices, popups, resources, subscriptionRounds
 import type { FileStore } from '../files/file-store';
 import { seoulToday, formatDate } from '@portal/shared-types/dates';
 import { demoPdf, demoText } from './demo-files';
+import { newReceiptNumber } from '../applicants/applicants-repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -172,6 +173,7 @@ export async function seedDemoContent(db: Db, store: FileStore, now: Date): Prom
       subscriptionType: 'GENERAL-15',
       consent: true,
       winningState: '당첨',
+      receiptNumber: newReceiptNumber(pastRound!.id, new Date(now.getTime() - 50 * DAY)),
     },
     {
       roundId: pastRound!.id,
@@ -180,6 +182,7 @@ export async function seedDemoContent(db: Db, store: FileStore, now: Date): Prom
       subscriptionType: 'GENERAL-30',
       consent: true,
       winningState: '예비 1',
+      receiptNumber: newReceiptNumber(pastRound!.id, new Date(now.getTime() - 50 * DAY)),
     },
   ]);
   await db.insert(subscriptionRounds).values({

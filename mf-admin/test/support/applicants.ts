@@ -14,6 +14,7 @@ export function applicant(id: number, overrides: Partial<Applicant> = {}): Appli
     regional: null,
     car: null,
     assetBasis: null,
+    receiptNumber: `20261-${String(id).padStart(4, '0')}-Q9`,
     ...overrides,
   };
 }
