@@ -25,42 +25,44 @@ export default function ApplicantsPage() {
     <>
       <section className={styles.section} aria-labelledby="applicant-rounds-heading">
         <h2 id="applicant-rounds-heading">청약 회차</h2>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>청약 회차 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">제목</th>
-              <th scope="col">시작일</th>
-              <th scope="col">종료일</th>
-              <th scope="col">상태</th>
-              <th scope="col">신청자 수</th>
-              <th scope="col">보기</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pageSlice(sorted, page, PAGE_SIZE.rounds).map((round) => (
-              <tr key={round.id}>
-                <td>{round.title}</td>
-                <td>{formatAdminDateTime(round.startTs)}</td>
-                <td>{formatAdminDateTime(round.endTs)}</td>
-                <td>
-                  <RoundStatus round={round} />
-                </td>
-                <td className={styles.count}>{applicantCount(round.id)}</td>
-                <td className={styles.actions}>
-                  <button
-                    type="button"
-                    aria-label={`${round.title} 신청자 보기`}
-                    aria-pressed={selected?.id === round.id}
-                    onClick={() => setSelected(round)}
-                  >
-                    보기
-                  </button>
-                </td>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>청약 회차 목록</caption>
+            <thead>
+              <tr>
+                <th scope="col">제목</th>
+                <th scope="col">시작일</th>
+                <th scope="col">종료일</th>
+                <th scope="col">상태</th>
+                <th scope="col">신청자 수</th>
+                <th scope="col">보기</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {pageSlice(sorted, page, PAGE_SIZE.rounds).map((round) => (
+                <tr key={round.id}>
+                  <td>{round.title}</td>
+                  <td>{formatAdminDateTime(round.startTs)}</td>
+                  <td>{formatAdminDateTime(round.endTs)}</td>
+                  <td>
+                    <RoundStatus round={round} />
+                  </td>
+                  <td className={styles.count}>{applicantCount(round.id)}</td>
+                  <td className={styles.actions}>
+                    <button
+                      type="button"
+                      aria-label={`${round.title} 신청자 보기`}
+                      aria-pressed={selected?.id === round.id}
+                      onClick={() => setSelected(round)}
+                    >
+                      보기
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <Pagination page={page} pageCount={pages} onChange={setPage} label="청약 회차 페이지" />
       </section>
       {selected && (
