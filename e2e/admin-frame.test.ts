@@ -42,6 +42,20 @@ async function allAxeViolations(page: Page) {
   });
 }
 
+/** Waits until focus is on (or inside) the element `selector` finds, with `text` when given. */
+async function waitForFocusIn(page: Page, selector: string, text?: string) {
+  await page.waitForFunction(
+    ([css, expected]) => {
+      const target = document.querySelector(css);
+      const active = document.activeElement;
+      return (
+        !!target && !!active && target.contains(active) && (!expected || target.textContent === expected)
+      );
+    },
+    [selector, text ?? ''] as const,
+  );
+}
+
 describe('the admin frame and tables in Chromium', () => {
   let site: RunningSite;
   let browser: Browser;
@@ -125,6 +139,7 @@ describe('the admin frame and tables in Chromium', () => {
       await page.evaluate(() => ((window as unknown as { oneSession: boolean }).oneSession = true));
       await menu.getByRole('link', { name: '신청자 관리' }).click();
       await page.waitForURL(`${site.url}/admin/subscriptionApplicants/detail`);
+      await waitForFocusIn(page, 'h1', '청약 신청자 관리');
       const roundsToView = page.getByRole('table', { name: '청약 회차 목록' });
       const viewRow = roundsToView.getByRole('row').filter({ hasText: OPEN_ROUND });
       await viewRow.getByRole('cell', { name: '접수중', exact: true }).waitFor();
@@ -211,6 +226,8 @@ describe('the admin frame and tables in Chromium', () => {
         .first()
         .waitFor({ state: 'attached' });
       assert.equal(await page.getByRole('navigation', { name: '관리자 메뉴' }).count(), 0);
+      // a new layout mounts, and focus still moves to the new page (KWCAG 2.2)
+      await waitForFocusIn(page, '#content');
       assert.equal(
         await page.evaluate(() => (window as unknown as { oneSession?: boolean }).oneSession === true),
         true,
