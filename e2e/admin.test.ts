@@ -265,7 +265,11 @@ describe('the admin area in Chromium', () => {
   });
 
   test('when a notice with a Korean-named attachment is created, edited and deleted, then each step is confirmed', async () => {
-    await page.getByRole('link', { name: '공지사항 작성' }).click();
+    // the dashboard's shortcut (the admin menu has a link of the same name)
+    await page
+      .getByRole('navigation', { name: '관리자 바로가기' })
+      .getByRole('link', { name: '공지사항 작성' })
+      .click();
     await page.getByRole('textbox', { name: '제목' }).fill(NOTICE);
     await page.getByRole('textbox', { name: '내용' }).click();
     await page.keyboard.type('첨부파일이 있는 공지입니다.');

@@ -52,8 +52,19 @@ async function freshTables(
   return tables;
 }
 
-/** The 공지사항 link of the main menu, as a visitor reaches it at this width. */
+/**
+ * The 공지사항 link of the main menu, as a visitor reaches it at this width. The admin frame has no
+ * public menu: from an admin page the admin first goes back to the site by its 사이트 홈 link.
+ */
 async function openNoticesFromMenu(page: Page, mobile: boolean) {
+  const siteHome = page.getByRole('banner').getByRole('link', { name: '사이트 홈' });
+  if (await siteHome.count()) {
+    await siteHome.click();
+    await page
+      .getByRole('navigation', { name: '주 메뉴', includeHidden: true })
+      .first()
+      .waitFor({ state: 'attached' });
+  }
   if (mobile) {
     await page.getByRole('button', { name: '전체 메뉴' }).click();
     const menu = page.getByRole('navigation', { name: '주 메뉴' }).filter({ visible: true });

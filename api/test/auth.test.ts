@@ -93,6 +93,7 @@ for (const engine of engines()) {
         'post /portal/admin/subscription',
         'put /portal/admin/subscription/:id',
         'put /portal/admin/subscription/:id/close',
+        'get /portal/admin/subscription/applicantCounts',
         'get /portal/admin/subscriptionApplicants/:roundId',
         'put /portal/admin/subscriptionApplicants',
         'get /api/portal/popup',
@@ -104,7 +105,7 @@ for (const engine of engines()) {
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 17, names.join(', '));
+      assert.equal(names.length, 18, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

@@ -145,6 +145,26 @@ describe('applicant list', () => {
     expect(screen.getByText('이서준')).toBeInTheDocument();
   });
 
+  test('when a special supply applicant is listed, then the four answers show in the 특별공급 답변 column', () => {
+    renderPanel([
+      applicant(1),
+      applicant(2, { subscriptionType: 'SPECIAL-15', income: 1, regional: 3, car: false, assetBasis: true }),
+    ]);
+    const table = screen.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['이름', '연락처', '공급유형', '특별공급 답변', '신청일', '당첨 상태']);
+    const answersOf = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[3]!;
+    expect(answersOf('신청자1')).toHaveTextContent('해당 없음');
+    const special = answersOf('신청자2');
+    const pairs = within(special)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['소득 1순위', '지역 3순위', '차량 무', '자산 충족']);
+  });
+
   test('when the list is empty and Excel is asked for, then 다운로드할 신청자 목록이 없습니다. shows', async () => {
     renderPanel([]);
     await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));

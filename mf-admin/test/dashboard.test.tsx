@@ -40,6 +40,44 @@ test('when rounds are listed, then short type labels and 12-hour times show, 5 a
   expect(within(table).getAllByRole('row')).toHaveLength(2);
 });
 
+test('when rounds are listed, then each shows its status as a word and its applicant count', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+  dashboardDouble.rounds = [
+    round(1, { title: '예정 회차', startTs: at(10 * day), endTs: at(20 * day) }),
+    round(2, { title: '접수 회차', startTs: at(-day), endTs: at(5 * day) }),
+    round(3, { title: '종료 회차', startTs: at(-20 * day), endTs: at(-10 * day) }),
+    round(4, { title: '마감 회차', startTs: at(-40 * day), endTs: at(-30 * day), closed: true }),
+  ];
+  dashboardDouble.applicantCounts = [
+    { subscriptionId: 2, count: 1234 },
+    { subscriptionId: 3, count: 7 },
+  ];
+  renderWithProviders(<RoundsSection />);
+  const table = screen.getByRole('table', { name: '청약 목록' });
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+  expect(headers).toEqual(['제목', '청약 유형', '시작일', '종료일', '상태', '신청자 수', '관리']);
+  const rowOf = (title: string) => within(table).getByRole('row', { name: new RegExp(title) });
+  const cells = (title: string) =>
+    within(rowOf(title))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  expect(cells('예정 회차').slice(4, 6)).toEqual(['예정', '0명']);
+  expect(cells('접수 회차').slice(4, 6)).toEqual(['접수중', '1,234명']);
+  expect(cells('종료 회차').slice(4, 6)).toEqual(['발표대기', '7명']);
+  expect(cells('마감 회차').slice(4, 6)).toEqual(['마감', '0명']);
+});
+
+test('when the applicant counts have not loaded, then the count cells show a dash', () => {
+  dashboardDouble.rounds = [round(1)];
+  dashboardDouble.applicantCounts = undefined;
+  renderWithProviders(<RoundsSection />);
+  const row = within(screen.getByRole('table', { name: '청약 목록' })).getAllByRole('row')[1]!;
+  expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(/^-$/);
+});
+
 test('when 마감 and 마감 해제 are pressed, then the opposite state is sent and the section 8 messages show', async () => {
   dashboardDouble.rounds = [round(1), round(2, { closed: true })];
   dashboardDouble.setClosed.mockReturnValue({ unwrap: () => Promise.resolve({}) });

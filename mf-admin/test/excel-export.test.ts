@@ -62,3 +62,21 @@ test('when a SPECIAL-15 applicant is exported, then the four special columns are
     'O',
   ]);
 });
+
+test('when applicants are exported, then every column has a width and the header row a filter over the table', async () => {
+  await exportApplicants(
+    [
+      applicant(1),
+      applicant(2, { subscriptionType: 'SPECIAL-15', income: 1, regional: 1, car: true, assetBasis: true }),
+    ],
+    loadXlsx,
+  );
+  const [book] = writeFile.mock.calls[0] as [XLSX.WorkBook];
+  const sheet = book.Sheets[SHEET_NAME]!;
+  const cols = sheet['!cols']!;
+  expect(cols).toHaveLength(BASE_HEADERS.length + SPECIAL_HEADERS.length);
+  for (const col of cols) expect(col.wch).toBeGreaterThanOrEqual(8);
+  // 이름, then 연락처 wider than 이름: the widths follow the spec's column order
+  expect(cols[1]!.wch).toBeGreaterThan(cols[0]!.wch!);
+  expect(sheet['!autofilter']).toEqual({ ref: 'A1:J3' });
+});

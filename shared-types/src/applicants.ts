@@ -130,6 +130,13 @@ export const statusUpdateSchema = z.object({
 });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 
+/** How many applied to each round, for the admin's round table; rounds without applicants are left out. */
+export const applicantCountSchema = z.object({
+  subscriptionId: z.number().int(),
+  count: z.number().int().nonnegative(),
+});
+export type ApplicantCount = z.infer<typeof applicantCountSchema>;
+
 export interface ApplyFormState {
   verified: boolean;
   consent: boolean;

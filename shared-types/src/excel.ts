@@ -69,6 +69,34 @@ export function applicantRows(applicants: readonly ExportedApplicant[]): Applica
   });
 }
 
+export const MIN_COLUMN_WIDTH = 8;
+export const MAX_COLUMN_WIDTH = 40;
+
+/** A text's width in Excel characters: Hangul and other wide letters take two. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text)
+    width += /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 2 : 1;
+  return width;
+}
+
+/**
+ * Each column's width (in characters, xlsx's `wch`): its widest cell, header included, plus a margin
+ * for the filter button, kept between 8 and 40 so that a long name does not push the rest off screen.
+ */
+export function columnWidths(
+  headers: readonly ExcelHeader[],
+  rows: readonly ApplicantRow[],
+): { wch: number }[] {
+  return headers.map((header) => {
+    const widest = Math.max(
+      displayWidth(header),
+      ...rows.map((row) => displayWidth(String(row[header] ?? ''))),
+    );
+    return { wch: Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, widest + 3)) };
+  });
+}
+
 /** Excel's cell limit: text is cut at 32,767 characters. */
 export function truncateCell(text: string): string {
   return text.length > MAX_CELL_LENGTH ? text.slice(0, MAX_CELL_LENGTH) : text;

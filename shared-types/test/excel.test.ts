@@ -2,7 +2,10 @@ import type { Applicant } from '../src/applicants';
 import {
   applicantHeaders,
   applicantRows,
+  columnWidths,
   EXCEL_FILE_NAME,
+  MAX_COLUMN_WIDTH,
+  MIN_COLUMN_WIDTH,
   safeSheetName,
   SHEET_NAME,
   truncateCell,
@@ -111,5 +114,22 @@ describe('cell and sheet limits', () => {
   it('when nothing remains, then falls back', () => {
     expect(safeSheetName('[]:*')).toBe('신청자목록');
     expect(safeSheetName('  ', 'Sheet1')).toBe('Sheet1');
+  });
+});
+
+describe('columnWidths', () => {
+  it('fits the widest cell, counting a Hangul letter as two, plus room for the filter button', () => {
+    const widths = columnWidths(
+      ['이름', '연락처', '예비순번'],
+      [{ 이름: '홍길동', 연락처: '010-1234-5678', 예비순번: 3 }],
+    );
+    // 홍길동 is 6 wide, 010-1234-5678 is 13, the header 예비순번 is 8
+    expect(widths).toEqual([{ wch: 9 }, { wch: 16 }, { wch: 11 }]);
+  });
+  it('keeps every width between the minimum and the maximum', () => {
+    const [narrow, wide] = columnWidths(['예비순번', '이름'], [{ 예비순번: '-', 이름: '가'.repeat(100) }]);
+    expect(narrow!.wch).toBeGreaterThanOrEqual(MIN_COLUMN_WIDTH);
+    expect(wide).toEqual({ wch: MAX_COLUMN_WIDTH });
+    expect(columnWidths(['예비순번'], [])).toEqual([{ wch: 11 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants';
+import type { Applicant, ApplicantCount, ApplicantSubmission } from '@portal/shared-types/applicants';
 import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
 import type { SupplyType } from '@portal/shared-types/supply-types';
 import type { Db } from '../db/database';
@@ -132,6 +132,17 @@ export async function applicantsOfRound(db: Db | Tx, roundId: number): Promise<A
     .where(eq(applicants.roundId, roundId))
     .orderBy(asc(applicants.id));
   return rows.map(toApplicant);
+}
+
+/** The number of applications of each round that has any, in round id order. */
+export async function applicantCounts(db: Db): Promise<ApplicantCount[]> {
+  const rows = await db
+    .select({ subscriptionId: applicants.roundId, count: sql<number>`count(*)::int` })
+    .from(applicants)
+    .groupBy(applicants.roundId)
+    .orderBy(asc(applicants.roundId));
+  // pglite and node-postgres may hand the count back as a string
+  return rows.map((row) => ({ subscriptionId: row.subscriptionId, count: Number(row.count) }));
 }
 
 /** Locks the round's applicants for the winning-state save, so two saves never interleave. */

@@ -22,6 +22,7 @@ import { validate } from '../http/validate';
 import { readVerification, type VerifiedPerson } from '../identity/verification-token';
 import { findRound, listRounds, lockRound } from '../rounds/rounds-repository';
 import {
+  applicantCounts,
   applicantsOfRound,
   deleteApplicant,
   findApplicant,
@@ -153,6 +154,11 @@ export function applicantsRouter(
       throw new AppError(403, apiMessages.verificationMismatch);
     await whileRoundOpen(applicant.subscriptionUid, (tx) => deleteApplicant(tx, applicant.id));
     res.status(204).end();
+  });
+
+  // Admins only: the public round list stays cacheable and says nothing about who applied.
+  router.get('/portal/admin/subscription/applicantCounts', admin, async (_req, res) => {
+    res.json(await applicantCounts(db));
   });
 
   router.get(

@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
+  applicantCountSchema,
   applicantLookupSchema,
   applicantSchema,
   applicantSubmissionSchema,
@@ -235,6 +236,13 @@ export const routeDocs: RouteDoc[] = [
     verification: true,
     params: idParamSchema,
     status: 204,
+  },
+  {
+    method: 'get',
+    path: '/portal/admin/subscription/applicantCounts',
+    summary: 'Applicants per round (rounds without any left out)',
+    admin: true,
+    response: z.array(applicantCountSchema),
   },
   {
     method: 'get',

@@ -8,5 +8,6 @@ export const applicantsApiDouble = { applicants: [] as Applicant[], save: jest.f
 
 jest.mock('../../src/features/applicants/applicants-api', () => ({
   useAdminGetApplicantsQuery: () => ({ data: applicantsApiDouble.applicants, isLoading: false }),
+  useAdminGetApplicantCountsQuery: () => ({ data: [] }),
   useAdminSaveWinningStatesMutation: () => [applicantsApiDouble.save, { isLoading: false }],
 }));

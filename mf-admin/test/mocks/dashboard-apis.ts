@@ -1,3 +1,4 @@
+import type { ApplicantCount } from '@portal/shared-types/applicants';
 import type { Notice } from '@portal/shared-types/notices';
 import type { Round } from '@portal/shared-types/rounds';
 
@@ -5,6 +6,7 @@ import type { Round } from '@portal/shared-types/rounds';
 export const dashboardDouble = {
   notices: [] as Notice[],
   rounds: [] as Round[],
+  applicantCounts: undefined as ApplicantCount[] | undefined,
   deleteNotice: jest.fn(),
   setClosed: jest.fn(),
 };
@@ -32,5 +34,6 @@ jest.mock('../../src/features/rounds/rounds-api', () => ({
 }));
 jest.mock('../../src/features/applicants/applicants-api', () => ({
   useAdminGetApplicantsQuery: () => ({ data: [], isLoading: false }),
+  useAdminGetApplicantCountsQuery: () => ({ data: dashboardDouble.applicantCounts }),
   useAdminSaveWinningStatesMutation: () => [jest.fn(), { isLoading: false }],
 }));

@@ -3,6 +3,7 @@ import { paths, routeTable, type RouteEntry } from '@portal/shared-types/routes'
 import { adminGuardLoader } from '../features/admin-session/admin-guard';
 import LoginPage from '../features/admin-session/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { AdminLayout } from './admin-layout';
 import { BareLayout, SiteLayout } from './layout';
 import { Loading } from './loading';
 import { RemoteRoute } from './remote-route';
@@ -26,7 +27,7 @@ export function createRoutes(): RouteObject[] {
     {
       element: <SiteLayout />,
       children: [
-        ...routeTable.filter((entry) => !entry.bare).map(remoteRoute),
+        ...routeTable.filter((entry) => !entry.bare && !entry.admin).map(remoteRoute),
         {
           path: paths.login(),
           element: <LoginPage />,
@@ -39,6 +40,8 @@ export function createRoutes(): RouteObject[] {
         },
       ],
     },
+    // the admin's own frame: no public menu, banner, popups or floating call buttons
+    { element: <AdminLayout />, children: routeTable.filter((entry) => entry.admin).map(remoteRoute) },
     { element: <BareLayout />, children: routeTable.filter((entry) => entry.bare).map(remoteRoute) },
   ];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from '@portal/shared-types/client/navigation';
 import { documentTitle } from './route-handle';
 
@@ -12,16 +12,20 @@ function focusPageHeading() {
   target.focus({ preventScroll: true });
 }
 
+let firstKey: string | undefined;
+
 /**
  * Every navigation (a reload of the same page included) starts at the top with the page's own
  * document title; after the first load, focus moves to the new page's heading (KWCAG 2.2).
  */
 export function useNavigationEffects(title: string | undefined, reloadKey: number) {
   const { pathname, key } = useLocation();
-  const firstKey = useRef(key);
   useEffect(() => {
     window.scrollTo(0, 0);
-    if (key !== firstKey.current) focusPageHeading();
+    // The first location of this tab, not of this layout: moving between the site and the admin frame
+    // mounts a new layout, and its page still gets the focus.
+    firstKey ??= key;
+    if (key !== firstKey) focusPageHeading();
     // the location key alone changes on search-only navigations too, which keep their focus
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, reloadKey]);

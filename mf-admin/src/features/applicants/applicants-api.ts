@@ -1,4 +1,4 @@
-import type { Applicant, StatusUpdate } from '@portal/shared-types/applicants';
+import type { Applicant, ApplicantCount, StatusUpdate } from '@portal/shared-types/applicants';
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import { PRODUCT } from '@portal/shared-types/product';
 
@@ -11,6 +11,11 @@ export const applicantsApi = baseApi.injectEndpoints({
       query: (roundId) => `${applicantsPath}/${roundId}`,
       providesTags: (_result, _error, roundId) => [{ type: 'Applicant', id: roundId }],
     }),
+    // every round's count at once for the round tables; fetched again on each visit, as people apply meanwhile
+    adminGetApplicantCounts: build.query<ApplicantCount[], void>({
+      query: () => `/${PRODUCT}/admin/subscription/applicantCounts`,
+      providesTags: [{ type: 'Applicant', id: 'COUNTS' }],
+    }),
     adminSaveWinningStates: build.mutation<unknown, StatusUpdate>({
       query: (body) => ({ url: applicantsPath, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { subscriptionId }) => [{ type: 'Applicant', id: subscriptionId }],
@@ -18,4 +23,8 @@ export const applicantsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAdminGetApplicantsQuery, useAdminSaveWinningStatesMutation } = applicantsApi;
+export const {
+  useAdminGetApplicantsQuery,
+  useAdminGetApplicantCountsQuery,
+  useAdminSaveWinningStatesMutation,
+} = applicantsApi;

@@ -6,6 +6,7 @@ import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds';
 import { Pagination } from '../common/pagination';
 import styles from '../common/admin-ui.module.css';
 import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { RoundStatus, useApplicantCount } from '../rounds/round-status';
 import { ApplicantsPanel } from './applicants-panel';
 
 /** /admin/subscriptionApplicants/detail: rounds 5 a page with a view button, then the chosen round's applicants. */
@@ -13,6 +14,7 @@ export default function ApplicantsPage() {
   const { data: rounds = [], isLoading } = useGetRoundsQuery();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Round | null>(null);
+  const applicantCount = useApplicantCount();
 
   if (isLoading) return <p role="status">{messages.loading}</p>;
   if (rounds.length === 0) return <p>{messages.noOngoingRound}</p>;
@@ -23,36 +25,44 @@ export default function ApplicantsPage() {
     <>
       <section className={styles.section} aria-labelledby="applicant-rounds-heading">
         <h2 id="applicant-rounds-heading">청약 회차</h2>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>청약 회차 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">제목</th>
-              <th scope="col">시작일</th>
-              <th scope="col">종료일</th>
-              <th scope="col">보기</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pageSlice(sorted, page, PAGE_SIZE.rounds).map((round) => (
-              <tr key={round.id}>
-                <td>{round.title}</td>
-                <td>{formatAdminDateTime(round.startTs)}</td>
-                <td>{formatAdminDateTime(round.endTs)}</td>
-                <td className={styles.actions}>
-                  <button
-                    type="button"
-                    aria-label={`${round.title} 신청자 보기`}
-                    aria-pressed={selected?.id === round.id}
-                    onClick={() => setSelected(round)}
-                  >
-                    보기
-                  </button>
-                </td>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>청약 회차 목록</caption>
+            <thead>
+              <tr>
+                <th scope="col">제목</th>
+                <th scope="col">시작일</th>
+                <th scope="col">종료일</th>
+                <th scope="col">상태</th>
+                <th scope="col">신청자 수</th>
+                <th scope="col">보기</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {pageSlice(sorted, page, PAGE_SIZE.rounds).map((round) => (
+                <tr key={round.id}>
+                  <td>{round.title}</td>
+                  <td>{formatAdminDateTime(round.startTs)}</td>
+                  <td>{formatAdminDateTime(round.endTs)}</td>
+                  <td>
+                    <RoundStatus round={round} />
+                  </td>
+                  <td className={styles.count}>{applicantCount(round.id)}</td>
+                  <td className={styles.actions}>
+                    <button
+                      type="button"
+                      aria-label={`${round.title} 신청자 보기`}
+                      aria-pressed={selected?.id === round.id}
+                      onClick={() => setSelected(round)}
+                    >
+                      보기
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <Pagination page={page} pageCount={pages} onChange={setPage} label="청약 회차 페이지" />
       </section>
       {selected && (

@@ -10,6 +10,7 @@ import styles from '../common/admin-ui.module.css';
 import { useAdminGetApplicantsQuery, useAdminSaveWinningStatesMutation } from './applicants-api';
 import { filterApplicants } from './applicant-search';
 import { exportApplicants } from './excel-export';
+import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
 import { WinningStateCell } from './winning-state-cell';
 
@@ -101,6 +102,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
               <th scope="col">이름</th>
               <th scope="col">연락처</th>
               <th scope="col">공급유형</th>
+              <th scope="col">특별공급 답변</th>
               <th scope="col">신청일</th>
               <th scope="col">당첨 상태</th>
             </tr>
@@ -108,7 +110,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
           <tbody>
             {visible.length === 0 && (
               <tr>
-                <td colSpan={5}>{messages.noApplicants}</td>
+                <td colSpan={6}>{messages.noApplicants}</td>
               </tr>
             )}
             {visible.map((applicant) => (
@@ -116,6 +118,9 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
                 <td>{applicant.name}</td>
                 <td>{displayPhone(applicant.phoneNumber)}</td>
                 <td>{supplyTypeLabel(applicant.subscriptionType)}</td>
+                <td>
+                  <SpecialAnswersCell applicant={applicant} />
+                </td>
                 <td>{formatDate(applicant.createdAt)}</td>
                 <td>
                   <WinningStateCell

@@ -3,6 +3,7 @@ import type { Applicant } from '@portal/shared-types/applicants';
 import {
   applicantHeaders,
   applicantRows,
+  columnWidths,
   EXCEL_FILE_NAME,
   safeSheetName,
   SHEET_NAME,
@@ -21,7 +22,12 @@ export async function exportApplicants(
 ): Promise<string | null> {
   if (applicants.length === 0) return messages.exportEmpty;
   const XLSX = await loadXlsx();
-  const sheet = XLSX.utils.json_to_sheet(applicantRows(applicants), { header: applicantHeaders(applicants) });
+  const rows = applicantRows(applicants);
+  const headers = applicantHeaders(applicants);
+  const sheet = XLSX.utils.json_to_sheet(rows, { header: headers });
+  // readable columns, and a filter button on every header: the whole table, header row included
+  sheet['!cols'] = columnWidths(headers, rows);
+  sheet['!autofilter'] = { ref: sheet['!ref']! };
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, safeSheetName(SHEET_NAME));
   XLSX.writeFile(book, EXCEL_FILE_NAME);

@@ -27,7 +27,7 @@ export function WinningStateCell({ applicantName, state, onChange }: WinningStat
       <select
         aria-label={`${applicantName} 당첨 상태`}
         value={parsed.kind}
-        className={KIND_CLASS[parsed.kind]}
+        className={`${styles.stateControl} ${KIND_CLASS[parsed.kind] ?? ''}`}
         onChange={(event) => onChange(stateForKind(event.target.value as WinningKind, state))}
       >
         {WINNING_STATE_OPTIONS.map((option) => (
@@ -45,7 +45,7 @@ export function WinningStateCell({ applicantName, state, onChange }: WinningStat
           aria-label={`${applicantName} 예비 순번`}
           value={parsed.reserveNumber ?? ''}
           onChange={(event) => onChange(reserveState(event.target.value))}
-          style={{ width: '5em' }}
+          className={`${styles.stateControl} ${styles.reserveNumber}`}
         />
       )}
     </div>

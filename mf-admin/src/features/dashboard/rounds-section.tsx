@@ -12,11 +12,13 @@ import { matchesSearch, SearchBar, type SearchQuery } from '../common/search-bar
 import styles from '../common/admin-ui.module.css';
 import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
 import { useAdminSetRoundClosedMutation } from '../rounds/rounds-api';
+import { RoundStatus, useApplicantCount } from '../rounds/round-status';
 
 /** The subscription management table; a row expands to show that round's applicants. */
 export function RoundsSection() {
   const { data: rounds = [] } = useGetRoundsQuery();
   const [setClosed] = useAdminSetRoundClosedMutation();
+  const applicantCount = useApplicantCount();
   const [query, setQuery] = useState<SearchQuery>({ field: 'title', keyword: '' });
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -54,13 +56,15 @@ export function RoundsSection() {
               <th scope="col">청약 유형</th>
               <th scope="col">시작일</th>
               <th scope="col">종료일</th>
+              <th scope="col">상태</th>
+              <th scope="col">신청자 수</th>
               <th scope="col">관리</th>
             </tr>
           </thead>
           <tbody>
             {matching.length === 0 && (
               <tr>
-                <td colSpan={5}>{messages.noOngoingRound}</td>
+                <td colSpan={7}>{messages.noOngoingRound}</td>
               </tr>
             )}
             {pageSlice(matching, page, PAGE_SIZE.rounds).map((round) => (
@@ -70,6 +74,10 @@ export function RoundsSection() {
                   <td>{round.subscriptionType.map(supplyTypeShortLabel).join(', ')}</td>
                   <td>{formatAdminDateTime(round.startTs)}</td>
                   <td>{formatAdminDateTime(round.endTs)}</td>
+                  <td>
+                    <RoundStatus round={round} />
+                  </td>
+                  <td className={styles.count}>{applicantCount(round.id)}</td>
                   <td className={styles.actions}>
                     <Link to={paths.roundEdit(round.id)} aria-label={`${round.title} 수정`}>
                       수정
@@ -94,7 +102,7 @@ export function RoundsSection() {
                 </tr>
                 {expanded === round.id && (
                   <tr id={`round-applicants-${round.id}`}>
-                    <td colSpan={5}>
+                    <td colSpan={7}>
                       <ApplicantsPanel roundId={round.id} roundTitle={round.title} />
                     </td>
                   </tr>

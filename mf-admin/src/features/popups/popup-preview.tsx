@@ -12,7 +12,7 @@ interface PopupPreviewProps {
 export function PopupPreview({ title, content, imageSrc }: PopupPreviewProps) {
   return (
     <section aria-labelledby="popup-preview-heading" className={styles.preview}>
-      <h3 id="popup-preview-heading">미리보기</h3>
+      <h2 id="popup-preview-heading">미리보기</h2>
       <div className={styles.previewWindow}>
         {imageSrc ? (
           <img src={imageSrc} alt={title || '팝업 이미지'} />

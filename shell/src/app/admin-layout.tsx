@@ -1,0 +1,42 @@
+import { Fragment } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
+import { AdminFooter } from '../layout/admin-footer';
+import { AdminHeader } from '../layout/admin-header';
+import { reloadKeyOf } from '../layout/use-same-page-reload';
+import { type RouteHandle } from './route-handle';
+import { useNavigationEffects } from './use-navigation-effects';
+import styles from './admin-layout.module.css';
+
+/**
+ * The frame of the admin routes: a work bar instead of the public menu, no title banner, popups or
+ * floating call buttons (they are for visitors), and a one-line footer.
+ */
+export function AdminLayout() {
+  const handle = useMatches()
+    .map((match) => match.handle as RouteHandle | undefined)
+    .findLast(Boolean);
+  const reloadKey = reloadKeyOf(useLocation().state);
+  useNavigationEffects(handle?.title, reloadKey);
+  return (
+    <div className={styles.site}>
+      <a className={styles.skipLink} href="#content">
+        본문 바로가기
+      </a>
+      <AdminHeader />
+      <main id="content" className={styles.main} tabIndex={-1}>
+        {handle && (
+          <h1 className={styles.title} tabIndex={-1}>
+            {handle.title}
+          </h1>
+        )}
+        <MaintenanceGate>
+          <Fragment key={reloadKey}>
+            <Outlet />
+          </Fragment>
+        </MaintenanceGate>
+      </main>
+      <AdminFooter />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type * as AdminHeaderModule from '../src/layout/admin-header';
+
+// jsdom has no fetch: the sign-out call is replaced, the header test covers what 로그아웃 does.
+jest.doMock('../src/features/admin-session/login-api', () => ({
+  useShellLogoutMutation: () => [jest.fn(), { isLoading: false }],
+}));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { AdminHeader } = require('../src/layout/admin-header') as typeof AdminHeaderModule;
+
+function renderAt(path: string) {
+  localStorage.setItem('adminToken', 'token');
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminHeader />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+test('when an admin page renders, then the bar names the site and 관리자 and links every admin section', () => {
+  renderAt('/admin/popup');
+  const bar = screen.getByRole('banner');
+  expect(within(bar).getByRole('link', { name: /관리자$/ })).toHaveAttribute('href', '/admin');
+  const menu = within(screen.getByRole('navigation', { name: '관리자 메뉴' }));
+  expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['대시보드', '/admin'],
+    ['청약 등록', '/admin/apply/create'],
+    ['신청자 관리', '/admin/subscriptionApplicants/detail'],
+    ['공지사항 작성', '/admin/notice/new'],
+    ['자료 작성', '/admin/resource/new'],
+    ['팝업 관리', '/admin/popup'],
+  ]);
+  expect(within(bar).getByRole('link', { name: '사이트 홈' })).toHaveAttribute('href', '/');
+  expect(within(bar).getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+  // no public menu in the admin frame
+  expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
+});
+
+test('when a section is open, then its link alone is marked as the current page', () => {
+  renderAt('/admin/popup');
+  const menu = within(screen.getByRole('navigation', { name: '관리자 메뉴' }));
+  expect(menu.getByRole('link', { name: '팝업 관리' })).toHaveAttribute('aria-current', 'page');
+  expect(menu.getByRole('link', { name: '대시보드' })).not.toHaveAttribute('aria-current');
+});
