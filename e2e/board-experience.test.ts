@@ -153,7 +153,8 @@ describe('board experience at 390 and 1280 px in Chromium', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${site.url}/notice/detail/11`);
     await page.getByRole('heading', { level: 2, name: '모델하우스 관람 예약 안내' }).waitFor();
-    await waitForTitle(page, `공지사항 – 모델하우스 관람 예약 안내 | ${SITE}`);
+    // hydration keeps the server's title: the route's title never shows in between
+    assert.equal(await page.title(), `공지사항 – 모델하우스 관람 예약 안내 | ${SITE}`);
     // an unknown notice keeps the route's title
     await page.goto(`${site.url}/notice/detail/9999`);
     await page.getByText('요청하신 항목을 찾을 수 없습니다.').waitFor();

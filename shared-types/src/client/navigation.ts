@@ -3,7 +3,7 @@
  * tree-shaken; this module is shared through module federation as a singleton (like base-api), so a
  * remote's links and hooks read the shell's router without shipping react-router themselves.
  */
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 export { Link, NavLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export type { LinkProps, NavLinkProps } from 'react-router';
@@ -27,7 +27,8 @@ export const PageTitleContext = createContext<PageTitleSink | null>(null);
 export function usePageTitle(title: string | undefined): void {
   const sink = useContext(PageTitleContext);
   if (sink?.serverRender) sink.set(title);
-  useEffect(() => {
+  // a layout effect: the shell re-renders in the same task, so the route's title never shows between
+  useLayoutEffect(() => {
     if (!sink || sink.serverRender) return undefined;
     sink.set(title);
     return () => sink.set(undefined);
