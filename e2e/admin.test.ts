@@ -340,8 +340,11 @@ describe('the admin area in Chromium', () => {
 
     await page.goto(`${site.url}/notice/resources`);
     await page.getByRole('link', { name: RESOURCE, exact: true }).click();
-    await page.getByRole('button', { name: '첨부파일 (1)' }).click();
-    await page.getByRole('link', { name: new RegExp(RESOURCE_FILE) }).waitFor();
+    // listed open on the detail page (issue 16)
+    await page
+      .getByRole('region', { name: '첨부파일 (1)' })
+      .getByRole('link', { name: new RegExp(RESOURCE_FILE) })
+      .waitFor();
 
     await page.goto(`${site.url}/admin`);
     await expectDialog('삭제 완료.', () => page.getByRole('button', { name: `${RESOURCE} 삭제` }).click());

@@ -1,10 +1,11 @@
 // The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
 // `./pages`, and the data each page shows in its first render.
+import { isSearching } from '@portal/shared-types/board-list-rules';
 import { idParamSchema } from '@portal/shared-types/notices';
 import type { Prefetch, RemoteServerModule } from '@portal/shared-types/remote-contract';
 import { boardParamsOf } from './features/board-list/use-board-params';
 import { readApi } from '@portal/shared-types/client/read-api';
-import { noticesApi, unpinnedPage } from './features/notices/notices-api';
+import { noticePageQuery, noticesApi } from './features/notices/notices-api';
 
 export { pages } from './pages';
 
@@ -19,14 +20,14 @@ const idOf = (params: Readonly<Record<string, string | undefined>>) => {
   return parsed.success ? parsed.data.id : null;
 };
 
-const noticeList: Prefetch = ({ searchParams, dispatch }) =>
-  Promise.all([
-    dispatch(noticesApi.endpoints.boardGetPinnedNotices.initiate() as never),
-    (() => {
-      const { page, search } = boardParamsOf(searchParams);
-      return dispatch(readApi.endpoints.getNoticePage.initiate(unpinnedPage(page, search)) as never);
-    })(),
+const noticeList: Prefetch = ({ searchParams, dispatch }) => {
+  const { page, search } = boardParamsOf(searchParams);
+  return Promise.all([
+    // a search shows only its matches: the pinned notices are not asked for then
+    isSearching(search) ? null : dispatch(noticesApi.endpoints.boardGetPinnedNotices.initiate() as never),
+    dispatch(readApi.endpoints.getNoticePage.initiate(noticePageQuery(page, search)) as never),
   ]);
+};
 
 export const prefetch: RemoteServerModule['prefetch'] = {
   notice: noticeList,

@@ -8,6 +8,9 @@ export interface BoardSearch {
 
 export const NO_SEARCH: BoardSearch = { field: 'title', keyword: '' };
 
+/** A search is on when its keyword has more than spaces (the server trims it the same way). */
+export const isSearching = (search: BoardSearch) => search.keyword.trim() !== '';
+
 /** The numbered page buttons shown around the current page: at most `width`, in a fixed block of pages. */
 export function visiblePages(current: number, count: number, width = 10): number[] {
   const size = width > 0 ? width : 1;

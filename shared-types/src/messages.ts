@@ -72,6 +72,8 @@ export const messages = {
   noApplicants: '신청자가 없습니다.',
   noPopups: '등록된 팝업이 없습니다.',
   noResources: '등록된 자료가 없습니다.',
+  /** a board search that matched nothing (issue 16) */
+  noSearchResults: '검색 결과가 없습니다.',
   popupActive: '활성',
   popupInactive: '비활성',
   closeRound: '마감',

@@ -13,6 +13,28 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
+/** One attachment of a detail answer, in upload order: its name, download path and size in bytes. */
+export const attachmentSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** The post beside a detail in its board's list order (이전글 above it, 다음글 below); null at an end. */
+export const neighbourSchema = z.object({ id: z.number().int(), title: z.string() }).nullable();
+export type Neighbour = z.infer<typeof neighbourSchema>;
+
+/** What a detail answer (`GET /api/notices/:id`, `GET /api/resources/:id`) adds to the list item. */
+export const boardDetailFields = {
+  files: z.array(attachmentSchema),
+  prev: neighbourSchema,
+  next: neighbourSchema,
+};
+
+export const noticeDetailSchema = noticeSchema.extend(boardDetailFields);
+export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+
 /** The page shape of `GET /api/notices` (api-contract.md). */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileUrlSchema, noticePageQuerySchema } from './notices';
+import { boardDetailFields, fileUrlSchema, noticePageQuerySchema } from './notices';
 
 /** A resource of the library as the server answers it (spec section 3). */
 export const resourceSchema = z.object({
@@ -10,6 +10,9 @@ export const resourceSchema = z.object({
   fileUrl: fileUrlSchema,
 });
 export type Resource = z.infer<typeof resourceSchema>;
+
+export const resourceDetailSchema = resourceSchema.extend(boardDetailFields);
+export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
 
 /** Query of `GET /api/resources`: like the notices' page query, without the pin filter. */
 export const resourcePageQuerySchema = noticePageQuerySchema.omit({ topFixed: true });

@@ -10,9 +10,19 @@ import {
 import { loginResponseSchema, loginSchema } from '@portal/shared-types/auth';
 import { noticeInputSchema, resourceInputSchema } from '@portal/shared-types/board-inputs';
 import { identityPrepareSchema } from '@portal/shared-types/identity';
-import { idParamSchema, noticePageQuerySchema, noticeSchema, pageSchema } from '@portal/shared-types/notices';
+import {
+  idParamSchema,
+  noticeDetailSchema,
+  noticePageQuerySchema,
+  noticeSchema,
+  pageSchema,
+} from '@portal/shared-types/notices';
 import { popupInputSchema, popupSchema } from '@portal/shared-types/popups';
-import { resourcePageQuerySchema, resourceSchema } from '@portal/shared-types/resources';
+import {
+  resourceDetailSchema,
+  resourcePageQuerySchema,
+  resourceSchema,
+} from '@portal/shared-types/resources';
 import { roundInputSchema, roundSchema } from '@portal/shared-types/rounds';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -71,9 +81,9 @@ export const routeDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/portal/notice/{id}',
-    summary: 'One notice',
+    summary: 'One notice, its files with sizes and the notices beside it',
     params: idParamSchema,
-    response: noticeSchema,
+    response: noticeDetailSchema,
   },
   {
     method: 'get',
@@ -119,9 +129,9 @@ export const routeDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/portal/resource/{id}',
-    summary: 'One resource',
+    summary: 'One resource, its files with sizes and the resources beside it',
     params: idParamSchema,
-    response: resourceSchema,
+    response: resourceDetailSchema,
   },
   {
     method: 'post',

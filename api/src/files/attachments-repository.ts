@@ -1,6 +1,10 @@
 export type Owner = { noticeId: number } | { resourceId: number };
 
+import { eq } from 'drizzle-orm';
+import type { Attachment } from '@portal/shared-types/notices';
 import { apiPaths } from '@portal/shared-types/product';
+import type { Db } from '../db/database';
+import { attachments } from '../db/schema';
 
 /** An owner's row beside one of its attachments (null when it has none): the shape of a left join. */
 export interface JoinedRow<T> {
@@ -25,4 +29,18 @@ export function foldAttachments<T>(
     if (file) item.fileUrl[file.originalName] = apiPaths.download(file.storedName);
   }
   return [...owners.values()];
+}
+
+/** Upload order of one owner's attachments, with their sizes: the file list of a detail answer. */
+export async function attachmentsOf(db: Db, owner: Owner): Promise<Attachment[]> {
+  const where =
+    'noticeId' in owner
+      ? eq(attachments.noticeId, owner.noticeId)
+      : eq(attachments.resourceId, owner.resourceId);
+  const rows = await db
+    .select({ name: attachments.originalName, storedName: attachments.storedName, size: attachments.size })
+    .from(attachments)
+    .where(where)
+    .orderBy(attachments.id);
+  return rows.map((row) => ({ name: row.name, url: apiPaths.download(row.storedName), size: row.size }));
 }

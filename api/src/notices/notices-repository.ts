@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Notice, NoticePageQuery, Page } from '@portal/shared-types/notices';
+import { and, asc, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Neighbour, Notice, NoticeDetail, NoticePageQuery, Page } from '@portal/shared-types/notices';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { attachments, notices } from '../db/schema';
-import { foldAttachments, type JoinedRow } from '../files/attachments-repository';
+import { attachmentsOf, foldAttachments, type JoinedRow } from '../files/attachments-repository';
 import { preparedPerDb } from '../db/prepared';
 
 /**
@@ -83,6 +83,41 @@ export async function listNotices(db: Db): Promise<Notice[]> {
 
 export async function findNotice(db: Db, id: number): Promise<Notice | null> {
   return toNotices((await queries(db).one.execute({ id })) as JoinedRow<NoticeRow>[])[0] ?? null;
+}
+
+/**
+ * The notices beside one in the board's order (pinned first, then id descending, as the list shows
+ * them): `prev` is the one listed above it, `next` the one below; null at either end.
+ */
+async function noticeNeighbours(db: Db, notice: Notice): Promise<{ prev: Neighbour; next: Neighbour }> {
+  const { id, topFixed } = notice;
+  const columns = { id: notices.id, title: notices.title };
+  const [[prev], [next]] = await Promise.all([
+    db
+      .select(columns)
+      .from(notices)
+      .where(or(gt(notices.topFixed, topFixed), and(eq(notices.topFixed, topFixed), gt(notices.id, id))))
+      .orderBy(asc(notices.topFixed), asc(notices.id))
+      .limit(1),
+    db
+      .select(columns)
+      .from(notices)
+      .where(or(lt(notices.topFixed, topFixed), and(eq(notices.topFixed, topFixed), lt(notices.id, id))))
+      .orderBy(desc(notices.topFixed), desc(notices.id))
+      .limit(1),
+  ]);
+  return { prev: prev ?? null, next: next ?? null };
+}
+
+/** `GET /api/notices/:id`: the notice, its files with their sizes, and the notices beside it. */
+export async function findNoticeDetail(db: Db, id: number): Promise<NoticeDetail | null> {
+  const notice = await findNotice(db, id);
+  if (!notice) return null;
+  const [files, neighbours] = await Promise.all([
+    attachmentsOf(db, { noticeId: id }),
+    noticeNeighbours(db, notice),
+  ]);
+  return { ...notice, files, ...neighbours };
 }
 
 /** Escapes LIKE wildcards so a keyword is matched as typed. */

@@ -7,7 +7,7 @@ import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { notFound } from '../http/app-error';
 import { validate } from '../http/validate';
-import { findNotice, listNotices, pageNotices } from './notices-repository';
+import { findNoticeDetail, listNotices, pageNotices } from './notices-repository';
 
 export function noticesRouter(db: Db, cache: PublicCache): Router {
   const router = Router();
@@ -21,7 +21,7 @@ export function noticesRouter(db: Db, cache: PublicCache): Router {
     `${apiPaths.notices}/:id`,
     validate({ params: idParamSchema }),
     cachedJson(cache, 'notices', async (req) => {
-      const notice = await findNotice(db, Number(req.params.id));
+      const notice = await findNoticeDetail(db, Number(req.params.id));
       if (!notice) throw notFound(messages.notFound);
       return { body: notice };
     }),

@@ -1,10 +1,10 @@
-import { count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Page } from '@portal/shared-types/notices';
-import type { Resource, ResourcePageQuery } from '@portal/shared-types/resources';
+import { asc, count, desc, eq, gt, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { Neighbour, Page } from '@portal/shared-types/notices';
+import type { Resource, ResourceDetail, ResourcePageQuery } from '@portal/shared-types/resources';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { attachments, resources } from '../db/schema';
-import { foldAttachments, type JoinedRow } from '../files/attachments-repository';
+import { attachmentsOf, foldAttachments, type JoinedRow } from '../files/attachments-repository';
 import { likePattern } from '../notices/notices-repository';
 import { preparedPerDb } from '../db/prepared';
 
@@ -67,6 +67,27 @@ export async function listResources(db: Db): Promise<Resource[]> {
 
 export async function findResource(db: Db, id: number): Promise<Resource | null> {
   return toResources((await queries(db).one.execute({ id })) as JoinedRow<ResourceRow>[])[0] ?? null;
+}
+
+/** The resource listed above (newer) and below (older) one, id descending as the library lists them. */
+async function resourceNeighbours(db: Db, id: number): Promise<{ prev: Neighbour; next: Neighbour }> {
+  const columns = { id: resources.id, title: resources.title };
+  const [[prev], [next]] = await Promise.all([
+    db.select(columns).from(resources).where(gt(resources.id, id)).orderBy(asc(resources.id)).limit(1),
+    db.select(columns).from(resources).where(lt(resources.id, id)).orderBy(desc(resources.id)).limit(1),
+  ]);
+  return { prev: prev ?? null, next: next ?? null };
+}
+
+/** `GET /api/resources/:id`: the resource, its files with their sizes, and the resources beside it. */
+export async function findResourceDetail(db: Db, id: number): Promise<ResourceDetail | null> {
+  const resource = await findResource(db, id);
+  if (!resource) return null;
+  const [files, neighbours] = await Promise.all([
+    attachmentsOf(db, { resourceId: id }),
+    resourceNeighbours(db, id),
+  ]);
+  return { ...resource, files, ...neighbours };
 }
 
 /** The paged list of `GET /api/resources`: id descending, optional contains-search on title or text. */

@@ -15,7 +15,7 @@ import { readBoardForm } from '../files/board-form';
 import type { FileStore } from '../files/file-store';
 import { notFound } from '../http/app-error';
 import { validate } from '../http/validate';
-import { findResource, listResources, pageResources } from './resources-repository';
+import { findResource, findResourceDetail, listResources, pageResources } from './resources-repository';
 
 const ADMIN_RESOURCE = '/portal/admin/resource';
 
@@ -31,7 +31,7 @@ export function resourcesRouter(db: Db, store: FileStore, admin: RequestHandler,
     `${apiPaths.resources}/:id`,
     validate({ params: idParamSchema }),
     cachedJson(cache, 'resources', async (req) => {
-      const resource = await findResource(db, Number(req.params.id));
+      const resource = await findResourceDetail(db, Number(req.params.id));
       if (!resource) throw notFound(messages.notFound);
       return { body: resource };
     }),

@@ -1,7 +1,7 @@
-import { type Notice, type Page, type SearchField } from '../notices';
+import { type Notice, type NoticeDetail, type Page, type SearchField } from '../notices';
 import { popupSchema, type Popup } from '../popups';
 import { apiPaths, PRODUCT } from '../product';
-import type { Resource } from '../resources';
+import type { Resource, ResourceDetail } from '../resources';
 import type { Round } from '../rounds';
 // By package name, not a relative path, so module federation shares this one instance with the remotes.
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
@@ -47,7 +47,7 @@ export const readApi = baseApi.injectEndpoints({
       }),
       providesTags: [{ type: 'Notice', id: 'LIST' }],
     }),
-    getNotice: build.query<Notice, number>({
+    getNotice: build.query<NoticeDetail, number>({
       query: (id) => apiPaths.notice(id),
       providesTags: (_result, _error, id) => [{ type: 'Notice', id }],
     }),
@@ -55,7 +55,7 @@ export const readApi = baseApi.injectEndpoints({
       query: () => apiPaths.resources,
       providesTags: [{ type: 'Resource', id: 'LIST' }],
     }),
-    getResource: build.query<Resource, number>({
+    getResource: build.query<ResourceDetail, number>({
       query: (id) => apiPaths.resource(id),
       providesTags: (_result, _error, id) => [{ type: 'Resource', id }],
     }),

@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { PageTitleContext } from '@portal/shared-types/client/navigation';
 import { useHydrated } from '@portal/shared-types/client/use-hydrated';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { FloatingButtons } from '../layout/floating-buttons';
@@ -7,6 +8,7 @@ import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { TitleBanner } from '../layout/title-banner';
 import { reloadKeyOf } from '../layout/use-same-page-reload';
+import { usePageTitleSink } from './page-title';
 import { type RouteHandle } from './route-handle';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './layout.module.css';
@@ -28,7 +30,9 @@ export function SiteLayout() {
   const reloadKey = reloadKeyOf(state);
   // popups are the browser's: none in the server's HTML, so they start after hydration
   const hydrated = useHydrated();
-  useNavigationEffects(isHome ? undefined : handle?.title, reloadKey);
+  // a page may name itself (a notice's title); otherwise the route's title
+  const { pageTitle, sink } = usePageTitleSink();
+  useNavigationEffects(isHome ? undefined : (pageTitle ?? handle?.title), reloadKey);
   return (
     <div className={styles.site}>
       <a className={styles.skipLink} href="#content">
@@ -41,7 +45,9 @@ export function SiteLayout() {
           <MaintenanceGate>
             {/* A new reload key remounts the page: clicking the current page's link reloads its view. */}
             <Fragment key={reloadKey}>
-              <Outlet />
+              <PageTitleContext value={sink}>
+                <Outlet />
+              </PageTitleContext>
             </Fragment>
           </MaintenanceGate>
         </div>

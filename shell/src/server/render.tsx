@@ -4,10 +4,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { PageTitleContext } from '@portal/shared-types/client/navigation';
 import { makeStore } from '@portal/shared-types/client/store';
 import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
 import type { RemoteName, RouteEntry } from '@portal/shared-types/routes';
 import { InitialPageContext } from '../app/initial-page';
+import { serverPageTitleSink } from '../app/page-title';
 import { documentTitle, type RouteHandle } from '../app/route-handle';
 import { createRoutes } from '../app/router';
 
@@ -58,12 +60,16 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
   const context = await handler.query(new Request(location));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  // a page that names itself (usePageTitle) sets the title while it renders
+  const pageTitle = serverPageTitleSink();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={store}>
         <InitialPageContext value={initial}>
-          {/* no inline hydration script: the site's CSP allows none, and public routes have no loaders */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PageTitleContext value={pageTitle}>
+            {/* no inline hydration script: the site's CSP allows none, and public routes have no loaders */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageTitleContext>
         </InitialPageContext>
       </Provider>
     </StrictMode>,
@@ -75,7 +81,7 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
   for await (const chunk of prelude) html += chunk;
   return {
     status: context.statusCode,
-    title: documentTitle(entry?.key === 'home' ? undefined : handle?.title),
+    title: documentTitle(pageTitle.title ?? (entry?.key === 'home' ? undefined : handle?.title)),
     html,
     apiState: store.getState().api,
     page: entry ? { remote: entry.remote, key: entry.key } : null,

@@ -31,8 +31,12 @@ const TEXT: Record<FileType, string> = {
   other: 'FILE',
 };
 
-/** A small document icon with the type written on it; its label names the type for screen readers. */
-export function FileTypeIcon({ type }: { type: FileType }) {
+/**
+ * A small document icon with the extension (or the type) written on it, so colour is never the only
+ * sign; its label names the type for screen readers.
+ */
+export function FileTypeIcon({ type, extension }: { type: FileType; extension?: string | null }) {
+  const text = extension ?? TEXT[type];
   return (
     <svg
       className={styles.icon}
@@ -49,11 +53,11 @@ export function FileTypeIcon({ type }: { type: FileType }) {
         x="10"
         y="18.5"
         textAnchor="middle"
-        fontSize={TEXT[type].length > 3 ? 5 : 6}
+        fontSize={text.length > 3 ? 5 : 6}
         fontWeight="700"
         fill="#fff"
       >
-        {TEXT[type]}
+        {text}
       </text>
     </svg>
   );

@@ -1,19 +1,33 @@
 import { Link } from '@portal/shared-types/client/navigation';
 import { formatDate } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
-import { AttachmentsDropdown } from '../attachments/attachments-dropdown';
+import type { Attachment, Neighbour } from '@portal/shared-types/notices';
+import { AttachmentList } from '../attachments/attachment-list';
 import { SanitizedHtml } from '../html/sanitized-html';
+import { NeighbourLinks } from './neighbour-links';
 import styles from './board-article.module.css';
 
 interface BoardArticleProps {
-  item: { title: string; content: string; createdAt: string; fileUrl?: Record<string, string> };
+  item: {
+    title: string;
+    content: string;
+    createdAt: string;
+    fileUrl?: Record<string, string>;
+    files?: Attachment[];
+    prev?: Neighbour;
+    next?: Neighbour;
+  };
   /** the list this article belongs to, and the words of the link back to it */
   back: { path: string; label: string };
-  withFileIcons?: boolean;
+  /** the address of another post of the same board, for 이전글 / 다음글 */
+  detailPath: (id: number) => string;
 }
 
-/** A notice or resource: title, 관리자 and date, attachments, the HTML body, and the way back. */
-export function BoardArticle({ item, back, withFileIcons }: BoardArticleProps) {
+/**
+ * A notice or resource: title, 관리자 and date, the attachments listed open, the HTML body, 이전글 /
+ * 다음글, and the way back.
+ */
+export function BoardArticle({ item, back, detailPath }: BoardArticleProps) {
   return (
     <article className={styles.article}>
       <header className={styles.header}>
@@ -25,8 +39,9 @@ export function BoardArticle({ item, back, withFileIcons }: BoardArticleProps) {
           <dd>{formatDate(item.createdAt)}</dd>
         </dl>
       </header>
-      <AttachmentsDropdown files={item.fileUrl ?? {}} withIcons={withFileIcons} />
+      <AttachmentList files={item.files} fileUrl={item.fileUrl} />
       <SanitizedHtml html={item.content} className={styles.body} />
+      <NeighbourLinks prev={item.prev} next={item.next} detailPath={detailPath} />
       <p className={styles.actions}>
         <Link className={styles.back} to={back.path}>
           {back.label}

@@ -1,19 +1,26 @@
 import { sequenceNumber } from '@portal/shared-types/board';
 import type { BoardRow } from '@portal/shared-types/board-list-contract';
+import { isSearching } from '@portal/shared-types/board-list-rules';
+import { skipToken } from '@portal/shared-types/client/base-api';
 import { messages } from '@portal/shared-types/messages';
 import { PAGE_SIZE } from '@portal/shared-types/pagination';
 import { paths } from '@portal/shared-types/routes';
 import { BoardSection } from '../board-list/board-section';
 import { useBoardParams } from '../board-list/use-board-params';
 import { useGetNoticePageQuery } from '@portal/shared-types/client/read-api';
-import { unpinnedPage, useBoardDeleteNoticeMutation, useBoardGetPinnedNoticesQuery } from './notices-api';
+import { noticePageQuery, useBoardDeleteNoticeMutation, useBoardGetPinnedNoticesQuery } from './notices-api';
 import styles from './notice-list.module.css';
 
-/** The notice list: pinned notices on every page, then one page of the others (spec sections 2.8, 4). */
+/**
+ * The notice list: pinned notices on every page, then one page of the others (spec sections 2.8, 4).
+ * A search lists only its matches, so a search that finds nothing says so (issue 16).
+ */
 export default function NoticeListPage() {
   const { page, search, setPage, setSearch } = useBoardParams();
-  const { data: pinned = [] } = useBoardGetPinnedNoticesQuery();
-  const { data: list, isLoading } = useGetNoticePageQuery(unpinnedPage(page, search));
+  const searching = isSearching(search);
+  const { data: pinnedNotices = [] } = useBoardGetPinnedNoticesQuery(searching ? skipToken : undefined);
+  const pinned = searching ? [] : pinnedNotices;
+  const { data: list, isLoading } = useGetNoticePageQuery(noticePageQuery(page, search));
   const [deleteNotice] = useBoardDeleteNoticeMutation();
 
   const total = list?.totalElements ?? 0;
@@ -32,7 +39,7 @@ export default function NoticeListPage() {
       rows={rows}
       total={total}
       isLoading={isLoading}
-      emptyText={messages.noNotices}
+      emptyText={searching ? messages.noSearchResults : messages.noNotices}
       detailPath={paths.noticeDetail}
       editPath={paths.noticeEdit}
       remove={(id) => deleteNotice(id).unwrap()}

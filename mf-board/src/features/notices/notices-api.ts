@@ -2,19 +2,23 @@ import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api'
 import type { NoticePageQuery } from '@portal/shared-types/client/read-api';
 import { boardAdminPaths } from '@portal/shared-types/board-api-paths';
 import { PINNED_SCAN, pinnedScanUrl, shouldStopScan, splitPinned } from '@portal/shared-types/board';
-import type { BoardSearch } from '@portal/shared-types/board-list-rules';
+import { isSearching, type BoardSearch } from '@portal/shared-types/board-list-rules';
 import { noticeSchema, pageSchema, type Notice } from '@portal/shared-types/notices';
 import { PAGE_SIZE } from '@portal/shared-types/pagination';
 
 const noticePageSchema = pageSchema(noticeSchema);
 const LIST = { type: 'Notice', id: 'LIST' } as const;
 
-/** The shared notice page query for one page of the unpinned notices; `page` is 1-based here. */
-export function unpinnedPage(page: number, search: BoardSearch): NoticePageQuery {
+/**
+ * The shared notice page query; `page` is 1-based here. Without a search it pages the unpinned notices
+ * (the pinned ones lead every page); a search pages every match, pinned or not, and nothing else, as
+ * Korean boards do.
+ */
+export function noticePageQuery(page: number, search: BoardSearch): NoticePageQuery {
   return {
     page: page - 1,
     size: PAGE_SIZE.board,
-    topFixed: false,
+    ...(isSearching(search) ? {} : { topFixed: false }),
     field: search.field,
     keyword: search.keyword,
   };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { sequenceNumber } from '@portal/shared-types/board';
-import { filterBySearch } from '@portal/shared-types/board-list-rules';
+import { filterBySearch, isSearching } from '@portal/shared-types/board-list-rules';
 import { messages } from '@portal/shared-types/messages';
 import { PAGE_SIZE, pageSlice } from '@portal/shared-types/pagination';
 import { paths } from '@portal/shared-types/routes';
@@ -39,7 +39,7 @@ export default function ResourceListPage() {
       rows={rows}
       total={found.length}
       isLoading={isLoading}
-      emptyText={messages.noResources}
+      emptyText={isSearching(search) ? messages.noSearchResults : messages.noResources}
       detailPath={paths.resourceDetail}
       editPath={paths.resourceEdit}
       remove={(id) => deleteResource(id).unwrap()}
