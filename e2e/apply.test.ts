@@ -126,7 +126,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await page.waitForURL(`${site.url}/inquiry`);
     await row.getByText('15평 청년 특별공급').waitFor();
 
-    await row.getByRole('button', { name: /취소/ }).click();
+    await row.getByRole('button', { name: /신청 취소/ }).click();
     assert.equal(await nthDialog(dialogs, 3), '정말 삭제하시겠습니까? 삭제 후 복구할 수 없습니다.');
     assert.equal(await nthDialog(dialogs, 4), '신청 내역이 삭제되었습니다.');
     await page.waitForURL(`${site.url}/apply`);
@@ -227,7 +227,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await state.waitFor();
     assert.equal(await state.evaluate((element) => getComputedStyle(element).color), 'rgb(28, 78, 216)');
     await row.getByText('010-1234-5678').waitFor();
-    assert.equal(await row.getByRole('button', { name: /취소/ }).count(), 0);
+    assert.equal(await row.getByRole('button', { name: /신청 취소/ }).count(), 0);
     assert.equal(await row.getByRole('link', { name: /수정/ }).count(), 0);
     assert.deepEqual(await axeViolations(page), []);
     await context.close();
