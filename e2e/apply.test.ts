@@ -285,14 +285,17 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
       assert.deepEqual(await axeViolations(page), []);
 
       await lookUp(page, '김민지', '01012345678');
-      const row = page
-        .getByRole('table', { name: '청약 신청 조회 결과' })
-        .getByRole('row', { name: new RegExp(CLOSED_ROUND) });
-      await row.getByText('당첨', { exact: true }).waitFor();
+      // a table from 768 px, a card per application below
+      const result = viewport
+        ? page.getByRole('article', { name: CLOSED_ROUND })
+        : page
+            .getByRole('table', { name: '청약 신청 조회 결과' })
+            .getByRole('row', { name: new RegExp(CLOSED_ROUND) });
+      await result.getByText('당첨', { exact: true }).first().waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
       assert.deepEqual(await axeViolations(page), []);
       if (viewport) {
-        // the page itself does not scroll sideways; only the result table's own region may
+        // the page itself does not scroll sideways
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
         await saveScreenshot(page, 'inquiry-390');
       }

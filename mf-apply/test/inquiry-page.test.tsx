@@ -182,17 +182,16 @@ describe('InquiryPage', () => {
     expect(within(cards[1]!).getByText('변경 불가')).toBeInTheDocument();
   });
 
-  it('when every round answers 404, then the table says there is no application', async () => {
+  it('when every round answers 404, then one message says there is no application, with no empty table', async () => {
     serveFetch((url) =>
       url.pathname === '/portal/subscription'
         ? { status: 200, body: [RECENT, OPEN] }
         : { status: 404, body: { message: '신청 내역이 없습니다.' } },
     );
     renderInquiry();
-    const table = await screen.findByRole('table', { name: '청약 신청 조회 결과' });
-    expect(within(table).getByText('조회된 청약 신청 내역이 없습니다.')).toBeInTheDocument();
-    // and the card view below 768 px says the same
-    expect(screen.getAllByText('조회된 청약 신청 내역이 없습니다.')).toHaveLength(2);
+    expect(await screen.findByText('조회된 청약 신청 내역이 없습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: '청약 신청 조회 결과' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('when a round lookup fails otherwise, then the inquiry failure message is shown', async () => {

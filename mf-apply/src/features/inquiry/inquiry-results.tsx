@@ -18,6 +18,18 @@ interface InquiryResultsProps {
  * adds to the text.
  */
 export function InquiryResults(props: InquiryResultsProps) {
+  // nothing found: one message at every width, not an empty table
+  if (props.rows.length === 0)
+    return (
+      <section aria-labelledby="inquiry-empty-title">
+        <h2 id="inquiry-empty-title" className={styles.cardsTitle}>
+          청약 신청 조회 결과
+        </h2>
+        <p role="status" className={styles.message}>
+          {messages.noApplication}
+        </p>
+      </section>
+    );
   return (
     <>
       <ResultTable {...props} />
@@ -47,13 +59,6 @@ function ResultTable({ rows, cancelling, onCancel }: InquiryResultsProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className={styles.empty}>
-                {messages.noApplication}
-              </td>
-            </tr>
-          )}
           {rows.map((row) => (
             <tr key={row.applicant.id}>
               <th scope="row" className={styles.roundTitle}>
@@ -83,38 +88,34 @@ function ResultCards({ rows, cancelling, onCancel }: InquiryResultsProps) {
       <h2 id="inquiry-cards-title" className={styles.cardsTitle}>
         청약 신청 조회 결과
       </h2>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{messages.noApplication}</p>
-      ) : (
-        <ul className={styles.cardList}>
-          {rows.map((row) => {
-            const titleId = `inquiry-card-${row.applicant.id}`;
-            return (
-              <li key={row.applicant.id}>
-                <article className={styles.card} aria-labelledby={titleId}>
-                  <div className={styles.cardHead}>
-                    <h3 id={titleId}>{row.round.title}</h3>
-                    <StatusBadge row={row} />
-                  </div>
-                  <dl className={styles.cardFields}>
-                    <dt>이름</dt>
-                    <dd>{row.applicant.name}</dd>
-                    <dt>연락처</dt>
-                    <dd>{formatPhone(row.applicant.phoneNumber)}</dd>
-                    <dt>공급유형</dt>
-                    <dd>{supplyTypeLabel(row.applicant.subscriptionType)}</dd>
-                    <dt>신청일</dt>
-                    <dd>{formatDate(row.applicant.createdAt)}</dd>
-                    <dt>진행상태</dt>
-                    <dd>{row.label}</dd>
-                  </dl>
-                  <InquiryActions row={row} cancelling={cancelling} onCancel={onCancel} />
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ul className={styles.cardList}>
+        {rows.map((row) => {
+          const titleId = `inquiry-card-${row.applicant.id}`;
+          return (
+            <li key={row.applicant.id}>
+              <article className={styles.card} aria-labelledby={titleId}>
+                <div className={styles.cardHead}>
+                  <h3 id={titleId}>{row.round.title}</h3>
+                  <StatusBadge row={row} />
+                </div>
+                <dl className={styles.cardFields}>
+                  <dt>이름</dt>
+                  <dd>{row.applicant.name}</dd>
+                  <dt>연락처</dt>
+                  <dd>{formatPhone(row.applicant.phoneNumber)}</dd>
+                  <dt>공급유형</dt>
+                  <dd>{supplyTypeLabel(row.applicant.subscriptionType)}</dd>
+                  <dt>신청일</dt>
+                  <dd>{formatDate(row.applicant.createdAt)}</dd>
+                  <dt>진행상태</dt>
+                  <dd>{row.label}</dd>
+                </dl>
+                <InquiryActions row={row} cancelling={cancelling} onCancel={onCancel} />
+              </article>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
