@@ -126,7 +126,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await page.waitForURL(`${site.url}/inquiry`);
     await row.getByText('15평 청년 특별공급').waitFor();
 
-    await row.getByRole('button', { name: /취소/ }).click();
+    await row.getByRole('button', { name: /신청 취소/ }).click();
     assert.equal(await nthDialog(dialogs, 3), '정말 삭제하시겠습니까? 삭제 후 복구할 수 없습니다.');
     assert.equal(await nthDialog(dialogs, 4), '신청 내역이 삭제되었습니다.');
     await page.waitForURL(`${site.url}/apply`);
@@ -227,7 +227,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await state.waitFor();
     assert.equal(await state.evaluate((element) => getComputedStyle(element).color), 'rgb(28, 78, 216)');
     await row.getByText('010-1234-5678').waitFor();
-    assert.equal(await row.getByRole('button', { name: /취소/ }).count(), 0);
+    assert.equal(await row.getByRole('button', { name: /신청 취소/ }).count(), 0);
     assert.equal(await row.getByRole('link', { name: /수정/ }).count(), 0);
     assert.deepEqual(await axeViolations(page), []);
     await context.close();
@@ -285,14 +285,17 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
       assert.deepEqual(await axeViolations(page), []);
 
       await lookUp(page, '김민지', '01012345678');
-      const row = page
-        .getByRole('table', { name: '청약 신청 조회 결과' })
-        .getByRole('row', { name: new RegExp(CLOSED_ROUND) });
-      await row.getByText('당첨', { exact: true }).waitFor();
+      // a table from 768 px, a card per application below
+      const result = viewport
+        ? page.getByRole('article', { name: CLOSED_ROUND })
+        : page
+            .getByRole('table', { name: '청약 신청 조회 결과' })
+            .getByRole('row', { name: new RegExp(CLOSED_ROUND) });
+      await result.getByText('당첨', { exact: true }).first().waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
       assert.deepEqual(await axeViolations(page), []);
       if (viewport) {
-        // the page itself does not scroll sideways; only the result table's own region may
+        // the page itself does not scroll sideways
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
         await saveScreenshot(page, 'inquiry-390');
       }

@@ -20,6 +20,7 @@ const resultOf = (html: string) =>
     name: string;
     phone: string;
     verificationToken: string;
+    expiresAt: string;
   };
 
 for (const engine of engines()) {
@@ -78,6 +79,8 @@ for (const engine of engines()) {
         audience: 'applicant-verification',
       }) as jwt.JwtPayload;
       assert.equal(claims.exp! - claims.iat!, 30 * 60);
+      // the form counts down to the token's own end
+      assert.equal(result.expiresAt, new Date(claims.exp! * 1000).toISOString());
       assert.throws(() => jwt.verify(result.verificationToken, TEST_JWT_SECRET, { algorithms: ['HS256'] }));
 
       // the stored request is used once

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity';
 import { ApplyForm } from '../src/features/apply/apply-form';
@@ -11,13 +12,15 @@ const SUPPLY_TYPES = ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30'];
 function renderForm(verification: IdentityResult | null = verified, onSubmit = jest.fn(async () => {})) {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
   render(
-    <ApplyForm
-      verification={verification}
-      roundId={7}
-      supplyTypes={SUPPLY_TYPES}
-      submitLabel="청약 신청하기"
-      onSubmit={onSubmit}
-    />,
+    <MemoryRouter>
+      <ApplyForm
+        verification={verification}
+        roundId={7}
+        supplyTypes={SUPPLY_TYPES}
+        submitLabel="청약 신청하기"
+        onSubmit={onSubmit}
+      />
+    </MemoryRouter>,
   );
   return { alert, onSubmit, submit: screen.getByRole('button', { name: '청약 신청하기' }) };
 }
@@ -136,12 +139,117 @@ describe('ApplyForm', () => {
     expect(await screen.findByRole('button', { name: '청약 신청하기' })).toBeEnabled();
   });
 
-  it('shows the consent text: items collected, purpose, retention and the right to refuse', () => {
+  it('shows the collection notice beside the consent, with a link to the full privacy policy', () => {
     renderForm();
     const checkbox = screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ });
-    expect(checkbox).toHaveAccessibleDescription(/이름, 휴대폰 번호, 공급유형, 특별공급 항목/);
-    expect(checkbox).toHaveAccessibleDescription(/수집 및 이용 목적/);
-    expect(checkbox).toHaveAccessibleDescription(/보유 및 이용 기간/);
-    expect(checkbox).toHaveAccessibleDescription(/동의하지 않으면 청약을 신청할 수 없습니다/);
+    expect(checkbox).toHaveAccessibleDescription(/이름, 휴대폰 번호, 청약 답변/);
+    expect(checkbox).toHaveAccessibleDescription(/청약 접수와 당첨자 안내/);
+    expect(checkbox).toHaveAccessibleDescription(/청약 회차 종료 후 5년/);
+    expect(checkbox).toHaveAccessibleDescription(/동의를 거부할 수 있으나 거부 시 청약 신청이 제한됩니다/);
+    const policy = screen.getByRole('link', { name: '개인정보처리방침 (새 창 열림)' });
+    expect(policy).toHaveAttribute('href', '/privacy');
+    expect(policy).toHaveAttribute('target', '_blank');
+  });
+
+  it('when submitted empty, then every error shows beside its field at once and the focus goes to the first', async () => {
+    const user = userEvent.setup();
+    const { alert, onSubmit, submit } = renderForm();
+    await user.click(submit);
+    // the spec's alert is kept, in its order
+    expect(alert).toHaveBeenLastCalledWith('개인정보 수집 및 이용에 동의해 주세요.');
+    const supplyRadio = screen.getByRole('radio', { name: '15평 청년 일반공급' });
+    expect(supplyRadio).toHaveAttribute('aria-invalid', 'true');
+    expect(supplyRadio).toHaveAccessibleDescription('공급유형을 선택해 주세요.');
+    const consent = screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ });
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(/개인정보 수집 및 이용에 동의해 주세요\./);
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // each error goes as its field is answered; the special questions get theirs
+    await user.click(screen.getByRole('radio', { name: '15평 청년 특별공급' }));
+    expect(supplyRadio).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('공급유형을 선택해 주세요.')).not.toBeInTheDocument();
+    for (const text of [
+      '소득순위를 선택해 주세요.',
+      '지역순위를 선택해 주세요.',
+      '차량 소유 여부를 선택해 주세요.',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    await user.click(consent);
+    expect(consent).not.toHaveAttribute('aria-invalid');
+
+    await user.click(
+      within(screen.getByRole('group', { name: /지역순위/ })).getByRole('radio', { name: /^1순위/ }),
+    );
+    await user.click(submit);
+    expect(alert).toHaveBeenLastCalledWith('모든 특별공급 항목을 선택해 주세요.');
+    // 소득순위 is the first question left: its first option takes the focus
+    expect(
+      within(screen.getByRole('group', { name: /소득순위/ })).getByRole('radio', { name: /^1순위/ }),
+    ).toHaveFocus();
+    expect(screen.queryByText('지역순위를 선택해 주세요.')).not.toBeInTheDocument();
+  });
+
+  it('when the verification ran out, then the name shows the error, takes the focus and the answers stay', async () => {
+    const user = userEvent.setup();
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const onSubmit = jest.fn(async () => {});
+    const form = (verifiedNow: boolean) => (
+      <MemoryRouter>
+        <ApplyForm
+          verification={verified}
+          verified={verifiedNow}
+          roundId={7}
+          supplyTypes={SUPPLY_TYPES}
+          submitLabel="청약 신청하기"
+          onSubmit={onSubmit}
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(form(true));
+    await user.click(screen.getByRole('radio', { name: '30평 청년·신혼부부 일반공급' }));
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }));
+    rerender(form(false));
+    await user.click(screen.getByRole('button', { name: '청약 신청하기' }));
+    expect(alert).toHaveBeenLastCalledWith('휴대폰 본인인증이 필요합니다.');
+    const name = screen.getByRole('textbox', { name: '이름' });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('휴대폰 본인인증이 필요합니다.');
+    expect(screen.getByRole('radio', { name: '30평 청년·신혼부부 일반공급' })).toBeChecked();
+
+    rerender(form(true)); // verified again: same answers, sent at once
+    await user.click(screen.getByRole('button', { name: '청약 신청하기' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ supplyType: 'GENERAL-30' }));
+  });
+
+  it('moves the focus to its heading on each verification', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <ApplyForm
+          verification={verified}
+          roundId={7}
+          supplyTypes={SUPPLY_TYPES}
+          submitLabel="보내기"
+          onSubmit={jest.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const heading = screen.getByRole('heading', { name: '청약 신청서' });
+    expect(heading).not.toHaveFocus();
+    rerender(
+      <MemoryRouter>
+        <ApplyForm
+          verification={verified}
+          headingFocusRequest={1}
+          roundId={7}
+          supplyTypes={SUPPLY_TYPES}
+          submitLabel="보내기"
+          onSubmit={jest.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('form', { name: '청약 신청서' })).toBeInTheDocument();
   });
 });

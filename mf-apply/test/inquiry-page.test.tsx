@@ -165,16 +165,34 @@ describe('InquiryPage', () => {
     expect(within(rows[0]!).getByText('접수중')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('당첨')).toBeInTheDocument();
     expect(sent.filter((_call, index) => asked[index]!.pathname === LOOKUP).map(uidOf)).toEqual([3, 2]);
+
+    // the phone view: a card per application with every field, and 수정 / 신청 취소 while the round is open
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      '하반기 모집',
+      '상반기 모집',
+    ]);
+    for (const term of ['이름', '연락처', '공급유형', '신청일', '진행상태'])
+      expect(within(cards[0]!).getByText(term)).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('010-1234-5678')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: '하반기 모집 신청 수정' })).toHaveTextContent('수정');
+    expect(within(cards[0]!).getByRole('button', { name: '하반기 모집 신청 취소' })).toHaveTextContent(
+      '신청 취소',
+    );
+    expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByText('변경 불가')).toBeInTheDocument();
   });
 
-  it('when every round answers 404, then the table says there is no application', async () => {
+  it('when every round answers 404, then one message says there is no application, with no empty table', async () => {
     serveFetch((url) =>
       url.pathname === '/portal/subscription'
         ? { status: 200, body: [RECENT, OPEN] }
         : { status: 404, body: { message: '신청 내역이 없습니다.' } },
     );
     renderInquiry();
-    expect(await screen.findByText('조회된 청약 신청 내역이 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('조회된 청약 신청 내역이 없습니다.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: '청약 신청 조회 결과' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('when a round lookup fails otherwise, then the inquiry failure message is shown', async () => {

@@ -9,11 +9,12 @@ export const identityPrepareSchema = z.object({
 });
 export type IdentityPrepare = z.infer<typeof identityPrepareSchema>;
 
-/** What the callback page posts to its opener. */
+/** What the callback page posts to its opener; `expiresAt` is when the token stops being accepted. */
 export const identityResultSchema = z.object({
   name: z.string(),
   phone: z.string(),
   verificationToken: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type IdentityResult = z.infer<typeof identityResultSchema>;
 

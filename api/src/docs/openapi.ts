@@ -326,13 +326,15 @@ export const routeDocs: RouteDoc[] = [
   {
     method: 'get',
     path: '/portal/niceid/callback',
-    summary: "The provider's return URL (HTML page posting to its opener)",
+    summary:
+      "The provider's return URL (HTML page posting name, phone, verificationToken and its expiresAt to its opener)",
     html: true,
   },
   {
     method: 'post',
     path: '/portal/niceid/callback',
-    summary: "The provider's return URL (HTML page posting to its opener)",
+    summary:
+      "The provider's return URL (HTML page posting name, phone, verificationToken and its expiresAt to its opener)",
     html: true,
   },
   { method: 'get', path: '/api/docs', summary: 'This document' },

@@ -49,7 +49,7 @@ export function sendDevPage(
 /** Posts the result to the opener (this site's origin only) and closes; a nonce lets just this script run. */
 export function sendResultPage(
   res: Response,
-  result: { name: string; phone: string; verificationToken: string },
+  result: { name: string; phone: string; verificationToken: string; expiresAt: string },
 ) {
   const nonce = randomBytes(16).toString('base64');
   // JSON inside a script: '<' escaped so no text can close the script element

@@ -10,6 +10,7 @@ import { DEV_IDENTITY_PAGE } from './dev-provider';
 import type { IdentityProvider } from './identity-provider';
 import { sendDevPage, sendFailurePage, sendResultPage } from './identity-pages';
 import { deleteExpiredRequests, findOpenRequest, storeRequest, takeRequest } from './identity-repository';
+import { verificationExpiresAt } from '@portal/shared-types/verification-time';
 import { signVerificationToken } from './verification-token';
 import { memoryLimits, type SharedLimits } from '../limits/shared-limits';
 
@@ -106,9 +107,13 @@ export function identityRouter(
     // used once: of two posts of the same good answer, only the first gets here
     if (!(await takeRequest(db, tokenVersionId, clock.now())))
       return sendFailurePage(res, 400, apiMessages.identityRequestInvalid);
+    const now = clock.now();
+    // the token's exp is in whole seconds: the page counts down to that same second
+    const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
     sendResultPage(res, {
       ...person,
-      verificationToken: signVerificationToken(jwtSecret, person, clock.now()),
+      verificationToken: signVerificationToken(jwtSecret, person, now),
+      expiresAt: verificationExpiresAt(issuedAt).toISOString(),
     });
   };
   router.get(CALLBACK, callbackLimit, callback);

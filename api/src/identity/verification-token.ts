@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { messages } from '@portal/shared-types/messages';
+import { VERIFICATION_TTL_SECONDS } from '@portal/shared-types/verification-time';
 import { AppError } from '../http/app-error';
 
 export const VERIFICATION_AUDIENCE = 'applicant-verification';
-export const VERIFICATION_TTL_SECONDS = 30 * 60;
+export { VERIFICATION_TTL_SECONDS };
 
 /** A key of its own, so an admin token can never pass as a verification token or the reverse. */
 export function verificationKey(jwtSecret: string): string {

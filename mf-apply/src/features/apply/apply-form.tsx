@@ -1,14 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import {
   applicantSubmissionSchema,
   validateApplyForm,
   type ApplicantSubmission,
 } from '@portal/shared-types/applicants';
+import {
+  applyFormErrors,
+  firstErrorField,
+  type ApplyFormField,
+} from '@portal/shared-types/apply-form-errors';
 import type { IdentityResult } from '@portal/shared-types/identity';
 import { formatPhone } from '@portal/shared-types/phone';
 import { requiresSpecialAnswers, supplyTypeLabel } from '@portal/shared-types/supply-types';
 import { ApplyRules } from './apply-rules';
 import { ConsentSection } from './consent-section';
+import { FieldError, fieldErrorId } from './field-error';
 import { RadioGroup } from './radio-group';
 import { SpecialQuestions, type SpecialAnswers } from './special-questions';
 import styles from './apply-form.module.css';
@@ -29,6 +36,12 @@ const EMPTY: ApplyFormInitial = {
 
 interface ApplyFormProps {
   verification: IdentityResult | null;
+  /** false once the verification ran out: its name and phone stay shown, but the form is not sent */
+  verified?: boolean;
+  /** the verification's state and its buttons, shown under the name and phone */
+  identityNote?: ReactNode;
+  /** each new value moves the focus to the form's heading (after a verification) */
+  headingFocusRequest?: number;
   roundId: number;
   supplyTypes: readonly string[];
   initial?: ApplyFormInitial;
@@ -40,6 +53,9 @@ interface ApplyFormProps {
 /** The application form of apply and edit; checks in the order of spec section 5, then sends once. */
 export function ApplyForm({
   verification,
+  verified = verification !== null,
+  identityNote,
+  headingFocusRequest = 0,
   roundId,
   supplyTypes,
   initial = EMPTY,
@@ -55,16 +71,41 @@ export function ApplyForm({
     assetBasis: initial.assetBasis,
   }));
   const [sending, setSending] = useState(false);
+  // errors show beside their fields from the first refused submit on, and go as each is answered
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   // a ref as well as state: two clicks in one frame both see the old state
   const sendingRef = useRef(false);
   const special = supplyType !== null && requiresSpecialAnswers(supplyType);
+  const formState = { ...answers, verified, consent, supplyType };
+  const errors = attempted ? applyFormErrors(formState) : {};
+
+  useEffect(() => {
+    if (headingFocusRequest > 0) headingRef.current?.focus();
+  }, [headingFocusRequest]);
+
+  /** The field's first control, or its chosen radio: where a keyboard user answers it. */
+  const focusField = (field: ApplyFormField) => {
+    const form = formRef.current;
+    if (!form) return;
+    const selector = field === 'verification' ? '#apply-name' : `input[name="${field}"]`;
+    const target =
+      form.querySelector<HTMLInputElement>(`${selector}:checked`) ??
+      form.querySelector<HTMLInputElement>(selector);
+    target?.focus();
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    const problem = validateApplyForm({ ...answers, verified: verification !== null, consent, supplyType });
+    const problem = validateApplyForm(formState);
     if (problem) {
+      // every error beside its field first, then the spec's alert, then the focus on the first one
+      flushSync(() => setAttempted(true));
       window.alert(problem);
+      const first = firstErrorField(applyFormErrors(formState));
+      if (first) focusField(first);
       return;
     }
     const parsed = applicantSubmissionSchema.safeParse({
@@ -90,26 +131,46 @@ export function ApplyForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="청약 신청서">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby="apply-form-title"
+    >
+      <h3 id="apply-form-title" ref={headingRef} tabIndex={-1} className={styles.formTitle}>
+        청약 신청서
+      </h3>
       <div className={styles.identity}>
         <label className={styles.field}>
           <span>이름</span>
-          <input type="text" value={verification?.name ?? ''} readOnly aria-readonly="true" />
+          <input
+            id="apply-name"
+            type="text"
+            value={verification?.name ?? ''}
+            readOnly
+            aria-readonly="true"
+            aria-invalid={errors.verification ? true : undefined}
+            aria-describedby={errors.verification ? fieldErrorId('verification') : undefined}
+          />
         </label>
         <label className={styles.field}>
           <span>휴대폰 번호</span>
           <input type="tel" value={formatPhone(verification?.phone ?? '')} readOnly aria-readonly="true" />
         </label>
       </div>
+      <FieldError field="verification" message={errors.verification} />
+      {identityNote}
       <RadioGroup
         legend="공급유형"
         name="supplyType"
         options={supplyTypes.map((code) => ({ value: code, label: supplyTypeLabel(code) }))}
         value={supplyType}
         onChange={setSupplyType}
+        error={errors.supplyType}
       />
-      {special && <SpecialQuestions answers={answers} onChange={setAnswers} />}
-      <ConsentSection checked={consent} onChange={setConsent} />
+      {special && <SpecialQuestions answers={answers} onChange={setAnswers} errors={errors} />}
+      <ConsentSection checked={consent} onChange={setConsent} error={errors.consent} />
       <ApplyRules />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>

@@ -1,11 +1,15 @@
-import { useNavigate } from '@portal/shared-types/client/navigation';
+import { useState } from 'react';
+import { Link, useNavigate } from '@portal/shared-types/client/navigation';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { readApiError } from '../api/api-error';
 import { useApplySubmitApplicationMutation } from '../api/apply-api';
+import { useRemainingSeconds } from '../verification/use-remaining-seconds';
 import { useVerification } from '../verification/use-verification';
 import { VerificationGate } from '../verification/verification-gate';
+import { VerificationStatus } from '../verification/verification-status';
+import { verificationStateTexts } from '../verification/verification-texts';
 import { ApplyForm } from './apply-form';
 import { RoundStatus } from './round-status';
 import { useRoundCheck } from './use-round-check';
@@ -14,11 +18,33 @@ import styles from './apply-page.module.css';
 /** /apply: the round check, the phone verification, then the application form. */
 export default function ApplyPage() {
   const { check, recheck } = useRoundCheck();
-  const { verification, start, forget, preparing } = useVerification();
+  // what the polite live region says: a verification done or cleared
+  const [announcement, setAnnouncement] = useState('');
+  // each verification moves the focus to the form's heading
+  const [headingFocusRequest, setHeadingFocusRequest] = useState(0);
+  const { verification, start, forget, preparing } = useVerification(() => {
+    setAnnouncement(verificationStateTexts.verified);
+    setHeadingFocusRequest((count) => count + 1);
+  });
+  // the token the server refused as expired: the form stays, with its answers, until a new one comes
+  const [refusedToken, setRefusedToken] = useState<string | null>(null);
+  const [cleared, setCleared] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const remaining = useRemainingSeconds(verification?.expiresAt);
+  const expired =
+    verification !== null && (remaining === 0 || refusedToken === verification.verificationToken);
   const [submitApplication] = useApplySubmitApplicationMutation();
   const navigate = useNavigate();
 
+  const switchPerson = () => {
+    forget();
+    setConflict(null);
+    setCleared(true);
+    setAnnouncement(verificationStateTexts.cleared);
+  };
+
   const submit = async (submission: ApplicantSubmission) => {
+    setConflict(null);
     try {
       await submitApplication({
         ...submission,
@@ -28,10 +54,13 @@ export default function ApplyPage() {
       navigate(paths.inquiry(), { state: { name: submission.name, phone: submission.phone } });
     } catch (error) {
       const { status, message } = readApiError(error);
-      if (status === 409) window.alert(message ?? messages.alreadyApplied);
-      else if (status === 401) {
-        // the short-lived verification ran out: ask for it again
-        forget();
+      if (status === 409) {
+        const text = message ?? messages.alreadyApplied;
+        window.alert(text);
+        setConflict(text);
+      } else if (status === 401) {
+        // the short-lived verification ran out: ask for it again, keeping the answers
+        setRefusedToken(verification?.verificationToken ?? null);
         window.alert(messages.phoneVerificationRequired);
       } else window.alert(messages.applyFailed);
     }
@@ -53,21 +82,44 @@ export default function ApplyPage() {
         </button>
       </div>
       <div role="tabpanel" id="apply-panel" aria-labelledby="apply-tab" className={styles.panel}>
+        <p role="status" className={styles.visuallyHidden}>
+          {announcement}
+        </p>
         <RoundStatus check={check} />
         {check.state === 'found' &&
           (verification ? (
-            <ApplyForm
-              key={verification.verificationToken}
-              verification={verification}
-              roundId={check.round.id}
-              supplyTypes={check.round.subscriptionType}
-              submitLabel="청약 신청하기"
-              onSubmit={submit}
-            />
+            <>
+              {/* not keyed by the token: a new verification keeps the answers typed so far */}
+              <ApplyForm
+                verification={verification}
+                verified={!expired}
+                identityNote={
+                  <VerificationStatus
+                    remaining={remaining}
+                    expired={expired}
+                    busy={preparing}
+                    onVerifyAgain={start}
+                    onSwitchPerson={switchPerson}
+                  />
+                }
+                headingFocusRequest={headingFocusRequest}
+                roundId={check.round.id}
+                supplyTypes={check.round.subscriptionType}
+                submitLabel="청약 신청하기"
+                onSubmit={submit}
+              />
+              {conflict && (
+                <p className={styles.conflict} role="alert">
+                  {conflict} 신청한 내역은 <Link to={paths.inquiry()}>청약 신청 조회</Link>에서 확인하고
+                  수정할 수 있습니다.
+                </p>
+              )}
+            </>
           ) : (
             <VerificationGate
               onVerify={start}
               busy={preparing}
+              focusOnShow={cleared}
               explanation="휴대폰 본인인증을 마치면 청약 신청서 작성 단계가 열립니다."
             />
           ))}

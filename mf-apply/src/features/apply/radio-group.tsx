@@ -1,3 +1,4 @@
+import { FieldError, fieldErrorId } from './field-error';
 import styles from './apply-form.module.css';
 
 export interface RadioOption<T> {
@@ -11,6 +12,8 @@ interface RadioGroupProps<T> {
   options: readonly RadioOption<T>[];
   value: T | null;
   onChange: (value: T) => void;
+  /** the problem of this question after a refused submit, shown under its options */
+  error?: string;
 }
 
 /** A required choice as a fieldset: the legend names the question for every radio in it. */
@@ -20,9 +23,10 @@ export function RadioGroup<T extends string | number | boolean>({
   options,
   value,
   onChange,
+  error,
 }: RadioGroupProps<T>) {
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={`${styles.fieldset} ${error ? styles.invalid : ''}`}>
       <legend>
         {legend} <span className={styles.required}>(필수)</span>
       </legend>
@@ -36,11 +40,14 @@ export function RadioGroup<T extends string | number | boolean>({
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? fieldErrorId(name) : undefined}
             />
             {option.label}
           </label>
         ))}
       </div>
+      <FieldError field={name} message={error} />
     </fieldset>
   );
 }

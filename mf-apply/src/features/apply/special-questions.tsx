@@ -1,4 +1,5 @@
 import { INCOME_TIER_LABELS, REGIONAL_TIER_LABELS } from '@portal/shared-types/applicants';
+import type { ApplyFormErrors } from '@portal/shared-types/apply-form-errors';
 import type { Tier } from '@portal/shared-types/eligibility';
 import { RadioGroup, type RadioOption } from './radio-group';
 import styles from './apply-form.module.css';
@@ -31,10 +32,11 @@ const assetOptions: RadioOption<boolean>[] = [
 interface SpecialQuestionsProps {
   answers: SpecialAnswers;
   onChange: (answers: SpecialAnswers) => void;
+  errors: ApplyFormErrors;
 }
 
 /** The four questions that only SPECIAL-15 applicants answer. */
-export function SpecialQuestions({ answers, onChange }: SpecialQuestionsProps) {
+export function SpecialQuestions({ answers, onChange, errors }: SpecialQuestionsProps) {
   return (
     <section className={styles.special} aria-labelledby="special-title">
       <h3 id="special-title">특별공급 항목</h3>
@@ -44,6 +46,7 @@ export function SpecialQuestions({ answers, onChange }: SpecialQuestionsProps) {
         options={incomeOptions}
         value={answers.income}
         onChange={(income) => onChange({ ...answers, income })}
+        error={errors.income}
       />
       <RadioGroup
         legend="지역순위"
@@ -51,6 +54,7 @@ export function SpecialQuestions({ answers, onChange }: SpecialQuestionsProps) {
         options={regionalOptions}
         value={answers.regional}
         onChange={(regional) => onChange({ ...answers, regional })}
+        error={errors.regional}
       />
       <RadioGroup
         legend="차량 소유 여부"
@@ -58,6 +62,7 @@ export function SpecialQuestions({ answers, onChange }: SpecialQuestionsProps) {
         options={carOptions}
         value={answers.car}
         onChange={(car) => onChange({ ...answers, car })}
+        error={errors.car}
       />
       <RadioGroup
         legend="자산 기준 충족 여부 (총자산 2억 5,400만 원 이하)"
@@ -65,6 +70,7 @@ export function SpecialQuestions({ answers, onChange }: SpecialQuestionsProps) {
         options={assetOptions}
         value={answers.assetBasis}
         onChange={(assetBasis) => onChange({ ...answers, assetBasis })}
+        error={errors.assetBasis}
       />
     </section>
   );

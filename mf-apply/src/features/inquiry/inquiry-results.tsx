@@ -1,9 +1,8 @@
-import { Link } from '@portal/shared-types/client/navigation';
 import { formatDate } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
 import { formatPhone } from '@portal/shared-types/phone';
-import { paths } from '@portal/shared-types/routes';
 import { supplyTypeLabel } from '@portal/shared-types/supply-types';
+import { InquiryActions } from './inquiry-actions';
 import type { InquiryRow } from './inquiry-rows';
 import styles from './inquiry.module.css';
 
@@ -13,8 +12,37 @@ interface InquiryResultsProps {
   onCancel: (applicantId: number) => void;
 }
 
-/** The lookup result; the status is always written out, its colour only adds to the text. */
-export function InquiryResults({ rows, cancelling, onCancel }: InquiryResultsProps) {
+/**
+ * The lookup result: a table from 768 px, a card per application below it (CSS picks one, so the
+ * server and the browser render the same HTML). The status is always written out, its colour only
+ * adds to the text.
+ */
+export function InquiryResults(props: InquiryResultsProps) {
+  // nothing found: one message at every width, not an empty table
+  if (props.rows.length === 0)
+    return (
+      <section aria-labelledby="inquiry-empty-title">
+        <h2 id="inquiry-empty-title" className={styles.cardsTitle}>
+          청약 신청 조회 결과
+        </h2>
+        <p role="status" className={styles.message}>
+          {messages.noApplication}
+        </p>
+      </section>
+    );
+  return (
+    <>
+      <ResultTable {...props} />
+      <ResultCards {...props} />
+    </>
+  );
+}
+
+function StatusBadge({ row }: { row: InquiryRow }) {
+  return <span className={`${styles.status} ${row.color ? styles[row.color] : ''}`}>{row.label}</span>;
+}
+
+function ResultTable({ rows, cancelling, onCancel }: InquiryResultsProps) {
   return (
     <div className={styles.tableWrap} role="region" aria-label="청약 신청 조회 결과" tabIndex={0}>
       <table className={styles.table}>
@@ -31,53 +59,63 @@ export function InquiryResults({ rows, cancelling, onCancel }: InquiryResultsPro
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className={styles.empty}>
-                {messages.noApplication}
-              </td>
-            </tr>
-          )}
-          {rows.map(({ applicant, round, label, color, editable }) => (
-            <tr key={applicant.id}>
+          {rows.map((row) => (
+            <tr key={row.applicant.id}>
               <th scope="row" className={styles.roundTitle}>
-                {round.title}
+                {row.round.title}
               </th>
-              <td>{applicant.name}</td>
-              <td>{formatPhone(applicant.phoneNumber)}</td>
-              <td>{supplyTypeLabel(applicant.subscriptionType)}</td>
-              <td>{formatDate(applicant.createdAt)}</td>
+              <td className={styles.nowrap}>{row.applicant.name}</td>
+              <td className={styles.nowrap}>{formatPhone(row.applicant.phoneNumber)}</td>
+              <td>{supplyTypeLabel(row.applicant.subscriptionType)}</td>
+              <td className={styles.nowrap}>{formatDate(row.applicant.createdAt)}</td>
               <td>
-                <span className={`${styles.status} ${color ? styles[color] : ''}`}>{label}</span>
+                <StatusBadge row={row} />
               </td>
               <td>
-                {editable ? (
-                  <span className={styles.actions}>
-                    <Link
-                      className={styles.actionButton}
-                      to={paths.applicationEdit(applicant.id)}
-                      aria-label={`${round.title} 신청 수정`}
-                    >
-                      수정
-                    </Link>
-                    <button
-                      type="button"
-                      className={styles.actionButton}
-                      disabled={cancelling}
-                      onClick={() => onCancel(applicant.id)}
-                      aria-label={`${round.title} 신청 취소`}
-                    >
-                      취소
-                    </button>
-                  </span>
-                ) : (
-                  <span className={styles.muted}>변경 불가</span>
-                )}
+                <InquiryActions row={row} cancelling={cancelling} onCancel={onCancel} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function ResultCards({ rows, cancelling, onCancel }: InquiryResultsProps) {
+  return (
+    <section className={styles.cards} aria-labelledby="inquiry-cards-title">
+      <h2 id="inquiry-cards-title" className={styles.cardsTitle}>
+        청약 신청 조회 결과
+      </h2>
+      <ul className={styles.cardList}>
+        {rows.map((row) => {
+          const titleId = `inquiry-card-${row.applicant.id}`;
+          return (
+            <li key={row.applicant.id}>
+              <article className={styles.card} aria-labelledby={titleId}>
+                <div className={styles.cardHead}>
+                  <h3 id={titleId}>{row.round.title}</h3>
+                  <StatusBadge row={row} />
+                </div>
+                <dl className={styles.cardFields}>
+                  <dt>이름</dt>
+                  <dd>{row.applicant.name}</dd>
+                  <dt>연락처</dt>
+                  <dd>{formatPhone(row.applicant.phoneNumber)}</dd>
+                  <dt>공급유형</dt>
+                  <dd>{supplyTypeLabel(row.applicant.subscriptionType)}</dd>
+                  <dt>신청일</dt>
+                  <dd>{formatDate(row.applicant.createdAt)}</dd>
+                  <dt>진행상태</dt>
+                  <dd>{row.label}</dd>
+                </dl>
+                <InquiryActions row={row} cancelling={cancelling} onCancel={onCancel} />
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
