@@ -199,12 +199,13 @@ describe('the admin frame and tables in Chromium', () => {
         '지역순위',
         '차량소유',
         '자산기준',
+        '접수번호',
       ]);
       assert.equal(rows.length, 3, 'the two filtered applicants');
       const cols = sheet['!cols']!;
-      assert.equal(cols.length, 10);
+      assert.equal(cols.length, 11);
       for (const col of cols) assert.ok((col.wch ?? 0) >= 8, `a column of ${col.wch} characters`);
-      assert.deepEqual(sheet['!autofilter'], { ref: 'A1:J3' });
+      assert.deepEqual(sheet['!autofilter'], { ref: 'A1:K3' });
 
       // the popup form (the heading-order finding of issue 16), reached by links
       await menu.getByRole('link', { name: '팝업 관리' }).click();

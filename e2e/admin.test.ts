@@ -225,6 +225,7 @@ describe('the admin area in Chromium', () => {
       '지역순위',
       '차량소유',
       '자산기준',
+      '접수번호',
     ]);
     assert.equal(rows.length, 26);
     const byName = (name: string) => rows.find((row) => row[0] === name)!;
@@ -236,7 +237,8 @@ describe('the admin area in Chromium', () => {
       1,
     ]);
     assert.deepEqual(byName('E2E신청자01').slice(4, 6), ['당첨', '-']);
-    assert.deepEqual(byName('E2E신청자05').slice(2), [
+    assert.match(String(byName('E2E신청자05')[10]), /^\d{4}[0-9A-Z]+-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+    assert.deepEqual(byName('E2E신청자05').slice(2, 10), [
       '15평 청년 특별공급',
       seoulToday(new Date()),
       '예비',

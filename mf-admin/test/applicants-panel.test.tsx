@@ -154,7 +154,15 @@ describe('applicant list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['이름', '연락처', '공급유형', '특별공급 답변', '신청일', '당첨 상태']);
+    expect(headers).toEqual([
+      '이름',
+      '연락처',
+      '공급유형',
+      '특별공급 답변',
+      '신청일',
+      '접수번호',
+      '당첨 상태',
+    ]);
     const answersOf = (name: string) =>
       within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[3]!;
     expect(answersOf('신청자1')).toHaveTextContent('해당 없음');

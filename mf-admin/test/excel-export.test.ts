@@ -1,5 +1,11 @@
 import * as XLSX from 'xlsx';
-import { BASE_HEADERS, EXCEL_FILE_NAME, SHEET_NAME, SPECIAL_HEADERS } from '@portal/shared-types/excel';
+import {
+  BASE_HEADERS,
+  EXCEL_FILE_NAME,
+  RECEIPT_HEADER,
+  SHEET_NAME,
+  SPECIAL_HEADERS,
+} from '@portal/shared-types/excel';
 import { messages } from '@portal/shared-types/messages';
 import { exportApplicants } from '../src/features/applicants/excel-export';
 import { applicant } from './support/applicants';
@@ -28,8 +34,16 @@ test('when general applicants are exported, then the base columns hold a numeric
     loadXlsx,
   );
   const [headers, reserve, won] = writtenSheet();
-  expect(headers).toEqual([...BASE_HEADERS]);
-  expect(reserve).toEqual(['신청자1', '010-1000-0001', '15평 청년 일반공급', '2026-03-02', '예비', 2]);
+  expect(headers).toEqual([...BASE_HEADERS, RECEIPT_HEADER]);
+  expect(reserve).toEqual([
+    '신청자1',
+    '010-1000-0001',
+    '15평 청년 일반공급',
+    '2026-03-02',
+    '예비',
+    2,
+    '20261-0001-Q9',
+  ]);
   expect(won?.[5]).toBe('-');
 });
 
@@ -48,7 +62,7 @@ test('when a SPECIAL-15 applicant is exported, then the four special columns are
     loadXlsx,
   );
   const [headers, row] = writtenSheet();
-  expect(headers).toEqual([...BASE_HEADERS, ...SPECIAL_HEADERS]);
+  expect(headers).toEqual([...BASE_HEADERS, ...SPECIAL_HEADERS, RECEIPT_HEADER]);
   expect(row).toEqual([
     '신청자1',
     '010-1000-0001',
@@ -60,6 +74,7 @@ test('when a SPECIAL-15 applicant is exported, then the four special columns are
     2,
     '무',
     'O',
+    '20261-0001-Q9',
   ]);
 });
 
@@ -74,9 +89,9 @@ test('when applicants are exported, then every column has a width and the header
   const [book] = writeFile.mock.calls[0] as [XLSX.WorkBook];
   const sheet = book.Sheets[SHEET_NAME]!;
   const cols = sheet['!cols']!;
-  expect(cols).toHaveLength(BASE_HEADERS.length + SPECIAL_HEADERS.length);
+  expect(cols).toHaveLength(BASE_HEADERS.length + SPECIAL_HEADERS.length + 1);
   for (const col of cols) expect(col.wch).toBeGreaterThanOrEqual(8);
   // 이름, then 연락처 wider than 이름: the widths follow the spec's column order
   expect(cols[1]!.wch).toBeGreaterThan(cols[0]!.wch!);
-  expect(sheet['!autofilter']).toEqual({ ref: 'A1:J3' });
+  expect(sheet['!autofilter']).toEqual({ ref: 'A1:K3' });
 });

@@ -11,7 +11,10 @@ export const MAX_SHEET_NAME_LENGTH = 31;
 
 export const BASE_HEADERS = ['이름', '연락처', '공급유형', '신청일', '당첨상태', '예비순번'] as const;
 export const SPECIAL_HEADERS = ['소득순위', '지역순위', '차량소유', '자산기준'] as const;
-export type ExcelHeader = (typeof BASE_HEADERS)[number] | (typeof SPECIAL_HEADERS)[number];
+/** After the spec's columns, which keep their order (issue 15). */
+export const RECEIPT_HEADER = '접수번호';
+export type ExcelHeader =
+  (typeof BASE_HEADERS)[number] | (typeof SPECIAL_HEADERS)[number] | typeof RECEIPT_HEADER;
 export type ApplicantRow = Partial<Record<ExcelHeader, string | number>>;
 
 type ExportedApplicant = Pick<
@@ -25,12 +28,16 @@ type ExportedApplicant = Pick<
   | 'regional'
   | 'car'
   | 'assetBasis'
+  | 'receiptNumber'
 >;
 
-/** The column headers: the special supply columns only when a SPECIAL-15 applicant is exported. */
+/**
+ * The column headers: the special supply columns only when a SPECIAL-15 applicant is exported, then the
+ * receipt number.
+ */
 export function applicantHeaders(applicants: readonly Pick<Applicant, 'subscriptionType'>[]): ExcelHeader[] {
   const hasSpecial = applicants.some((applicant) => applicant.subscriptionType === SPECIAL_15);
-  return hasSpecial ? [...BASE_HEADERS, ...SPECIAL_HEADERS] : [...BASE_HEADERS];
+  return [...BASE_HEADERS, ...(hasSpecial ? SPECIAL_HEADERS : []), RECEIPT_HEADER];
 }
 
 /** The phone formatted when it has 10 or 11 digits, else as stored. */
@@ -46,7 +53,7 @@ function displayPhone(phone: string): string {
  * cells are left empty for other supply types and for missing answers.
  */
 export function applicantRows(applicants: readonly ExportedApplicant[]): ApplicantRow[] {
-  const withSpecial = applicantHeaders(applicants).length > BASE_HEADERS.length;
+  const withSpecial = applicantHeaders(applicants).includes(SPECIAL_HEADERS[0]);
   return applicants.map((applicant) => {
     const state = parseWinningState(applicant.winningState);
     const reserveCell = state.kind !== 'reserve' ? '-' : (state.reserveNumber ?? '미지정');
@@ -65,6 +72,7 @@ export function applicantRows(applicants: readonly ExportedApplicant[]): Applica
       row.차량소유 = special && applicant.car !== null ? (applicant.car ? '유' : '무') : '';
       row.자산기준 = special && applicant.assetBasis === true ? 'O' : '';
     }
+    row[RECEIPT_HEADER] = applicant.receiptNumber;
     return row;
   });
 }

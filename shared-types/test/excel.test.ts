@@ -35,7 +35,7 @@ describe('export names', () => {
 });
 
 describe('applicantRows', () => {
-  it('when no SPECIAL-15 applicant is exported, then has the six base columns in order', () => {
+  it('when no SPECIAL-15 applicant is exported, then has the six base columns in order, then 접수번호', () => {
     const rows = applicantRows([applicant({ winningState: '당첨' })]);
     expect(rows).toEqual([
       {
@@ -45,6 +45,7 @@ describe('applicantRows', () => {
         신청일: '2025-03-01',
         당첨상태: '당첨',
         예비순번: '-',
+        접수번호: '20261-7K3M-Q9',
       },
     ]);
     expect(Object.keys(rows[0] ?? {})).toEqual([
@@ -54,6 +55,7 @@ describe('applicantRows', () => {
       '신청일',
       '당첨상태',
       '예비순번',
+      '접수번호',
     ]);
   });
   it('fills the reserve number: a number, 미지정 when missing, - when not a reserve', () => {
@@ -81,7 +83,13 @@ describe('applicantRows', () => {
       applicant({ subscriptionType: 'SPECIAL-15', income: 3, regional: 3, car: false, assetBasis: false }),
       applicant({ subscriptionType: 'GENERAL-30' }),
     ]);
-    expect(Object.keys(rows[0] ?? {}).slice(6)).toEqual(['소득순위', '지역순위', '차량소유', '자산기준']);
+    expect(Object.keys(rows[0] ?? {}).slice(6)).toEqual([
+      '소득순위',
+      '지역순위',
+      '차량소유',
+      '자산기준',
+      '접수번호',
+    ]);
     expect(rows.map((row) => [row.소득순위, row.지역순위, row.차량소유, row.자산기준])).toEqual([
       [2, 1, '유', 'O'],
       [3, 3, '무', ''],
@@ -90,8 +98,9 @@ describe('applicantRows', () => {
     expect(rows[2]?.공급유형).toBe('30평 청년·신혼부부 일반공급');
   });
   it('lists the headers to match', () => {
-    expect(applicantHeaders([])).toHaveLength(6);
-    expect(applicantHeaders([{ subscriptionType: 'SPECIAL-15' }])).toHaveLength(10);
+    expect(applicantHeaders([])).toHaveLength(7);
+    expect(applicantHeaders([{ subscriptionType: 'SPECIAL-15' }])).toHaveLength(11);
+    expect(applicantHeaders([]).at(-1)).toBe('접수번호');
   });
   it('when the list is empty, then there are no rows', () => {
     expect(applicantRows([])).toEqual([]);

@@ -104,13 +104,14 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
               <th scope="col">공급유형</th>
               <th scope="col">특별공급 답변</th>
               <th scope="col">신청일</th>
+              <th scope="col">접수번호</th>
               <th scope="col">당첨 상태</th>
             </tr>
           </thead>
           <tbody>
             {visible.length === 0 && (
               <tr>
-                <td colSpan={6}>{messages.noApplicants}</td>
+                <td colSpan={7}>{messages.noApplicants}</td>
               </tr>
             )}
             {visible.map((applicant) => (
@@ -122,6 +123,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
                   <SpecialAnswersCell applicant={applicant} />
                 </td>
                 <td>{formatDate(applicant.createdAt)}</td>
+                <td className={styles.receiptNumber}>{applicant.receiptNumber}</td>
                 <td>
                   <WinningStateCell
                     applicantName={applicant.name}

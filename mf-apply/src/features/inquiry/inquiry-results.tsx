@@ -50,6 +50,7 @@ function ResultTable({ rows, cancelling, onCancel }: InquiryResultsProps) {
         <thead>
           <tr>
             <th scope="col">청약명</th>
+            <th scope="col">접수번호</th>
             <th scope="col">이름</th>
             <th scope="col">연락처</th>
             <th scope="col">공급유형</th>
@@ -64,6 +65,7 @@ function ResultTable({ rows, cancelling, onCancel }: InquiryResultsProps) {
               <th scope="row" className={styles.roundTitle}>
                 {row.round.title}
               </th>
+              <td className={styles.nowrap}>{row.applicant.receiptNumber}</td>
               <td className={styles.nowrap}>{row.applicant.name}</td>
               <td className={styles.nowrap}>{formatPhone(row.applicant.phoneNumber)}</td>
               <td>{supplyTypeLabel(row.applicant.subscriptionType)}</td>
@@ -99,6 +101,8 @@ function ResultCards({ rows, cancelling, onCancel }: InquiryResultsProps) {
                   <StatusBadge row={row} />
                 </div>
                 <dl className={styles.cardFields}>
+                  <dt>접수번호</dt>
+                  <dd>{row.applicant.receiptNumber}</dd>
                   <dt>이름</dt>
                   <dd>{row.applicant.name}</dd>
                   <dt>연락처</dt>
