@@ -47,6 +47,7 @@ describe('applicantSchema', () => {
       regional: null,
       car: null,
       assetBasis: null,
+      receiptNumber: '20261-7K3M-Q9',
     };
     expect(applicantSchema.parse(applicant)).toEqual(applicant);
   });
