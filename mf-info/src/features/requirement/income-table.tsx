@@ -11,7 +11,9 @@ export function IncomeTable() {
         <caption>도시근로자 가구당 월평균소득 기준 (단위: 원)</caption>
         <thead>
           <tr>
-            <th scope="col">가구원 수</th>
+            <th scope="col" className={page.noWrap}>
+              가구원 수
+            </th>
             <th scope="col" className={page.numeric}>
               100% (1순위)
             </th>
@@ -26,7 +28,9 @@ export function IncomeTable() {
         <tbody>
           {INCOME_TABLE.map((row) => (
             <tr key={row.householdSize}>
-              <th scope="row">{row.householdSize}인</th>
+              <th scope="row" className={page.noWrap}>
+                {row.householdSize}인
+              </th>
               <td className={page.numeric}>{won(row.percent100)}</td>
               <td className={page.numeric}>{won(row.percent110)}</td>
               <td className={page.numeric}>{won(row.percent120)}</td>
