@@ -1,11 +1,6 @@
 import type { NoticePageQuery } from '@portal/shared-types/client/read-api';
 import type { Notice } from '@portal/shared-types/notices';
-import {
-  chooseCurrentRound,
-  roundProgress,
-  type Round,
-  type RoundProgress,
-} from '@portal/shared-types/rounds';
+import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds';
 
 /** How many notices the home page lists. */
 export const LATEST_NOTICES = 5;
@@ -33,12 +28,21 @@ export const roundNoticeQuery = (round: Pick<Round, 'title'>): NoticePageQuery =
 export type HomeRound = { round: Round; progress: Exclude<RoundProgress, 'closed'> };
 
 /**
- * The round the home page shows: the apply side's current round (spec section 4) while it is about
- * to open, open or waiting for its results; a closed round, or none, shows nothing.
+ * The round the home page shows (issue 16), by the spec's progress rule: an open round (접수중) first,
+ * else the next to open (예정), else the latest one waiting for its results (발표대기). A closed round
+ * is never shown, and none gives null. The apply side's current round is the open one, so both agree.
  */
 export function homeRound(rounds: readonly Round[], now: Date): HomeRound | null {
-  const round = chooseCurrentRound(rounds, now);
-  if (!round) return null;
-  const progress = roundProgress(round, now);
-  return progress === 'closed' ? null : { round, progress };
+  const live = rounds.flatMap((round): HomeRound[] => {
+    const progress = roundProgress(round, now);
+    return progress === 'closed' ? [] : [{ round, progress }];
+  });
+  const byStart = (a: HomeRound, b: HomeRound) => Date.parse(a.round.startTs) - Date.parse(b.round.startTs);
+  const byEndDesc = (a: HomeRound, b: HomeRound) => Date.parse(b.round.endTs) - Date.parse(a.round.endTs);
+  return (
+    live.filter((shown) => shown.progress === 'open').sort(byEndDesc)[0] ??
+    live.filter((shown) => shown.progress === 'before').sort(byStart)[0] ??
+    live.filter((shown) => shown.progress === 'pending').sort(byEndDesc)[0] ??
+    null
+  );
 }
