@@ -78,7 +78,10 @@ describe('home, the privacy pages and the footer in Chromium', () => {
       const round = roundRegion(page);
       await round.getByText('접수중', { exact: true }).waitFor();
       await round.getByText('접수기간').waitFor();
-      assert.equal(await round.getByRole('link', { name: '청약 신청', exact: true }).getAttribute('href'), paths.apply());
+      assert.equal(
+        await round.getByRole('link', { name: '청약 신청', exact: true }).getAttribute('href'),
+        paths.apply(),
+      );
       assert.equal(
         await round.getByRole('link', { name: /모집공고 보기/ }).getAttribute('href'),
         paths.noticeDetail(roundNoticeId),
@@ -185,51 +188,61 @@ describe('home, the privacy pages and the footer in Chromium', () => {
     await context.close();
   });
 
-  test('when the round is closed, then home shows no round frame; a future round then shows as 예정', async () => {
-    const rounds = await adminGet<{ id: number; title: string }[]>(site.url, token, '/portal/subscription');
-    const open = rounds.find((round) => round.title === OPEN_ROUND)!;
-    const closed = await fetch(`${site.url}/portal/admin/subscription/${open.id}/close`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ isClosed: true }),
-    });
-    assert.equal(closed.status, 200);
+  test(
+    'when the round is closed, then home shows no round frame; a future round then shows as 예정',
+    { timeout: 180_000 },
+    async () => {
+      const rounds = await adminGet<{ id: number; title: string }[]>(site.url, token, '/portal/subscription');
+      const open = rounds.find((round) => round.title === OPEN_ROUND)!;
+      const closed = await fetch(`${site.url}/portal/admin/subscription/${open.id}/close`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ isClosed: true }),
+      });
+      assert.equal(closed.status, 200);
 
-    const html = await (await fetch(`${site.url}/`)).text();
-    assert.ok(!html.includes('open-round-title') && !html.includes('모집공고 보기'), 'no round in the HTML');
-    for (const [name, viewport] of Object.entries(widths)) {
-      const { page, context } = await newPage(browser, viewport);
-      await page.goto(`${site.url}/`);
-      await noticesRegion(page).getByRole('listitem').first().waitFor();
-      assert.equal(await page.locator('main').getByRole('link', { name: '청약 신청', exact: true }).count(), 0);
-      assert.equal(await page.locator('main h2').first().textContent(), '프리미엄 포인트');
-      await saveScreenshot(page, `home-no-round-${name}`);
-      await context.close();
-    }
+      const html = await (await fetch(`${site.url}/`)).text();
+      assert.ok(
+        !html.includes('open-round-title') && !html.includes('모집공고 보기'),
+        'no round in the HTML',
+      );
+      for (const [name, viewport] of Object.entries(widths)) {
+        const { page, context } = await newPage(browser, viewport);
+        await page.goto(`${site.url}/`);
+        await noticesRegion(page).getByRole('listitem').first().waitFor();
+        assert.equal(
+          await page.locator('main').getByRole('link', { name: '청약 신청', exact: true }).count(),
+          0,
+        );
+        assert.equal(await page.locator('main h2').first().textContent(), '프리미엄 포인트');
+        await saveScreenshot(page, `home-no-round-${name}`);
+        await context.close();
+      }
 
-    const start = Date.now() + 20 * DAY;
-    const created = await fetch(`${site.url}/portal/admin/subscription`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        title: '2027년 상반기 입주자 모집',
-        description: '',
-        subscriptionType: ['GENERAL-15'],
-        startTs: new Date(start).toISOString(),
-        endTs: new Date(start + 14 * DAY).toISOString(),
-      }),
-    });
-    assert.equal(created.status, 201, await created.clone().text());
-    for (const [name, viewport] of Object.entries(widths)) {
-      const { page, context } = await newPage(browser, viewport);
-      await page.goto(`${site.url}/`);
-      const upcoming = page.getByRole('region', { name: '2027년 상반기 입주자 모집' });
-      await upcoming.getByText('예정', { exact: true }).waitFor();
-      // no notice is named after this round, so no notice link
-      assert.equal(await upcoming.getByRole('link', { name: /모집공고 보기/ }).count(), 0);
-      assert.deepEqual(await axeViolations(page), []);
-      await saveScreenshot(page, `home-upcoming-round-${name}`);
-      await context.close();
-    }
-  });
+      const start = Date.now() + 20 * DAY;
+      const created = await fetch(`${site.url}/portal/admin/subscription`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          title: '2027년 상반기 입주자 모집',
+          description: '',
+          subscriptionType: ['GENERAL-15'],
+          startTs: new Date(start).toISOString(),
+          endTs: new Date(start + 14 * DAY).toISOString(),
+        }),
+      });
+      assert.equal(created.status, 201, await created.clone().text());
+      for (const [name, viewport] of Object.entries(widths)) {
+        const { page, context } = await newPage(browser, viewport);
+        await page.goto(`${site.url}/`);
+        const upcoming = page.getByRole('region', { name: '2027년 상반기 입주자 모집' });
+        await upcoming.getByText('예정', { exact: true }).waitFor();
+        // no notice is named after this round, so no notice link
+        assert.equal(await upcoming.getByRole('link', { name: /모집공고 보기/ }).count(), 0);
+        assert.deepEqual(await axeViolations(page), []);
+        await saveScreenshot(page, `home-upcoming-round-${name}`);
+        await context.close();
+      }
+    },
+  );
 });

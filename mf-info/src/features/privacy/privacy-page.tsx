@@ -4,6 +4,7 @@ import { siteConfig, telHref } from '@portal/shared-types/site-config';
 import page from '../../components/page.module.css';
 import { POLICY_EFFECTIVE_DATE } from './effective-date';
 import { collectedItems, processors, rights } from './privacy-items';
+import styles from './privacy-page.module.css';
 
 /**
  * 개인정보처리방침 (개인정보 보호법 제30조). The section ids are stable: the apply form's consent box
@@ -23,7 +24,7 @@ export default function PrivacyPage() {
           1. 수집하는 개인정보 항목, 목적, 보유기간
         </h2>
         <div className={page.tableWrap}>
-          <table className={page.table}>
+          <table className={`${page.table} ${styles.stacked}`}>
             <caption>업무별 수집 항목, 처리 목적과 보유기간</caption>
             <thead>
               <tr>
@@ -37,9 +38,9 @@ export default function PrivacyPage() {
               {collectedItems.map((item) => (
                 <tr key={item.task}>
                   <th scope="row">{item.task}</th>
-                  <td>{item.items}</td>
-                  <td>{item.purpose}</td>
-                  <td>{item.retention}</td>
+                  <td data-label="수집 항목">{item.items}</td>
+                  <td data-label="처리 목적">{item.purpose}</td>
+                  <td data-label="보유기간">{item.retention}</td>
                 </tr>
               ))}
             </tbody>
