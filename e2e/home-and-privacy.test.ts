@@ -176,6 +176,9 @@ describe('home, the privacy pages and the footer in Chromium', () => {
     const header = page.getByRole('columnheader', { name: '가구원 수' }).first();
     await header.waitFor();
     assert.equal(await lineCount(header), 1);
+    // every column fits: a table that scrolls would be a region keyboard users cannot reach
+    const table = page.getByRole('table', { name: /도시근로자 가구당 월평균소득 기준/ });
+    assert.ok(await table.evaluate((element) => element.scrollWidth <= element.parentElement!.clientWidth));
     await saveScreenshot(page, 'requirement-special-mobile');
     await page.getByRole('tab', { name: '일반공급' }).click();
     await page.getByText('30 TYPE (50.02㎡) 청년·신혼부부 일반공급').waitFor();
