@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { INCOME_TABLE } from '../shared-types/src/eligibility';
 import { paths } from '../shared-types/src/routes';
 import { siteConfig } from '../shared-types/src/site-config';
+import { supplyTypeAreaLabel, supplyTypeEligibility } from '../shared-types/src/supply-type-labels';
 import { axeViolations, newPage, saveScreenshot, viewports } from './support/browser';
 import { type RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';
@@ -53,7 +54,8 @@ const expectedTexts: Record<string, readonly string[]> = {
   ],
   [paths.requirement()]: [
     '입주자 모집공고일',
-    '청년 계층 (15 TYPE)',
+    '청년 계층 (15 TYPE, 25.01㎡)',
+    '15 TYPE (25.01㎡) 청년 특별공급',
     '만 19세 이상 만 39세 이하',
     '차량가액 4,563만 원(45,630,000원) 이하',
     '본인 자산 2억 5,400만 원(254,000,000원) 이하',
@@ -221,7 +223,11 @@ describe('the information pages in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.getByRole('tab', { name: '일반공급' }).getAttribute('aria-selected'), 'true');
     const panel = page.getByRole('tabpanel', { name: '일반공급' });
-    await panel.getByText('신혼부부 계층 (30 TYPE)').waitFor();
+    await panel.getByText('신혼부부 계층 (30 TYPE, 50.02㎡)').waitFor();
+    // the same who-may-apply sentence as the self-check's result (issue 16)
+    await panel
+      .getByText(`${supplyTypeAreaLabel('GENERAL-30')}: ${supplyTypeEligibility('GENERAL-30')}`)
+      .waitFor();
     await panel.getByText('혼인 기간 7년(2,555일) 이내', { exact: false }).waitFor();
     await panel.getByText('차량가액 3,803만 원(38,030,000원) 이하', { exact: false }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
@@ -241,7 +247,11 @@ describe('the information pages in Chromium', () => {
     await page.getByLabel('본인 자산 총액').fill('50000000');
     await page.getByLabel('현재 거주지').selectOption({ label: '서울특별시 외 지역' });
     await page.getByRole('button', { name: '자격 확인하기' }).click();
-    await page.getByText('30평 청년·신혼부부 일반공급').waitFor();
+    // the label that starts the eligibility page's 30 TYPE sentence, with the same area (issue 16)
+    assert.equal(
+      await page.getByRole('listitem').filter({ hasText: '30 TYPE (50.02㎡)' }).textContent(),
+      supplyTypeAreaLabel('GENERAL-30'),
+    );
     await page.getByText('3순위 (그 밖의 지역)').waitFor();
     await page.getByText('차량가액이 신혼부부 기준(38,030,000원) 이하입니다.').waitFor();
     assert.deepEqual(requests, []);

@@ -22,4 +22,6 @@ export const pages: RemotePagesModule['pages'] = {
   guide: lazyPage(() => import(/* webpackChunkName: "page-guide" */ './features/guide/guide-page')),
   finance: lazyPage(() => import(/* webpackChunkName: "page-finance" */ './features/finance/finance-page')),
   map: lazyPage(() => import(/* webpackChunkName: "page-map" */ './features/map/map-page')),
+  privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './features/privacy/privacy-page')),
+  terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './features/terms/terms-page')),
 };

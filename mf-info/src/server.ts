@@ -1,6 +1,14 @@
 // The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
-// `./pages`; these pages show no server data, so nothing is prefetched.
-import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
+// `./pages`; home prefetches the current round and the latest notices, the other pages show no server data.
+import { readApi } from '@portal/shared-types/client/read-api';
+import type { Round } from '@portal/shared-types/rounds';
+import type { Prefetch, RemoteServerModule } from '@portal/shared-types/remote-contract';
+import {
+  homeRound,
+  otherNoticesQuery,
+  pinnedNoticesQuery,
+  roundNoticeQuery,
+} from './features/home/home-queries';
 
 export { pages } from './pages';
 
@@ -10,4 +18,17 @@ export function setPublicPath(url: string): void {
   __webpack_public_path__ = url;
 }
 
-export const prefetch: RemoteServerModule['prefetch'] = {};
+/** The round first: its notice is looked up by its title. The three reads are the ones home's hooks make. */
+const home: Prefetch = ({ dispatch }) =>
+  Promise.all([
+    (async () => {
+      const rounds = (await dispatch(readApi.endpoints.getRounds.initiate() as never)) as { data?: Round[] };
+      const shown = homeRound(rounds.data ?? [], new Date());
+      if (shown)
+        await dispatch(readApi.endpoints.getNoticePage.initiate(roundNoticeQuery(shown.round)) as never);
+    })(),
+    dispatch(readApi.endpoints.getNoticePage.initiate(pinnedNoticesQuery) as never),
+    dispatch(readApi.endpoints.getNoticePage.initiate(otherNoticesQuery) as never),
+  ]);
+
+export const prefetch: RemoteServerModule['prefetch'] = { home };

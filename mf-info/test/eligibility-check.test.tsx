@@ -17,9 +17,9 @@ describe('EligibilityCheck', () => {
     await fill(user, { '만 나이': '25', '가구 월평균소득': '3,500,000', '본인 자산 총액': '10000000' });
     await user.selectOptions(screen.getByLabelText('현재 거주지'), '그 밖의 서울특별시');
     await user.click(screen.getByRole('button', { name: '자격 확인하기' }));
-    expect(screen.getByText('15평 청년 일반공급')).toBeInTheDocument();
-    expect(screen.getByText('15평 청년 특별공급')).toBeInTheDocument();
-    expect(screen.queryByText('30평 청년·신혼부부 일반공급')).not.toBeInTheDocument();
+    expect(screen.getByText('15 TYPE (25.01㎡) 청년 일반공급')).toBeInTheDocument();
+    expect(screen.getByText('15 TYPE (25.01㎡) 청년 특별공급')).toBeInTheDocument();
+    expect(screen.queryByText('30 TYPE (50.02㎡) 청년·신혼부부 일반공급')).not.toBeInTheDocument();
     expect(screen.getByText('1순위')).toBeInTheDocument();
     expect(screen.getByText('2순위 (그 밖의 서울특별시)')).toBeInTheDocument();
     expect(screen.getByText('나이 요건(만 19~39세)을 충족합니다.')).toBeInTheDocument();

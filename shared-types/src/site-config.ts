@@ -12,6 +12,13 @@ export const siteConfig = {
   address: '서울특별시 ○○구 ○○로 00 (예시 주소)',
   contactHours: '평일 10:00 ~ 17:00 (점심시간 12:00 ~ 14:00, 주말·공휴일 휴무)',
   financeOfficePhone: '02-000-0001',
+  /** 개인정보 보호법 제31조: the privacy officer named in the privacy policy (/privacy). */
+  privacyOfficer: {
+    name: '홍길동 (예시 성명)',
+    position: '○○주택 주식회사 운영지원팀장 (예시 직책)',
+    phone: '02-000-0002',
+    email: 'privacy@example.com',
+  },
   map: {
     /** Naver Maps client id; empty means the map shows its fallback. */
     naverClientId: '',

@@ -39,3 +39,52 @@ export function supplyTypeShortLabel(code: string): string {
 export function requiresSpecialAnswers(code: string): boolean {
   return code === SPECIAL_15;
 }
+
+/** The two room types of spec section 2.4 with their contract areas, named as the floor plans name them. */
+export const ROOM_TYPES = {
+  '15': { name: '15 TYPE', area: '25.01㎡' },
+  '30': { name: '30 TYPE', area: '50.02㎡' },
+} as const;
+
+const ROOM_OF: Readonly<Record<SupplyType, keyof typeof ROOM_TYPES>> = {
+  'GENERAL-15': '15',
+  'SPECIAL-15': '15',
+  'GENERAL-30': '30',
+  'SPECIAL-30': '30',
+};
+
+/** Who the supply is for, the long label without its size (the size is said by the room type). */
+const SUPPLY_KINDS: Readonly<Record<SupplyType, string>> = {
+  'GENERAL-15': '청년 일반공급',
+  'SPECIAL-15': '청년 특별공급',
+  'GENERAL-30': '청년·신혼부부 일반공급',
+  'SPECIAL-30': '청년·신혼부부',
+};
+
+/**
+ * The label wherever an applicant chooses or reads a type (issue 16): the plan's name and contract
+ * area beside the supply, e.g. `15 TYPE (25.01㎡) 청년 특별공급`, so 15평 and 25.01㎡ never disagree.
+ * An unknown code is shown as it is.
+ */
+export function supplyTypeAreaLabel(code: string): string {
+  if (!isSupplyType(code)) return code;
+  const room = ROOM_TYPES[ROOM_OF[code]];
+  return `${room.name} (${room.area}) ${SUPPLY_KINDS[code]}`;
+}
+
+/**
+ * Who may apply for each type, in one sentence shared by the eligibility page, its self-check and the
+ * apply form (section 9 as evaluateEligibility reads it): the 30 TYPE is for newlyweds, who are
+ * youths of 19 to 39 as well, hence 청년·신혼부부.
+ */
+export const SUPPLY_TYPE_ELIGIBILITY: Readonly<Record<SupplyType, string>> = {
+  'GENERAL-15': '만 19세 이상 39세 이하, 미혼·무주택 청년',
+  'SPECIAL-15': '만 19세 이상 39세 이하, 미혼·무주택 청년 중 월평균소득 120% 이하',
+  'GENERAL-30': '만 19세 이상 39세 이하, 무주택 신혼부부(혼인 7년 이내) 또는 예비신혼부부',
+  'SPECIAL-30': '만 19세 이상 39세 이하, 무주택 신혼부부(혼인 7년 이내) 또는 예비신혼부부',
+};
+
+/** Who may apply for a type; empty for an unknown code. */
+export function supplyTypeEligibility(code: string): string {
+  return isSupplyType(code) ? SUPPLY_TYPE_ELIGIBILITY[code] : '';
+}

@@ -1,3 +1,5 @@
+import { Link } from '@portal/shared-types/client/navigation';
+import { paths } from '@portal/shared-types/routes';
 import { siteConfig } from '@portal/shared-types/site-config';
 import styles from './footer.module.css';
 
@@ -6,6 +8,19 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        {/* the privacy policy is in bold, as Korean public sites set it apart (개인정보 보호법 제30조) */}
+        <nav className={styles.policies} aria-label="약관 및 정책">
+          <ul>
+            <li>
+              <Link to={paths.privacy()} className={styles.privacy}>
+                개인정보처리방침
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.terms()}>이용약관</Link>
+            </li>
+          </ul>
+        </nav>
         <p className={styles.name}>{siteConfig.complexName}</p>
         <dl className={styles.facts}>
           <div>

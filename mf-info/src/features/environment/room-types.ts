@@ -10,6 +10,7 @@ import room303 from '../../assets/illustrations/room-30-3.svg';
 import room304 from '../../assets/illustrations/room-30-4.svg';
 import room305 from '../../assets/illustrations/room-30-5.svg';
 import room306 from '../../assets/illustrations/room-30-6.svg';
+import { ROOM_TYPES } from '@portal/shared-types/supply-type-labels';
 import type { IllustrationSource } from '../../components/illustration/illustration';
 
 const photo = (src: string, description: string): IllustrationSource => ({
@@ -30,8 +31,7 @@ export interface RoomType {
 /** The two room types of spec section 2.4 with their plans and gallery photos. */
 export const roomTypes: readonly RoomType[] = [
   {
-    name: '15 TYPE',
-    area: '25.01㎡',
+    ...ROOM_TYPES['15'],
     supply: ['일반공급 82세대', '특별공급 34세대'],
     plan: photo(plan15, '15 TYPE 평면도: 현관, 주방, 거실/침실, 샤워부스가 있는 욕실, 발코니'),
     photos: [
@@ -42,8 +42,7 @@ export const roomTypes: readonly RoomType[] = [
     ],
   },
   {
-    name: '30 TYPE',
-    area: '50.02㎡',
+    ...ROOM_TYPES['30'],
     supply: ['일반공급 54세대'],
     plan: photo(plan30, '30 TYPE 평면도: 거실, 주방, 침실, 작은방, 드레스룸, 욕실, 발코니, 현관'),
     photos: [

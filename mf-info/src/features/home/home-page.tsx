@@ -1,10 +1,15 @@
 import { siteConfig, telHref } from '@portal/shared-types/site-config';
 import heroUrl from '../../assets/illustrations/hero-home.svg';
 import { Illustration } from '../../components/illustration/illustration';
+import { LatestNotices } from './latest-notices';
+import { OpenRound } from './open-round';
 import { premiumPoints } from './premium-points';
 import styles from './home-page.module.css';
 
-/** Home (spec 2.3): hero with the page's own h1, four premium points and a Contact Us block. */
+/**
+ * Home (spec 2.3): hero with the page's own h1, the current round (issue 16), four premium points,
+ * the latest notices and a Contact Us block.
+ */
 export default function HomePage() {
   return (
     <>
@@ -26,6 +31,8 @@ export default function HomePage() {
         </div>
       </section>
 
+      <OpenRound />
+
       <div className={styles.container}>
         <section className={styles.points} aria-labelledby="premium-title">
           <h2 id="premium-title" className={styles.sectionTitle}>
@@ -43,6 +50,8 @@ export default function HomePage() {
             ))}
           </ol>
         </section>
+
+        <LatestNotices />
 
         <section className={styles.contact} aria-labelledby="contact-title">
           <h2 id="contact-title" className={styles.sectionTitle}>

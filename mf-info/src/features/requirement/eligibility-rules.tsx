@@ -1,3 +1,8 @@
+import {
+  ROOM_TYPES,
+  supplyTypeAreaLabel,
+  supplyTypeEligibility,
+} from '@portal/shared-types/supply-type-labels';
 import page from '../../components/page.module.css';
 import { IncomeTable } from './income-table';
 
@@ -14,9 +19,15 @@ export function RecruitmentNotice() {
 
 /** Youth tier of spec section 9; `withIncome` adds the income condition of the special supply. */
 export function YouthTier({ withIncome }: { withIncome: boolean }) {
+  const youthType = withIncome ? 'SPECIAL-15' : 'GENERAL-15';
   return (
     <>
-      <h3 className={page.subheading}>청년 계층 (15 TYPE)</h3>
+      <h3 className={page.subheading}>
+        청년 계층 ({ROOM_TYPES['15'].name}, {ROOM_TYPES['15'].area})
+      </h3>
+      <p>
+        {supplyTypeAreaLabel(youthType)}: {supplyTypeEligibility(youthType)}
+      </p>
       <ol className={page.orderedList}>
         <li>입주자 모집공고일 기준 만 19세 이상 만 39세 이하인 사람</li>
         <li>미혼이며 무주택자인 사람</li>
@@ -51,7 +62,13 @@ export function IncomeTiers() {
 export function NewlywedTier() {
   return (
     <>
-      <h3 className={page.subheading}>신혼부부 계층 (30 TYPE)</h3>
+      <h3 className={page.subheading}>
+        신혼부부 계층 ({ROOM_TYPES['30'].name}, {ROOM_TYPES['30'].area})
+      </h3>
+      {/* the same sentence as the self-check's result and the apply form (issue 16) */}
+      <p>
+        {supplyTypeAreaLabel('GENERAL-30')}: {supplyTypeEligibility('GENERAL-30')}
+      </p>
       <ol className={page.orderedList}>
         <li>
           혼인 기간 7년(2,555일) 이내인 신혼부부 또는 입주 전까지 혼인 사실을 증명할 수 있는 예비신혼부부

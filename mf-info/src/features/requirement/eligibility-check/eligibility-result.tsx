@@ -1,5 +1,5 @@
 import type { EligibilityResult } from '@portal/shared-types/eligibility';
-import { SUPPLY_TYPE_LABELS } from '@portal/shared-types/supply-type-labels';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply-type-labels';
 import styles from './eligibility-check.module.css';
 
 const regionLabel = { 1: '사업지 소재 자치구', 2: '그 밖의 서울특별시', 3: '그 밖의 지역' } as const;
@@ -16,7 +16,7 @@ export function EligibilityResultView({ result }: { result: EligibilityResult })
           <ul className={styles.types}>
             {eligibleTypes.map((type) => (
               <li key={type}>
-                <strong>{SUPPLY_TYPE_LABELS[type]}</strong>
+                <strong>{supplyTypeAreaLabel(type)}</strong>
               </li>
             ))}
           </ul>

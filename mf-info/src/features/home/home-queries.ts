@@ -1,0 +1,48 @@
+import type { NoticePageQuery } from '@portal/shared-types/client/read-api';
+import type { Notice } from '@portal/shared-types/notices';
+import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds';
+
+/** How many notices the home page lists. */
+export const LATEST_NOTICES = 5;
+
+/** The two pages of the shared notice read: the newest pinned ones and the newest others. */
+export const pinnedNoticesQuery: NoticePageQuery = { page: 0, size: LATEST_NOTICES, topFixed: true };
+export const otherNoticesQuery: NoticePageQuery = { page: 0, size: LATEST_NOTICES, topFixed: false };
+
+/** Pinned first, each part newest first (spec section 9), five in all. */
+export function latestNotices(pinned: readonly Notice[], others: readonly Notice[]): Notice[] {
+  return [...pinned, ...others].slice(0, LATEST_NOTICES);
+}
+
+/**
+ * A round's notice is the newest notice whose title holds the round's title: a round has no notice
+ * field, and the operator announces each round with a notice named after it.
+ */
+export const roundNoticeQuery = (round: Pick<Round, 'title'>): NoticePageQuery => ({
+  page: 0,
+  size: 1,
+  field: 'title',
+  keyword: round.title,
+});
+
+export type HomeRound = { round: Round; progress: Exclude<RoundProgress, 'closed'> };
+
+/**
+ * The round the home page shows (issue 16), by the spec's progress rule: an open round (접수중) first,
+ * else the next to open (예정), else the latest one waiting for its results (발표대기). A closed round
+ * is never shown, and none gives null. The apply side's current round is the open one, so both agree.
+ */
+export function homeRound(rounds: readonly Round[], now: Date): HomeRound | null {
+  const live = rounds.flatMap((round): HomeRound[] => {
+    const progress = roundProgress(round, now);
+    return progress === 'closed' ? [] : [{ round, progress }];
+  });
+  const byStart = (a: HomeRound, b: HomeRound) => Date.parse(a.round.startTs) - Date.parse(b.round.startTs);
+  const byEndDesc = (a: HomeRound, b: HomeRound) => Date.parse(b.round.endTs) - Date.parse(a.round.endTs);
+  return (
+    live.filter((shown) => shown.progress === 'open').sort(byEndDesc)[0] ??
+    live.filter((shown) => shown.progress === 'before').sort(byStart)[0] ??
+    live.filter((shown) => shown.progress === 'pending').sort(byEndDesc)[0] ??
+    null
+  );
+}

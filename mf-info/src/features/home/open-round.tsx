@@ -1,0 +1,47 @@
+import { Link } from '@portal/shared-types/client/navigation';
+import { skipToken } from '@portal/shared-types/client/base-api';
+import { useGetNoticePageQuery, useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { paths } from '@portal/shared-types/routes';
+import { progressLabel } from '@portal/shared-types/rounds';
+import { homeRound, roundNoticeQuery } from './home-queries';
+import styles from './open-round.module.css';
+
+/** The current round at the top of home (issue 16): nothing at all while loading or with no round. */
+export function OpenRound() {
+  const { data: rounds } = useGetRoundsQuery();
+  const shown = homeRound(rounds ?? [], new Date());
+  const { data: notices } = useGetNoticePageQuery(shown ? roundNoticeQuery(shown.round) : skipToken);
+  if (!shown) return null;
+  const { round, progress } = shown;
+  const notice = notices?.content[0];
+  return (
+    <section className={styles.round} aria-labelledby="open-round-title">
+      <div className={styles.inner}>
+        <p className={styles.kind}>
+          {/* the state is a word, the colour only repeats it */}
+          <span className={`${styles.label} ${styles[progress]}`}>{progressLabel(progress)}</span>
+          <span>청약 모집</span>
+        </p>
+        <h2 id="open-round-title" className={styles.title}>
+          {round.title}
+        </h2>
+        <p className={styles.period}>
+          <span className={styles.periodLabel}>접수기간</span>{' '}
+          <time dateTime={round.startTs}>{formatAdminDateTime(round.startTs)}</time> ~{' '}
+          <time dateTime={round.endTs}>{formatAdminDateTime(round.endTs)}</time>
+        </p>
+        <div className={styles.actions}>
+          <Link to={paths.apply()} className={styles.apply}>
+            청약 신청
+          </Link>
+          {notice && (
+            <Link to={paths.noticeDetail(notice.id)} className={styles.notice}>
+              모집공고 보기<span className={styles.srOnly}>: {notice.title}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
