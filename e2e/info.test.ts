@@ -120,16 +120,18 @@ describe('the information pages in Chromium', () => {
 
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`when every information page is opened at ${viewport.width} px, then it shows all its figures without horizontal scroll`, async () => {
-      const { page, context, consoleErrors } = await newPage(browser, viewport);
+      // A fresh tab per page, as a visitor opening each address: Chromium's renderer crashed now and then
+      // between / and /introduction in one tab on the loaded CI machine ("Page crashed", not reproduced alone).
       for (const path of Object.keys(expectedTexts)) {
+        const { page, context, consoleErrors } = await newPage(browser, viewport);
         await open(page, `${site.url}${path}`);
         await assertTextsShown(page, path);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(scrollWidth <= viewport.width, `${path} is ${scrollWidth} px wide at ${viewport.width} px`);
         await saveScreenshot(page, `info${path === '/' ? '-home' : path.replaceAll('/', '-')}-${name}`);
+        assert.deepEqual(consoleErrors, [], path);
+        await context.close();
       }
-      assert.deepEqual(consoleErrors, []);
-      await context.close();
     });
   }
 
