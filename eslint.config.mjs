@@ -1,11 +1,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import portal from './scripts/eslint/package-boundaries.mjs';
 import tseslint from 'typescript-eslint';
-
-const webPackages = ['shell', 'mf-info', 'mf-apply', 'mf-board', 'mf-admin'];
 
 export default tseslint.config(
   {
@@ -32,47 +29,10 @@ export default tseslint.config(
     },
   },
   {
-    // The package boundaries of style.md 1, on resolved paths, so that `../../mf-board/src/x` and
-    // `@portal/mf-board/src/x` are refused alike: no web package imports another web package or the
-    // server, shared-types imports no app, the server imports no web package. Plus: no import cycles.
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // dependencies are parsed too (for cycles): as TypeScript
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
-      ],
-    },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webPackages.map((target) => ({
-              target: `./${target}`,
-              from: [
-                ...webPackages.filter((other) => other !== target).map((other) => `./${other}`),
-                './api',
-              ],
-              message: 'Use what a remote exposes at run time, never its source or the server.',
-            })),
-            {
-              target: './shared-types',
-              from: [...webPackages.map((pkg) => `./${pkg}`), './api'],
-              message: 'shared-types is shared by every app and imports none.',
-            },
-            {
-              target: './api',
-              from: webPackages.map((pkg) => `./${pkg}`),
-              message: 'The server never imports a web package.',
-            },
-          ],
-        },
-      ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
+    // The package boundaries of style.md 1, on the file an import reaches (scripts/eslint).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { portal },
+    rules: { 'portal/package-boundaries': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'api/**'],

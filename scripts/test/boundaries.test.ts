@@ -43,7 +43,7 @@ const cases: [string, string, string][] = [
 
 for (const [what, file, source] of cases) {
   test(`an import of ${what} is refused by the boundary rules`, async () => {
-    assert.ok((await refusals(file, source)).includes('import-x/no-restricted-paths'));
+    assert.ok((await refusals(file, source)).includes('portal/package-boundaries'));
   });
 }
 
@@ -54,10 +54,4 @@ test('an import inside one remote and of shared-types passes', async () => {
     '',
   ].join('\n');
   assert.deepEqual(await refusals('mf-board/src/features/resources/sample.ts', source), []);
-});
-
-test('an import cycle is refused', async () => {
-  // app.ts builds every router: a router that imports app.ts back closes a cycle (Clock once lived there)
-  const source = "import { createApp } from '../app';\nexport const build = createApp;\n";
-  assert.ok((await refusals('api/src/rounds/rounds-router.ts', source)).includes('import-x/no-cycle'));
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import { messages } from '@portal/shared-types/messages';
 import { ClassicEditor, editorConfig } from './editor-config';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 /**
  * CKEditor 5 through its React component. `data` is pushed into the editor only when it differs from

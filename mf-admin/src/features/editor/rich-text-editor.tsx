@@ -2,12 +2,9 @@ import { lazy, Suspense } from 'react';
 import { messages } from '@portal/shared-types/messages';
 import styles from './rich-text-editor.module.css';
 
-export interface RichTextEditorProps {
-  /** the accessible name of the editing area */
-  label: string;
-  value: string;
-  onChange: (html: string) => void;
-}
+import type { RichTextEditorProps } from './rich-text-editor-props';
+
+export type { RichTextEditorProps };
 
 // the whole editor (CKEditor 5, its React component and styles) is a chunk of its own, fetched on first use
 const CkeditorField = lazy(() => import('./ckeditor-field'));
