@@ -117,8 +117,8 @@ describe('the admin area in Chromium', () => {
     await page.getByRole('textbox', { name: '제목' }).fill(ROUND);
     await page.getByRole('textbox', { name: '설명' }).click();
     await page.keyboard.type('E2E 회차 설명입니다.');
-    await page.getByRole('checkbox', { name: '15평 청년 일반공급' }).check();
-    await page.getByRole('checkbox', { name: '15평 청년 특별공급' }).check();
+    await page.getByRole('checkbox', { name: '15 TYPE (25.01㎡) 청년 일반공급' }).check();
+    await page.getByRole('checkbox', { name: '15 TYPE (25.01㎡) 청년 특별공급' }).check();
     const now = Date.now();
     await page.getByLabel('시작 일시').fill(toSeoulDateTimeLocal(now - 60 * 60 * 1000));
     await page.getByLabel('종료 일시').fill(toSeoulDateTimeLocal(now + 10 * 24 * 60 * 60 * 1000));

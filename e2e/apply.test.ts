@@ -84,13 +84,13 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     assert.equal(await page.getByRole('textbox', { name: '휴대폰 번호' }).inputValue(), '010-1111-2222');
     assert.deepEqual(await axeViolations(page), []);
     await saveScreenshot(page, 'apply-form');
-    await applyFor(page, '15평 청년 일반공급');
+    await applyFor(page, '15 TYPE (25.01㎡) 청년 일반공급');
     assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
     await page.waitForURL(`${site.url}/inquiry`);
 
     const table = page.getByRole('table', { name: '청약 신청 조회 결과' });
     const row = table.getByRole('row', { name: new RegExp(OPEN_ROUND) });
-    await row.getByText('15평 청년 일반공급').waitFor();
+    await row.getByText('15 TYPE (25.01㎡) 청년 일반공급').waitFor();
     await row.getByText('접수중').waitFor();
     await row.getByText('010-1111-2222').waitFor();
     assert.deepEqual(await axeViolations(page), []);
@@ -98,10 +98,10 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
 
     await row.getByRole('link', { name: /수정/ }).click();
     await page.waitForURL(/\/apply\/edit\/\d+$/);
-    const general = page.getByRole('radio', { name: '15평 청년 일반공급' });
+    const general = page.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 일반공급' });
     await general.waitFor();
     assert.equal(await general.isChecked(), true);
-    await page.getByRole('radio', { name: '15평 청년 특별공급' }).check();
+    await page.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 특별공급' }).check();
     await page
       .getByRole('group', { name: /소득순위/ })
       .getByRole('radio', { name: /^2순위/ })
@@ -124,7 +124,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await page.getByRole('button', { name: '수정 내용 저장' }).click();
     assert.equal(await nthDialog(dialogs, 2), '청약 신청 내역이 수정되었습니다.');
     await page.waitForURL(`${site.url}/inquiry`);
-    await row.getByText('15평 청년 특별공급').waitFor();
+    await row.getByText('15 TYPE (25.01㎡) 청년 특별공급').waitFor();
 
     await row.getByRole('button', { name: /신청 취소/ }).click();
     assert.equal(await nthDialog(dialogs, 3), '정말 삭제하시겠습니까? 삭제 후 복구할 수 없습니다.');
@@ -146,12 +146,12 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     const dialogs = recordDialogs(page);
     await openApply(page);
     await verifyByPhone(page, '김중복', '01033334444');
-    await applyFor(page, '30평 청년·신혼부부 일반공급');
+    await applyFor(page, '30 TYPE (50.02㎡) 청년·신혼부부 일반공급');
     assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
     await page.waitForURL(`${site.url}/inquiry`);
 
     await openApply(page); // same tab: the verification is kept for it
-    await applyFor(page, '15평 청년 일반공급');
+    await applyFor(page, '15 TYPE (25.01㎡) 청년 일반공급');
     assert.equal(await nthDialog(dialogs, 2), '이미 신청된 사용자입니다.');
     assert.equal(page.url(), `${site.url}/apply`);
     await context.close();
@@ -166,7 +166,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
 
     await submit.click();
     assert.equal(await nthDialog(dialogs, 1), '개인정보 수집 및 이용에 동의해 주세요.');
-    await page.getByRole('radio', { name: '15평 청년 특별공급' }).check();
+    await page.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 특별공급' }).check();
     await submit.click();
     assert.equal(await nthDialog(dialogs, 2), '개인정보 수집 및 이용에 동의해 주세요.');
     await page.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }).check();
@@ -238,7 +238,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     const dialogs = recordDialogs(page);
     await openApply(page);
     await verifyByPhone(page, '이준호', '01023456789');
-    await applyFor(page, '30평 청년·신혼부부 일반공급');
+    await applyFor(page, '30 TYPE (50.02㎡) 청년·신혼부부 일반공급');
     assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
     await page.waitForURL(`${site.url}/inquiry`);
 
@@ -317,7 +317,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     const applicantDialogs = recordDialogs(applicant.page);
     await openApply(applicant.page);
     await verifyByPhone(applicant.page, '이신청', '01077778888');
-    await applyFor(applicant.page, '15평 청년 일반공급');
+    await applyFor(applicant.page, '15 TYPE (25.01㎡) 청년 일반공급');
     await nthDialog(applicantDialogs, 1);
     await applicant.page.waitForURL(`${site.url}/inquiry`);
     const editLink = await applicant.page
@@ -361,7 +361,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
       .waitFor();
     assert.equal(await fresh.page.getByRole('radio').count(), 0);
     await verifyByPhone(fresh.page, '이신청', '01077778888');
-    const general = fresh.page.getByRole('radio', { name: '15평 청년 일반공급' });
+    const general = fresh.page.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 일반공급' });
     await general.waitFor();
     assert.equal(await general.isChecked(), true);
     await fresh.context.close();

@@ -10,8 +10,8 @@ const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 
 async function fillRound() {
   await userEvent.type(screen.getByRole('textbox', { name: '제목' }), '2026년 1차 청약');
-  await userEvent.click(screen.getByRole('checkbox', { name: '15평 청년 일반공급' }));
-  await userEvent.click(screen.getByRole('checkbox', { name: '15평 청년 특별공급' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: '15 TYPE (25.01㎡) 청년 일반공급' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: '15 TYPE (25.01㎡) 청년 특별공급' }));
   fireEvent.change(screen.getByLabelText('시작 일시'), { target: { value: '2026-03-01T09:00' } });
   fireEvent.change(screen.getByLabelText('종료 일시'), { target: { value: '2026-03-10T18:00' } });
 }
@@ -55,7 +55,7 @@ test('when the server fails otherwise, then 청약 저장 실패. shows', async 
 test('when the end date-time is missing, then its message shows and nothing is sent', async () => {
   renderWithProviders(<RoundForm />);
   await userEvent.type(screen.getByRole('textbox', { name: '제목' }), '회차');
-  await userEvent.click(screen.getByRole('checkbox', { name: '15평 청년 일반공급' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: '15 TYPE (25.01㎡) 청년 일반공급' }));
   fireEvent.change(screen.getByLabelText('시작 일시'), { target: { value: '2026-03-01T09:00' } });
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
   expect(screen.getByRole('alert')).toHaveTextContent(messages.endDateTimeRequired);

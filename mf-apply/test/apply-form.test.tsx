@@ -35,7 +35,7 @@ describe('ApplyForm', () => {
     expect(screen.getByRole('textbox', { name: '휴대폰 번호' })).toHaveValue('010-9876-5432');
     const group = screen.getByRole('group', { name: /공급유형/ });
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
-    expect(within(group).getByRole('radio', { name: '15평 청년 특별공급' })).toBeRequired();
+    expect(within(group).getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 특별공급' })).toBeRequired();
     for (const rule of APPLY_RULES) expect(screen.getByText(rule)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /소득순위/ })).not.toBeInTheDocument();
   });
@@ -43,7 +43,7 @@ describe('ApplyForm', () => {
   it('when nobody is verified, then submit says phone verification is required first, even with everything else set', async () => {
     const user = userEvent.setup();
     const { alert, onSubmit, submit } = renderForm(null);
-    await user.click(screen.getByRole('radio', { name: '15평 청년 일반공급' }));
+    await user.click(screen.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 일반공급' }));
     await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }));
     await user.click(submit);
     expect(alert).toHaveBeenLastCalledWith('휴대폰 본인인증이 필요합니다.');
@@ -54,7 +54,7 @@ describe('ApplyForm', () => {
     const user = userEvent.setup();
     const { alert, onSubmit, submit } = renderForm();
 
-    await user.click(screen.getByRole('radio', { name: '15평 청년 특별공급' }));
+    await user.click(screen.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 특별공급' }));
     await user.click(submit);
     expect(alert).toHaveBeenLastCalledWith('개인정보 수집 및 이용에 동의해 주세요.');
 
@@ -105,11 +105,11 @@ describe('ApplyForm', () => {
   it('when special answers were given and the type changes to general, then they are sent as null', async () => {
     const user = userEvent.setup();
     const { onSubmit, submit } = renderForm();
-    await user.click(screen.getByRole('radio', { name: '15평 청년 특별공급' }));
+    await user.click(screen.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 특별공급' }));
     await user.click(
       within(screen.getByRole('group', { name: /소득순위/ })).getByRole('radio', { name: /^3순위/ }),
     );
-    await user.click(screen.getByRole('radio', { name: '30평 청년·신혼부부 일반공급' }));
+    await user.click(screen.getByRole('radio', { name: '30 TYPE (50.02㎡) 청년·신혼부부 일반공급' }));
     await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }));
     await user.click(submit);
     expect(onSubmit).toHaveBeenCalledWith(
@@ -128,7 +128,7 @@ describe('ApplyForm', () => {
     let finish: () => void = () => {};
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const { submit } = renderForm(verified, onSubmit);
-    await user.click(screen.getByRole('radio', { name: '15평 청년 일반공급' }));
+    await user.click(screen.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 일반공급' }));
     await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }));
     await user.click(submit);
     await user.click(submit);
@@ -157,9 +157,12 @@ describe('ApplyForm', () => {
     await user.click(submit);
     // the spec's alert is kept, in its order
     expect(alert).toHaveBeenLastCalledWith('개인정보 수집 및 이용에 동의해 주세요.');
-    const supplyRadio = screen.getByRole('radio', { name: '15평 청년 일반공급' });
+    const supplyRadio = screen.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 일반공급' });
     expect(supplyRadio).toHaveAttribute('aria-invalid', 'true');
-    expect(supplyRadio).toHaveAccessibleDescription('공급유형을 선택해 주세요.');
+    // the error first, then who may choose the type (supplyTypeEligibility)
+    expect(supplyRadio).toHaveAccessibleDescription(
+      '공급유형을 선택해 주세요. 만 19세 이상 39세 이하, 미혼·무주택 청년',
+    );
     const consent = screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ });
     expect(consent).toHaveAttribute('aria-invalid', 'true');
     expect(consent).toHaveAccessibleDescription(/개인정보 수집 및 이용에 동의해 주세요\./);
@@ -167,7 +170,7 @@ describe('ApplyForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     // each error goes as its field is answered; the special questions get theirs
-    await user.click(screen.getByRole('radio', { name: '15평 청년 특별공급' }));
+    await user.click(screen.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 특별공급' }));
     expect(supplyRadio).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('공급유형을 선택해 주세요.')).not.toBeInTheDocument();
     for (const text of [
@@ -208,7 +211,7 @@ describe('ApplyForm', () => {
       </MemoryRouter>
     );
     const { rerender } = render(form(true));
-    await user.click(screen.getByRole('radio', { name: '30평 청년·신혼부부 일반공급' }));
+    await user.click(screen.getByRole('radio', { name: '30 TYPE (50.02㎡) 청년·신혼부부 일반공급' }));
     await user.click(screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }));
     rerender(form(false));
     await user.click(screen.getByRole('button', { name: '청약 신청하기' }));
@@ -216,7 +219,7 @@ describe('ApplyForm', () => {
     const name = screen.getByRole('textbox', { name: '이름' });
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('휴대폰 본인인증이 필요합니다.');
-    expect(screen.getByRole('radio', { name: '30평 청년·신혼부부 일반공급' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '30 TYPE (50.02㎡) 청년·신혼부부 일반공급' })).toBeChecked();
 
     rerender(form(true)); // verified again: same answers, sent at once
     await user.click(screen.getByRole('button', { name: '청약 신청하기' }));

@@ -3,7 +3,7 @@ import { formatDate } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
 import { formatPhone, digitsOnly } from '@portal/shared-types/phone';
-import { supplyTypeLabel } from '@portal/shared-types/supply-types';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
 import { toStatusUpdates } from '@portal/shared-types/winning-state';
 import { Pagination } from '../common/pagination';
 import styles from '../common/admin-ui.module.css';
@@ -118,7 +118,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
               <tr key={applicant.id}>
                 <td>{applicant.name}</td>
                 <td>{displayPhone(applicant.phoneNumber)}</td>
-                <td>{supplyTypeLabel(applicant.subscriptionType)}</td>
+                <td>{supplyTypeAreaLabel(applicant.subscriptionType)}</td>
                 <td>
                   <SpecialAnswersCell applicant={applicant} />
                 </td>

@@ -4,7 +4,7 @@ import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-typ
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { roundInputSchema, type Round } from '@portal/shared-types/rounds';
-import { SUPPLY_TYPE_CODES, SUPPLY_TYPE_LABELS, type SupplyType } from '@portal/shared-types/supply-types';
+import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/supply-types';
 import styles from '../common/admin-ui.module.css';
 import { FormFooter } from '../common/form-footer';
 import { TextField } from '../common/text-field';
@@ -71,7 +71,7 @@ export function RoundForm({ round }: { round?: Round }) {
               checked={types.includes(code)}
               onChange={(event) => toggleType(code, event.target.checked)}
             />{' '}
-            {SUPPLY_TYPE_LABELS[code]}
+            {supplyTypeAreaLabel(code)}
           </label>
         ))}
       </fieldset>

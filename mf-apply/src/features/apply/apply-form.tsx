@@ -12,7 +12,11 @@ import {
 } from '@portal/shared-types/apply-form-errors';
 import type { IdentityResult } from '@portal/shared-types/identity';
 import { formatPhone } from '@portal/shared-types/phone';
-import { requiresSpecialAnswers, supplyTypeLabel } from '@portal/shared-types/supply-types';
+import {
+  requiresSpecialAnswers,
+  supplyTypeAreaLabel,
+  supplyTypeEligibility,
+} from '@portal/shared-types/supply-types';
 import { ApplyRules } from './apply-rules';
 import { ConsentSection } from './consent-section';
 import { FieldError, fieldErrorId } from './field-error';
@@ -164,7 +168,11 @@ export function ApplyForm({
       <RadioGroup
         legend="공급유형"
         name="supplyType"
-        options={supplyTypes.map((code) => ({ value: code, label: supplyTypeLabel(code) }))}
+        options={supplyTypes.map((code) => ({
+          value: code,
+          label: supplyTypeAreaLabel(code),
+          hint: supplyTypeEligibility(code),
+        }))}
         value={supplyType}
         onChange={setSupplyType}
         error={errors.supplyType}

@@ -4,6 +4,8 @@ import styles from './apply-form.module.css';
 export interface RadioOption<T> {
   value: T;
   label: string;
+  /** who may choose it, read after the label (aria-describedby), not part of its name */
+  hint?: string;
 }
 
 interface RadioGroupProps<T> {
@@ -31,21 +33,32 @@ export function RadioGroup<T extends string | number | boolean>({
         {legend} <span className={styles.required}>(필수)</span>
       </legend>
       <div className={styles.options}>
-        {options.map((option) => (
-          <label key={String(option.value)} className={styles.option}>
-            <input
-              type="radio"
-              name={name}
-              value={String(option.value)}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? fieldErrorId(name) : undefined}
-            />
-            {option.label}
-          </label>
-        ))}
+        {options.map((option) => {
+          const hintId = option.hint ? `${name}-${String(option.value)}-hint` : undefined;
+          const describedBy = [error ? fieldErrorId(name) : undefined, hintId].filter(Boolean).join(' ');
+          return (
+            <div key={String(option.value)} className={styles.optionWithHint}>
+              <label className={styles.option}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={String(option.value)}
+                  checked={value === option.value}
+                  onChange={() => onChange(option.value)}
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy || undefined}
+                />
+                {option.label}
+              </label>
+              {option.hint && (
+                <span id={hintId} className={styles.optionHint}>
+                  {option.hint}
+                </span>
+              )}
+            </div>
+          );
+        })}
       </div>
       <FieldError field={name} message={error} />
     </fieldset>

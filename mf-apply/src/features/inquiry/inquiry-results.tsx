@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
 import { formatPhone } from '@portal/shared-types/phone';
-import { supplyTypeLabel } from '@portal/shared-types/supply-types';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
 import { InquiryActions } from './inquiry-actions';
 import type { InquiryRow } from './inquiry-rows';
 import styles from './inquiry.module.css';
@@ -68,7 +68,7 @@ function ResultTable({ rows, cancelling, onCancel }: InquiryResultsProps) {
               <td className={styles.nowrap}>{row.applicant.receiptNumber}</td>
               <td className={styles.nowrap}>{row.applicant.name}</td>
               <td className={styles.nowrap}>{formatPhone(row.applicant.phoneNumber)}</td>
-              <td>{supplyTypeLabel(row.applicant.subscriptionType)}</td>
+              <td>{supplyTypeAreaLabel(row.applicant.subscriptionType)}</td>
               <td className={styles.nowrap}>{formatDate(row.applicant.createdAt)}</td>
               <td>
                 <StatusBadge row={row} />
@@ -108,7 +108,7 @@ function ResultCards({ rows, cancelling, onCancel }: InquiryResultsProps) {
                   <dt>연락처</dt>
                   <dd>{formatPhone(row.applicant.phoneNumber)}</dd>
                   <dt>공급유형</dt>
-                  <dd>{supplyTypeLabel(row.applicant.subscriptionType)}</dd>
+                  <dd>{supplyTypeAreaLabel(row.applicant.subscriptionType)}</dd>
                   <dt>신청일</dt>
                   <dd>{formatDate(row.applicant.createdAt)}</dd>
                   <dt>진행상태</dt>
