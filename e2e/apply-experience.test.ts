@@ -67,7 +67,7 @@ describe('apply and inquiry experience at 390 and 1280 px (issue 16)', () => {
       const countdown = page.getByText(/본인인증 남은 시간/);
       assert.match((await countdown.textContent()) ?? '', /본인인증 남은 시간 \d+분 \d+초/);
       const policy = page.getByRole('link', { name: '개인정보처리방침 (새 창 열림)' });
-      assert.equal(await policy.getAttribute('href'), '/privacy');
+      assert.equal(await policy.getAttribute('href'), '/privacy#collection');
       assert.equal(await policy.getAttribute('target'), '_blank');
 
       // an empty submit: the spec's alert, every error beside its field, the focus on the first field

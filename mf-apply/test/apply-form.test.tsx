@@ -144,10 +144,10 @@ describe('ApplyForm', () => {
     const checkbox = screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ });
     expect(checkbox).toHaveAccessibleDescription(/이름, 휴대폰 번호, 청약 답변/);
     expect(checkbox).toHaveAccessibleDescription(/청약 접수와 당첨자 안내/);
-    expect(checkbox).toHaveAccessibleDescription(/청약 회차 종료 후 5년/);
+    expect(checkbox).toHaveAccessibleDescription(/해당 회차 계약 체결 완료 후 1년/);
     expect(checkbox).toHaveAccessibleDescription(/동의를 거부할 수 있으나 거부 시 청약 신청이 제한됩니다/);
     const policy = screen.getByRole('link', { name: '개인정보처리방침 (새 창 열림)' });
-    expect(policy).toHaveAttribute('href', '/privacy');
+    expect(policy).toHaveAttribute('href', '/privacy#collection');
     expect(policy).toHaveAttribute('target', '_blank');
   });
 

@@ -1,4 +1,4 @@
-import { applyConsentNotice } from '@portal/shared-types/apply-consent';
+import { applyConsentNotice, PRIVACY_COLLECTION_SECTION } from '@portal/shared-types/apply-consent';
 import { Link } from '@portal/shared-types/client/navigation';
 import { paths } from '@portal/shared-types/routes';
 import { FieldError, fieldErrorId } from './field-error';
@@ -35,7 +35,7 @@ export function ConsentSection({ checked, onChange, error }: ConsentSectionProps
       {/* a new window: the answers typed so far stay in this one */}
       <p className={styles.policyLink}>
         자세한 내용은{' '}
-        <Link to={paths.privacy()} target="_blank" rel="noopener">
+        <Link to={`${paths.privacy()}#${PRIVACY_COLLECTION_SECTION}`} target="_blank" rel="noopener">
           개인정보처리방침 (새 창 열림)
         </Link>
         에서 확인할 수 있습니다.

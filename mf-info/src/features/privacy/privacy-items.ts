@@ -1,3 +1,5 @@
+import { APPLICATION_RETENTION } from '@portal/shared-types/apply-consent';
+
 /** What the site collects, why and for how long (개인정보 보호법 제30조 제1항 제1·2·3호). */
 export interface CollectedItem {
   task: string;
@@ -11,7 +13,7 @@ export const collectedItems: readonly CollectedItem[] = [
     task: '청약 신청',
     items: '이름, 휴대폰 번호, 공급유형, 청약 답변(특별공급의 소득·지역·차량·자산 기준 답변)',
     purpose: '청약 접수, 자격 확인, 당첨자 선정과 결과 안내, 중복 신청 확인',
-    retention: '해당 회차 계약 체결 완료 후 1년 (미당첨자는 당첨자 발표 후 6개월)',
+    retention: APPLICATION_RETENTION,
   },
   {
     task: '휴대폰 본인인증',

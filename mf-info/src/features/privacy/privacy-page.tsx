@@ -1,3 +1,4 @@
+import { PRIVACY_COLLECTION_SECTION } from '@portal/shared-types/apply-consent';
 import { Link } from '@portal/shared-types/client/navigation';
 import { paths } from '@portal/shared-types/routes';
 import { siteConfig, telHref } from '@portal/shared-types/site-config';
@@ -19,7 +20,7 @@ export default function PrivacyPage() {
         개인정보를 보호하고 관련 고충을 신속하게 처리하기 위하여 다음과 같이 개인정보처리방침을 둡니다.
       </p>
 
-      <section id="collection" className={page.section} aria-labelledby="privacy-collection">
+      <section id={PRIVACY_COLLECTION_SECTION} className={page.section} aria-labelledby="privacy-collection">
         <h2 id="privacy-collection" className={page.heading}>
           1. 수집하는 개인정보 항목, 목적, 보유기간
         </h2>
