@@ -81,7 +81,11 @@ describe('apply and inquiry experience at 390 and 1280 px (issue 16)', () => {
       );
       const general = page.getByRole('radio', { name: GENERAL_15 });
       assert.equal(await general.getAttribute('aria-invalid'), 'true');
-      assert.equal(await general.getAttribute('aria-describedby'), 'supplyType-error');
+      // the error first, then who may choose the type
+      assert.equal(
+        await general.getAttribute('aria-describedby'),
+        'supplyType-error supplyType-GENERAL-15-hint',
+      );
       assert.ok(await fitsWidth(page), 'nothing off screen on the apply form');
       await saveScreenshot(page, `apply-errors-${tag}`);
       await page.evaluate(() => window.scrollTo(0, 0));
