@@ -33,7 +33,8 @@ function readManifest(file: string) {
 /**
  * The files a remote's page needs at once, from its mf-manifest.json: its CSS (the `./pages` expose's
  * page's files and shared ones, small, linked so that the HTML is styled before any script), and the manifest, entry, pages
- * module and page chunk (`page-<key>.*`, named in each remote's pages.ts) to preload together.
+ * module to preload together; the page chunk (`page-<key>.*`, named in each remote's pages.ts) gives
+ * only its CSS.
  */
 export function remoteAssets(dir: string, publicFolder: string, pageKey: string) {
   const manifest = readManifest(path.join(dir, 'mf-manifest.json'));
@@ -41,7 +42,9 @@ export function remoteAssets(dir: string, publicFolder: string, pageKey: string)
   if (!manifest || !expose) return { css: [], preload: [] };
   const url = (file: string) => `${publicFolder}${file}`;
   const pageChunk = (file: string) => file.startsWith(`page-${pageKey}.`);
-  // the federation runtime loads the manifest, entry and exposed module in CORS mode, webpack the chunk not
+  // The federation runtime loads the manifest, entry and exposed module in CORS mode. Not the page chunk:
+  // webpack loads it in no-CORS mode, where Chromium answers a retry with a preload that failed (a tab
+  // that lost the network kept failing after 다시 시도); the shell asks for it right after the module.
   const preload: Preload[] = [
     { href: url('mf-manifest.json'), as: 'fetch', cors: true },
     ...[manifest.metaData.remoteEntry.name, ...expose.assets.js.sync].map((file) => ({
@@ -49,7 +52,6 @@ export function remoteAssets(dir: string, publicFolder: string, pageKey: string)
       as: 'script' as const,
       cors: true,
     })),
-    ...expose.assets.js.async.filter(pageChunk).map((file) => ({ href: url(file), as: 'script' as const })),
   ];
   // the page's own CSS and the CSS chunks shared by several pages; not the other pages' CSS
   const css = expose.assets.css.async.filter((file) => !file.startsWith('page-') || pageChunk(file));
