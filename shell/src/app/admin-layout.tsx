@@ -7,6 +7,8 @@ import { reloadKeyOf } from '../layout/use-same-page-reload';
 import { type RouteHandle } from './route-handle';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './admin-layout.module.css';
+// the one skip link of both frames
+import siteStyles from './layout.module.css';
 
 /**
  * The frame of the admin routes: a work bar instead of the public menu, no title banner, popups or
@@ -20,7 +22,7 @@ export function AdminLayout() {
   useNavigationEffects(handle?.title, reloadKey);
   return (
     <div className={styles.site}>
-      <a className={styles.skipLink} href="#content">
+      <a className={siteStyles.skipLink} href="#content">
         본문 바로가기
       </a>
       <AdminHeader />
