@@ -35,6 +35,9 @@ import { createPublicCache, type PublicCache } from './cache/public-cache';
 import { answerCachedFirst } from './cache/answer-from-cache';
 import { compressJson } from './http/compression';
 import { captureHeaders } from './http/static-headers';
+import { createWaitingRoom } from './waiting-room/waiting-room';
+import { waitingRoomRouter } from './waiting-room/waiting-room-router';
+import { cachedWaitingRoomSettings } from './waiting-room/waiting-room-settings';
 
 export interface AppDeps {
   config: Config;
@@ -144,7 +147,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(resourcesRouter(deps.db, deps.store, admin, cache));
   app.use(downloadRouter(deps.db, deps.store));
   app.use(roundsRouter(deps.db, clock, admin, cache));
-  app.use(applicantsRouter(deps.db, deps.jwtSecret, clock, admin, limits));
+  const roomSettings = cachedWaitingRoomSettings(deps.db);
+  const waitingRoom = createWaitingRoom({
+    redis: deps.redis,
+    keyPrefix: deps.config.redisKeyPrefix,
+    jwtSecret: deps.jwtSecret,
+    settings: roomSettings,
+    logger: deps.logger,
+  });
+  app.use(applicantsRouter(deps.db, deps.jwtSecret, clock, admin, limits, waitingRoom));
+  app.use(waitingRoomRouter(deps.db, waitingRoom, roomSettings, clock, admin));
   app.use(popupsRouter(deps.db, deps.store, clock, admin, cache));
   app.use(identityRouter(deps.db, identity, deps.jwtSecret, clock, limits));
   app.use(docsRouter());

@@ -10,6 +10,7 @@ import { badAdminTokens } from './support/tokens';
 /** Routes anyone may call; every other route is an admin route and must refuse bad tokens. */
 const PUBLIC_ROUTES = new Set([
   'post /portal/login',
+  'post /user/waitingRoom',
   'get /healthz',
   'get /readyz',
   'get /mf-remotes.json',
@@ -102,10 +103,12 @@ for (const engine of engines()) {
         'put /api/portal/popup/:id',
         'delete /api/portal/popup/:id',
         'post /portal/logout',
+        'get /portal/admin/waitingRoom/:roundId',
+        'put /portal/admin/waitingRoom/:roundId',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 18, names.join(', '));
+      assert.equal(names.length, 20, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

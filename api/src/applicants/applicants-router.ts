@@ -10,6 +10,7 @@ import {
 } from '@portal/shared-types/applicants';
 import { apiMessages } from '@portal/shared-types/api-messages';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity';
+import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room';
 import { messages } from '@portal/shared-types/messages';
 import { idParamSchema } from '@portal/shared-types/notices';
 import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds';
@@ -36,6 +37,7 @@ import {
 import { isUniqueViolation } from './unique-violation';
 import { reserveConflict } from './reserve-conflict';
 import { memoryLimits, type SharedLimits } from '../limits/shared-limits';
+import type { WaitingRoom } from '../waiting-room/waiting-room';
 
 const APPLICANTS = '/user/subscriptionApplicants';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -50,6 +52,7 @@ export function applicantsRouter(
   clock: Clock,
   admin: RequestHandler,
   limits: SharedLimits = memoryLimits,
+  waitingRoom?: WaitingRoom,
 ): Router {
   const router = Router();
   const verified = (req: Request) => readVerification(jwtSecret, req.get(VERIFICATION_HEADER), clock.now());
@@ -85,6 +88,13 @@ export function applicantsRouter(
     if (!samePerson(verified(req), submission.name, submission.phone)) {
       throw new AppError(403, apiMessages.verificationMismatch);
     }
+    // while the round's waiting room is on, only an admitted visitor may submit (issue 17)
+    let givePassBack = async (): Promise<void> => undefined;
+    if (waitingRoom && (await waitingRoom.mayBeOn(submission.supplyUid))) {
+      const round = await findRound(db, submission.supplyUid);
+      if (round)
+        givePassBack = await waitingRoom.admitSubmission(round, req.get(WAITING_PASS_HEADER), clock.now());
+    }
     try {
       const applicant =
         (await insertApplicantIfRoundOpen(db, submission, clock.now())) ??
@@ -96,6 +106,7 @@ export function applicantsRouter(
         }));
       res.status(201).json(applicant);
     } catch (error) {
+      await givePassBack();
       // the unique index decides, so concurrent duplicates leave exactly one row
       if (isUniqueViolation(error)) throw conflict(messages.alreadyApplied);
       throw error;

@@ -24,6 +24,12 @@ import {
   resourceSchema,
 } from '@portal/shared-types/resources';
 import { roundInputSchema, roundSchema } from '@portal/shared-types/rounds';
+import {
+  waitingRoomAnswerSchema,
+  waitingRoomSettingsSchema,
+  waitingRoomStatusSchema,
+  waitingRoomVisitSchema,
+} from '@portal/shared-types/waiting-room';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface RouteDoc {
@@ -253,6 +259,30 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Applicants per round (rounds without any left out)',
     admin: true,
     response: z.array(applicantCountSchema),
+  },
+  {
+    method: 'post',
+    path: '/user/waitingRoom',
+    summary: 'The opening-rush waiting room: go ahead, a place in line, or an admission pass',
+    json: waitingRoomVisitSchema,
+    response: waitingRoomAnswerSchema,
+  },
+  {
+    method: 'get',
+    path: '/portal/admin/waitingRoom/{roundId}',
+    summary: "A round's waiting room: settings, availability and the queue now",
+    admin: true,
+    params: roundId,
+    response: waitingRoomStatusSchema,
+  },
+  {
+    method: 'put',
+    path: '/portal/admin/waitingRoom/{roundId}',
+    summary: "Set a round's waiting room (409 without Redis)",
+    admin: true,
+    params: roundId,
+    json: waitingRoomSettingsSchema,
+    response: waitingRoomStatusSchema,
   },
   {
     method: 'get',
