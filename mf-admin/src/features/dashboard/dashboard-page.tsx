@@ -5,8 +5,12 @@ import { DeploymentsSection } from './deployments-section';
 import { NoticesSection } from './notices-section';
 import { ResourcesSection } from './resources-section';
 import { RoundsSection } from './rounds-section';
+import { WaitingRoomSection } from '../waiting-room/waiting-room-section';
 
-/** /admin: shortcuts, then notices, resources and rounds, all loaded together on entry; deploys last. */
+/**
+ * /admin: shortcuts, then notices, resources and rounds, all loaded together on entry; then the
+ * current round's waiting room, and deploys last.
+ */
 export default function DashboardPage() {
   return (
     <>
@@ -27,6 +31,7 @@ export default function DashboardPage() {
       <NoticesSection />
       <ResourcesSection />
       <RoundsSection />
+      <WaitingRoomSection />
       <DeploymentsSection />
     </>
   );

@@ -3,12 +3,18 @@ import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity';
 import { PRODUCT } from '@portal/shared-types/product';
 import type { Round } from '@portal/shared-types/rounds';
+import {
+  WAITING_PASS_HEADER,
+  type WaitingRoomAnswer,
+  type WaitingRoomVisit,
+} from '@portal/shared-types/waiting-room';
 
 const userPaths = {
   openRounds: '/user/subscription',
   applicants: '/user/subscriptionApplicants',
   applicant: (id: number) => `/user/subscriptionApplicants/${id}`,
   identityPrepare: `/${PRODUCT}/niceid/prepare`,
+  waitingRoom: '/user/waitingRoom',
 } as const;
 
 interface Verified {
@@ -28,12 +34,22 @@ export const applyApi = baseApi.injectEndpoints({
     applyPrepareIdentity: build.mutation<IdentityPrepare, void>({
       query: () => ({ url: userPaths.identityPrepare, credentials: 'include' }),
     }),
-    applySubmitApplication: build.mutation<unknown, ApplicantSubmission & Verified>({
-      query: ({ verificationToken, ...body }) => ({
+    applyVisitWaitingRoom: build.mutation<WaitingRoomAnswer, WaitingRoomVisit>({
+      query: (body) => ({ url: userPaths.waitingRoom, method: 'POST', body }),
+    }),
+    applySubmitApplication: build.mutation<
+      unknown,
+      ApplicantSubmission & Verified & { waitingPass: string | null }
+    >({
+      query: ({ verificationToken, waitingPass, ...body }) => ({
         url: userPaths.applicants,
         method: 'POST',
         body,
-        headers: { [VERIFICATION_HEADER]: verificationToken },
+        headers: {
+          [VERIFICATION_HEADER]: verificationToken,
+          // the admission pass of the opening-rush waiting room, while it runs
+          ...(waitingPass ? { [WAITING_PASS_HEADER]: waitingPass } : {}),
+        },
       }),
       invalidatesTags: [{ type: 'Applicant', id: 'MINE' }],
     }),
@@ -60,6 +76,7 @@ export const applyApi = baseApi.injectEndpoints({
 export const {
   useApplyGetOpenRoundsQuery,
   useApplyPrepareIdentityMutation,
+  useApplyVisitWaitingRoomMutation,
   useApplySubmitApplicationMutation,
   useApplyUpdateApplicationMutation,
   useApplyCancelApplicationMutation,

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@portal/shared-types/client/navigation';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
+import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room';
 import { readApiError } from '../api/api-error';
 import { useApplySubmitApplicationMutation } from '../api/apply-api';
 import { useRemainingSeconds } from '../verification/use-remaining-seconds';
@@ -10,14 +11,25 @@ import { useVerification } from '../verification/use-verification';
 import { VerificationGate } from '../verification/verification-gate';
 import { VerificationStatus } from '../verification/verification-status';
 import { verificationStateTexts } from '../verification/verification-texts';
+import { useWaitingRoom } from '../waiting-room/use-waiting-room';
+import { WaitingRoomNotice } from '../waiting-room/waiting-room-notice';
 import { ApplyForm } from './apply-form';
 import { RoundStatus } from './round-status';
 import { useRoundCheck } from './use-round-check';
 import styles from './apply-page.module.css';
 
-/** /apply: the round check, the phone verification, then the application form. */
+const roomRefusals: readonly string[] = Object.values(waitingRoomMessages);
+
+/**
+ * /apply: the round check, the waiting room while it runs, the phone verification, then the form.
+ * Until the room answers, the page goes on as if it were off (it is, nearly always): the submit call
+ * is what the room guards, so nothing is lost and nothing jumps for the usual visitor.
+ */
 export default function ApplyPage() {
   const { check, recheck } = useRoundCheck();
+  const { room, enterAgain } = useWaitingRoom(check.state === 'found' ? check.round.id : null);
+  const waiting = room.state === 'waiting' || room.state === 'retrying';
+  const admittedAfterWaiting = room.state === 'through' && room.waited;
   // what the polite live region says: a verification done or cleared
   const [announcement, setAnnouncement] = useState('');
   // each verification moves the focus to the form's heading
@@ -49,6 +61,7 @@ export default function ApplyPage() {
       await submitApplication({
         ...submission,
         verificationToken: verification?.verificationToken ?? '',
+        waitingPass: room.state === 'through' ? room.pass : null,
       }).unwrap();
       window.alert(messages.applySuccess);
       navigate(paths.inquiry(), { state: { name: submission.name, phone: submission.phone } });
@@ -58,6 +71,10 @@ export default function ApplyPage() {
         const text = message ?? messages.alreadyApplied;
         window.alert(text);
         setConflict(text);
+      } else if (status === 403 && message && roomRefusals.includes(message)) {
+        // the waiting room runs and this visitor has no good pass: back in line, answers kept
+        window.alert(message);
+        enterAgain();
       } else if (status === 401) {
         // the short-lived verification ran out: ask for it again, keeping the answers
         setRefusedToken(verification?.verificationToken ?? null);
@@ -83,46 +100,50 @@ export default function ApplyPage() {
       </div>
       <div role="tabpanel" id="apply-panel" aria-labelledby="apply-tab" className={styles.panel}>
         <p role="status" className={styles.visuallyHidden}>
-          {announcement}
+          {announcement || (admittedAfterWaiting ? waitingRoomTexts.admitted : '')}
         </p>
         <RoundStatus check={check} />
-        {check.state === 'found' &&
-          (verification ? (
-            <>
-              {/* not keyed by the token: a new verification keeps the answers typed so far */}
-              <ApplyForm
-                verification={verification}
-                verified={!expired}
-                identityNote={
-                  <VerificationStatus
-                    remaining={remaining}
-                    expired={expired}
-                    busy={preparing}
-                    onVerifyAgain={start}
-                    onSwitchPerson={switchPerson}
-                  />
-                }
-                headingFocusRequest={headingFocusRequest}
-                roundId={check.round.id}
-                supplyTypes={check.round.subscriptionType}
-                submitLabel="청약 신청하기"
-                onSubmit={submit}
+        {check.state === 'found' && waiting && <WaitingRoomNotice room={room} />}
+        {/* hidden, not removed, while in line: answers typed before a refused pass stay */}
+        <div hidden={waiting}>
+          {check.state === 'found' &&
+            (verification ? (
+              <>
+                {/* not keyed by the token: a new verification keeps the answers typed so far */}
+                <ApplyForm
+                  verification={verification}
+                  verified={!expired}
+                  identityNote={
+                    <VerificationStatus
+                      remaining={remaining}
+                      expired={expired}
+                      busy={preparing}
+                      onVerifyAgain={start}
+                      onSwitchPerson={switchPerson}
+                    />
+                  }
+                  headingFocusRequest={headingFocusRequest}
+                  roundId={check.round.id}
+                  supplyTypes={check.round.subscriptionType}
+                  submitLabel="청약 신청하기"
+                  onSubmit={submit}
+                />
+                {conflict && (
+                  <p className={styles.conflict} role="alert">
+                    {conflict} 신청한 내역은 <Link to={paths.inquiry()}>청약 신청 조회</Link>에서 확인하고
+                    수정할 수 있습니다.
+                  </p>
+                )}
+              </>
+            ) : (
+              <VerificationGate
+                onVerify={start}
+                busy={preparing}
+                focusOnShow={cleared || admittedAfterWaiting}
+                explanation="휴대폰 본인인증을 마치면 청약 신청서 작성 단계가 열립니다."
               />
-              {conflict && (
-                <p className={styles.conflict} role="alert">
-                  {conflict} 신청한 내역은 <Link to={paths.inquiry()}>청약 신청 조회</Link>에서 확인하고
-                  수정할 수 있습니다.
-                </p>
-              )}
-            </>
-          ) : (
-            <VerificationGate
-              onVerify={start}
-              busy={preparing}
-              focusOnShow={cleared}
-              explanation="휴대폰 본인인증을 마치면 청약 신청서 작성 단계가 열립니다."
-            />
-          ))}
+            ))}
+        </div>
       </div>
     </div>
   );
