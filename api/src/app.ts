@@ -35,6 +35,8 @@ import { createPublicCache, type PublicCache } from './cache/public-cache';
 import { answerCachedFirst } from './cache/answer-from-cache';
 import { compressJson } from './http/compression';
 import { captureHeaders } from './http/static-headers';
+import { shortLived } from './cache/short-lived';
+import { findRound } from './rounds/rounds-repository';
 import { createWaitingRoom } from './waiting-room/waiting-room';
 import { waitingRoomRouter } from './waiting-room/waiting-room-router';
 import { cachedWaitingRoomSettings } from './waiting-room/waiting-room-settings';
@@ -148,7 +150,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(downloadRouter(deps.db, deps.store));
   app.use(roundsRouter(deps.db, clock, admin, cache));
   const roomSettings = cachedWaitingRoomSettings(deps.db);
+  const roundsForRoom = shortLived((id: number) => findRound(deps.db, id));
   const waitingRoom = createWaitingRoom({
+    rounds: roundsForRoom,
     redis: deps.redis,
     keyPrefix: deps.config.redisKeyPrefix,
     jwtSecret: deps.jwtSecret,
@@ -156,7 +160,7 @@ export function createApp(deps: AppDeps): Express {
     logger: deps.logger,
   });
   app.use(applicantsRouter(deps.db, deps.jwtSecret, clock, admin, limits, waitingRoom));
-  app.use(waitingRoomRouter(deps.db, waitingRoom, roomSettings, clock, admin));
+  app.use(waitingRoomRouter(deps.db, waitingRoom, roomSettings, roundsForRoom, clock, admin));
   app.use(popupsRouter(deps.db, deps.store, clock, admin, cache));
   app.use(identityRouter(deps.db, identity, deps.jwtSecret, clock, limits));
   app.use(docsRouter());

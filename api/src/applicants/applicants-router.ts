@@ -90,11 +90,12 @@ export function applicantsRouter(
     }
     // while the round's waiting room is on, only an admitted visitor may submit (issue 17)
     let givePassBack = async (): Promise<void> => undefined;
-    if (waitingRoom && (await waitingRoom.mayBeOn(submission.supplyUid))) {
-      const round = await findRound(db, submission.supplyUid);
-      if (round)
-        givePassBack = await waitingRoom.admitSubmission(round, req.get(WAITING_PASS_HEADER), clock.now());
-    }
+    if (waitingRoom)
+      givePassBack = await waitingRoom.admitSubmission(
+        submission.supplyUid,
+        req.get(WAITING_PASS_HEADER),
+        clock.now(),
+      );
     try {
       const applicant =
         (await insertApplicantIfRoundOpen(db, submission, clock.now())) ??

@@ -9,6 +9,8 @@ import {
   type WaitingRoomSettings,
   type WaitingRoomVisit,
 } from '@portal/shared-types/waiting-room';
+import type { Round } from '@portal/shared-types/rounds';
+import type { ShortLived } from '../cache/short-lived';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../http/app-error';
 import { noStore } from '../http/no-store';
@@ -26,6 +28,7 @@ export function waitingRoomRouter(
   db: Db,
   room: WaitingRoom,
   settings: WaitingRoomSettingsCache,
+  rounds: ShortLived<number, Round | null>,
   clock: Clock,
   admin: RequestHandler,
 ): Router {
@@ -40,7 +43,9 @@ export function waitingRoomRouter(
   // every answer is one visitor's place in line
   router.post(WAITING_ROOM_PATH, noStore, validate({ body: waitingRoomVisitSchema }), async (req, res) => {
     const { roundId, ticket } = req.body as WaitingRoomVisit;
-    res.json(await room.visit(await roundOr404(roundId), ticket, clock.now()));
+    const answer = await room.visit(roundId, ticket, clock.now());
+    if (!answer) throw notFound(messages.notFound);
+    res.json(answer);
   });
 
   router.get(ADMIN_PATH, admin, noStore, validate({ params: roundIdParamSchema }), async (req, res) => {
@@ -58,6 +63,7 @@ export function waitingRoomRouter(
       if (body.enabled && !room.available) throw conflict(waitingRoomMessages.unavailable);
       await saveWaitingRoomSettings(db, round.id, body);
       settings.forget(round.id);
+      rounds.forget(round.id);
       res.json(await room.status(round, clock.now()));
     },
   );

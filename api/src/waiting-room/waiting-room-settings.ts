@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { WAITING_ROOM_DEFAULTS, type WaitingRoomSettings } from '@portal/shared-types/waiting-room';
+import { shortLived, type ShortLived } from '../cache/short-lived';
 import type { Db } from '../db/database';
 import { waitingRooms } from '../db/schema';
 
@@ -26,21 +27,6 @@ export async function saveWaitingRoomSettings(
  * The settings as every replica reads them on the hot path: from the database at most once a second
  * per round, so an operator's change of rate reaches every replica within a second.
  */
-export function cachedWaitingRoomSettings(db: Db, maxAgeMs = 1000) {
-  const cache = new Map<number, { at: number; settings: Promise<WaitingRoomSettings> }>();
-  return {
-    get(roundId: number): Promise<WaitingRoomSettings> {
-      const hit = cache.get(roundId);
-      if (hit && Date.now() - hit.at < maxAgeMs) return hit.settings;
-      const settings = findWaitingRoomSettings(db, roundId);
-      cache.set(roundId, { at: Date.now(), settings });
-      // a failed read is not kept
-      settings.catch(() => cache.delete(roundId));
-      return settings;
-    },
-    forget(roundId: number) {
-      cache.delete(roundId);
-    },
-  };
-}
-export type WaitingRoomSettingsCache = ReturnType<typeof cachedWaitingRoomSettings>;
+export const cachedWaitingRoomSettings = (db: Db) =>
+  shortLived((roundId: number) => findWaitingRoomSettings(db, roundId));
+export type WaitingRoomSettingsCache = ShortLived<number, WaitingRoomSettings>;

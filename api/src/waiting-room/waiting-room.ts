@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import type { Round } from '@portal/shared-types/rounds';
-import { roundProgress } from '@portal/shared-types/rounds';
+import { roundProgress, type Round } from '@portal/shared-types/rounds';
 import {
   estimatedWaitSeconds,
   inOpeningWindow,
@@ -10,6 +9,7 @@ import {
   type WaitingRoomSettings,
   type WaitingRoomStatus,
 } from '@portal/shared-types/waiting-room';
+import type { ShortLived } from '../cache/short-lived';
 import { AppError } from '../http/app-error';
 import type { Redis } from '../limits/redis-client';
 import type { WaitingRoomSettingsCache } from './waiting-room-settings';
@@ -19,15 +19,16 @@ import { readPass, readTicket, signPass, signTicket } from './waiting-pass';
 export interface WaitingRoom {
   /** false without Redis: the room cannot run, and every round is open to all */
   readonly available: boolean;
-  /** false when this round's room is off: the submit call then needs no round lookup */
-  mayBeOn(roundId: number): Promise<boolean>;
-  /** An applicant opening /apply: go ahead, a place in the line, or a pass once it is their turn. */
-  visit(round: Round, ticket: string | undefined, now: Date): Promise<WaitingRoomAnswer>;
+  /**
+   * An applicant opening /apply: go ahead, a place in the line, or a pass once it is their turn; null
+   * when there is no such round.
+   */
+  visit(roundId: number, ticket: string | undefined, now: Date): Promise<WaitingRoomAnswer | null>;
   /**
    * The submit call's check while the room is on: 403 without a good, unused pass. Resolves to a
    * function that gives the pass back when the submission then fails, so it can be used again.
    */
-  admitSubmission(round: Round, passHeader: string | undefined, now: Date): Promise<() => Promise<void>>;
+  admitSubmission(roundId: number, passHeader: string | undefined, now: Date): Promise<() => Promise<void>>;
   status(round: Round, now: Date): Promise<WaitingRoomStatus>;
 }
 
@@ -36,13 +37,22 @@ interface Options {
   keyPrefix: string;
   jwtSecret: string;
   settings: WaitingRoomSettingsCache;
+  /** the rounds as this process last read them (at most a second ago): every visit needs its round */
+  rounds: ShortLived<number, Round | null>;
   logger: Logger;
 }
 
 const nothingToGiveBack = async () => undefined;
 const busy = () => new AppError(503, waitingRoomMessages.busy);
 
-export function createWaitingRoom({ redis, keyPrefix, jwtSecret, settings, logger }: Options): WaitingRoom {
+export function createWaitingRoom({
+  redis,
+  keyPrefix,
+  jwtSecret,
+  settings,
+  rounds,
+  logger,
+}: Options): WaitingRoom {
   const queue = redis ? redisWaitingQueue(redis, keyPrefix) : null;
   const usedKey = (roundId: number) => `${keyPrefix}wr:${roundId}:used`;
 
@@ -79,11 +89,9 @@ export function createWaitingRoom({ redis, keyPrefix, jwtSecret, settings, logge
   return {
     available: queue !== null,
 
-    async mayBeOn(roundId) {
-      return queue !== null && (await settings.get(roundId)).enabled;
-    },
-
-    async visit(round, ticketToken, now) {
+    async visit(roundId, ticketToken, now) {
+      const round = await rounds.get(roundId);
+      if (!round) return null;
       const room = await settings.get(round.id);
       if (!queue || !room.enabled || roundProgress(round, now) !== 'open') return { state: 'open' };
       try {
@@ -93,7 +101,9 @@ export function createWaitingRoom({ redis, keyPrefix, jwtSecret, settings, logge
           // a ticket past the last one handed out means Redis lost the line: take a new place
           if (held <= line.issued) return answerFor(round, held, line, room.admitPerMinute, now);
         }
-        if (!(await activeLine(round, room, now))) return { state: 'open' };
+        // in the opening window everyone joins at once; after it, only while a line is left
+        if (!inOpeningWindow(round, room, now) && !(await activeLine(round, room, now)))
+          return { state: 'open' };
         const line = await queue.join(round.id, room.admitPerMinute);
         return answerFor(round, line.issued, line, room.admitPerMinute, now);
       } catch (error) {
@@ -104,24 +114,29 @@ export function createWaitingRoom({ redis, keyPrefix, jwtSecret, settings, logge
       }
     },
 
-    async admitSubmission(round, passHeader, now) {
-      const room = await settings.get(round.id);
-      let line: QueueState | null;
-      try {
-        line = await activeLine(round, room, now);
-      } catch {
-        // Redis is down: a good pass still admits (it is signed); without one, nobody is let in
-        line = inOpeningWindow(round, room, now) ? { issued: 0, serving: 0 } : null;
-      }
-      if (!line) return nothingToGiveBack;
+    async admitSubmission(roundId, passHeader, now) {
+      const room = await settings.get(roundId);
+      const round = room.enabled ? await rounds.get(roundId) : null;
+      if (!round || !queue || !room.enabled || roundProgress(round, now) !== 'open') return nothingToGiveBack;
+      // in the opening window the room is on; after it, while a line is left (Redis down: off)
+      const on =
+        inOpeningWindow(round, room, now) ||
+        (await queue.peek(round.id, room.admitPerMinute).then(
+          (line) => line.serving < line.issued,
+          () => false,
+        ));
+      if (!on) return nothingToGiveBack;
       if (!passHeader) throw new AppError(403, waitingRoomMessages.passRequired);
       const pass = readPass(jwtSecret, passHeader, round.id, now);
       if (!pass) throw new AppError(403, waitingRoomMessages.passInvalid);
       const member = String(pass.ticket);
       let added: unknown;
       try {
-        added = await redis!.sendCommand(['SADD', usedKey(round.id), member]);
-        await redis!.sendCommand(['EXPIRE', usedKey(round.id), String(7 * 24 * 60 * 60)]);
+        [added] = await redis!
+          .multi()
+          .sAdd(usedKey(round.id), member)
+          .expire(usedKey(round.id), 7 * 24 * 60 * 60)
+          .exec();
       } catch {
         // the replay check needs Redis; the database still allows one application per person
         logger.warn('waiting room: Redis unreachable, a pass was accepted without the replay check');
