@@ -309,6 +309,12 @@ describe('stored notice HTML and admin mode in Chromium', () => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
+    // the server's HTML already holds the body, cleaned by the server's own allowlist (issue 13)
+    const html = await (await fetch(`${site.url}/notice/detail/${hostileId}`)).text();
+    const body = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+    assert.match(body, /<p>본문<\/p>/);
+    assert.match(body, /<p>끝<\/p>/);
+    assert.doesNotMatch(body, /<script|onerror|alert/);
     const imageTried = page.waitForRequest((request) => request.url().endsWith('/notice/detail/x'));
     await page.goto(`${site.url}/notice/detail/${hostileId}`);
     await page.getByRole('heading', { level: 2, name: '스크립트가 든 공지' }).waitFor();

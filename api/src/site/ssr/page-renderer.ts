@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { provideServerHtmlSanitizer } from '@portal/shared-types/client/server-html-sanitizer';
 import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
 import type { RemoteName, RouteEntry } from '@portal/shared-types/routes';
+import { sanitizeRichText } from '../../html/sanitize';
 import { evaluateServerBuild, fileStamp } from './load-server-build';
 import { publicFolderOf, type RemoteBuilds } from './live-remotes';
 import { pageHtml, type PageAssets, type Preload } from './page-html';
@@ -76,6 +78,8 @@ function apiBaseOf(req: Request): string {
  * Any failure is logged once per cause and answered with null, so the caller sends the plain page.
  */
 export function createPageRenderer({ shellDist, remoteBuilds, remoteUrls }: Options): PageRenderer {
+  // rich text in server-rendered pages is cleaned with the API's own allowlist
+  provideServerHtmlSanitizer(sanitizeRichText);
   const shellFile = path.join(shellDist, 'server', 'render.js');
   const indexFile = path.join(shellDist, 'index.html');
   let shell: {

@@ -1,16 +1,21 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useHydrated } from '@portal/shared-types/client/use-hydrated';
+import { serverHtmlSanitizer } from '@portal/shared-types/client/server-html-sanitizer';
 import styles from './sanitized-html.module.css';
 
-/** Stored HTML, sanitised again in the browser: the server's cleaning is not taken on trust. */
+/** Cleans stored HTML where it is rendered: DOMPurify in the browser, the API's allowlist on the server. */
+function sanitize(html: string): string {
+  if (typeof window !== 'undefined') return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  // no sanitiser lent (a test render): nothing rather than uncleaned HTML
+  return serverHtmlSanitizer()?.(html) ?? '';
+}
+
+/**
+ * Stored HTML, sanitised again wherever it is rendered: the cleaning at write time is not taken on trust.
+ * The server's HTML already holds the body (issue 13); hydration keeps it as it is.
+ */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  // DOMPurify needs a browser DOM: the server's HTML leaves the body empty, filled right after hydration
-  const hydrated = useHydrated();
-  const clean = useMemo(
-    () => (hydrated ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : ''),
-    [html, hydrated],
-  );
+  const clean = useMemo(() => sanitize(html), [html]);
   return (
     <div
       className={className ? `${styles.content} ${className}` : styles.content}
