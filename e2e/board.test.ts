@@ -146,8 +146,14 @@ describe('the notice board, resources and popup window in Chromium', () => {
     await context.close();
   });
 
-  test('when a visitor pages the resources, then there are 5 a page, newest first', async () => {
+  test('when a visitor pages and searches the resources, then the server answers 5 a page, newest first', async () => {
     const { page, context } = await newPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/resources' || url.pathname === '/portal/resource')
+        asked.push(url.pathname + url.search);
+    });
     await page.goto(`${site.url}/notice/resources`);
     await page
       .getByRole('table', { name: '자료실 목록' })
@@ -163,6 +169,29 @@ describe('the notice board, resources and popup window in Chromium', () => {
       .getByRole('link', { name: '입주자 모집 공고문' })
       .waitFor();
     assert.deepEqual(await rowTitles(page, '자료실 목록'), ['입주자 모집 공고문']);
+    // a search is the server's too: one page of matches, never the whole library
+    await page
+      .getByRole('searchbox', { name: '검색어' })
+      .first()
+      .fill('평면도');
+    await page
+      .getByRole('searchbox', { name: '검색어' })
+      .first()
+      .press('Enter');
+    await page
+      .getByRole('table', { name: '자료실 목록' })
+      .getByRole('link', { name: '세대 평면도 모음' })
+      .waitFor();
+    assert.deepEqual(await rowTitles(page, '자료실 목록'), ['세대 평면도 모음']);
+    assert.ok(asked.length >= 2, asked.join(' '));
+    assert.ok(
+      asked.every((url) => url.startsWith('/api/resources?page=')),
+      asked.join(' '),
+    );
+    assert.ok(
+      asked.some((url) => url.includes('keyword=')),
+      asked.join(' '),
+    );
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import type { Prefetch, RemoteServerModule } from '@portal/shared-types/remote-c
 import { boardParamsOf } from './features/board-list/use-board-params';
 import { readApi } from '@portal/shared-types/client/read-api';
 import { noticePageQuery, noticesApi } from './features/notices/notices-api';
+import { resourcePageQuery, resourcesApi } from './features/resources/resources-api';
 
 export { pages } from './pages';
 
@@ -35,7 +36,12 @@ export const prefetch: RemoteServerModule['prefetch'] = {
     const id = idOf(params);
     if (id !== null) await dispatch(readApi.endpoints.getNotice.initiate(id) as never);
   },
-  resources: ({ dispatch }) => Promise.resolve(dispatch(readApi.endpoints.getResources.initiate() as never)),
+  resources: async ({ searchParams, dispatch }) => {
+    const { page, search } = boardParamsOf(searchParams);
+    await dispatch(
+      resourcesApi.endpoints.boardGetResourcePage.initiate(resourcePageQuery(page, search)) as never,
+    );
+  },
   resourceDetail: async ({ params, dispatch }) => {
     const id = idOf(params);
     if (id !== null) await dispatch(readApi.endpoints.getResource.initiate(id) as never);

@@ -1,12 +1,34 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import { boardAdminPaths } from '@portal/shared-types/board-api-paths';
+import { isSearching, type BoardSearch } from '@portal/shared-types/board-list-rules';
+import type { Page } from '@portal/shared-types/notices';
+import { PAGE_SIZE } from '@portal/shared-types/pagination';
+import { apiPaths } from '@portal/shared-types/product';
+import type { Resource, ResourcePageQuery } from '@portal/shared-types/resources';
 
 const LIST = { type: 'Resource', id: 'LIST' } as const;
+
+/** The server's query for one page of the library (page numbers from 1 on screen, from 0 on the wire). */
+export function resourcePageQuery(page: number, search: BoardSearch): ResourcePageQuery {
+  return {
+    page: page - 1,
+    size: PAGE_SIZE.board,
+    ...(isSearching(search) ? { field: search.field, keyword: search.keyword } : {}),
+  };
+}
 
 /** The board's own calls; the public reads (resources, resource) are in the shared read api. */
 export const resourcesApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
+    // one page of the library, searched and paged by the server (issue 13), like the notices
+    boardGetResourcePage: build.query<Page<Resource>, ResourcePageQuery>({
+      query: ({ page, size, field, keyword }) => ({
+        url: apiPaths.resourcesPage,
+        params: { page, size, ...(keyword ? { field: field ?? 'title', keyword } : {}) },
+      }),
+      providesTags: [LIST],
+    }),
     boardDeleteResource: build.mutation<void, number>({
       query: (id) => ({ url: boardAdminPaths.resource(id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Resource', id }],
@@ -14,4 +36,4 @@ export const resourcesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useBoardDeleteResourceMutation } = resourcesApi;
+export const { useBoardGetResourcePageQuery, useBoardDeleteResourceMutation } = resourcesApi;
