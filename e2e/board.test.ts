@@ -170,14 +170,8 @@ describe('the notice board, resources and popup window in Chromium', () => {
       .waitFor();
     assert.deepEqual(await rowTitles(page, '자료실 목록'), ['입주자 모집 공고문']);
     // a search is the server's too: one page of matches, never the whole library
-    await page
-      .getByRole('searchbox', { name: '검색어' })
-      .first()
-      .fill('평면도');
-    await page
-      .getByRole('searchbox', { name: '검색어' })
-      .first()
-      .press('Enter');
+    await page.getByRole('searchbox', { name: '검색어' }).first().fill('평면도');
+    await page.getByRole('searchbox', { name: '검색어' }).first().press('Enter');
     await page
       .getByRole('table', { name: '자료실 목록' })
       .getByRole('link', { name: '세대 평면도 모음' })
