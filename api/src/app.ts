@@ -58,7 +58,10 @@ export interface AppDeps {
   services?: ServiceCheck[];
   /** The live version of each remote; by default read from DEPLOY_DIR (or <siteRoot>/deploy). */
   deployment?: Deployment;
-  /** The public answers' cache; by default one in this process (tests may pass their own). */
+  /**
+   * The public answers' cache; by default one in this process. With several replicas the server passes
+   * one whose versions are shared through Redis (sharedPublicCache).
+   */
   cache?: PublicCache;
 }
 

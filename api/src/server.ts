@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseError, openDatabase } from './db/database';
 import { createLocalFileStore } from './files/file-store';
 import { createS3FileStore } from './files/s3-file-store';
+import { sharedPublicCache } from './cache/public-cache';
 import { connectRedis } from './limits/redis-client';
 import { seedDemoContent } from './seed/demo-content';
 
@@ -50,6 +51,8 @@ async function main() {
     );
   }
 
+  // several replicas: each one's public cache hears the others' writes
+  const cache = redis ? sharedPublicCache(systemClock, redis, config.redisKeyPrefix, logger) : undefined;
   const app = createApp({
     config,
     db: database.db,
@@ -58,6 +61,7 @@ async function main() {
     clock: systemClock,
     jwtSecret,
     ...(redis ? { redis } : {}),
+    ...(cache ? { cache } : {}),
     siteRoot: path.resolve(apiRoot, '..'),
   });
   const server = app.listen(config.port, config.host, () => {
@@ -73,6 +77,7 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
+      cache?.close();
       redis?.destroy();
       void database.close().finally(() => process.exit(0));
     });

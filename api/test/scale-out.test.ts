@@ -127,6 +127,31 @@ describe('two replicas behind nginx', () => {
     assert.ok(Buffer.from(await downloaded.arrayBuffer()).equals(bytes));
   });
 
+  test('when a notice is written through one replica, then the other lists it at once, not from its cache', async () => {
+    const direct = (replica: Replica) => `http://127.0.0.1:${replica.port}`;
+    const titles = async (replica: Replica) =>
+      ((await (await fetch(`${direct(replica)}/portal/notice`)).json()) as { title: string }[]).map(
+        (notice) => notice.title,
+      );
+    const title = '복제본 사이의 캐시 확인 공지';
+    // both replicas have the list cached now
+    for (const replica of replicas) assert.ok(!(await titles(replica)).includes(title));
+    const form = new FormData();
+    form.append('notice', JSON.stringify({ title, content: '<p>본문</p>' }));
+    const created = await fetch(`${direct(replicas[0]!)}/portal/admin/notice`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    assert.equal(created.status, 201);
+    let listed = false;
+    for (let i = 0; i < 50 && !listed; i++) {
+      listed = (await titles(replicas[1]!)).includes(title);
+      if (!listed) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(listed, 'the other replica still serves its cached list');
+  });
+
   test('when ten sign-ins fail spread over both replicas, then the next is refused by either', async () => {
     const served = new Set<string>();
     const attempt = () =>

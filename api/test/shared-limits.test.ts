@@ -7,8 +7,10 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { apiMessages } from '@portal/shared-types/api-messages';
 import { messages } from '@portal/shared-types/messages';
+import { sharedPublicCache } from '../src/cache/public-cache';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
 import { createTestApp, type TestContext } from './support/test-app';
+import { adminToken, bearer } from './support/tokens';
 
 // This machine's Redis (CI runs one); every run counts under its own key prefix.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -116,5 +118,55 @@ describe('rate limits while Redis is down', () => {
     const warnings = lines.filter((line) => line.level === 40);
     assert.equal(warnings.length, 1);
     assert.match(warnings[0]!.msg, /Redis is unreachable/);
+  });
+});
+
+describe('public cache shared between replicas through Redis', () => {
+  let caches: ReturnType<typeof sharedPublicCache>[] = [];
+  let redis: Redis;
+  let prefix: string;
+  let one: TestContext;
+  let two: TestContext;
+  before(async () => {
+    redis = connectRedis(REDIS_URL, silent);
+    await waitUntilReady(redis);
+    prefix = `portal-test-${randomBytes(6).toString('hex')}:`;
+    // each replica's cache as the server builds it; the second replica reads the first one's database
+    const clock = { now: () => new Date() };
+    caches = [
+      sharedPublicCache(clock, redis, prefix, silent),
+      sharedPublicCache(clock, redis, prefix, silent),
+    ];
+    one = await createTestApp('pglite', { REDIS_KEY_PREFIX: prefix }, { redis, cache: caches[0] });
+    two = await createTestApp(
+      'pglite',
+      { REDIS_KEY_PREFIX: prefix },
+      { redis, cache: caches[1], database: one.database },
+    );
+  });
+  after(async () => {
+    for (const cache of caches) cache.close();
+    redis.destroy();
+    await two.close();
+    await one.close();
+  });
+
+  test('when one replica writes a notice, then the other stops serving its cached list at once', async () => {
+    const titles = async (ctx: TestContext) =>
+      ((await request(ctx.app).get('/portal/notice').expect(200)).body as { title: string }[]).map(
+        (notice) => notice.title,
+      );
+    assert.deepEqual(await titles(two), []);
+    await request(one.app)
+      .post('/portal/admin/notice')
+      .set('Authorization', bearer(adminToken()))
+      .field('notice', JSON.stringify({ title: '복제본 사이의 새 공지', content: '<p>본문</p>' }))
+      .expect(201);
+    let seen: string[] = [];
+    for (let i = 0; i < 50 && seen.length === 0; i++) {
+      seen = await titles(two);
+      if (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.deepEqual(seen, ['복제본 사이의 새 공지']);
   });
 });

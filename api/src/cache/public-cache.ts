@@ -1,5 +1,12 @@
 import type { Clock } from '../time/clock';
-import { localDomainVersions, type Domain, type DomainVersions } from './domain-versions';
+import type { Logger } from 'pino';
+import type { Redis } from '../limits/redis-client';
+import {
+  localDomainVersions,
+  sharedDomainVersions,
+  type Domain,
+  type DomainVersions,
+} from './domain-versions';
 
 /** A stored answer: the serialised bytes, and their gzip and brotli forms when the body is big enough. */
 export interface CachedAnswer {
@@ -46,6 +53,11 @@ export interface PublicCacheOptions {
   maxEntries?: number;
   /** bytes of stored answers (plain, and about half again for their compressed forms) */
   maxBytes?: number;
+  /**
+   * How long an answer may be served at most. Unbounded for one process (its own writes invalidate);
+   * with several replicas, the bound on staleness should another replica's write notice be lost.
+   */
+  maxAgeMs?: number;
 }
 
 /** A bounded map: past `maxEntries` entries or `maxWeight` (e.g. bytes), the oldest entries leave. */
@@ -115,7 +127,12 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
     versions,
     clock,
     get,
-    set: (domain, key, answer) => answers.set(versioned(domain, key), answer),
+    set: (domain, key, answer) => {
+      // in place: the second encoding, still being computed, lands on this same object
+      if (options.maxAgeMs !== undefined)
+        answer.expiresAt = Math.min(answer.expiresAt, clock.now().getTime() + options.maxAgeMs);
+      answers.set(versioned(domain, key), answer);
+    },
     alias: (url, domain, key) => aliases.set(url, { domain, key }),
     byUrl: (url) => {
       const target = aliases.get(url);
@@ -141,4 +158,22 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
       }
     },
   };
+}
+
+/** With several replicas, the longest a public answer is served should a write's notice be lost. */
+const SHARED_CACHE_MAX_AGE_MS = 10_000;
+
+/**
+ * The cache of one replica among several: another replica's write reaches it through Redis at once, or
+ * after 10 s at most. `close` stops listening (the listener has its own Redis connection).
+ */
+export function sharedPublicCache(
+  clock: Clock,
+  redis: Redis,
+  keyPrefix: string,
+  logger: Logger,
+): PublicCache & { close(): void } {
+  const versions = sharedDomainVersions(redis, keyPrefix, logger);
+  const cache = createPublicCache({ clock, versions, maxAgeMs: SHARED_CACHE_MAX_AGE_MS });
+  return { ...cache, close: versions.close };
 }

@@ -83,16 +83,19 @@ export interface TestContext {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'identity' | 'redis'>> & {
+  extra: Partial<Pick<AppDeps, 'identity' | 'redis' | 'cache'>> & {
     wrapStore?: (store: FileStore) => FileStore;
     fileStore?: FileStoreKind;
+    /** another app's database: a second replica of the same site (the first app drops it) */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestContext> {
-  const database = await freshDatabase(engine);
+  const shared = extra.database;
+  const database = shared ?? (await freshDatabase(engine));
   // admin tokens hold only while their admin exists
-  await database.db.insert(adminUsers).values({ username: TEST_ADMIN, passwordHash: 'none' });
+  if (!shared) await database.db.insert(adminUsers).values({ username: TEST_ADMIN, passwordHash: 'none' });
   const uploads = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
-  const { wrapStore, fileStore, ...deps } = extra;
+  const { wrapStore, fileStore, database: _shared, ...deps } = extra;
   const s3 = fileStore === 's3' ? await startLocalS3() : undefined;
   const store = s3 ? createS3FileStore(s3.options) : createLocalFileStore(uploads);
   let now = new Date();
@@ -117,7 +120,7 @@ export async function createTestApp(
     clock,
     close: async () => {
       await s3?.stop();
-      await database.drop();
+      if (!shared) await database.drop();
       rmSync(uploads, { recursive: true, force: true });
     },
   };
