@@ -16,7 +16,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
+import type { SupplyType } from '@portal/shared-types/supply-types';
 import { openDatabase } from '../src/db/database';
+import { generalApplication } from '../test/support/applications';
 import { atRate, closedLoop, percentile, REQUEST_HEADERS, statusText, timeOnce, type Sample } from './load';
 import { COMMON_KEYWORD, contentKeyword, seedNotices, titleKeyword } from './seed-notices';
 
@@ -144,10 +146,10 @@ async function waitForHealth(base: string, child: ChildProcess) {
 }
 
 /** An open round (created when the demo has none), so the apply side's call answers 200. */
-async function openRound(api: Running): Promise<{ id: number; type: string }> {
+async function openRound(api: Running): Promise<{ id: number; type: SupplyType }> {
   const open = await fetch(`${api.base}/user/subscription`);
   if (open.status === 200) {
-    const [round] = (await open.json()) as { id: number; subscriptionType: string[] }[];
+    const [round] = (await open.json()) as { id: number; subscriptionType: SupplyType[] }[];
     const type = round!.subscriptionType.find((t) => t !== 'SPECIAL-15') ?? 'GENERAL-15';
     if (round!.subscriptionType.includes(type)) return { id: round!.id, type };
   }
@@ -322,7 +324,7 @@ async function publicReads(engine: Engine, databaseUrl: string) {
 }
 
 /** `count` distinct submissions from 100 clients at once; `offset` keeps the phones of two bursts apart. */
-async function burst(api: Running, roundId: number, supplyType: string, offset: number, count: number) {
+async function burst(api: Running, roundId: number, supplyType: SupplyType, offset: number, count: number) {
   const key = createHmac('sha256', api.secret).update('applicant-verification').digest('hex');
   const sample: Sample = { sent: 0, seconds: 0, latencies: [], statuses: new Map() };
   const started = performance.now();
@@ -341,16 +343,7 @@ async function burst(api: Running, roundId: number, supplyType: string, offset: 
         const res = await fetch(`${api.base}/user/subscriptionApplicants`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Verification-Token': token },
-          body: JSON.stringify({
-            ...person,
-            supplyType,
-            supplyUid: roundId,
-            isConsentStatus: true,
-            income: null,
-            regional: null,
-            car: null,
-            assetBasis: null,
-          }),
+          body: JSON.stringify(generalApplication(roundId, person, supplyType)),
         });
         await res.arrayBuffer();
         status = res.status;

@@ -10,7 +10,8 @@ import http from 'node:http';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { signVerificationToken } from '../src/identity/verification-token';
-import { startNginx, startReplica, type Nginx, type Replica } from '../test/support/replicas';
+import { generalApplication } from '../test/support/applications';
+import { replicaEnv, startNginx, startReplica, type Nginx, type Replica } from '../test/support/replicas';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -109,24 +110,10 @@ async function applicant(i: number, roundId: number, startAt: number): Promise<O
   if (pass === null && Date.now() - arrived >= 600_000) return { admitted: false, waitMs };
   const person = { name: `신청자${i}`, phone: `010${String(10_000_000 + i).slice(-8)}` };
   const started = Date.now();
-  const { status } = await send(
-    'POST',
-    '/user/subscriptionApplicants',
-    {
-      ...person,
-      supplyType: 'GENERAL-15',
-      supplyUid: roundId,
-      isConsentStatus: true,
-      income: null,
-      regional: null,
-      car: null,
-      assetBasis: null,
-    },
-    {
-      'X-Verification-Token': signVerificationToken(jwtSecret, person, new Date()),
-      ...(pass ? { 'X-Waiting-Pass': pass } : {}),
-    },
-  );
+  const { status } = await send('POST', '/user/subscriptionApplicants', generalApplication(roundId, person), {
+    'X-Verification-Token': signVerificationToken(jwtSecret, person, new Date()),
+    ...(pass ? { 'X-Waiting-Pass': pass } : {}),
+  });
   return { admitted: true, waitMs, submitStatus: status, submitMs: Date.now() - started };
 }
 
@@ -137,18 +124,13 @@ try {
   const url = new URL(SERVER_URL);
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
-  const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: jwtSecret,
-    REDIS_URL,
-    REDIS_KEY_PREFIX: prefix,
-    TRUST_PROXY: 'loopback',
-    SEED_DEMO: 'true',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: adminPassword,
-  };
+  const env = replicaEnv({
+    databaseUrl,
+    jwtSecret,
+    redisUrl: REDIS_URL,
+    redisKeyPrefix: prefix,
+    adminPassword,
+  });
   replicas = await Promise.all([startReplica(env), startReplica(env)]);
   await Promise.all(replicas.map((replica) => replica.ready));
   nginx = await startNginx(replicas.map((replica) => replica.port));

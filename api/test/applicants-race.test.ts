@@ -3,22 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import request from 'supertest';
+import { generalApplication } from './support/applications';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
 const HONG = { name: '홍길동', phone: '01012345678' };
 const KIM = { name: '김영희', phone: '01022223333' };
-const submission = (roundId: number, person: { name: string; phone: string }) => ({
-  name: person.name,
-  phone: person.phone,
-  supplyType: 'GENERAL-15',
-  supplyUid: roundId,
-  isConsentStatus: true,
-  income: null,
-  regional: null,
-  car: null,
-  assetBasis: null,
-});
+const submission = generalApplication;
 
 // Only a server has a second connection that can hold the round while a request runs; PGlite runs one
 // statement at a time, so there the race cannot happen at all.

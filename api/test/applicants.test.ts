@@ -4,20 +4,13 @@ import request from 'supertest';
 import { receiptNumberSchema, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
 import { newReceiptNumber } from '../src/applicants/applicants-repository';
 import { applicants } from '../src/db/schema';
+import { generalApplication } from './support/applications';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
 const HONG = { name: '홍길동', phone: '01012345678' };
 const submission = (roundId: number, person = HONG, extra: object = {}) => ({
-  name: person.name,
-  phone: person.phone,
-  supplyType: 'GENERAL-15',
-  supplyUid: roundId,
-  isConsentStatus: true,
-  income: null,
-  regional: null,
-  car: null,
-  assetBasis: null,
+  ...generalApplication(roundId, person),
   ...extra,
 });
 

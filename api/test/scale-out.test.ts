@@ -9,7 +9,7 @@ import { apiMessages } from '@portal/shared-types/api-messages';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity';
 import { signVerificationToken } from '../src/identity/verification-token';
 import { startLocalS3, type LocalS3 } from './support/s3-server';
-import { startNginx, startReplica, type Nginx, type Replica } from './support/replicas';
+import { replicaEnv, startNginx, startReplica, type Nginx, type Replica } from './support/replicas';
 
 // CI runs PostgreSQL and Redis on this machine (.ci/run); this test needs both, and nginx.
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -45,16 +45,7 @@ describe('two replicas behind nginx', () => {
     databaseUrl = url.toString();
     s3 = await startLocalS3();
     const env = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
-      TRUST_PROXY: 'loopback',
-      SEED_DEMO: 'true',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: adminPassword,
+      ...replicaEnv({ databaseUrl, jwtSecret, redisUrl: REDIS_URL, redisKeyPrefix: prefix, adminPassword }),
       ...s3.env,
     };
     // both at once on the empty database: start-up writes must not collide

@@ -4,9 +4,11 @@ import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
 import request from 'supertest';
+import type { SupplyType } from '@portal/shared-types/supply-types';
 import { WAITING_PASS_HEADER, waitingRoomMessages } from '@portal/shared-types/waiting-room';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
 import { signPass } from '../src/waiting-room/waiting-pass';
+import { generalApplication } from './support/applications';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
@@ -17,16 +19,7 @@ const START = '2026-05-10T10:00:00+09:00';
 const IN_WINDOW = new Date('2026-05-10T10:05:00+09:00');
 
 const person = (i: number) => ({ name: `신청자${i}`, phone: `0101000${String(i).padStart(4, '0')}` });
-const submission = (roundId: number, who: { name: string; phone: string }, supplyType = 'GENERAL-15') => ({
-  ...who,
-  supplyType,
-  supplyUid: roundId,
-  isConsentStatus: true,
-  income: null,
-  regional: null,
-  car: null,
-  assetBasis: null,
-});
+const submission = generalApplication;
 
 async function createRound(ctx: TestContext): Promise<number> {
   const res = await request(ctx.app)
@@ -55,7 +48,7 @@ describe('waiting room with Redis', () => {
       .put(`/portal/admin/waitingRoom/${roundId}`)
       .set('Authorization', bearer(adminToken()))
       .send(body);
-  const submit = (who: { name: string; phone: string }, pass?: string, supplyType?: string) => {
+  const submit = (who: { name: string; phone: string }, pass?: string, supplyType?: SupplyType) => {
     const call = request(ctx.app)
       .post('/user/subscriptionApplicants')
       .set('X-Verification-Token', verificationToken(who.name, who.phone, ctx.clock.now()));

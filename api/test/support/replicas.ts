@@ -28,6 +28,31 @@ async function waitFor(url: string, what: string, output: () => string, timeoutM
   throw new Error(`${what} did not answer ${url} in time:\n${output()}`);
 }
 
+/**
+ * The environment every replica of one site shares (README "Deployment: several replicas"): one
+ * database, one signing secret, one Redis under one key prefix, nginx on the same host, demo content.
+ */
+export function replicaEnv(site: {
+  databaseUrl: string;
+  jwtSecret: string;
+  redisUrl: string;
+  redisKeyPrefix: string;
+  adminPassword: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: site.databaseUrl,
+    JWT_SECRET: site.jwtSecret,
+    REDIS_URL: site.redisUrl,
+    REDIS_KEY_PREFIX: site.redisKeyPrefix,
+    TRUST_PROXY: 'loopback',
+    SEED_DEMO: 'true',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: site.adminPassword,
+  };
+}
+
 export interface Replica {
   port: number;
   process: ChildProcess;

@@ -1,0 +1,21 @@
+import type { SupplyType } from '@portal/shared-types/supply-types';
+
+export interface Person {
+  name: string;
+  phone: string;
+}
+
+/** The submit body of a general-supply application (no special answers), as the apply form sends it. */
+export function generalApplication(roundId: number, person: Person, supplyType: SupplyType = 'GENERAL-15') {
+  return {
+    name: person.name,
+    phone: person.phone,
+    supplyType,
+    supplyUid: roundId,
+    isConsentStatus: true,
+    income: null,
+    regional: null,
+    car: null,
+    assetBasis: null,
+  };
+}
