@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 // xlsx is CommonJS: its functions hang off the default export under Node's ESM loader
 import XLSX from 'xlsx';
-import { adminGet, adminLogin, apply } from './support/admin-api';
+import { adminGet, adminLogin, apply, EXCEL_HEADERS_WITH_SPECIAL } from './support/admin-api';
 import { launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -188,19 +188,7 @@ describe('the admin frame and tables in Chromium', () => {
       // column widths are read only with cellStyles
       const sheet = XLSX.readFile(file, { cellStyles: true }).Sheets['신청자목록']!;
       const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
-      assert.deepEqual(rows[0], [
-        '이름',
-        '연락처',
-        '공급유형',
-        '신청일',
-        '당첨상태',
-        '예비순번',
-        '소득순위',
-        '지역순위',
-        '차량소유',
-        '자산기준',
-        '접수번호',
-      ]);
+      assert.deepEqual(rows[0], EXCEL_HEADERS_WITH_SPECIAL);
       assert.equal(rows.length, 3, 'the two filtered applicants');
       const cols = sheet['!cols']!;
       assert.equal(cols.length, 11);

@@ -7,7 +7,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 // xlsx is CommonJS: its functions hang off the default export under Node's ESM loader
 import XLSX from 'xlsx';
 import { seoulToday, toSeoulDateTimeLocal } from '../shared-types/src/dates';
-import { adminGet, adminLogin, apply, type E2eApplicant } from './support/admin-api';
+import {
+  adminGet,
+  adminLogin,
+  apply,
+  EXCEL_HEADERS_WITH_SPECIAL,
+  type E2eApplicant,
+} from './support/admin-api';
 import { axeViolations, launchBrowser, newPage } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -214,19 +220,7 @@ describe('the admin area in Chromium', () => {
     const book = XLSX.readFile(file);
     assert.deepEqual(book.SheetNames, ['신청자목록']);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['신청자목록']!, { header: 1 });
-    assert.deepEqual(rows[0], [
-      '이름',
-      '연락처',
-      '공급유형',
-      '신청일',
-      '당첨상태',
-      '예비순번',
-      '소득순위',
-      '지역순위',
-      '차량소유',
-      '자산기준',
-      '접수번호',
-    ]);
+    assert.deepEqual(rows[0], EXCEL_HEADERS_WITH_SPECIAL);
     assert.equal(rows.length, 26);
     const byName = (name: string) => rows.find((row) => row[0] === name)!;
     assert.deepEqual(byName('E2E신청자03').slice(1, 6), [

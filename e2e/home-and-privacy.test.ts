@@ -169,6 +169,25 @@ describe('home, the privacy pages and the footer in Chromium', () => {
     });
   }
 
+  test('at 390 px, a move to home from another page says the round is being looked up, then shows it', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(`${site.url}${paths.notice()}`);
+    // the round list answers late, as on a slow phone link
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/portal/subscription', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.locator('header').getByRole('link', { name: siteConfig.complexName }).click();
+    await page.getByRole('status').filter({ hasText: '진행 중인 청약을 확인하고 있습니다.' }).waitFor();
+    release();
+    await roundRegion(page).getByText('접수중', { exact: true }).waitFor();
+    assert.equal(await page.getByText('진행 중인 청약을 확인하고 있습니다.').count(), 0);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
   test('at 390 px, the income table and the floor plans keep their labels readable', async () => {
     const { page, context } = await newPage(browser, widths.mobile);
     await page.goto(`${site.url}${paths.requirement()}`);

@@ -71,3 +71,21 @@ export async function apply(url: string, roundId: number, applicant: E2eApplican
   });
   if (!res.ok) throw new Error(`apply failed for ${applicant.name}: ${res.status} ${await res.text()}`);
 }
+
+/**
+ * The Excel export's header row when a special-supply applicant is in it, spelled out as the spec and
+ * issue 15 give it (not read from the code under test).
+ */
+export const EXCEL_HEADERS_WITH_SPECIAL = [
+  '이름',
+  '연락처',
+  '공급유형',
+  '신청일',
+  '당첨상태',
+  '예비순번',
+  '소득순위',
+  '지역순위',
+  '차량소유',
+  '자산기준',
+  '접수번호',
+];

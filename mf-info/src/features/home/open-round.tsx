@@ -7,11 +7,22 @@ import { progressLabel } from '@portal/shared-types/rounds';
 import { homeRound, roundNoticeQuery } from './home-queries';
 import styles from './open-round.module.css';
 
-/** The current round at the top of home (issue 16): nothing at all while loading or with no round. */
+/**
+ * The current round at the top of home (issue 16), nothing with no round. The server's HTML has it
+ * already; on a move inside the site a line says it is being looked up.
+ */
 export function OpenRound() {
-  const { data: rounds } = useGetRoundsQuery();
+  const { data: rounds, isLoading } = useGetRoundsQuery();
   const shown = homeRound(rounds ?? [], new Date());
   const { data: notices } = useGetNoticePageQuery(shown ? roundNoticeQuery(shown.round) : skipToken);
+  if (isLoading)
+    return (
+      <div className={styles.round}>
+        <p role="status" className={styles.inner}>
+          진행 중인 청약을 확인하고 있습니다.
+        </p>
+      </div>
+    );
   if (!shown) return null;
   const { round, progress } = shown;
   const notice = notices?.content[0];
