@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { nthDialog, recordDialogs, verifyByPhone } from './support/apply-flow';
+import { nthDialog, recordDialogs, submitThroughReview, verifyByPhone } from './support/apply-flow';
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -105,7 +105,7 @@ describe('apply and inquiry experience at 390 and 1280 px (issue 16)', () => {
           }),
         { times: 1 },
       );
-      await page.getByRole('button', { name: '청약 신청하기' }).click();
+      await submitThroughReview(page);
       assert.equal(await nthDialog(dialogs, 2), '휴대폰 본인인증이 필요합니다.');
       await page.getByRole('alert').filter({ hasText: '본인인증 유효시간이 지났습니다.' }).waitFor();
       assert.equal(await general.isChecked(), true);
@@ -116,16 +116,28 @@ describe('apply and inquiry experience at 390 and 1280 px (issue 16)', () => {
       await verifyByPhone(page, name, phone);
       await page.waitForFunction(() => document.activeElement?.id === 'apply-form-title');
       assert.equal(await general.isChecked(), true);
+      // the review: the answers once more, the focus on its heading; 수정하기 goes back with them kept
       await page.getByRole('button', { name: '청약 신청하기' }).click();
+      const review = page.getByRole('region', { name: '신청 내용 확인' });
+      await review.getByText(GENERAL_15).waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === 'review-title');
+      assert.equal(await page.getByRole('button', { name: '청약 신청하기' }).isVisible(), false);
+      await saveScreenshot(page, `apply-review-${tag}`);
+      await review.getByRole('button', { name: '수정하기' }).click();
+      await page.waitForFunction(() => document.activeElement?.id === 'apply-form-title');
+      assert.equal(await general.isChecked(), true);
+      await submitThroughReview(page);
       assert.equal(await nthDialog(dialogs, 3), '청약 신청이 완료되었습니다.');
-      await page.waitForURL(`${site.url}/inquiry`);
+      await page.waitForURL(`${site.url}/apply/receipt`);
+      await page.getByRole('article', { name: '청약 신청 접수증' }).waitFor();
+      await saveScreenshot(page, `apply-receipt-${tag}`);
 
       // a second application: the 409 alert, then a link to the lookup
       await page.goBack();
       await page.waitForURL(`${site.url}/apply`);
       await page.getByRole('radio', { name: GENERAL_30 }).check();
       await page.getByRole('checkbox', { name: CONSENT }).check();
-      await page.getByRole('button', { name: '청약 신청하기' }).click();
+      await submitThroughReview(page);
       assert.equal(await nthDialog(dialogs, 4), '이미 신청된 사용자입니다.');
       const conflict = page.getByRole('alert').filter({ hasText: '이미 신청된 사용자입니다.' });
       await conflict.waitFor();

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { recordDialogs, nthDialog, lookUp, verifyByPhone } from './support/apply-flow';
+import {
+  lookUp,
+  nthDialog,
+  receiptThenInquiry,
+  recordDialogs,
+  submitThroughReview,
+  verifyByPhone,
+} from './support/apply-flow';
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -33,7 +40,26 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
   async function applyFor(page: Page, supplyType: string) {
     await page.getByRole('radio', { name: supplyType }).check();
     await page.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }).check();
-    await page.getByRole('button', { name: '청약 신청하기' }).click();
+    await submitThroughReview(page);
+  }
+
+  /** The 접수증 after a submit: masked identity, the answers, a receipt number, and one A4 page printed. */
+  async function checkReceipt(page: Page, expected: { name: string; phone: string; supplyType: string }) {
+    await page.waitForURL(`${site.url}/apply/receipt`);
+    const receipt = page.getByRole('article', { name: '청약 신청 접수증' });
+    await receipt.waitFor();
+    const text = await receipt.innerText();
+    assert.match(text, /접수번호\s+\d{4}[0-9A-Z]+-[0-9A-Z]{4}-[0-9A-Z]{2}/);
+    for (const part of [OPEN_ROUND, expected.name, expected.phone, expected.supplyType, '접수 일시'])
+      assert.ok(text.includes(part), `${part} in ${text}`);
+    assert.doesNotMatch(await page.locator('main').innerText(), /홍길동|1111-2222/);
+    await receipt.getByRole('button', { name: '접수증 인쇄' }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await saveScreenshot(page, 'apply-receipt');
+    // printed by Chromium to A4: the receipt alone, on one page
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+    assert.equal(pages.length, 1, 'the 접수증 prints on one A4 page');
   }
 
   test('when a visitor has not verified, then /apply shows only the verification button and its hint, and axe finds nothing', async () => {
@@ -86,7 +112,12 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await saveScreenshot(page, 'apply-form');
     await applyFor(page, '15 TYPE (25.01㎡) 청년 일반공급');
     assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
-    await page.waitForURL(`${site.url}/inquiry`);
+    await checkReceipt(page, {
+      name: '홍*동',
+      phone: '010-****-2222',
+      supplyType: '15 TYPE (25.01㎡) 청년 일반공급',
+    });
+    await receiptThenInquiry(page, site.url);
 
     const table = page.getByRole('table', { name: '청약 신청 조회 결과' });
     const row = table.getByRole('row', { name: new RegExp(OPEN_ROUND) });
@@ -148,7 +179,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await verifyByPhone(page, '김중복', '01033334444');
     await applyFor(page, '30 TYPE (50.02㎡) 청년·신혼부부 일반공급');
     assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
-    await page.waitForURL(`${site.url}/inquiry`);
+    await receiptThenInquiry(page, site.url);
 
     await openApply(page); // same tab: the verification is kept for it
     await applyFor(page, '15 TYPE (25.01㎡) 청년 일반공급');
@@ -240,7 +271,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await verifyByPhone(page, '이준호', '01023456789');
     await applyFor(page, '30 TYPE (50.02㎡) 청년·신혼부부 일반공급');
     assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
-    await page.waitForURL(`${site.url}/inquiry`);
+    await receiptThenInquiry(page, site.url);
 
     const table = page.getByRole('table', { name: '청약 신청 조회 결과' });
     const closedRow = table.getByRole('row', { name: new RegExp(CLOSED_ROUND) });
@@ -319,7 +350,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await verifyByPhone(applicant.page, '이신청', '01077778888');
     await applyFor(applicant.page, '15 TYPE (25.01㎡) 청년 일반공급');
     await nthDialog(applicantDialogs, 1);
-    await applicant.page.waitForURL(`${site.url}/inquiry`);
+    await receiptThenInquiry(applicant.page, site.url);
     const editLink = await applicant.page
       .getByRole('row', { name: new RegExp(OPEN_ROUND) })
       .getByRole('link', { name: /수정/ })

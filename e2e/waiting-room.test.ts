@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { messages } from '@portal/shared-types/messages';
 import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room';
 import { adminGet, adminLogin } from './support/admin-api';
-import { nthDialog, recordDialogs, verifyByPhone } from './support/apply-flow';
+import { nthDialog, recordDialogs, submitThroughReview, verifyByPhone } from './support/apply-flow';
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -118,9 +118,9 @@ describe('the waiting room at the opening of a round, in Chromium', () => {
     await verifyByPhone(page, '대기열', '01077778888');
     await page.getByRole('radio', { name: '15 TYPE (25.01㎡) 청년 일반공급' }).check();
     await page.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ }).check();
-    await page.getByRole('button', { name: '청약 신청하기' }).click();
+    await submitThroughReview(page);
     assert.equal(await nthDialog(dialogs, 1), messages.applySuccess);
-    await page.waitForURL(`${site.url}/inquiry`);
+    await page.waitForURL(`${site.url}/apply/receipt`);
     assert.deepEqual(consoleErrors, []);
     await context.close();
   });

@@ -59,3 +59,18 @@ export async function lookUp(page: Page, name: string, phone: string): Promise<v
   assert.equal(parts.join(''), phone);
   await form.getByRole('button', { name: '조회', exact: true }).click();
 }
+
+/** Sends the filled apply form through its review (issue 15): 청약 신청하기, then 이대로 신청하기. */
+export async function submitThroughReview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '청약 신청하기' }).click();
+  await page.getByRole('heading', { name: '신청 내용 확인' }).waitFor();
+  await page.getByRole('button', { name: '이대로 신청하기' }).click();
+}
+
+/** After a submission: the 접수증, then on to /inquiry by its link, inside the same page session. */
+export async function receiptThenInquiry(page: Page, siteUrl: string): Promise<void> {
+  await page.waitForURL(`${siteUrl}/apply/receipt`);
+  await page.getByRole('article', { name: '청약 신청 접수증' }).waitFor();
+  await page.getByRole('link', { name: '청약 신청 조회' }).click();
+  await page.waitForURL(`${siteUrl}/inquiry`);
+}

@@ -5,6 +5,9 @@ import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
 export const pages: RemotePagesModule['pages'] = {
   apply: lazyPage(() => import(/* webpackChunkName: "page-apply" */ './features/apply/apply-page')),
   inquiry: lazyPage(() => import(/* webpackChunkName: "page-inquiry" */ './features/inquiry/inquiry-page')),
+  applyReceipt: lazyPage(
+    () => import(/* webpackChunkName: "page-applyReceipt" */ './features/receipt/receipt-page'),
+  ),
   applicationEdit: lazyPage(
     () => import(/* webpackChunkName: "page-applicationEdit" */ './features/edit/edit-page'),
   ),

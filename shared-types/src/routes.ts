@@ -18,6 +18,7 @@ export type PageKey =
   | 'finance'
   | 'apply'
   | 'applicationEdit'
+  | 'applyReceipt'
   | 'inquiry'
   | 'notice'
   | 'noticeDetail'
@@ -63,6 +64,7 @@ export const routeTable: readonly RouteEntry[] = [
   { key: 'finance', path: '/apply/finance', title: '금융지원', remote: 'mf_info' },
   { key: 'apply', path: '/apply', title: '청약신청', remote: 'mf_apply' },
   { key: 'applicationEdit', path: '/apply/edit/:id', title: '청약 신청 수정', remote: 'mf_apply' },
+  { key: 'applyReceipt', path: '/apply/receipt', title: '청약 접수증', remote: 'mf_apply' },
   { key: 'inquiry', path: '/inquiry', title: '청약조회', remote: 'mf_apply' },
   { key: 'notice', path: '/notice', title: '공지사항', remote: 'mf_board' },
   { key: 'noticeDetail', path: '/notice/detail/:id', title: '공지사항', remote: 'mf_board' },
@@ -117,6 +119,7 @@ export const paths = {
   finance: () => '/apply/finance',
   apply: () => '/apply',
   applicationEdit: (id: number) => `/apply/edit/${id}`,
+  applyReceipt: () => '/apply/receipt',
   inquiry: () => '/inquiry',
   notice: () => '/notice',
   noticeDetail: (id: number) => `/notice/detail/${id}`,

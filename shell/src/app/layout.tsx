@@ -35,7 +35,7 @@ export function SiteLayout() {
   useNavigationEffects(isHome ? undefined : (pageTitle ?? handle?.title), reloadKey);
   return (
     <div className={styles.site}>
-      <a className={styles.skipLink} href="#content">
+      <a className={styles.skipLink} href="#content" data-print="hide">
         본문 바로가기
       </a>
       <Header />

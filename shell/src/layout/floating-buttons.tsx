@@ -9,7 +9,7 @@ import styles from './floating-buttons.module.css';
 export function FloatingButtons() {
   const reload = useSamePageReload();
   return (
-    <nav aria-label="빠른 메뉴" className={styles.floating}>
+    <nav aria-label="빠른 메뉴" className={styles.floating} data-print="hide">
       <a href={telHref(siteConfig.phone)} className={styles.button}>
         <PhoneIcon />
         <span className={styles.label}>

@@ -6,7 +6,7 @@ import styles from './footer.module.css';
 /** The footer facts of spec section 1, from the one site configuration. */
 export function Footer() {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={styles.inner}>
         {/* the privacy policy is in bold, as Korean public sites set it apart (개인정보 보호법 제30조) */}
         <nav className={styles.policies} aria-label="약관 및 정책">

@@ -16,6 +16,7 @@ export function Header() {
     <header
       className={scrolled ? `${styles.header} ${styles.scrolled}` : styles.header}
       data-scrolled={scrolled}
+      data-print="hide"
     >
       <div className={styles.inner}>
         <Link to={paths.home()} className={styles.logo} onClick={reload(paths.home())}>

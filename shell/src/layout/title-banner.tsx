@@ -7,7 +7,7 @@ export function TitleBanner({ title }: { title: string }) {
   // The banner is the largest paint of most pages: its CSS background is fetched at once, not after the CSS.
   preload(bannerUrl, { as: 'image', fetchPriority: 'high' });
   return (
-    <div className={styles.banner}>
+    <div className={styles.banner} data-print="hide">
       <h1 className={styles.title} tabIndex={-1}>
         {title}
       </h1>

@@ -1,5 +1,5 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants';
+import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants';
 import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity';
 import { PRODUCT } from '@portal/shared-types/product';
 import type { Round } from '@portal/shared-types/rounds';
@@ -38,7 +38,7 @@ export const applyApi = baseApi.injectEndpoints({
       query: (body) => ({ url: userPaths.waitingRoom, method: 'POST', body }),
     }),
     applySubmitApplication: build.mutation<
-      unknown,
+      Applicant,
       ApplicantSubmission & Verified & { waitingPass: string | null }
     >({
       query: ({ verificationToken, waitingPass, ...body }) => ({

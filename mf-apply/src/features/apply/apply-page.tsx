@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@portal/shared-types/client/navigation';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants';
+import { applicationReceipt } from '@portal/shared-types/apply-receipt';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room';
@@ -13,6 +14,8 @@ import { VerificationStatus } from '../verification/verification-status';
 import { verificationStateTexts } from '../verification/verification-texts';
 import { useWaitingRoom } from '../waiting-room/use-waiting-room';
 import { WaitingRoomNotice } from '../waiting-room/waiting-room-notice';
+import { saveReceipt } from '../receipt/receipt-storage';
+import { ReviewPanel } from '../receipt/review-panel';
 import { ApplyForm } from './apply-form';
 import { RoundStatus } from './round-status';
 import { useRoundCheck } from './use-round-check';
@@ -45,7 +48,9 @@ export default function ApplyPage() {
   const remaining = useRemainingSeconds(verification?.expiresAt);
   const expired =
     verification !== null && (remaining === 0 || refusedToken === verification.verificationToken);
-  const [submitApplication] = useApplySubmitApplicationMutation();
+  const [submitApplication, { isLoading: submitting }] = useApplySubmitApplicationMutation();
+  // the answers under review before they are sent (issue 15); null while the form is shown
+  const [reviewing, setReviewing] = useState<ApplicantSubmission | null>(null);
   const navigate = useNavigate();
 
   const switchPerson = () => {
@@ -55,17 +60,29 @@ export default function ApplyPage() {
     setAnnouncement(verificationStateTexts.cleared);
   };
 
-  const submit = async (submission: ApplicantSubmission) => {
+  const review = async (submission: ApplicantSubmission) => {
     setConflict(null);
+    setReviewing(submission);
+  };
+  const backToForm = () => {
+    setReviewing(null);
+    setHeadingFocusRequest((count) => count + 1);
+  };
+
+  const submit = async (submission: ApplicantSubmission) => {
+    if (check.state !== 'found') return;
+    const round = check.round;
     try {
-      await submitApplication({
+      const stored = await submitApplication({
         ...submission,
         verificationToken: verification?.verificationToken ?? '',
         waitingPass: room.state === 'through' ? room.pass : null,
       }).unwrap();
+      saveReceipt(applicationReceipt(stored, round));
       window.alert(messages.applySuccess);
-      navigate(paths.inquiry(), { state: { name: submission.name, phone: submission.phone } });
+      navigate(paths.applyReceipt());
     } catch (error) {
+      setReviewing(null);
       const { status, message } = readApiError(error);
       if (status === 409) {
         const text = message ?? messages.alreadyApplied;
@@ -109,25 +126,36 @@ export default function ApplyPage() {
           {check.state === 'found' &&
             (verification ? (
               <>
+                {reviewing && (
+                  <ReviewPanel
+                    roundTitle={check.round.title}
+                    submission={reviewing}
+                    busy={submitting}
+                    onConfirm={() => void submit(reviewing)}
+                    onBack={backToForm}
+                  />
+                )}
                 {/* not keyed by the token: a new verification keeps the answers typed so far */}
-                <ApplyForm
-                  verification={verification}
-                  verified={!expired}
-                  identityNote={
-                    <VerificationStatus
-                      remaining={remaining}
-                      expired={expired}
-                      busy={preparing}
-                      onVerifyAgain={start}
-                      onSwitchPerson={switchPerson}
-                    />
-                  }
-                  headingFocusRequest={headingFocusRequest}
-                  roundId={check.round.id}
-                  supplyTypes={check.round.subscriptionType}
-                  submitLabel="청약 신청하기"
-                  onSubmit={submit}
-                />
+                <div hidden={reviewing !== null}>
+                  <ApplyForm
+                    verification={verification}
+                    verified={!expired}
+                    identityNote={
+                      <VerificationStatus
+                        remaining={remaining}
+                        expired={expired}
+                        busy={preparing}
+                        onVerifyAgain={start}
+                        onSwitchPerson={switchPerson}
+                      />
+                    }
+                    headingFocusRequest={headingFocusRequest}
+                    roundId={check.round.id}
+                    supplyTypes={check.round.subscriptionType}
+                    submitLabel="청약 신청하기"
+                    onSubmit={review}
+                  />
+                </div>
                 {conflict && (
                   <p className={styles.conflict} role="alert">
                     {conflict} 신청한 내역은 <Link to={paths.inquiry()}>청약 신청 조회</Link>에서 확인하고

@@ -16,11 +16,13 @@ import { inquiryRoundIds, inquiryRows } from './inquiry-rows';
 import { useCancelApplication } from './use-cancel-application';
 import styles from './inquiry.module.css';
 
-/** Coming from a submit or an edit (same tab, same verification), the page looks up at once. */
+/**
+ * Coming from an edit or from the 접수증 (same tab, same verification), the page looks up at once.
+ */
 function arrivedFromApply(state: unknown): boolean {
   if (!state || typeof state !== 'object') return false;
-  const { name, phone } = state as { name?: unknown; phone?: unknown };
-  return typeof name === 'string' && typeof phone === 'string';
+  const { name, phone, lookUp } = state as { name?: unknown; phone?: unknown; lookUp?: unknown };
+  return lookUp === true || (typeof name === 'string' && typeof phone === 'string');
 }
 
 /**

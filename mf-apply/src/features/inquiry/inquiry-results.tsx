@@ -3,6 +3,7 @@ import { messages } from '@portal/shared-types/messages';
 import { formatPhone } from '@portal/shared-types/phone';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
 import { InquiryActions } from './inquiry-actions';
+import { ReceiptLink } from './receipt-link';
 import type { InquiryRow } from './inquiry-rows';
 import styles from './inquiry.module.css';
 
@@ -65,7 +66,9 @@ function ResultTable({ rows, cancelling, onCancel }: InquiryResultsProps) {
               <th scope="row" className={styles.roundTitle}>
                 {row.round.title}
               </th>
-              <td className={styles.nowrap}>{row.applicant.receiptNumber}</td>
+              <td className={styles.nowrap}>
+                <ReceiptLink row={row} />
+              </td>
               <td className={styles.nowrap}>{row.applicant.name}</td>
               <td className={styles.nowrap}>{formatPhone(row.applicant.phoneNumber)}</td>
               <td>{supplyTypeAreaLabel(row.applicant.subscriptionType)}</td>
@@ -102,7 +105,9 @@ function ResultCards({ rows, cancelling, onCancel }: InquiryResultsProps) {
                 </div>
                 <dl className={styles.cardFields}>
                   <dt>접수번호</dt>
-                  <dd>{row.applicant.receiptNumber}</dd>
+                  <dd>
+                    <ReceiptLink row={row} />
+                  </dd>
                   <dt>이름</dt>
                   <dd>{row.applicant.name}</dd>
                   <dt>연락처</dt>

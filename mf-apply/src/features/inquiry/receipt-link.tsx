@@ -1,0 +1,21 @@
+import { Link } from '@portal/shared-types/client/navigation';
+import { applicationReceipt } from '@portal/shared-types/apply-receipt';
+import { paths } from '@portal/shared-types/routes';
+import { saveReceipt } from '../receipt/receipt-storage';
+import type { InquiryRow } from './inquiry-rows';
+import styles from './inquiry.module.css';
+
+/** The receipt number, linking to its 접수증 (issue 15): the receipt is kept for the page on the way. */
+export function ReceiptLink({ row }: { row: InquiryRow }) {
+  const { applicant, round } = row;
+  return (
+    <Link
+      className={styles.receiptLink}
+      to={paths.applyReceipt()}
+      onClick={() => saveReceipt(applicationReceipt(applicant, round))}
+      aria-label={`${round.title} 접수증 보기, 접수번호 ${applicant.receiptNumber}`}
+    >
+      {applicant.receiptNumber}
+    </Link>
+  );
+}
