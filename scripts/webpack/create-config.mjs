@@ -36,9 +36,10 @@ export function cssLoader({ production, server = false }) {
 
 /**
  * One webpack configuration for the shell and every remote; each package passes its federation
- * settings (kept in its own federation.config.mjs) and whether it is the host.
+ * settings (kept in its own federation.config.mjs), whether it is the host and, optionally, its
+ * production minifier (`terser`, the default, or `esbuild`).
  */
-export function createWebpackConfig({ packageDir, name, federation, isHost, mode }) {
+export function createWebpackConfig({ packageDir, name, federation, isHost, mode, minifier = 'terser' }) {
   const production = mode === 'production';
   return {
     mode,
@@ -100,13 +101,21 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
           ]
         : []),
     ],
-    // esbuild minifies in a fraction of terser's time (each remote must build in 30 s on 2 cores).
-    // `format: undefined` keeps each file as webpack wrote it: an IIFE would hide `var mf_board`.
-    // es2022 so that esbuild lowers nothing: a lowering helper (`var __defProp`) at the top of a chunk
-    // is a global, and two chunks' helpers overwrote each other (RTK's fulfilled actions threw).
+    // terser (webpack's own minimizer, `'...'`) drops the functions webpack's `usedExports` marks as
+    // unused inside each module's closure; esbuild keeps them all (the whole of react-router and zod
+    // reached public pages). Terser lowers no syntax and adds no helpers, so no chunk gets a top-level
+    // `var` that another chunk's overwrites, and it leaves top-level names alone (`var mf_board`).
+    // mf-admin, which no public page loads, keeps esbuild: terser takes a minute over CKEditor and SheetJS.
+    // There `format: undefined` keeps each file as webpack wrote it (an IIFE would hide `var mf_admin`),
+    // and es2022 lowers nothing: a lowering helper (`var __defProp`) at the top of a chunk is a global,
+    // and two chunks' helpers overwrote each other (RTK's fulfilled actions threw).
     optimization: {
       runtimeChunk: false,
-      minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: false })],
+      minimizer:
+        minifier === 'esbuild'
+          ? [new EsbuildPlugin({ target: 'es2022', format: undefined, css: false })]
+          : ['...'],
+      minimizeOptions: { javascript: { compress: { passes: 2 } } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
