@@ -2,7 +2,7 @@ import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api'
 import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity';
 import { PRODUCT } from '@portal/shared-types/product';
-import type { Round } from '@portal/shared-types/rounds';
+import type { Round } from '@portal/shared-types/round-rules';
 
 const userPaths = {
   openRounds: '/user/subscription',
