@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -12,6 +14,19 @@ export const devPorts = {
   'mf-apply': 3002,
   'mf-board': 3003,
   'mf-admin': 3004,
+};
+
+const require = createRequire(import.meta.url);
+
+/**
+ * `provideExternalRuntime` adds the runtime plugin that hands the federation runtime to the remotes by
+ * its CommonJS path (`require.resolve`), and that file `require`s the CommonJS build of the runtime:
+ * the shell's first script carried the runtime core and the SDK twice, ESM for its own runtime and
+ * CommonJS for the remotes. The plugin's ESM build imports the very modules the shell's runtime uses.
+ */
+const INJECT_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
+const esmRuntimePlugin = {
+  [`${require.resolve(INJECT_RUNTIME_PLUGIN)}$`]: fileURLToPath(import.meta.resolve(INJECT_RUNTIME_PLUGIN)),
 };
 
 /** Paths the shell's dev server hands to the API. */
@@ -57,7 +72,10 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
       chunkLoadTimeout: 120_000,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      ...(isHost && production ? { alias: esmRuntimePlugin } : {}),
+    },
     module: {
       rules: [
         {
@@ -138,5 +156,7 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
 function externalRuntime(federation, isHost, production) {
   if (!production) return {};
   const flag = isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
-  return { experiments: { ...federation.experiments, ...flag } };
+  // Browser builds only (the server builds carry no federation runtime): the SDK's Node.js loaders go.
+  const optimization = { ...federation.experiments?.optimization, target: 'web' };
+  return { experiments: { ...federation.experiments, ...flag, optimization } };
 }
