@@ -1,6 +1,8 @@
 // The checks public pages run without zod must accept and give exactly what the zod schemas do.
 import * as z from 'zod/mini';
 import { isIsoDate } from '../src/dates';
+import { identityResultSchema } from '../src/identity';
+import { identityResultOf } from '../src/identity-rules';
 import { parseLiveRemotes } from '../src/live-remotes';
 import { noticePageOf, positiveIdOf, searchFieldOr } from '../src/notice-rules';
 import { idParamSchema, noticeSchema, pageSchema, searchFieldSchema } from '../src/notices';
@@ -138,5 +140,26 @@ describe('parseLiveRemotes', () => {
     ['null', null],
   ])('refuses %s', (_name, value) => {
     expect(parseLiveRemotes(value)).toBeNull();
+  });
+});
+
+describe('identityResultOf agrees with identityResultSchema', () => {
+  const result = { name: '홍길동', phone: '010-1234-5678', verificationToken: 'token' };
+  test.each([
+    result,
+    { ...result, extra: 1 },
+    { ...result, expiresAt: '2026-03-01T10:00:00+09:00' },
+    { ...result, expiresAt: '2026-03-01T10:00:00.123Z' },
+    { ...result, expiresAt: '2026-03-01T10:00Z' },
+    { ...result, expiresAt: '2026-03-01T10:00:00' },
+    { ...result, expiresAt: '2026-02-30T10:00:00Z' },
+    { ...result, expiresAt: null },
+    { ...result, expiresAt: undefined },
+    { ...result, name: 1 },
+    { ...result, verificationToken: undefined },
+    [],
+    null,
+  ])('%j', (value) => {
+    expect(identityResultOf(value)).toEqual(viaZod(identityResultSchema, value));
   });
 });

@@ -1,6 +1,6 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants';
-import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity';
+import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity-rules';
 import { PRODUCT } from '@portal/shared-types/product';
 import type { Round } from '@portal/shared-types/round-rules';
 
