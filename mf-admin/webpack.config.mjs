@@ -8,4 +8,6 @@ export default (_env, argv) =>
     federation,
     isHost: false,
     mode: argv.mode ?? 'production',
+    // no public page loads mf-admin; terser would double its build time (CKEditor, SheetJS)
+    minifier: 'esbuild',
   });

@@ -1,13 +1,13 @@
-// npm run bench:build: builds each package once and prints its build time, then opens each public page in
-// a fresh Chromium context and weighs every script the browser really requested until the network went
-// quiet (lazy chunks and popups included), gzip-compressed, per package. Fails when a public page loads
-// more than the budget, or any chunk of mf-admin, CKEditor or SheetJS.
-// `--no-build` weighs the existing */dist instead of building first; `--files` also lists every script.
+// npm run bench:build: builds as `npm run build` does (the shell with its server build, every remote
+// deployed into DEPLOY_DIR) one package at a time and prints each one's build time, then opens each public
+// page in a fresh Chromium context and weighs every script the browser really requested until the network
+// went quiet (lazy chunks and popups included), gzip-compressed, per package. Fails when a public page
+// loads more than the budget, or any chunk of mf-admin, CKEditor or SheetJS.
+// `--no-build` weighs the existing build and deployment instead; `--files` also lists every script.
 import { gzipSync } from 'node:zlib';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { frontEndPackages, repoRoot } from './packages.mjs';
-import { run } from './run.mjs';
+import { buildAndDeploy } from './build-steps.mjs';
+import { remotePackages } from './packages.mjs';
 
 /** Issue 13: at most 150 KB of gzip JavaScript on every public page. */
 const BUDGET = 150_000;
@@ -16,17 +16,22 @@ const PAGES = ['/', '/notice', '/apply', '/introduction', '/requirement'];
 const EDITOR_OR_SPREADSHEET = /CKEditorError|ckeditor5|SheetJS|sheet_to_json/;
 
 if (!process.argv.includes('--no-build')) {
-  const webpackCli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
-  const rows = [];
-  for (const pkg of ['api', ...frontEndPackages]) {
-    const cwd = path.join(repoRoot, pkg);
-    const args = pkg === 'api' ? ['build.mjs'] : [webpackCli, '--mode', 'production'];
-    const { code, ms } = await run(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (code !== 0) throw new Error(`${pkg} failed to build`);
-    rows.push({ pkg, ms });
-  }
-  console.log('\nBuild time per package');
-  for (const { pkg, ms } of rows) console.log(`  ${pkg.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s`);
+  // The same steps as `npm run build` (the remotes deployed into DEPLOY_DIR, the shell's server build),
+  // one at a time so that each package's time is its own.
+  const results = await buildAndDeploy({
+    packages: ['api', 'shell'],
+    remotes: remotePackages,
+    limit: 1,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const failed = results.filter((result) => result.code !== 0);
+  if (failed.length) throw new Error(`${failed.map((result) => result.pkg).join(', ')} failed to build`);
+  console.log('\nBuild time per package (remotes: build, server build and deploy)');
+  for (const { pkg, ms, serverMs } of results)
+    console.log(
+      `  ${pkg.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s` +
+        (serverMs ? ` (server build ${(serverMs / 1000).toFixed(1)} s)` : ''),
+    );
 }
 
 // Loaded through tsx: the npm script runs `node --import tsx`.

@@ -1,7 +1,7 @@
 // The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
 // `./pages`, and the data each page shows in its first render.
 import { isSearching } from '@portal/shared-types/board-list-rules';
-import { idParamSchema } from '@portal/shared-types/notices';
+import { positiveIdOf } from '@portal/shared-types/notice-rules';
 import type { Prefetch, RemoteServerModule } from '@portal/shared-types/remote-contract';
 import { boardParamsOf } from './features/board-list/use-board-params';
 import { readApi } from '@portal/shared-types/client/read-api';
@@ -16,10 +16,7 @@ export function setPublicPath(url: string): void {
   __webpack_public_path__ = url;
 }
 
-const idOf = (params: Readonly<Record<string, string | undefined>>) => {
-  const parsed = idParamSchema.safeParse({ id: params.id });
-  return parsed.success ? parsed.data.id : null;
-};
+const idOf = (params: Readonly<Record<string, string | undefined>>) => positiveIdOf(params.id);
 
 const noticeList: Prefetch = ({ searchParams, dispatch }) => {
   const { page, search } = boardParamsOf(searchParams);

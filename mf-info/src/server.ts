@@ -1,7 +1,7 @@
 // The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
 // `./pages`; home prefetches the current round and the latest notices, the other pages show no server data.
 import { readApi } from '@portal/shared-types/client/read-api';
-import type { Round } from '@portal/shared-types/rounds';
+import type { Round } from '@portal/shared-types/round-rules';
 import type { Prefetch, RemoteServerModule } from '@portal/shared-types/remote-contract';
 import {
   homeRound,

@@ -7,6 +7,8 @@ module.exports = {
       loader: /\.tsx$/.test(filename) ? 'tsx' : /\.ts$/.test(filename) ? 'ts' : 'jsx',
       format: 'cjs',
       target: 'es2022',
+      // jest runs CommonJS without VM modules: `import()` becomes a promise of `require`
+      supported: { 'dynamic-import': false },
       jsx: 'automatic',
       sourcemap: 'external',
       sourcefile: filename,

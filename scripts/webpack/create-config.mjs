@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -12,6 +14,19 @@ export const devPorts = {
   'mf-apply': 3002,
   'mf-board': 3003,
   'mf-admin': 3004,
+};
+
+const require = createRequire(import.meta.url);
+
+/**
+ * `provideExternalRuntime` adds the runtime plugin that hands the federation runtime to the remotes by
+ * its CommonJS path (`require.resolve`), and that file `require`s the CommonJS build of the runtime:
+ * the shell's first script carried the runtime core and the SDK twice, ESM for its own runtime and
+ * CommonJS for the remotes. The plugin's ESM build imports the very modules the shell's runtime uses.
+ */
+const INJECT_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
+const esmRuntimePlugin = {
+  [`${require.resolve(INJECT_RUNTIME_PLUGIN)}$`]: fileURLToPath(import.meta.resolve(INJECT_RUNTIME_PLUGIN)),
 };
 
 /** Paths the shell's dev server hands to the API. */
@@ -36,9 +51,10 @@ export function cssLoader({ production, server = false }) {
 
 /**
  * One webpack configuration for the shell and every remote; each package passes its federation
- * settings (kept in its own federation.config.mjs) and whether it is the host.
+ * settings (kept in its own federation.config.mjs), whether it is the host and, optionally, its
+ * production minifier (`terser`, the default, or `esbuild`).
  */
-export function createWebpackConfig({ packageDir, name, federation, isHost, mode }) {
+export function createWebpackConfig({ packageDir, name, federation, isHost, mode, minifier = 'terser' }) {
   const production = mode === 'production';
   return {
     mode,
@@ -56,7 +72,10 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
       chunkLoadTimeout: 120_000,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      ...(isHost && production ? { alias: esmRuntimePlugin } : {}),
+    },
     module: {
       rules: [
         {
@@ -100,13 +119,21 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
           ]
         : []),
     ],
-    // esbuild minifies in a fraction of terser's time (each remote must build in 30 s on 2 cores).
-    // `format: undefined` keeps each file as webpack wrote it: an IIFE would hide `var mf_board`.
-    // es2022 so that esbuild lowers nothing: a lowering helper (`var __defProp`) at the top of a chunk
-    // is a global, and two chunks' helpers overwrote each other (RTK's fulfilled actions threw).
+    // terser (webpack's own minimizer, `'...'`) drops the functions webpack's `usedExports` marks as
+    // unused inside each module's closure; esbuild keeps them all (the whole of react-router and zod
+    // reached public pages). Terser lowers no syntax and adds no helpers, so no chunk gets a top-level
+    // `var` that another chunk's overwrites, and it leaves top-level names alone (`var mf_board`).
+    // mf-admin, which no public page loads, keeps esbuild: terser takes a minute over CKEditor and SheetJS.
+    // There `format: undefined` keeps each file as webpack wrote it (an IIFE would hide `var mf_admin`),
+    // and es2022 lowers nothing: a lowering helper (`var __defProp`) at the top of a chunk is a global,
+    // and two chunks' helpers overwrote each other (RTK's fulfilled actions threw).
     optimization: {
       runtimeChunk: false,
-      minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: false })],
+      minimizer:
+        minifier === 'esbuild'
+          ? [new EsbuildPlugin({ target: 'es2022', format: undefined, css: false })]
+          : ['...'],
+      minimizeOptions: { javascript: { compress: { passes: 2 } } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -129,5 +156,7 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
 function externalRuntime(federation, isHost, production) {
   if (!production) return {};
   const flag = isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
-  return { experiments: { ...federation.experiments, ...flag } };
+  // Browser builds only (the server builds carry no federation runtime): the SDK's Node.js loaders go.
+  const optimization = { ...federation.experiments?.optimization, target: 'web' };
+  return { experiments: { ...federation.experiments, ...flag, optimization } };
 }

@@ -1,6 +1,6 @@
-import type { ApplyFormState } from './applicants';
+import type { ApplyFormState } from './applicant-rules';
 import { messages } from './messages';
-import { requiresSpecialAnswers } from './supply-types';
+import { requiresSpecialAnswers } from './supply-type-labels';
 
 /** The apply form's fields that can be in error, in the order they stand on the page. */
 export const APPLY_FORM_FIELDS = [

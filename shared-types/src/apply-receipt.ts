@@ -1,7 +1,7 @@
 import type { Applicant } from './applicants';
-import { digitsOnly } from './phone';
-import type { Round } from './rounds';
-import type { SupplyType } from './supply-types';
+import { digitsOnly } from './phone-rules';
+import type { Round } from './round-rules';
+import type { SupplyType } from './supply-type-labels';
 
 /**
  * The 접수증 (issue 15): what an applicant keeps after submitting. It holds the name and phone only

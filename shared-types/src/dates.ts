@@ -110,3 +110,13 @@ export function fromSeoulDateTimeLocal(local: string): string | null {
     return null;
   return iso;
 }
+
+/** A real calendar day written YYYY-MM-DD (as zod's `z.iso.date()` reads it). */
+export function isIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}

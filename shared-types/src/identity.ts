@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { IdentityPrepare, IdentityResult } from './identity-rules';
+
+// The types and the result check live apart so that /apply imports them without zod.
+export * from './identity-rules';
 
 /** Answer of `GET /portal/niceid/prepare`: the hidden form's fields and where to post it. */
 export const identityPrepareSchema = z.object({
@@ -6,8 +10,7 @@ export const identityPrepareSchema = z.object({
   encData: z.string(),
   integrity: z.string(),
   formAction: z.string(),
-});
-export type IdentityPrepare = z.infer<typeof identityPrepareSchema>;
+}) satisfies z.ZodType<IdentityPrepare>;
 
 /** What the callback page posts to its opener; `expiresAt` is when the token stops being accepted. */
 export const identityResultSchema = z.object({
@@ -15,8 +18,4 @@ export const identityResultSchema = z.object({
   phone: z.string(),
   verificationToken: z.string(),
   expiresAt: z.iso.datetime({ offset: true }).optional(),
-});
-export type IdentityResult = z.infer<typeof identityResultSchema>;
-
-/** The request header that carries the verification token. */
-export const VERIFICATION_HEADER = 'X-Verification-Token';
+}) satisfies z.ZodType<IdentityResult>;

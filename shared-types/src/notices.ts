@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { MAX_ID, SEARCH_FIELDS, type Notice } from './notice-rules';
+
+// The types and hand checks public pages need live apart so that those pages import them without zod.
+export * from './notice-rules';
 
 /** A stored attachment map: original file name -> stored path (spec section 3, `fileUrl`). */
 export const fileUrlSchema = z.record(z.string(), z.string());
@@ -10,8 +14,7 @@ export const noticeSchema = z.object({
   createdAt: z.string(),
   topFixed: z.boolean(),
   fileUrl: fileUrlSchema,
-});
-export type Notice = z.infer<typeof noticeSchema>;
+}) satisfies z.ZodType<Notice>;
 
 /** One attachment of a detail answer, in upload order: its name, download path and size in bytes. */
 export const attachmentSchema = z.object({
@@ -46,19 +49,10 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     size: z.number().int(),
   });
 }
-export interface Page<T> {
-  content: T[];
-  last: boolean;
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-}
 
-export const searchFieldSchema = z.enum(['title', 'content'], {
+export const searchFieldSchema = z.enum(SEARCH_FIELDS, {
   error: '검색 항목은 title 또는 content여야 합니다.',
 });
-export type SearchField = z.infer<typeof searchFieldSchema>;
 
 const booleanText = z
   .enum(['true', 'false'], { error: 'topFixed는 true 또는 false여야 합니다.' })
@@ -94,5 +88,5 @@ export const idParamSchema = z.object({
     .number({ error: 'id는 양의 정수여야 합니다.' })
     .int({ error: 'id는 양의 정수여야 합니다.' })
     .positive({ error: 'id는 양의 정수여야 합니다.' })
-    .max(2_147_483_647, { error: 'id는 양의 정수여야 합니다.' }),
+    .max(MAX_ID, { error: 'id는 양의 정수여야 합니다.' }),
 });

@@ -1,21 +1,9 @@
-// zod/mini: the same validation with a fraction of the library in every page's first scripts.
-import * as z from 'zod/mini';
+// Checked by hand, without zod: this runs in every page's first scripts.
 import { remoteNames, routeTable, type PageKey, type RemoteName } from '@portal/shared-types/routes';
 import type { RemoteUrls } from './federation/remote-urls';
 
 /** The id of the JSON block the server writes into a rendered page (api/src/site/ssr/page-html.ts). */
 export const SERVER_DATA_ID = 'server-data';
-
-const serverDataSchema = z.object({
-  remotes: z.record(z.enum(remoteNames as [RemoteName, ...RemoteName[]]), z.string()),
-  apiState: z.unknown(),
-  page: z.nullable(
-    z.object({
-      remote: z.enum(remoteNames as [RemoteName, ...RemoteName[]]),
-      key: z.enum(routeTable.map((entry) => entry.key) as [PageKey, ...PageKey[]]),
-    }),
-  ),
-});
 
 export interface ServerData {
   remotes: RemoteUrls;
@@ -23,13 +11,42 @@ export interface ServerData {
   page: { remote: RemoteName; key: PageKey } | null;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isRemoteName = (value: unknown): value is RemoteName => remoteNames.includes(value as RemoteName);
+
+/** Exactly one string per remote, no other key. */
+function remotesOf(value: unknown): RemoteUrls | null {
+  if (!isRecord(value)) return null;
+  const keys = Object.keys(value);
+  if (keys.length !== remoteNames.length || !keys.every(isRemoteName)) return null;
+  return keys.every((name) => typeof value[name] === 'string') ? (value as RemoteUrls) : null;
+}
+
+/** null, or a remote and one of the route table's page keys (other keys dropped); undefined when neither. */
+function pageOf(value: unknown): ServerData['page'] | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const { remote, key } = value;
+  if (!isRemoteName(remote) || !routeTable.some((entry) => entry.key === key)) return undefined;
+  return { remote, key: key as PageKey };
+}
+
+/** The server's data when well formed (`apiState` present, whatever it holds), else null. */
+function parseServerData(value: unknown): ServerData | null {
+  if (!isRecord(value) || !('apiState' in value)) return null;
+  const remotes = remotesOf(value.remotes);
+  const page = pageOf(value.page);
+  return remotes && page !== undefined ? { remotes, apiState: value.apiState, page } : null;
+}
+
 /** The server's data for hydration, or null for the plain (client-rendered) page. */
 export function readServerData(doc: Document): ServerData | null {
   const text = doc.getElementById(SERVER_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = serverDataSchema.safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as ServerData) : null;
+    return parseServerData(JSON.parse(text));
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
-import { type Notice, type NoticeDetail, type Page, type SearchField } from '../notices';
-import { popupSchema, type Popup } from '../popups';
+import type { NoticeDetail } from '../notices';
+import type { Notice, Page, SearchField } from '../notice-rules';
+import { popupOf, type Popup } from '../popup-rules';
 import { apiPaths, PRODUCT } from '../product';
 import type { Resource, ResourceDetail } from '../resources';
-import type { Round } from '../rounds';
+import type { Round } from '../round-rules';
 // By package name, not a relative path, so module federation shares this one instance with the remotes.
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 
@@ -20,8 +21,8 @@ export interface NoticePageQuery {
 function parsePopups(answer: unknown): Popup[] {
   if (!Array.isArray(answer)) return [];
   return answer.flatMap((item) => {
-    const parsed = popupSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const popup = popupOf(item);
+    return popup ? [popup] : [];
   });
 }
 

@@ -1,5 +1,5 @@
 import { apiPaths } from '@portal/shared-types/product';
-import { liveRemotesSchema, type LiveRemotes } from '@portal/shared-types/live-remotes';
+import { parseLiveRemotes, type LiveRemotes } from '@portal/shared-types/live-remotes';
 import { remoteNames, type RemoteName } from '@portal/shared-types/routes';
 import { LAST_LIVE_REMOTES_KEY } from '@portal/shared-types/storage-keys';
 
@@ -26,10 +26,7 @@ function storage(): Storage | undefined {
 
 function lastGood(): LiveRemotes | undefined {
   try {
-    const saved = liveRemotesSchema.safeParse(
-      JSON.parse(storage()?.getItem(LAST_LIVE_REMOTES_KEY) ?? 'null'),
-    );
-    return saved.success ? saved.data : undefined;
+    return parseLiveRemotes(JSON.parse(storage()?.getItem(LAST_LIVE_REMOTES_KEY) ?? 'null')) ?? undefined;
   } catch {
     return undefined;
   }
@@ -45,10 +42,10 @@ export async function fetchRemoteUrls(fetchImpl: typeof fetch = fetch): Promise<
   try {
     const response = await fetchImpl(apiPaths.remotesManifest, { cache: 'no-cache' });
     if (response.ok) {
-      const answer = liveRemotesSchema.safeParse(await response.json());
-      if (answer.success) {
-        storage()?.setItem(LAST_LIVE_REMOTES_KEY, JSON.stringify(answer.data));
-        return entries(answer.data);
+      const answer = parseLiveRemotes(await response.json());
+      if (answer) {
+        storage()?.setItem(LAST_LIVE_REMOTES_KEY, JSON.stringify(answer));
+        return entries(answer);
       }
       problem = 'is malformed';
     } else {

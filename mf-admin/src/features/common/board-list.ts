@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BoardListModule } from '@portal/shared-types/board-list-contract';
-import { liveRemotesSchema } from '@portal/shared-types/live-remotes';
+import { parseLiveRemotes } from '@portal/shared-types/live-remotes';
 import { apiPaths } from '@portal/shared-types/product';
 import { localBoardList } from './local-board-list';
 
@@ -16,9 +16,9 @@ async function loadFromMfBoard(): Promise<BoardListModule | null> {
     return await loadRemote<BoardListModule>(BOARD_LIST);
   } catch {
     const response = await fetch(apiPaths.remotesManifest, { cache: 'no-cache' });
-    const live = liveRemotesSchema.safeParse(await response.json());
-    if (!live.success) return null;
-    registerRemotes([{ name: 'mf_board', entry: live.data.mf_board.entry }]);
+    const live = parseLiveRemotes(await response.json());
+    if (!live) return null;
+    registerRemotes([{ name: 'mf_board', entry: live.mf_board.entry }]);
     return loadRemote<BoardListModule>(BOARD_LIST);
   }
 }

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatAdminDateTime } from '@portal/shared-types/dates';
 import {
   EXTERNAL_VERSION,
-  liveRemotesSchema,
   NOT_DEPLOYED_VERSION,
+  parseLiveRemotes,
   type LiveRemotes,
 } from '@portal/shared-types/live-remotes';
 import { messages } from '@portal/shared-types/messages';
@@ -28,7 +28,7 @@ export function DeploymentsSection({ fetchImpl = fetch }: { fetchImpl?: typeof f
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       )
-      .then((json: unknown) => liveRemotesSchema.parse(json))
+      .then((json: unknown) => parseLiveRemotes(json) ?? Promise.reject(new Error('malformed')))
       .then(
         (answer) => current && setLive(answer),
         () => current && setLive('failed'),

@@ -1,13 +1,13 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants';
-import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity';
+import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity-rules';
 import { PRODUCT } from '@portal/shared-types/product';
-import type { Round } from '@portal/shared-types/rounds';
+import type { Round } from '@portal/shared-types/round-rules';
 import {
   WAITING_PASS_HEADER,
   type WaitingRoomAnswer,
   type WaitingRoomVisit,
-} from '@portal/shared-types/waiting-room';
+} from '@portal/shared-types/waiting-room-rules';
 
 const userPaths = {
   openRounds: '/user/subscription',

@@ -1,28 +1,48 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  applicantSubmissionSchema,
-  validateApplyForm,
-  type ApplicantSubmission,
-} from '@portal/shared-types/applicants';
+import { validateApplyForm } from '@portal/shared-types/applicant-rules';
+import { messages } from '@portal/shared-types/messages';
+import type * as applicants from '@portal/shared-types/applicants';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import {
   applyFormErrors,
   firstErrorField,
   type ApplyFormField,
 } from '@portal/shared-types/apply-form-errors';
 import type { IdentityResult } from '@portal/shared-types/identity';
-import { formatPhone } from '@portal/shared-types/phone';
+import { formatPhone } from '@portal/shared-types/phone-rules';
 import {
   requiresSpecialAnswers,
   supplyTypeAreaLabel,
   supplyTypeEligibility,
-} from '@portal/shared-types/supply-types';
+} from '@portal/shared-types/supply-type-labels';
 import { ApplyRules } from './apply-rules';
 import { ConsentSection } from './consent-section';
 import { FieldError, fieldErrorId } from './field-error';
 import { RadioGroup } from './radio-group';
 import { SpecialQuestions, type SpecialAnswers } from './special-questions';
 import styles from './apply-form.module.css';
+
+type Schemas = typeof applicants;
+let loadedSchemas: Schemas | undefined;
+let loadingSchemas: Promise<Schemas> | undefined;
+
+/**
+ * The body's schema (and zod with it) loads once the form is first touched, not with /apply's first
+ * scripts; by the submit it is there, and the check runs at once as before.
+ */
+function loadSchemas(): Promise<Schemas> {
+  loadingSchemas ??= import('@portal/shared-types/applicants').then(
+    (schemas) => (loadedSchemas = schemas),
+    (error: unknown) => {
+      loadingSchemas = undefined; // a later touch or submit tries again
+      throw error;
+    },
+  );
+  return loadingSchemas;
+}
+
+const startLoadingSchemas = () => void loadSchemas().catch(() => undefined);
 
 export interface ApplyFormInitial extends SpecialAnswers {
   supplyType: string | null;
@@ -112,21 +132,26 @@ export function ApplyForm({
       if (first) focusField(first);
       return;
     }
-    const parsed = applicantSubmissionSchema.safeParse({
-      name: verification?.name,
-      phone: verification?.phone,
-      supplyType,
-      supplyUid: roundId,
-      isConsentStatus: true,
-      ...(special ? answers : { income: null, regional: null, car: null, assetBasis: null }),
-    });
-    if (!parsed.success) {
-      window.alert(parsed.error.issues[0]?.message ?? '');
-      return;
-    }
     sendingRef.current = true;
     setSending(true);
     try {
+      const schemas = loadedSchemas ?? (await loadSchemas().catch(() => null));
+      if (!schemas) {
+        window.alert(messages.remoteLoadFailed);
+        return;
+      }
+      const parsed = schemas.applicantSubmissionSchema.safeParse({
+        name: verification?.name,
+        phone: verification?.phone,
+        supplyType,
+        supplyUid: roundId,
+        isConsentStatus: true,
+        ...(special ? answers : { income: null, regional: null, car: null, assetBasis: null }),
+      });
+      if (!parsed.success) {
+        window.alert(parsed.error.issues[0]?.message ?? '');
+        return;
+      }
       await onSubmit(parsed.data);
     } finally {
       sendingRef.current = false;
@@ -139,6 +164,8 @@ export function ApplyForm({
       ref={formRef}
       className={styles.form}
       onSubmit={handleSubmit}
+      onFocus={startLoadingSchemas}
+      onPointerDown={startLoadingSchemas}
       noValidate
       aria-labelledby="apply-form-title"
     >

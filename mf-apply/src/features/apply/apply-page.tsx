@@ -4,7 +4,7 @@ import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import { applicationReceipt } from '@portal/shared-types/apply-receipt';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
-import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room';
+import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room-rules';
 import { readApiError } from '../api/api-error';
 import { useApplySubmitApplicationMutation } from '../api/apply-api';
 import { useRemainingSeconds } from '../verification/use-remaining-seconds';

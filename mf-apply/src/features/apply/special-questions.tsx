@@ -1,4 +1,4 @@
-import { INCOME_TIER_LABELS, REGIONAL_TIER_LABELS } from '@portal/shared-types/applicants';
+import { INCOME_TIER_LABELS, REGIONAL_TIER_LABELS } from '@portal/shared-types/applicant-rules';
 import type { ApplyFormErrors } from '@portal/shared-types/apply-form-errors';
 import type { Tier } from '@portal/shared-types/eligibility';
 import { RadioGroup, type RadioOption } from './radio-group';

@@ -1,4 +1,4 @@
-import { chooseCurrentRound, type Round } from '@portal/shared-types/rounds';
+import { chooseCurrentRound, type Round } from '@portal/shared-types/round-rules';
 import { useApplyGetOpenRoundsQuery } from '../api/apply-api';
 
 export type RoundCheck =

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { skipToken } from '@portal/shared-types/client/base-api';
 import type { Applicant } from '@portal/shared-types/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity';
-import { canEditApplication, type Round } from '@portal/shared-types/rounds';
+import { canEditApplication, type Round } from '@portal/shared-types/round-rules';
 import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
 import { useApplyLookupApplicationsQuery } from '../inquiry/inquiry-api';
 import { inquiryRoundIds } from '../inquiry/inquiry-rows';

@@ -1,6 +1,6 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import type { Applicant } from '@portal/shared-types/applicants';
-import { VERIFICATION_HEADER } from '@portal/shared-types/identity';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity-rules';
 
 const LOOKUP_PATH = '/user/subscriptionApplicants/lookup';
 

@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
-import { formatPhone } from '@portal/shared-types/phone';
-import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
+import { formatPhone } from '@portal/shared-types/phone-rules';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply-type-labels';
 import { InquiryActions } from './inquiry-actions';
 import { ReceiptLink } from './receipt-link';
 import type { InquiryRow } from './inquiry-rows';

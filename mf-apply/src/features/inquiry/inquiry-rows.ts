@@ -6,8 +6,8 @@ import {
   roundsForInquiry,
   sortRoundsByEndDesc,
   type Round,
-} from '@portal/shared-types/rounds';
-import { winningStateColor, type WinningColor } from '@portal/shared-types/winning-state';
+} from '@portal/shared-types/round-rules';
+import { winningStateColor, type WinningColor } from '@portal/shared-types/winning-state-rules';
 
 export interface InquiryRow {
   applicant: Applicant;

@@ -1,5 +1,5 @@
-import { INCOME_TIER_LABELS, REGIONAL_TIER_LABELS, isTier } from '@portal/shared-types/applicants';
-import { supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/supply-types';
+import { INCOME_TIER_LABELS, REGIONAL_TIER_LABELS, isTier } from '@portal/shared-types/applicant-rules';
+import { supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/supply-type-labels';
 import styles from './receipt.module.css';
 
 export interface Answers {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { identityResultSchema, type IdentityResult } from '@portal/shared-types/identity';
+import { identityResultOf, type IdentityResult } from '@portal/shared-types/identity-rules';
 import { useHydrated } from '@portal/shared-types/client/use-hydrated';
 import { messages } from '@portal/shared-types/messages';
-import { digitsOnly } from '@portal/shared-types/phone';
+import { digitsOnly } from '@portal/shared-types/phone-rules';
 import { useApplyPrepareIdentityMutation } from '../api/apply-api';
 import { openIdentityWindow, postIdentityForm } from './identity-window';
 import { clearVerification, readVerification, saveVerification } from './verification-storage';
@@ -26,9 +26,9 @@ export function useVerification(onVerified?: (result: IdentityResult) => void) {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       if (!identityWindowRef.current || event.source !== identityWindowRef.current) return;
-      const parsed = identityResultSchema.safeParse(event.data);
-      if (!parsed.success) return;
-      const result = { ...parsed.data, phone: digitsOnly(parsed.data.phone) };
+      const parsed = identityResultOf(event.data);
+      if (!parsed) return;
+      const result = { ...parsed, phone: digitsOnly(parsed.phone) };
       identityWindowRef.current = null;
       saveVerification(result);
       setVerification(result);

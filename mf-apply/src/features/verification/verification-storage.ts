@@ -1,4 +1,4 @@
-import { identityResultSchema, type IdentityResult } from '@portal/shared-types/identity';
+import { identityResultOf, type IdentityResult } from '@portal/shared-types/identity-rules';
 
 /** Kept per browser tab (sessionStorage), so edit and cancel in the same tab work after navigating. */
 const VERIFICATION_KEY = 'apply-verification';
@@ -7,8 +7,7 @@ export function readVerification(): IdentityResult | null {
   try {
     const text = globalThis.sessionStorage?.getItem(VERIFICATION_KEY);
     if (!text) return null;
-    const parsed = identityResultSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return identityResultOf(JSON.parse(text));
   } catch {
     return null; // blocked storage or a damaged record: verify again
   }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SearchBarProps } from '@portal/shared-types/board-list-contract';
 import { NO_SEARCH } from '@portal/shared-types/board-list-rules';
-import { searchFieldSchema, type SearchField } from '@portal/shared-types/notices';
+import { SEARCH_FIELDS, searchFieldOr, type SearchField } from '@portal/shared-types/notice-rules';
 import styles from './search-bar.module.css';
 
 const FIELD_LABELS: Record<SearchField, string> = { title: '제목', content: '내용' };
@@ -26,9 +26,9 @@ export function SearchBar({ label, initial = NO_SEARCH, onSearch }: SearchBarPro
         id={`${id}-field`}
         className={styles.field}
         value={field}
-        onChange={(event) => setField(searchFieldSchema.catch('title').parse(event.target.value))}
+        onChange={(event) => setField(searchFieldOr(event.target.value, 'title'))}
       >
-        {searchFieldSchema.options.map((option) => (
+        {SEARCH_FIELDS.map((option) => (
           <option key={option} value={option}>
             {FIELD_LABELS[option]}
           </option>

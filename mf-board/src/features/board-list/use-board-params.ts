@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@portal/shared-types/client/navigation';
 import { parsePageParam, type BoardSearch } from '@portal/shared-types/board-list-rules';
-import { searchFieldSchema } from '@portal/shared-types/notices';
+import { searchFieldOr } from '@portal/shared-types/notice-rules';
 
 /**
  * Page and search of a public board, kept in the address (?page=2&field=title&keyword=...) so that
@@ -33,6 +33,6 @@ export function useBoardParams() {
 /** Page and search read from the address; the server render prefetches the same list with them. */
 export function boardParamsOf(params: URLSearchParams): { page: number; search: BoardSearch } {
   const page = parsePageParam(params.get('page'));
-  const field = searchFieldSchema.catch('title').parse(params.get('field') ?? 'title');
+  const field = searchFieldOr(params.get('field'), 'title');
   return { page, search: { field, keyword: params.get('keyword') ?? '' } };
 }

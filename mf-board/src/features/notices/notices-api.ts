@@ -3,10 +3,9 @@ import type { NoticePageQuery } from '@portal/shared-types/client/read-api';
 import { boardAdminPaths } from '@portal/shared-types/board-api-paths';
 import { PINNED_SCAN, pinnedScanUrl, shouldStopScan, splitPinned } from '@portal/shared-types/board';
 import { isSearching, type BoardSearch } from '@portal/shared-types/board-list-rules';
-import { noticeSchema, pageSchema, type Notice } from '@portal/shared-types/notices';
+import { noticePageOf, type Notice } from '@portal/shared-types/notice-rules';
 import { PAGE_SIZE } from '@portal/shared-types/pagination';
 
-const noticePageSchema = pageSchema(noticeSchema);
 const LIST = { type: 'Notice', id: 'LIST' } as const;
 
 /**
@@ -35,10 +34,10 @@ export const noticesApi = baseApi.injectEndpoints({
         const collected: Notice[] = [];
         for (let page = 0; page < PINNED_SCAN.maxPages; page += 1) {
           const result = await baseQuery(pinnedScanUrl(page));
-          const parsed = noticePageSchema.safeParse(result.data);
-          if (result.error || !parsed.success) break;
-          collected.push(...parsed.data.content);
-          if (shouldStopScan(parsed.data, PINNED_SCAN.pageSize)) break;
+          const parsed = noticePageOf(result.data);
+          if (result.error || !parsed) break;
+          collected.push(...parsed.content);
+          if (shouldStopScan(parsed, PINNED_SCAN.pageSize)) break;
         }
         return { data: splitPinned(collected).pinned };
       },

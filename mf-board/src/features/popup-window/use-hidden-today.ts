@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { makeHideRecord, parseHideRecord } from '@portal/shared-types/popups';
+import { makeHideRecord, parseHideRecord } from '@portal/shared-types/popup-rules';
 import { popupHiddenKey } from '@portal/shared-types/storage-keys';
 
 function readVerdict(id: number): 'hidden' | 'show' {

@@ -3,7 +3,7 @@ import { skipToken } from '@portal/shared-types/client/base-api';
 import { useGetNoticePageQuery, useGetRoundsQuery } from '@portal/shared-types/client/read-api';
 import { formatAdminDateTime } from '@portal/shared-types/dates';
 import { paths } from '@portal/shared-types/routes';
-import { progressLabel } from '@portal/shared-types/rounds';
+import { progressLabel } from '@portal/shared-types/round-rules';
 import { homeRound, roundNoticeQuery } from './home-queries';
 import styles from './open-round.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '@portal/shared-types/client/store';
-import type { Popup } from '@portal/shared-types/popups';
+import type { Popup } from '@portal/shared-types/popup-rules';
 import { readApi } from '@portal/shared-types/client/read-api';
 import { openPopupWindows } from './open-popup-windows';
 import { PopupDialog } from './popup-dialog';

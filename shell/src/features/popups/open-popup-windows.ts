@@ -1,4 +1,4 @@
-import { popupWindowFeatures, type Popup } from '@portal/shared-types/popups';
+import { popupWindowFeatures, type Popup } from '@portal/shared-types/popup-rules';
 import { paths } from '@portal/shared-types/routes';
 
 /** Opens each popup in a window of its own, staggered; returns those the browser blocked. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { makeHideRecord, popupHasText, type Popup } from '@portal/shared-types/popups';
+import { makeHideRecord, popupHasText, type Popup } from '@portal/shared-types/popup-rules';
 import { popupHiddenKey } from '@portal/shared-types/storage-keys';
 import { plainText } from './plain-text';
 import { useDialogFocus } from './use-dialog-focus';

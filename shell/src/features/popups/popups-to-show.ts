@@ -1,4 +1,4 @@
-import { parseHideRecord, type Popup } from '@portal/shared-types/popups';
+import { parseHideRecord, type Popup } from '@portal/shared-types/popup-rules';
 import { popupHiddenKey } from '@portal/shared-types/storage-keys';
 
 /**

@@ -1,0 +1,78 @@
+// Notices checked without zod: mf-board's public pages import these (the schemas are in notices.ts).
+
+/** A notice of a list as the server answers it; `noticeSchema` checks the same. */
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: string;
+  topFixed: boolean;
+  /** A stored attachment map: original file name -> stored path (spec section 3, `fileUrl`). */
+  fileUrl: Record<string, string>;
+}
+
+/** The page shape of `GET /api/notices` (api-contract.md). */
+export interface Page<T> {
+  content: T[];
+  last: boolean;
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+export const SEARCH_FIELDS = ['title', 'content'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** The search field a text names; 'title' for anything else. */
+export function searchFieldOr(text: string | null | undefined, fallback: SearchField): SearchField {
+  return SEARCH_FIELDS.find((field) => field === text) ?? fallback;
+}
+
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a path read as a number (as `idParamSchema` coerces it): a positive integer, else null. */
+export function positiveIdOf(text: unknown): number | null {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+function fileUrlOf(value: unknown): Record<string, string> | null {
+  if (!isRecord(value)) return null;
+  const entries = Object.entries(value);
+  const isText = (entry: [string, unknown]): entry is [string, string] => typeof entry[1] === 'string';
+  return entries.every(isText) ? Object.fromEntries(entries) : null;
+}
+
+/** A notice of an answer when well formed (other keys dropped), else null. */
+export function noticeOf(value: unknown): Notice | null {
+  if (!isRecord(value)) return null;
+  const { id, title, content, createdAt, topFixed } = value;
+  const fileUrl = fileUrlOf(value.fileUrl);
+  if (!isInteger(id) || typeof title !== 'string' || typeof content !== 'string') return null;
+  if (typeof createdAt !== 'string' || typeof topFixed !== 'boolean' || !fileUrl) return null;
+  return { id, title, content, createdAt, topFixed, fileUrl };
+}
+
+/** A page of notices when it and every notice on it are well formed, else null. */
+export function noticePageOf(value: unknown): Page<Notice> | null {
+  if (!isRecord(value) || !Array.isArray(value.content)) return null;
+  const { last, totalElements, totalPages, number, size } = value;
+  if (typeof last !== 'boolean' || ![totalElements, totalPages, number, size].every(isInteger)) return null;
+  const content = value.content.map(noticeOf);
+  if (!content.every((notice) => notice !== null)) return null;
+  return {
+    content: content as Notice[],
+    last,
+    totalElements: totalElements as number,
+    totalPages: totalPages as number,
+    number: number as number,
+    size: size as number,
+  };
+}
