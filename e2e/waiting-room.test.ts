@@ -110,7 +110,8 @@ describe('the waiting room at the opening of a round, in Chromium', () => {
     // the operator raises the rate while the room runs: the page lets the visitor on by itself
     await setRoom(6000);
     const verify = page.getByRole('button', { name: '휴대폰 본인인증 (새 창 열림)' });
-    await verify.waitFor({ timeout: 30_000 });
+    // the page asks again when the server said to (at most 30 s later)
+    await verify.waitFor({ timeout: 45_000 });
     assert.equal(await title.count(), 0);
     await page.waitForFunction(() => document.activeElement?.textContent?.includes('휴대폰 본인인증'));
     await saveScreenshot(page, 'waiting-room-admitted-390');

@@ -70,9 +70,13 @@ export function estimatedWaitSeconds(ahead: number, admitPerMinute: number): num
   return Math.ceil((Math.max(0, ahead) * 60) / admitPerMinute);
 }
 
-/** How often a waiting page asks again: rarely when far back, every 2 s near the front. */
+/**
+ * When a waiting page asks again: a little before its estimated turn (the line moves at a known rate),
+ * at most every 30 s when far back and every 2 s near the front. Few asks per person keep the rush's
+ * load on the admitted, not on the waiting.
+ */
 export function pollSecondsFor(estimatedSeconds: number): number {
-  return Math.min(20, Math.max(2, Math.round(estimatedSeconds / 5)));
+  return Math.min(30, Math.max(2, Math.round(estimatedSeconds * 0.6)));
 }
 
 /** The waiting page's and the admin section's Korean texts. */

@@ -105,7 +105,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
     conf,
     `worker_processes 1;
 error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body;
