@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
@@ -9,11 +8,10 @@ import { apiMessages } from '@portal/shared-types/api-messages';
 import { messages } from '@portal/shared-types/messages';
 import { sharedPublicCache } from '../src/cache/public-cache';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
+import { testRedis } from './support/redis';
 import { createTestApp, type TestContext } from './support/test-app';
 import { adminToken, bearer } from './support/tokens';
 
-// This machine's Redis (CI runs one); every run counts under its own key prefix.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = pino({ level: 'silent' });
 const wrongLogin = { username: 'nobody', password: 'wrong-password-1' };
 
@@ -26,28 +24,20 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function waitUntilReady(redis: Redis) {
-  for (let i = 0; i < 100 && !redis.isReady; i++) await new Promise((r) => setTimeout(r, 20));
-  assert.ok(redis.isReady, 'Redis at 127.0.0.1:6379 must answer');
-}
-
 describe('rate limits shared in Redis', () => {
   let redis: Redis;
   let prefix: string;
   let one: TestContext;
   let two: TestContext;
+  let clear: () => Promise<void>;
   before(async () => {
-    redis = connectRedis(REDIS_URL, silent);
-    await waitUntilReady(redis);
-    prefix = `portal-test-${randomBytes(6).toString('hex')}:`;
+    ({ redis, prefix, clear } = await testRedis());
     const env = { REDIS_KEY_PREFIX: prefix };
     one = await createTestApp('pglite', env, { redis });
     two = await createTestApp('pglite', env, { redis });
   });
   after(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(keys);
-    redis.destroy();
+    await clear();
     await one.close();
     await two.close();
   });
@@ -127,10 +117,9 @@ describe('public cache shared between replicas through Redis', () => {
   let prefix: string;
   let one: TestContext;
   let two: TestContext;
+  let clear: () => Promise<void>;
   before(async () => {
-    redis = connectRedis(REDIS_URL, silent);
-    await waitUntilReady(redis);
-    prefix = `portal-test-${randomBytes(6).toString('hex')}:`;
+    ({ redis, prefix, clear } = await testRedis());
     // each replica's cache as the server builds it; the second replica reads the first one's database
     const clock = { now: () => new Date() };
     caches = [
@@ -146,7 +135,7 @@ describe('public cache shared between replicas through Redis', () => {
   });
   after(async () => {
     for (const cache of caches) cache.close();
-    redis.destroy();
+    await clear();
     await two.close();
     await one.close();
   });

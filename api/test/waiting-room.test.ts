@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
@@ -9,11 +8,10 @@ import { WAITING_PASS_HEADER, waitingRoomMessages } from '@portal/shared-types/w
 import { connectRedis, type Redis } from '../src/limits/redis-client';
 import { signPass } from '../src/waiting-room/waiting-pass';
 import { generalApplication } from './support/applications';
+import { testRedis } from './support/redis';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
-// This machine's Redis (CI runs one); every run keeps its queue under its own key prefix.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = pino({ level: 'silent' });
 const START = '2026-05-10T10:00:00+09:00';
 const IN_WINDOW = new Date('2026-05-10T10:05:00+09:00');
@@ -40,6 +38,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('waiting room with Redis', () => {
   let redis: Redis;
   let prefix: string;
+  let clear: () => Promise<void>;
   let ctx: TestContext;
   let roundId: number;
   const visit = (body: object) => request(ctx.app).post('/user/waitingRoom').send(body);
@@ -66,18 +65,13 @@ describe('waiting room with Redis', () => {
   }
 
   before(async () => {
-    redis = connectRedis(REDIS_URL, silent);
-    for (let i = 0; i < 100 && !redis.isReady; i++) await sleep(20);
-    assert.ok(redis.isReady, 'Redis at 127.0.0.1:6379 must answer');
-    prefix = `portal-test-${randomBytes(6).toString('hex')}:`;
+    ({ redis, prefix, clear } = await testRedis());
     ctx = await createTestApp('pglite', { REDIS_KEY_PREFIX: prefix }, { redis });
     ctx.clock.set(IN_WINDOW);
     roundId = await createRound(ctx);
   });
   after(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(keys);
-    redis.destroy();
+    await clear();
     await ctx.close();
   });
 

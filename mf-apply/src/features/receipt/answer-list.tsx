@@ -1,5 +1,9 @@
 import { INCOME_TIER_LABELS, REGIONAL_TIER_LABELS, isTier } from '@portal/shared-types/applicant-rules';
-import { supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/supply-type-labels';
+import {
+  requiresSpecialAnswers,
+  supplyTypeAreaLabel,
+  type SupplyType,
+} from '@portal/shared-types/supply-type-labels';
 import styles from './receipt.module.css';
 
 export interface Answers {
@@ -14,7 +18,7 @@ const yesNo = (value: boolean | null, yes: string, no: string) => (value === nul
 
 /** The answers of an application as label and value, for the review before submitting and the 접수증. */
 export function AnswerList({ answers, lead = [] }: { answers: Answers; lead?: [string, string][] }) {
-  const special = answers.income !== null || answers.regional !== null;
+  const special = requiresSpecialAnswers(answers.supplyType);
   const rows: [string, string][] = [
     ...lead,
     ['공급유형', supplyTypeAreaLabel(answers.supplyType)],
