@@ -69,3 +69,9 @@ export function errorStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 }
+
+/** The server's Korean `{message}` of an RTK Query error, else the generic server error. */
+export function errorMessage(error: unknown): string {
+  const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
+  return typeof message === 'string' && message.trim() ? message : messages.serverError;
+}

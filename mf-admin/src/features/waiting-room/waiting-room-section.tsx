@@ -10,6 +10,7 @@ import {
 } from '@portal/shared-types/waiting-room';
 import styles from '../common/admin-ui.module.css';
 import own from './waiting-room-section.module.css';
+import { errorMessage } from '../common/http';
 import { TextField } from '../common/text-field';
 import { useAdminGetWaitingRoomQuery, useAdminSaveWaitingRoomMutation } from './waiting-room-api';
 
@@ -116,8 +117,7 @@ function SettingsForm({ status, onSaved }: { status: WaitingRoomStatus; onSaved:
       await save({ roundId: status.roundId, body: parsed.data }).unwrap();
       onSaved();
     } catch (failure) {
-      const message = (failure as { data?: { message?: unknown } }).data?.message;
-      setError(typeof message === 'string' ? message : messages.serverError);
+      setError(errorMessage(failure));
     }
   };
 
