@@ -40,6 +40,9 @@ import { findRound } from './rounds/rounds-repository';
 import { createWaitingRoom } from './waiting-room/waiting-room';
 import { waitingRoomRouter } from './waiting-room/waiting-room-router';
 import { cachedWaitingRoomSettings } from './waiting-room/waiting-room-settings';
+import { drandBeaconSource, type BeaconSource } from './draw/beacon';
+import { drawRouter } from './draw/draw-router';
+import { retryWaitingDraws, type DrawDeps } from './draw/draw-service';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +66,19 @@ export interface AppDeps {
    * one whose versions are shared through Redis (sharedPublicCache).
    */
   cache?: PublicCache;
+  /** Where the draw's beacons come from; by default drand through the configured relays (tests: a local relay). */
+  beacons?: BeaconSource;
+}
+
+/** The draw's dependencies as the app and the server's retry loop build them. */
+export function drawDeps(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'beacons'>): DrawDeps {
+  const { chain, relays } = deps.config.drand;
+  return {
+    db: deps.db,
+    clock: deps.clock ?? systemClock,
+    chain,
+    beacons: deps.beacons ?? drandBeaconSource(chain, relays),
+  };
 }
 
 /** Paths that belong to the API: never answered with the shell's page. */
@@ -151,7 +167,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(noticesAdminRouter(deps.db, deps.store, admin, cache));
   app.use(resourcesRouter(deps.db, deps.store, admin, cache));
   app.use(downloadRouter(deps.db, deps.store));
-  app.use(roundsRouter(deps.db, clock, admin, cache));
+  const draws = drawDeps(deps);
+  app.use(roundsRouter(deps.db, clock, admin, cache, draws));
+  app.use(drawRouter(draws, admin, cache));
+  // the server calls it every minute: draws that wait for their beacon finish on their own
+  app.locals.retryWaitingDraws = () => cache.writing('rounds', () => retryWaitingDraws(draws));
   const roomSettings = cachedWaitingRoomSettings(deps.db);
   const roundsForRoom = shortLived((id: number) => findRound(deps.db, id));
   const waitingRoom = createWaitingRoom({
@@ -162,7 +182,7 @@ export function createApp(deps: AppDeps): Express {
     settings: roomSettings,
     logger: deps.logger,
   });
-  app.use(applicantsRouter(deps.db, deps.jwtSecret, clock, admin, limits, waitingRoom));
+  app.use(applicantsRouter(deps.db, deps.jwtSecret, clock, admin, limits, waitingRoom, cache));
   app.use(waitingRoomRouter(deps.db, waitingRoom, roomSettings, roundsForRoom, clock, admin));
   app.use(popupsRouter(deps.db, deps.store, clock, admin, cache));
   app.use(identityRouter(deps.db, identity, deps.jwtSecret, clock, limits));

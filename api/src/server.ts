@@ -74,6 +74,14 @@ async function main() {
     process.exit(1);
   });
 
+  // a draw whose beacon was late or whose relay was down is finished as soon as the beacon arrives
+  const drawRetry = setInterval(() => {
+    void (app.locals.retryWaitingDraws as () => Promise<void>)().catch((error: unknown) =>
+      logger.warn({ err: error }, 'retrying waiting draws failed'),
+    );
+  }, 60_000);
+  drawRetry.unref();
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {

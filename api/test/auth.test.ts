@@ -11,6 +11,9 @@ import { badAdminTokens } from './support/tokens';
 const PUBLIC_ROUTES = new Set([
   'post /portal/login',
   'post /user/waitingRoom',
+  'get /portal/subscription/:id/draw',
+  'get /portal/subscription/:id/draw.json',
+  'get /portal/draw-verifier.mjs',
   'get /healthz',
   'get /readyz',
   'get /mf-remotes.json',
@@ -105,10 +108,13 @@ for (const engine of engines()) {
         'post /portal/logout',
         'get /portal/admin/waitingRoom/:roundId',
         'put /portal/admin/waitingRoom/:roundId',
+        'put /portal/admin/subscription/:id/draw/witness',
+        'post /portal/admin/subscription/:id/draw',
+        'get /portal/admin/auditLog',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 20, names.join(', '));
+      assert.equal(names.length, 23, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

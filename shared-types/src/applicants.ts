@@ -129,6 +129,12 @@ export const statusUpdateSchema = z.object({
     .refine((updates) => new Set(updates.map((update) => update.applicantId)).size === updates.length, {
       error: messages.statusUpdateDuplicate,
     }),
+  /** why the states change: required once the round's draw has run (issue 15, point 7) */
+  reason: z
+    .string({ error: '사유는 문자열이어야 합니다.' })
+    .trim()
+    .max(500, { error: '사유는 500자 이내로 입력해 주세요.' })
+    .optional(),
 });
 export type StatusUpdate = z.infer<typeof statusUpdateSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { supplyTypeSchema } from './supply-types';
 import type { Round } from './round-rules';
+import { drawPlanInputSchema, supplyInputSchema } from './draw/draw-api';
 
 // The rules live apart so that public pages import them without zod.
 export * from './round-rules';
@@ -38,6 +39,10 @@ export const roundInputSchema = z
       .transform((codes) => [...new Set(codes)]),
     startTs: requiredDateTime(messages.startDateTimeRequired),
     endTs: requiredDateTime(messages.endDateTimeRequired),
+    /** winners and reserves per type (issue 15); missing types take the complex's supply */
+    supply: supplyInputSchema.optional(),
+    /** where the draw's randomness comes from: set on create, refused when changed later */
+    drawPlan: drawPlanInputSchema.optional(),
   })
   .superRefine((round, ctx) => {
     const start = Date.parse(round.startTs);

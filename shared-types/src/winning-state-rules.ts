@@ -122,22 +122,24 @@ export function toStatusUpdates(pending: WinningStateMap): { applicantId: number
 /**
  * Whether the pending edits may be saved (spec section 5): null when they may, else the message.
  * A pending reserve without a valid number comes first; then reserve numbers must be unique among
- * all applicants of the round, each taken with its pending state if any, else its saved one.
+ * the applicants of the round's same supply type (each type has its own reserve queue, as the draw
+ * numbers it), each taken with its pending state if any, else its saved one.
  */
 export function validateReserve(
-  allApplicants: readonly { id: number; winningState?: string | null }[],
+  allApplicants: readonly { id: number; winningState?: string | null; subscriptionType?: string }[],
   pending: WinningStateMap,
 ): string | null {
   const pendingStates = Object.values(pending).map(parseWinningState);
   if (pendingStates.some((state) => state.kind === 'reserve' && state.reserveNumber === undefined)) {
     return messages.reserveNumberMissing;
   }
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   for (const applicant of allApplicants) {
     const state = parseWinningState(pending[applicant.id] ?? applicant.winningState);
     if (state.reserveNumber === undefined) continue;
-    if (seen.has(state.reserveNumber)) return messages.reserveNumberDuplicate;
-    seen.add(state.reserveNumber);
+    const key = `${applicant.subscriptionType ?? ''} ${state.reserveNumber}`;
+    if (seen.has(key)) return messages.reserveNumberDuplicate;
+    seen.add(key);
   }
   return null;
 }

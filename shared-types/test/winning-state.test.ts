@@ -169,6 +169,15 @@ describe('validateReserve', () => {
   it('when two pending numbers repeat each other, then reports the duplicate', () => {
     expect(validateReserve(applicants, { 3: '예비 5', 4: '예비 5' })).toBe(messages.reserveNumberDuplicate);
   });
+  it('when the same number is held in two supply types, then each type keeps its own queue', () => {
+    const typed = [
+      { id: 1, winningState: '예비 1', subscriptionType: 'GENERAL-15' },
+      { id: 2, winningState: '미당첨', subscriptionType: 'SPECIAL-15' },
+      { id: 3, winningState: '미당첨', subscriptionType: 'GENERAL-15' },
+    ];
+    expect(validateReserve(typed, { 2: '예비 1' })).toBeNull();
+    expect(validateReserve(typed, { 3: '예비 1' })).toBe(messages.reserveNumberDuplicate);
+  });
   it('when a saved number moves away in the pending edits, then reusing it is allowed', () => {
     expect(validateReserve(applicants, { 1: '당첨', 3: '예비 1' })).toBeNull();
     expect(validateReserve(applicants, { 1: '예비 2', 2: '예비 1' })).toBeNull();

@@ -35,9 +35,13 @@ import {
   updateApplicantAnswers,
 } from './applicants-repository';
 import { isUniqueViolation } from './unique-violation';
-import { reserveConflict } from './reserve-conflict';
 import { memoryLimits, type SharedLimits } from '../limits/shared-limits';
 import type { WaitingRoom } from '../waiting-room/waiting-room';
+import type { PublicCache } from '../cache/public-cache';
+import { actorOf, audit } from '../audit/audit-log';
+import { drawMessages } from '@portal/shared-types/draw/draw-api';
+import { findDraw, recordAmendments } from '../draw/draw-repository';
+import { normalizeWinningState, validateReserve } from '@portal/shared-types/winning-state-rules';
 
 const APPLICANTS = '/user/subscriptionApplicants';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,6 +57,7 @@ export function applicantsRouter(
   admin: RequestHandler,
   limits: SharedLimits = memoryLimits,
   waitingRoom?: WaitingRoom,
+  cache?: PublicCache,
 ): Router {
   const router = Router();
   const verified = (req: Request) => readVerification(jwtSecret, req.get(VERIFICATION_HEADER), clock.now());
@@ -189,18 +194,58 @@ export function applicantsRouter(
     admin,
     validate({ body: statusUpdateSchema }),
     async (req, res) => {
-      const { subscriptionId, statusUpdates } = req.body as StatusUpdate;
+      const { subscriptionId, statusUpdates, reason } = req.body as StatusUpdate;
       if (!(await findRound(db, subscriptionId))) throw notFound(messages.notFound);
-      const saved = await db.transaction(async (tx) => {
-        const current = await lockApplicantsOfRound(tx, subscriptionId);
-        const ids = new Set(current.map((applicant) => applicant.id));
-        if (statusUpdates.some((update) => !ids.has(update.applicantId)))
-          throw badRequest(apiMessages.applicantNotInRound);
-        if (reserveConflict(current, statusUpdates)) throw conflict(messages.reserveNumberDuplicate);
-        await setWinningStates(tx, subscriptionId, statusUpdates);
-        return applicantsOfRound(tx, subscriptionId);
-      });
-      res.json(saved);
+      const actor = actorOf(res);
+      const save = () =>
+        db.transaction(async (tx) => {
+          const current = await lockApplicantsOfRound(tx, subscriptionId);
+          const byId = new Map(current.map((applicant) => [applicant.id, applicant]));
+          if (statusUpdates.some((update) => !byId.has(update.applicantId)))
+            throw badRequest(apiMessages.applicantNotInRound);
+          const pending = Object.fromEntries(statusUpdates.map((u) => [u.applicantId, u.winningState]));
+          if (validateReserve(current, pending) === messages.reserveNumberDuplicate)
+            throw conflict(messages.reserveNumberDuplicate);
+          const changes = statusUpdates.map((update) => {
+            const applicant = byId.get(update.applicantId)!;
+            return {
+              applicant,
+              oldState: normalizeWinningState(applicant.winningState),
+              newState: normalizeWinningState(update.winningState),
+            };
+          });
+          // after the draw every change is public, with its reason (issue 15, point 7)
+          if ((await findDraw(tx, subscriptionId))?.drawnAt) {
+            if (!reason) throw badRequest(drawMessages.amendmentReason);
+            await recordAmendments(
+              tx,
+              changes
+                .filter((change) => change.oldState !== change.newState)
+                .map((change) => ({
+                  roundId: subscriptionId,
+                  receiptNumber: change.applicant.receiptNumber,
+                  oldState: change.oldState,
+                  newState: change.newState,
+                  reason,
+                  adminUsername: actor,
+                })),
+            );
+          }
+          await setWinningStates(tx, subscriptionId, statusUpdates);
+          for (const change of changes) {
+            await audit(tx, {
+              actor,
+              kind: 'winningState',
+              action: 'update',
+              roundId: subscriptionId,
+              target: change.applicant.receiptNumber,
+              before: { winningState: change.oldState },
+              after: { winningState: change.newState, ...(reason ? { reason } : {}) },
+            });
+          }
+          return applicantsOfRound(tx, subscriptionId);
+        });
+      res.json(cache ? await cache.writing('rounds', save) : await save());
     },
   );
 

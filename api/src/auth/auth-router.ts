@@ -12,6 +12,7 @@ import { validate } from '../http/validate';
 import { findAdmin } from './admin-users';
 import { revokeSession } from './admin-sessions';
 import { signAdminToken, type AdminClaims } from './admin-token';
+import { actorOf, audit } from '../audit/audit-log';
 import { hashPassword, verifyPassword } from './passwords';
 import { memoryLimits, type SharedLimits } from '../limits/shared-limits';
 
@@ -44,12 +45,14 @@ export function authRouter(
     const user = await findAdmin(db, username);
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
     if (!user || !ok) throw new AppError(401, messages.loginFailed);
+    await audit(db, { actor: user.username, kind: 'auth', action: 'signIn' });
     res.json({ token: signAdminToken(secret, user.username, clock.now()) });
   });
 
   // Sign-out ends this token on the server too; the browser forgets it afterwards.
   router.post(apiPaths.logout, admin, async (_req, res) => {
     await revokeSession(db, res.locals.admin as AdminClaims, clock.now());
+    await audit(db, { actor: actorOf(res), kind: 'auth', action: 'signOut' });
     res.status(204).end();
   });
   return router;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
 
 const optionalText = z
   .string()
@@ -148,6 +149,31 @@ export const configSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    // the draw's public randomness (issue 15): drand quicknet through these relays
+    DRAND_RELAYS: z
+      .string()
+      .default(
+        'https://api.drand.sh,https://api2.drand.sh,https://api3.drand.sh,https://drand.cloudflare.com',
+      )
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .refine((urls) => urls.length > 0 && urls.every((url) => /^https?:\/\//.test(url)), {
+        error: 'must be a comma-separated list of http(s) URLs',
+      }),
+    DRAND_CHAIN_HASH: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits')
+      .default(QUICKNET.chainHash),
+    DRAND_PUBLIC_KEY: z
+      .string()
+      .regex(/^[0-9a-f]+$/, 'must be hex')
+      .default(QUICKNET.publicKey),
+    DRAND_GENESIS_TIME: z.coerce.number().int().positive().default(QUICKNET.genesisTime),
+    DRAND_PERIOD: z.coerce.number().int().positive().default(QUICKNET.period),
   })
   .superRefine((env, ctx) => {
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
@@ -184,6 +210,15 @@ export const configSchema = z
     identity: identityConfig(env),
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    drand: {
+      relays: env.DRAND_RELAYS,
+      chain: {
+        chainHash: env.DRAND_CHAIN_HASH,
+        publicKey: env.DRAND_PUBLIC_KEY,
+        genesisTime: env.DRAND_GENESIS_TIME,
+        period: env.DRAND_PERIOD,
+      },
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

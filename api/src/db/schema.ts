@@ -5,12 +5,20 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Supply } from '@portal/shared-types/draw/draw';
+import { defaultDrawPlan, QUICKNET, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
+import type { DrawInputs } from '@portal/shared-types/draw/draw';
+import type { FrozenRow } from '@portal/shared-types/draw/frozen-list';
+
+/** Rounds created before plans existed wait for quicknet, 24 hours after their close. */
+const QUICKNET_PLAN = defaultDrawPlan(QUICKNET.chainHash);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -89,6 +97,10 @@ export const subscriptionRounds = pgTable(
     startTs: timestamp('start_ts', { withTimezone: true }).notNull(),
     endTs: timestamp('end_ts', { withTimezone: true }).notNull(),
     closed: boolean('closed').notNull().default(false),
+    /** winners and reserves per supply type set by the operator (issue 15); missing types take the default */
+    supply: jsonb('supply').$type<Partial<Record<string, Supply>>>().notNull().default({}),
+    /** where the draw's randomness comes from, fixed at creation (shared-types draw-plan.ts) */
+    drawPlan: jsonb('draw_plan').$type<DrawPlan>().notNull().default(QUICKNET_PLAN),
     createdAt: createdAt(),
   },
   (t) => [
@@ -191,3 +203,83 @@ export const waitingRooms = pgTable('waiting_rooms', {
   admitPerMinute: integer('admit_per_minute').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A round's list through time (issue 15, point 3): each close freezes it (the canonical rows and their
+ * digest), each reopening unfreezes it. Never updated: the draw page shows the whole history.
+ */
+export const roundFreezes = pgTable(
+  'round_freezes',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'freeze' | 'reopen'>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    listDigest: text('list_digest'),
+    list: jsonb('list').$type<FrozenRow[]>(),
+  },
+  (t) => [
+    index('round_freezes_round_idx').on(t.roundId, t.id),
+    check('round_freezes_kind', sql`${t.kind} in ('freeze', 'reopen')`),
+  ],
+);
+
+/** The randomness of a round's draw as it arrives, and the draw itself once run. */
+export const roundDraws = pgTable('round_draws', {
+  roundId: integer('round_id')
+    .primaryKey()
+    .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+  /** the fetched, signature-checked beacon */
+  beacon: jsonb('beacon').$type<{ round: number; randomness: string; signature: string }>(),
+  beaconError: text('beacon_error'),
+  /** an admin asked for the draw: the server keeps trying until the beacon arrives */
+  requestedBy: text('requested_by'),
+  witnessedNumber: text('witnessed_number'),
+  witnessedBy: text('witnessed_by'),
+  witnessedAt: timestamp('witnessed_at', { withTimezone: true }),
+  inputs: jsonb('inputs').$type<DrawInputs>(),
+  seed: text('seed'),
+  supply: jsonb('supply').$type<Record<string, Supply>>(),
+  drawnBy: text('drawn_by'),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }),
+});
+
+/** A winning state changed after the draw, with its reason: public on the round's draw page. */
+export const winningAmendments = pgTable(
+  'winning_amendments',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    receiptNumber: text('receipt_number').notNull(),
+    oldState: text('old_state').notNull(),
+    newState: text('new_state').notNull(),
+    reason: text('reason').notNull(),
+    adminUsername: text('admin_username').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('winning_amendments_round_idx').on(t.roundId, t.id)],
+);
+
+/**
+ * Every admin action that changes data (issue 15, point 9). Append-only: triggers added by the
+ * migration refuse UPDATE, DELETE and TRUNCATE on both engines. No foreign key: it outlives what it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    roundId: integer('round_id'),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_round_idx').on(t.roundId, t.id), index('audit_log_kind_idx').on(t.kind, t.id)],
+);

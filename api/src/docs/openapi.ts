@@ -30,6 +30,8 @@ import {
   waitingRoomStatusSchema,
   waitingRoomVisitSchema,
 } from '@portal/shared-types/waiting-room';
+import { witnessInputSchema } from '@portal/shared-types/draw/draw-api';
+import { AUDIT_KINDS } from '../audit/audit-log';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface RouteDoc {
@@ -259,6 +261,53 @@ export const routeDocs: RouteDoc[] = [
     summary: 'Applicants per round (rounds without any left out)',
     admin: true,
     response: z.array(applicantCountSchema),
+  },
+  {
+    method: 'get',
+    path: '/portal/subscription/{id}/draw',
+    summary:
+      "A round's public draw page: plan, freezes with digests, pseudonymous list, 경쟁률, beacon, results, amendments",
+    params: idParamSchema,
+  },
+  {
+    method: 'get',
+    path: '/portal/subscription/{id}/draw.json',
+    summary:
+      "Everything needed to recompute a round's draw, as draw-verifier.mjs reads it (404 before the draw)",
+    params: idParamSchema,
+  },
+  {
+    method: 'get',
+    path: '/portal/draw-verifier.mjs',
+    summary: 'The draw verifier: one file that runs with plain node and no dependencies',
+  },
+  {
+    method: 'put',
+    path: '/portal/admin/subscription/{id}/draw/witness',
+    summary:
+      "Enter the witnessed number of a frozen round, once (400 when its digit count is not the plan's)",
+    admin: true,
+    params: idParamSchema,
+    json: witnessInputSchema,
+  },
+  {
+    method: 'post',
+    path: '/portal/admin/subscription/{id}/draw',
+    summary:
+      'Run the draw of a frozen round (409 before the freeze, before the randomness exists, or a second time)',
+    admin: true,
+    params: idParamSchema,
+  },
+  {
+    method: 'get',
+    path: '/portal/admin/auditLog',
+    summary: 'The audit log, newest first, by round or kind, 50 a page (beforeId pages on)',
+    admin: true,
+    query: z.object({
+      roundId: z.number().int().optional(),
+      kind: z.enum(AUDIT_KINDS).optional(),
+      beforeId: z.number().int().optional(),
+    }),
   },
   {
     method: 'post',

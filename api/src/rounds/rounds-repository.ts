@@ -1,11 +1,36 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { findOverlappingRound, type Round, type RoundInput } from '@portal/shared-types/rounds';
 import type { SupplyType } from '@portal/shared-types/supply-types';
+import type { Supply } from '@portal/shared-types/draw/draw';
+import type { DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
 import { subscriptionRounds } from '../db/schema';
 
 type RoundRow = typeof subscriptionRounds.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the draw reads of a round besides the public fields: its supply and its plan (issue 15). */
+export interface RoundSettings {
+  title: string;
+  closed: boolean;
+  subscriptionTypes: SupplyType[];
+  supply: Partial<Record<string, Supply>>;
+  drawPlan: DrawPlan;
+}
+
+export async function findRoundSettings(db: Db | Tx, id: number): Promise<RoundSettings | null> {
+  const [row] = await db
+    .select({
+      title: subscriptionRounds.title,
+      closed: subscriptionRounds.closed,
+      subscriptionTypes: subscriptionRounds.subscriptionTypes,
+      supply: subscriptionRounds.supply,
+      drawPlan: subscriptionRounds.drawPlan,
+    })
+    .from(subscriptionRounds)
+    .where(eq(subscriptionRounds.id, id));
+  return row ? { ...row, subscriptionTypes: row.subscriptionTypes as SupplyType[] } : null;
+}
 
 /** Any fixed number: every round write takes this lock, so two overlap checks never run at once. */
 const ROUND_WRITE_LOCK = 73_001;
@@ -104,17 +129,26 @@ const columns = (input: RoundInput) => ({
   subscriptionTypes: input.subscriptionType,
   startTs: new Date(input.startTs),
   endTs: new Date(input.endTs),
+  ...(input.supply ? { supply: input.supply } : {}),
 });
 
-export function createRound(db: Db, input: RoundInput): Promise<RoundWrite> {
+/** A new round with its draw plan, which no later write changes. */
+export function createRound(db: Db, input: RoundInput, drawPlan: DrawPlan): Promise<RoundWrite> {
   return lockedWrite(
     db,
     undefined,
     () => ({ ...input, closed: false }),
-    async (tx) => (await tx.insert(subscriptionRounds).values(columns(input)).returning())[0],
+    async (tx) =>
+      (
+        await tx
+          .insert(subscriptionRounds)
+          .values({ ...columns(input), drawPlan })
+          .returning()
+      )[0],
   );
 }
 
+/** Saves the round's fields and supply; the draw plan stays as created. */
 export function updateRound(db: Db, id: number, input: RoundInput): Promise<RoundWrite> {
   return lockedWrite(
     db,
@@ -131,15 +165,30 @@ export function updateRound(db: Db, id: number, input: RoundInput): Promise<Roun
   );
 }
 
-/** Closing never conflicts; reopening is checked like a save. */
-export function setRoundClosed(db: Db, id: number, closed: boolean): Promise<RoundWrite> {
+/**
+ * Closing never conflicts; reopening is checked like a save. `alongside` runs in the same transaction,
+ * with the round row locked, when the flag really changes (the draw freezes or unfreezes the list there,
+ * and may refuse by throwing, which rolls everything back).
+ */
+export function setRoundClosed(
+  db: Db,
+  id: number,
+  closed: boolean,
+  alongside?: (tx: Tx, current: Round) => Promise<void>,
+): Promise<RoundWrite> {
+  let before: Round | null = null;
   return lockedWrite(
     db,
     id,
-    (current) => current && { ...current, closed },
-    async (tx) =>
-      (
+    (current) => {
+      before = current;
+      return current && { ...current, closed };
+    },
+    async (tx) => {
+      if (alongside && before && before.closed !== closed) await alongside(tx, before);
+      return (
         await tx.update(subscriptionRounds).set({ closed }).where(eq(subscriptionRounds.id, id)).returning()
-      )[0],
+      )[0];
+    },
   );
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { messages } from '@portal/shared-types/messages';
 import { idParamSchema } from '@portal/shared-types/notices';
 import { roundInputSchema, type RoundInput } from '@portal/shared-types/rounds';
+import { drawMessages, type DrawPlanInput } from '@portal/shared-types/draw/draw-api';
+import { defaultDrawPlan, roundSupply, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import type { Clock } from '../time/clock';
 import { cachedJson } from '../cache/cached-json';
 import type { PublicCache } from '../cache/public-cache';
@@ -10,9 +12,13 @@ import type { Db } from '../db/database';
 import { sanitizeRichText } from '../html/sanitize';
 import { conflict, notFound } from '../http/app-error';
 import { validate } from '../http/validate';
+import { actorOf, audit } from '../audit/audit-log';
+import { assertReopenable, type DrawDeps } from '../draw/draw-service';
+import { freezeList, recordReopen } from '../draw/draw-repository';
 import {
   createRound,
   findRound,
+  findRoundSettings,
   listRounds,
   nextRoundBoundary,
   openRounds,
@@ -36,8 +42,40 @@ const clean = (input: RoundInput): RoundInput => ({
   description: sanitizeRichText(input.description),
 });
 
-export function roundsRouter(db: Db, clock: Clock, admin: RequestHandler, cache: PublicCache): Router {
+/** The plan the form asked for (a delay for the beacon, witnessed digits), or the default. */
+function planOf(input: DrawPlanInput | undefined, chainHash: string): DrawPlan {
+  if (!input) return defaultDrawPlan(chainHash);
+  return {
+    beacon: input.delayHours === null ? null : { chainHash, delayHours: input.delayHours },
+    witnessedDigits: input.witnessedDigits,
+  };
+}
+
+const samePlan = (a: DrawPlan, b: DrawPlan) =>
+  a.beacon?.delayHours === b.beacon?.delayHours && a.witnessedDigits === b.witnessedDigits;
+
+export function roundsRouter(
+  db: Db,
+  clock: Clock,
+  admin: RequestHandler,
+  cache: PublicCache,
+  draws: DrawDeps,
+): Router {
   const router = Router();
+
+  /** The plan is fixed at creation; the supply while the list is frozen (issue 15, points 2 and 4). */
+  async function assertSettingsKept(id: number, input: RoundInput) {
+    const settings = await findRoundSettings(db, id);
+    if (!settings) throw notFound(messages.notFound);
+    if (input.drawPlan && !samePlan(planOf(input.drawPlan, draws.chain.chainHash), settings.drawPlan))
+      throw conflict(drawMessages.planFixed);
+    if (input.supply && settings.closed) {
+      const now = roundSupply(settings.subscriptionTypes, settings.supply);
+      const asked = roundSupply(settings.subscriptionTypes, { ...settings.supply, ...input.supply });
+      if (JSON.stringify(now) !== JSON.stringify(asked)) throw conflict(drawMessages.supplyFixed);
+    }
+    return settings;
+  }
 
   router.get(
     '/portal/subscription',
@@ -55,8 +93,17 @@ export function roundsRouter(db: Db, clock: Clock, admin: RequestHandler, cache:
   );
 
   router.post('/portal/admin/subscription', admin, validate({ body: roundInputSchema }), async (req, res) => {
-    const result = await cache.writing('rounds', () => createRound(db, clean(req.body as RoundInput)));
-    res.status(201).json(answer(result));
+    const input = clean(req.body as RoundInput);
+    const plan = planOf(input.drawPlan, draws.chain.chainHash);
+    const round = answer(await cache.writing('rounds', () => createRound(db, input, plan)));
+    await audit(db, {
+      actor: actorOf(res),
+      kind: 'round',
+      action: 'create',
+      roundId: round.id,
+      after: { ...round, supply: input.supply ?? null, drawPlan: plan },
+    });
+    res.status(201).json(round);
   });
 
   router.put(
@@ -65,9 +112,19 @@ export function roundsRouter(db: Db, clock: Clock, admin: RequestHandler, cache:
     validate({ params: idParamSchema, body: roundInputSchema }),
     async (req, res) => {
       const id = Number(req.params.id);
-      res.json(
-        answer(await cache.writing('rounds', () => updateRound(db, id, clean(req.body as RoundInput)))),
-      );
+      const input = clean(req.body as RoundInput);
+      const before = await findRound(db, id);
+      const settings = await assertSettingsKept(id, input);
+      const round = answer(await cache.writing('rounds', () => updateRound(db, id, input)));
+      await audit(db, {
+        actor: actorOf(res),
+        kind: 'round',
+        action: 'update',
+        roundId: id,
+        before: { ...before, supply: settings.supply },
+        after: { ...round, supply: input.supply ?? settings.supply },
+      });
+      res.json(round);
     },
   );
 
@@ -78,7 +135,34 @@ export function roundsRouter(db: Db, clock: Clock, admin: RequestHandler, cache:
     async (req, res) => {
       const { isClosed } = req.body as z.infer<typeof closeRoundSchema>;
       const id = Number(req.params.id);
-      res.json(answer(await cache.writing('rounds', () => setRoundClosed(db, id, isClosed))));
+      const actor = actorOf(res);
+      // a close freezes the list; a reopening unfreezes it, refused once the randomness exists
+      const result = await cache.writing('rounds', () =>
+        setRoundClosed(db, id, isClosed, async (tx) => {
+          const at = clock.now();
+          if (isClosed) {
+            const freeze = await freezeList(tx, id, at);
+            await audit(tx, {
+              actor,
+              kind: 'round',
+              action: 'close',
+              roundId: id,
+              after: { closed: true, listDigest: freeze.listDigest, applicants: freeze.list?.length ?? 0 },
+            });
+          } else {
+            await assertReopenable(draws, tx, id);
+            await recordReopen(tx, id, at);
+            await audit(tx, {
+              actor,
+              kind: 'round',
+              action: 'reopen',
+              roundId: id,
+              after: { closed: false },
+            });
+          }
+        }),
+      );
+      res.json(answer(result));
     },
   );
 

@@ -12,7 +12,7 @@ export function generalApplication(roundId: number, person: Person, supplyType: 
     phone: person.phone,
     supplyType,
     supplyUid: roundId,
-    isConsentStatus: true,
+    isConsentStatus: true as const,
     income: null,
     regional: null,
     car: null,

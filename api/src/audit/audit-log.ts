@@ -1,0 +1,65 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Response } from 'express';
+import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
+import { auditLog } from '../db/schema';
+import type { AdminClaims } from '../auth/admin-token';
+
+/** What the audit log names: the kinds of data an admin changes (issue 15, point 9). */
+export const AUDIT_KINDS = [
+  'auth',
+  'notice',
+  'resource',
+  'popup',
+  'round',
+  'winningState',
+  'draw',
+  'export',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export interface AuditEntry {
+  actor: string;
+  kind: AuditKind;
+  action: string;
+  roundId?: number | null;
+  target?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The admin of the request, as requireAdmin verified it. */
+export const actorOf = (res: Response): string => (res.locals.admin as AdminClaims | undefined)?.sub ?? '';
+
+/** Appends one entry; pass the transaction of the change so that both land or neither does. */
+export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actor: entry.actor,
+    kind: entry.kind,
+    action: entry.action,
+    roundId: entry.roundId ?? null,
+    target: entry.target ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** Newest first, optionally of one round or one kind; `beforeId` pages on. */
+export async function readAuditLog(
+  db: Db,
+  filter: { roundId?: number; kind?: AuditKind; beforeId?: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.roundId !== undefined) conditions.push(eq(auditLog.roundId, filter.roundId));
+  if (filter.kind !== undefined) conditions.push(eq(auditLog.kind, filter.kind));
+  if (filter.beforeId !== undefined) conditions.push(lt(auditLog.id, filter.beforeId));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}

@@ -1,0 +1,122 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { listDigest, type FrozenRow } from '@portal/shared-types/draw/frozen-list';
+import { requiresSpecialAnswers } from '@portal/shared-types/supply-types';
+import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
+import { applicants, roundDraws, roundFreezes, winningAmendments } from '../db/schema';
+
+export type FreezeRow = typeof roundFreezes.$inferSelect;
+export type DrawRow = typeof roundDraws.$inferSelect;
+
+/** The round's applications as the draw sees them: receipt number, type and tiers, nothing personal. */
+export async function frozenRows(tx: Db | Tx, roundId: number): Promise<FrozenRow[]> {
+  const rows = await tx
+    .select({
+      receiptNumber: applicants.receiptNumber,
+      supplyType: applicants.subscriptionType,
+      income: applicants.income,
+      regional: applicants.regional,
+    })
+    .from(applicants)
+    .where(eq(applicants.roundId, roundId));
+  return rows
+    .map((row) => {
+      // tiers exist only where the type asks for them (the special supply's answers)
+      const tiered = requiresSpecialAnswers(row.supplyType);
+      return {
+        receiptNumber: row.receiptNumber,
+        supplyType: row.supplyType,
+        incomeTier: tiered ? row.income : null,
+        regionalTier: tiered ? row.regional : null,
+      };
+    })
+    .sort((a, b) => (a.receiptNumber < b.receiptNumber ? -1 : a.receiptNumber > b.receiptNumber ? 1 : 0));
+}
+
+/** Freezes the round's list now (inside the close's transaction, which holds the round row). */
+export async function freezeList(tx: Tx, roundId: number, at: Date): Promise<FreezeRow> {
+  const list = await frozenRows(tx, roundId);
+  const [row] = await tx
+    .insert(roundFreezes)
+    .values({ roundId, kind: 'freeze', at, list, listDigest: listDigest(list) })
+    .returning();
+  return row!;
+}
+
+export async function recordReopen(tx: Tx, roundId: number, at: Date): Promise<void> {
+  await tx.insert(roundFreezes).values({ roundId, kind: 'reopen', at });
+}
+
+/** Every freeze and reopening of the round, oldest first. */
+export function freezeHistory(db: Db | Tx, roundId: number): Promise<FreezeRow[]> {
+  return db
+    .select()
+    .from(roundFreezes)
+    .where(eq(roundFreezes.roundId, roundId))
+    .orderBy(asc(roundFreezes.id));
+}
+
+/** The list frozen now: the last event when it is a freeze, else null. */
+export async function currentFreeze(db: Db | Tx, roundId: number): Promise<FreezeRow | null> {
+  const [last] = await db
+    .select()
+    .from(roundFreezes)
+    .where(eq(roundFreezes.roundId, roundId))
+    .orderBy(desc(roundFreezes.id))
+    .limit(1);
+  return last?.kind === 'freeze' ? last : null;
+}
+
+export async function findDraw(db: Db | Tx, roundId: number, lock = false): Promise<DrawRow | null> {
+  const query = db.select().from(roundDraws).where(eq(roundDraws.roundId, roundId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Writes the given fields of the round's draw row, creating it on first use. */
+export async function saveDraw(
+  db: Db | Tx,
+  roundId: number,
+  fields: Partial<Omit<DrawRow, 'roundId'>>,
+): Promise<void> {
+  await db
+    .insert(roundDraws)
+    .values({ roundId, ...fields })
+    .onConflictDoUpdate({ target: roundDraws.roundId, set: fields });
+}
+
+/** Rounds whose draw an admin asked for and which still wait for their beacon. */
+export async function waitingDraws(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ roundId: roundDraws.roundId })
+    .from(roundDraws)
+    .where(sql`${roundDraws.requestedBy} is not null and ${roundDraws.drawnAt} is null`);
+  return rows.map((row) => row.roundId);
+}
+
+/** Sets every applicant's state of the round in one statement (one parameter whatever the count). */
+export async function writeDrawStates(
+  tx: Tx,
+  roundId: number,
+  states: { receiptNumber: string; state: string }[],
+): Promise<void> {
+  await tx.execute(sql`
+    update ${applicants} a set winning_state = x.state, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as x("receiptNumber" text, state text)
+    where a.round_id = ${roundId} and a.receipt_number = x."receiptNumber"`);
+}
+
+export function amendmentsOf(db: Db | Tx, roundId: number) {
+  return db
+    .select()
+    .from(winningAmendments)
+    .where(eq(winningAmendments.roundId, roundId))
+    .orderBy(asc(winningAmendments.id));
+}
+
+export async function recordAmendments(
+  tx: Tx,
+  rows: (typeof winningAmendments.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(winningAmendments).values(rows);
+}

@@ -1,0 +1,323 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
+import { sql } from 'drizzle-orm';
+import { verifyDrawFile, type DrawFile } from '@portal/shared-types/draw/draw';
+import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import { listDigest } from '@portal/shared-types/draw/frozen-list';
+import { beaconRoundTime } from '@portal/shared-types/draw/draw-plan';
+import { insertApplicant } from '../src/applicants/applicants-repository';
+import { createTestApp, engines, type TestContext } from './support/test-app';
+import { adminToken, bearer } from './support/tokens';
+import { generalApplication } from './support/applications';
+import { RECORDED, relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
+
+const OPEN = { startTs: '2026-04-01T09:00:00+09:00', endTs: '2026-04-30T18:00:00+09:00' };
+const AFTER_END = new Date('2026-05-01T10:00:00+09:00');
+
+const roundBody = (extra: object = {}) => ({
+  title: '2026년 1차 입주자 모집',
+  description: '',
+  subscriptionType: ['GENERAL-15', 'SPECIAL-15'],
+  ...OPEN,
+  supply: { 'GENERAL-15': { winners: 3, reserves: 2 }, 'SPECIAL-15': { winners: 2, reserves: 1 } },
+  drawPlan: { delayHours: 1, witnessedDigits: 6 },
+  ...extra,
+});
+
+/** 10 general and 10 special applications, the special ones with income and regional tiers. */
+async function apply(ctx: TestContext, roundId: number) {
+  const at = new Date('2026-04-10T10:00:00+09:00');
+  for (let i = 0; i < 10; i += 1) {
+    await insertApplicant(
+      ctx.database.db,
+      generalApplication(roundId, { name: `일반${i}`, phone: `010-1000-${String(i).padStart(4, '0')}` }),
+      at,
+    );
+    await insertApplicant(
+      ctx.database.db,
+      {
+        ...generalApplication(
+          roundId,
+          { name: `특별${i}`, phone: `010-2000-${String(i).padStart(4, '0')}` },
+          'SPECIAL-15',
+        ),
+        income: (i % 3) + 1,
+        regional: (i % 2) + 1,
+        car: false,
+        assetBasis: true,
+      },
+      at,
+    );
+  }
+}
+
+for (const engine of engines()) {
+  describe(`the draw on ${engine}`, () => {
+    const source = signingChain(Date.parse('2026-01-01T00:00:00Z') / 1000);
+    let relay: DrandRelay;
+    let ctx: TestContext;
+    let auth: string;
+    let roundId: number;
+    const info = async () =>
+      (await request(ctx.app).get(`/portal/subscription/${roundId}/draw`).expect(200)).body as RoundDrawInfo;
+    const close = (isClosed: boolean) =>
+      request(ctx.app)
+        .put(`/portal/admin/subscription/${roundId}/close`)
+        .set('Authorization', auth)
+        .send({ isClosed });
+    const draw = () =>
+      request(ctx.app).post(`/portal/admin/subscription/${roundId}/draw`).set('Authorization', auth);
+
+    before(async () => {
+      relay = await startDrandRelay(source);
+      ctx = await createTestApp(engine, relayEnv(relay, source));
+      auth = bearer(adminToken());
+      ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
+      const created = await request(ctx.app)
+        .post('/portal/admin/subscription')
+        .set('Authorization', auth)
+        .send(roundBody())
+        .expect(201);
+      roundId = created.body.id;
+    });
+    after(async () => {
+      await ctx.close();
+      await relay.close();
+    });
+
+    test('when a round is created, then its draw page states the plan and supply, and the plan cannot change', async () => {
+      const page = await info();
+      assert.deepEqual(page.plan, {
+        beacon: { chainHash: source.chain.chainHash, delayHours: 1 },
+        witnessedDigits: 6,
+      });
+      assert.match(page.planText, /1시간 뒤.*drand quicknet.*6자리 숫자/);
+      assert.deepEqual(page.supply['GENERAL-15'], { winners: 3, reserves: 2 });
+      assert.equal(page.frozen, null);
+      assert.deepEqual(page.competition, []);
+      const changed = await request(ctx.app)
+        .put(`/portal/admin/subscription/${roundId}`)
+        .set('Authorization', auth)
+        .send(roundBody({ drawPlan: { delayHours: 48, witnessedDigits: 6 } }))
+        .expect(409);
+      assert.equal(changed.body.message, drawMessages.planFixed);
+      const bad = await request(ctx.app)
+        .post('/portal/admin/subscription')
+        .set('Authorization', auth)
+        .send(roundBody({ drawPlan: { delayHours: null, witnessedDigits: null }, ...OPEN }))
+        .expect(400);
+      assert.equal(bad.body.message, `drawPlan: ${drawMessages.planRequired}`);
+    });
+
+    test('when the round closes, then its pseudonymous list and digest are public, with 경쟁률, and reopening keeps the history', async () => {
+      ctx.clock.set(new Date('2026-04-10T11:00:00+09:00'));
+      await apply(ctx, roundId);
+      const refused = await draw().expect(409);
+      assert.equal(refused.body.message, drawMessages.notFrozen);
+      ctx.clock.set(AFTER_END);
+      await close(true).expect(200);
+      const first = await info();
+      assert.equal(first.frozen?.list.length, 20);
+      assert.equal(first.frozen?.listDigest, listDigest(first.frozen!.list));
+      assert.doesNotMatch(JSON.stringify(first), /일반|특별|010-/, 'no name or phone on the public page');
+      assert.deepEqual(
+        first.competition.map((row) => [row.supplyType, row.applicants, row.rate]),
+        [
+          ['GENERAL-15', 10, '3.3 : 1'],
+          ['SPECIAL-15', 10, '5.0 : 1'],
+        ],
+      );
+      const supply = await request(ctx.app)
+        .put(`/portal/admin/subscription/${roundId}`)
+        .set('Authorization', auth)
+        .send(roundBody({ supply: { 'GENERAL-15': { winners: 4, reserves: 2 } } }))
+        .expect(409);
+      assert.equal(supply.body.message, drawMessages.supplyFixed);
+      await close(false).expect(200);
+      await close(true).expect(200);
+      const again = await info();
+      assert.deepEqual(
+        again.history.map((event) => event.kind),
+        ['freeze', 'reopen', 'freeze'],
+      );
+      assert.equal(again.history[2]!.listDigest, first.frozen?.listDigest, 'the same list, the same digest');
+      const edit = await request(ctx.app)
+        .delete(`/user/subscriptionApplicants/1`)
+        .set('X-Verification-Token', 'x')
+        .expect((res) => assert.ok(res.status >= 400 && res.status < 500));
+      assert.ok(edit.body.message);
+    });
+
+    test('when the witnessed number is wrong or missing, or the beacon is not yet out, then the draw is refused and nothing changes', async () => {
+      assert.equal((await draw().expect(409)).body.message, drawMessages.witnessedMissing);
+      const witness = (number: string) =>
+        request(ctx.app)
+          .put(`/portal/admin/subscription/${roundId}/draw/witness`)
+          .set('Authorization', auth)
+          .send({ number });
+      assert.equal((await witness('12345').expect(400)).body.message, drawMessages.witnessedNumber(6));
+      assert.equal((await witness('12a456').expect(400)).body.message, drawMessages.witnessedNumber(6));
+      await witness('093172').expect(200);
+      assert.equal((await witness('111111').expect(409)).body.message, drawMessages.witnessedTwice);
+      const early = await draw().expect(409);
+      assert.match(early.body.message, /drand \d+회차 난수는 .*에 공개됩니다/);
+      assert.equal((await close(false).expect(409)).body.message, drawMessages.reopenAfterRandomness);
+      const states = await ctx.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from applicants where round_id = ${roundId} and winning_state <> ''`,
+      );
+      assert.equal(Number((states as unknown as { rows: { n: number }[] }).rows[0]!.n), 0);
+    });
+
+    test('when the relay is down or lies, then the round waits and says why; when it answers, the server finishes the draw itself', async () => {
+      const page = await info();
+      ctx.clock.set(new Date(beaconRoundTime(source.chain, page.beacon!.round) + 1000));
+      relay.mode = 'down';
+      const down = await draw().expect(409);
+      assert.match(down.body.message, /drand 공개 난수를 받지 못했습니다.*다시 시도/);
+      assert.match((await info()).beacon?.error ?? '', /503/);
+      relay.mode = 'tampered';
+      assert.match((await draw().expect(409)).body.message, /not valid/);
+      assert.equal((await info()).draw, null);
+      relay.mode = 'honest';
+      await (ctx.app.locals.retryWaitingDraws as () => Promise<void>)();
+      const drawn = await info();
+      assert.ok(drawn.draw, 'drawn by the retry');
+      assert.equal(drawn.beacon?.randomness, source.beacon(drawn.beacon!.round)!.randomness);
+      assert.equal(drawn.draw.inputs.witnessedNumber, '093172');
+      assert.equal((await draw().expect(409)).body.message, drawMessages.drawnTwice);
+    });
+
+    test('when the draw has run, then its file verifies, states follow the ranking, and later changes need a reason and are public', async () => {
+      const file = (await request(ctx.app).get(`/portal/subscription/${roundId}/draw.json`).expect(200))
+        .body as DrawFile;
+      assert.deepEqual(verifyDrawFile(file), []);
+      const applicants = (
+        await request(ctx.app)
+          .get(`/portal/admin/subscriptionApplicants/${roundId}`)
+          .set('Authorization', auth)
+          .expect(200)
+      ).body as { id: number; receiptNumber: string; winningState: string }[];
+      const stateOf = new Map(applicants.map((row) => [row.receiptNumber, row.winningState]));
+      for (const row of file.results['GENERAL-15']!) {
+        const expected = row.rank <= 3 ? '당첨' : row.rank <= 5 ? `예비 ${row.rank - 3}` : '미당첨';
+        assert.equal(stateOf.get(row.receiptNumber), expected);
+      }
+      const special = file.results['SPECIAL-15']!;
+      const tiers = special.map((row) => file.list.find((item) => item.receiptNumber === row.receiptNumber)!);
+      assert.ok(
+        tiers.every((row, i) => i === 0 || tiers[i - 1]!.incomeTier! <= row.incomeTier!),
+        'income tier first',
+      );
+      const winner = applicants.find((row) => row.winningState === '당첨')!;
+      const save = (reason?: string) =>
+        request(ctx.app)
+          .put('/portal/admin/subscriptionApplicants')
+          .set('Authorization', auth)
+          .send({
+            subscriptionId: roundId,
+            statusUpdates: [{ applicantId: winner.id, winningState: '미당첨' }],
+            ...(reason === undefined ? {} : { reason }),
+          });
+      assert.equal((await save().expect(400)).body.message, drawMessages.amendmentReason);
+      await save('소득 기준 초과로 부적격 판정').expect(200);
+      const page = await info();
+      assert.deepEqual(
+        page.amendments.map(({ receiptNumber, oldState, newState, reason }) => ({
+          receiptNumber,
+          oldState,
+          newState,
+          reason,
+        })),
+        [
+          {
+            receiptNumber: winner.receiptNumber,
+            oldState: '당첨',
+            newState: '미당첨',
+            reason: '소득 기준 초과로 부적격 판정',
+          },
+        ],
+      );
+    });
+
+    test('when an admin reads the audit log, then the round, the draw and every state change are there, and the table refuses change', async () => {
+      const log = (
+        await request(ctx.app)
+          .get(`/portal/admin/auditLog?roundId=${roundId}`)
+          .set('Authorization', auth)
+          .expect(200)
+      ).body as { kind: string; action: string; actor: string }[];
+      const seen = new Set(log.map((entry) => `${entry.kind}:${entry.action}`));
+      for (const expected of [
+        'round:create',
+        'round:close',
+        'round:reopen',
+        'draw:witness',
+        'draw:draw',
+        'winningState:update',
+      ])
+        assert.ok(seen.has(expected), expected);
+      assert.ok(log.every((entry) => entry.actor === 'test-admin'));
+      const drawOnly = (
+        await request(ctx.app).get('/portal/admin/auditLog?kind=draw').set('Authorization', auth).expect(200)
+      ).body as { kind: string }[];
+      assert.ok(drawOnly.length >= 2 && drawOnly.every((entry) => entry.kind === 'draw'));
+      await request(ctx.app)
+        .get('/portal/admin/auditLog?kind=nothing')
+        .set('Authorization', auth)
+        .expect(400);
+      await request(ctx.app).get('/portal/admin/auditLog').expect(401);
+      const refused = (error: Error & { cause?: Error }) =>
+        /append-only/.test(error.cause?.message ?? error.message);
+      await assert.rejects(
+        ctx.database.db.execute(sql`update audit_log set actor = 'someone else'`),
+        refused,
+      );
+      await assert.rejects(ctx.database.db.execute(sql`delete from audit_log`), refused);
+      await assert.rejects(ctx.database.db.execute(sql`truncate audit_log`), refused);
+    });
+  });
+
+  describe(`a draw on a recorded drand beacon on ${engine}`, () => {
+    test('when the round waits for a genuinely signed beacon, then the draw uses exactly its randomness', async () => {
+      const relay = await startDrandRelay(RECORDED);
+      const ctx = await createTestApp(engine, relayEnv(relay, RECORDED));
+      try {
+        const auth = bearer(adminToken());
+        const { chain } = RECORDED;
+        // the list freezes at the recorded round's time: with no delay, that round is the one
+        const freezeAt = beaconRoundTime(chain, RECORDED.round);
+        ctx.clock.set(new Date(freezeAt - 3 * 24 * 3600 * 1000));
+        const round = await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', auth)
+          .send({
+            ...roundBody({ drawPlan: { delayHours: 0, witnessedDigits: null } }),
+            startTs: new Date(freezeAt - 2 * 24 * 3600 * 1000).toISOString(),
+            endTs: new Date(freezeAt - 24 * 3600 * 1000).toISOString(),
+          })
+          .expect(201);
+        ctx.clock.set(new Date(freezeAt));
+        await request(ctx.app)
+          .put(`/portal/admin/subscription/${round.body.id}/close`)
+          .set('Authorization', auth)
+          .send({ isClosed: true })
+          .expect(200);
+        await request(ctx.app)
+          .post(`/portal/admin/subscription/${round.body.id}/draw`)
+          .set('Authorization', auth)
+          .expect(200);
+        const file = (
+          await request(ctx.app).get(`/portal/subscription/${round.body.id}/draw.json`).expect(200)
+        ).body as DrawFile;
+        assert.equal(file.inputs.beaconRound, RECORDED.round);
+        assert.equal(file.inputs.beaconRandomness, RECORDED.beacon(RECORDED.round)!.randomness);
+        assert.deepEqual(verifyDrawFile(file), []);
+        assert.deepEqual(relay.asked, [RECORDED.round]);
+      } finally {
+        await ctx.close();
+        await relay.close();
+      }
+    });
+  });
+}
