@@ -24,15 +24,14 @@ function writtenSheet(): unknown[][] {
 beforeEach(() => writeFile.mockReset());
 
 test('when the list is empty, then nothing is written and the empty message is returned', async () => {
-  expect(await exportApplicants([], loadXlsx)).toBe(messages.exportEmpty);
+  expect(await exportApplicants([], { loadXlsx })).toBe(messages.exportEmpty);
   expect(writeFile).not.toHaveBeenCalled();
 });
 
 test('when general applicants are exported, then the base columns hold a numeric reserve number', async () => {
-  await exportApplicants(
-    [applicant(1, { winningState: '예비 2' }), applicant(2, { winningState: '당첨' })],
+  await exportApplicants([applicant(1, { winningState: '예비 2' }), applicant(2, { winningState: '당첨' })], {
     loadXlsx,
-  );
+  });
   const [headers, reserve, won] = writtenSheet();
   expect(headers).toEqual([...BASE_HEADERS, RECEIPT_HEADER]);
   expect(reserve).toEqual([
@@ -59,7 +58,7 @@ test('when a SPECIAL-15 applicant is exported, then the four special columns are
         winningState: '예비',
       }),
     ],
-    loadXlsx,
+    { loadXlsx },
   );
   const [headers, row] = writtenSheet();
   expect(headers).toEqual([...BASE_HEADERS, ...SPECIAL_HEADERS, RECEIPT_HEADER]);
@@ -84,7 +83,7 @@ test('when applicants are exported, then every column has a width and the header
       applicant(1),
       applicant(2, { subscriptionType: 'SPECIAL-15', income: 1, regional: 1, car: true, assetBasis: true }),
     ],
-    loadXlsx,
+    { loadXlsx },
   );
   const [book] = writeFile.mock.calls[0] as [XLSX.WorkBook];
   const sheet = book.Sheets[SHEET_NAME]!;
@@ -94,4 +93,17 @@ test('when applicants are exported, then every column has a width and the header
   // 이름, then 연락처 wider than 이름: the widths follow the spec's column order
   expect(cols[1]!.wch).toBeGreaterThan(cols[0]!.wch!);
   expect(sheet['!autofilter']).toEqual({ ref: 'A1:K3' });
+});
+
+test('when the round is drawn, then a 추첨순위 column follows the receipt number', async () => {
+  const first = applicant(1, { winningState: '당첨' });
+  const second = applicant(2, { winningState: '미당첨' });
+  await exportApplicants([first, second], {
+    loadXlsx,
+    ranks: new Map([[first.receiptNumber, 1]]),
+  });
+  const [headers, won, missing] = writtenSheet();
+  expect(headers).toEqual([...BASE_HEADERS, RECEIPT_HEADER, '추첨순위']);
+  expect(won?.at(-1)).toBe(1);
+  expect(missing?.at(-1)).toBe('-');
 });

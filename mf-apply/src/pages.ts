@@ -8,6 +8,7 @@ export const pages: RemotePagesModule['pages'] = {
   applyReceipt: lazyPage(
     () => import(/* webpackChunkName: "page-applyReceipt" */ './features/receipt/receipt-page'),
   ),
+  roundDraw: lazyPage(() => import(/* webpackChunkName: "page-roundDraw" */ './features/draw/draw-page')),
   applicationEdit: lazyPage(
     () => import(/* webpackChunkName: "page-applicationEdit" */ './features/edit/edit-page'),
   ),

@@ -2,6 +2,7 @@
 // `./pages`, and the data each page shows in its first render.
 import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
 import { applyApi } from './features/api/apply-api';
+import { drawApi } from './features/draw/draw-api';
 
 export { pages } from './pages';
 
@@ -15,4 +16,10 @@ export const prefetch: RemoteServerModule['prefetch'] = {
   // the open round decides what the apply page shows first
   apply: ({ dispatch }) =>
     Promise.resolve(dispatch(applyApi.endpoints.applyGetOpenRounds.initiate() as never)),
+  // the draw page's whole content comes from one public call
+  roundDraw: async ({ params, dispatch }) => {
+    const id = Number(params.id);
+    if (Number.isSafeInteger(id) && id > 0)
+      await dispatch(drawApi.endpoints.applyGetRoundDraw.initiate(id) as never);
+  },
 };

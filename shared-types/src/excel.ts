@@ -13,8 +13,13 @@ export const BASE_HEADERS = ['이름', '연락처', '공급유형', '신청일',
 export const SPECIAL_HEADERS = ['소득순위', '지역순위', '차량소유', '자산기준'] as const;
 /** After the spec's columns, which keep their order (issue 15). */
 export const RECEIPT_HEADER = '접수번호';
+/** The place in the draw of the supply type, once the round is drawn. */
+export const RANK_HEADER = '추첨순위';
 export type ExcelHeader =
-  (typeof BASE_HEADERS)[number] | (typeof SPECIAL_HEADERS)[number] | typeof RECEIPT_HEADER;
+  | (typeof BASE_HEADERS)[number]
+  | (typeof SPECIAL_HEADERS)[number]
+  | typeof RECEIPT_HEADER
+  | typeof RANK_HEADER;
 export type ApplicantRow = Partial<Record<ExcelHeader, string | number>>;
 
 type ExportedApplicant = Pick<
@@ -35,9 +40,17 @@ type ExportedApplicant = Pick<
  * The column headers: the special supply columns only when a SPECIAL-15 applicant is exported, then the
  * receipt number.
  */
-export function applicantHeaders(applicants: readonly Pick<Applicant, 'subscriptionType'>[]): ExcelHeader[] {
+export function applicantHeaders(
+  applicants: readonly Pick<Applicant, 'subscriptionType'>[],
+  ranks?: ReadonlyMap<string, number>,
+): ExcelHeader[] {
   const hasSpecial = applicants.some((applicant) => applicant.subscriptionType === SPECIAL_15);
-  return [...BASE_HEADERS, ...(hasSpecial ? SPECIAL_HEADERS : []), RECEIPT_HEADER];
+  return [
+    ...BASE_HEADERS,
+    ...(hasSpecial ? SPECIAL_HEADERS : []),
+    RECEIPT_HEADER,
+    ...(ranks ? [RANK_HEADER as ExcelHeader] : []),
+  ];
 }
 
 /** The phone formatted when it has 10 or 11 digits, else as stored. */
@@ -52,7 +65,10 @@ function displayPhone(phone: string): string {
  * When special columns are present: tiers as numbers 1 to 3, car 유/무, asset basis O when true;
  * cells are left empty for other supply types and for missing answers.
  */
-export function applicantRows(applicants: readonly ExportedApplicant[]): ApplicantRow[] {
+export function applicantRows(
+  applicants: readonly ExportedApplicant[],
+  ranks?: ReadonlyMap<string, number>,
+): ApplicantRow[] {
   const withSpecial = applicantHeaders(applicants).includes(SPECIAL_HEADERS[0]);
   return applicants.map((applicant) => {
     const state = parseWinningState(applicant.winningState);
@@ -73,6 +89,7 @@ export function applicantRows(applicants: readonly ExportedApplicant[]): Applica
       row.자산기준 = special && applicant.assetBasis === true ? 'O' : '';
     }
     row[RECEIPT_HEADER] = applicant.receiptNumber;
+    if (ranks) row[RANK_HEADER] = ranks.get(applicant.receiptNumber) ?? '-';
     return row;
   });
 }

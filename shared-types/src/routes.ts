@@ -20,6 +20,7 @@ export type PageKey =
   | 'applicationEdit'
   | 'applyReceipt'
   | 'inquiry'
+  | 'roundDraw'
   | 'notice'
   | 'noticeDetail'
   | 'resources'
@@ -37,7 +38,8 @@ export type PageKey =
   | 'resourceEdit'
   | 'popupList'
   | 'popupCreate'
-  | 'popupEdit';
+  | 'popupEdit'
+  | 'auditLog';
 
 export interface RouteEntry {
   key: PageKey;
@@ -66,6 +68,8 @@ export const routeTable: readonly RouteEntry[] = [
   { key: 'applicationEdit', path: '/apply/edit/:id', title: '청약 신청 수정', remote: 'mf_apply' },
   { key: 'applyReceipt', path: '/apply/receipt', title: '청약 접수증', remote: 'mf_apply' },
   { key: 'inquiry', path: '/inquiry', title: '청약조회', remote: 'mf_apply' },
+  // the round's public draw page (issue 15): list digest, 경쟁률, randomness, results, amendments
+  { key: 'roundDraw', path: '/apply/draw/:id', title: '추첨 결과', remote: 'mf_apply' },
   { key: 'notice', path: '/notice', title: '공지사항', remote: 'mf_board' },
   { key: 'noticeDetail', path: '/notice/detail/:id', title: '공지사항', remote: 'mf_board' },
   { key: 'resources', path: '/notice/resources', title: '자료실', remote: 'mf_board' },
@@ -103,6 +107,7 @@ export const routeTable: readonly RouteEntry[] = [
   { key: 'popupList', path: '/admin/popup', title: '팝업 관리', remote: 'mf_admin', admin: true },
   { key: 'popupCreate', path: '/admin/popup/create', title: '팝업 등록', remote: 'mf_admin', admin: true },
   { key: 'popupEdit', path: '/admin/popup/edit/:id', title: '팝업 수정', remote: 'mf_admin', admin: true },
+  { key: 'auditLog', path: '/admin/audit', title: '감사 기록', remote: 'mf_admin', admin: true },
 ];
 
 /** Path helpers: components never spell a route as a string literal. */
@@ -121,6 +126,7 @@ export const paths = {
   applicationEdit: (id: number) => `/apply/edit/${id}`,
   applyReceipt: () => '/apply/receipt',
   inquiry: () => '/inquiry',
+  roundDraw: (id: number) => `/apply/draw/${id}`,
   notice: () => '/notice',
   noticeDetail: (id: number) => `/notice/detail/${id}`,
   resources: () => '/notice/resources',
@@ -139,6 +145,7 @@ export const paths = {
   popupList: () => '/admin/popup',
   popupCreate: () => '/admin/popup/create',
   popupEdit: (id: number) => `/admin/popup/edit/${id}`,
+  auditLog: () => '/admin/audit',
 } as const;
 
 export interface MenuGroup {

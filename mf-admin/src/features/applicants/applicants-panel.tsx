@@ -13,6 +13,16 @@ import { exportApplicants } from './excel-export';
 import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
 import { WinningStateCell } from './winning-state-cell';
+import { DrawPanel } from './draw-panel';
+import { useAdminGetRoundDrawQuery } from '../rounds/rounds-api';
+import { errorMessage, errorStatus } from '../common/http';
+
+/** Each receipt number's place in the draw of its supply type. */
+function drawRanks(results: Record<string, { receiptNumber: string; rank: number }[]> | undefined) {
+  return new Map(
+    Object.values(results ?? {}).flatMap((rows) => rows.map((row) => [row.receiptNumber, row.rank])),
+  );
+}
 
 interface ApplicantsPanelProps {
   roundId: number;
@@ -33,6 +43,9 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const edits = useWinningEdits(applicants);
+  const { data: draw } = useAdminGetRoundDrawQuery(roundId);
+  const drawn = Boolean(draw?.draw);
+  const [reason, setReason] = useState('');
 
   if (isLoading) return <p role="status">{messages.loading}</p>;
 
@@ -47,20 +60,29 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   };
   const save = async () => {
     try {
-      await saveStates({ subscriptionId: roundId, statusUpdates: toStatusUpdates(edits.pending) }).unwrap();
+      await saveStates({
+        subscriptionId: roundId,
+        statusUpdates: toStatusUpdates(edits.pending),
+        // after the draw each change is published with its reason (issue 15, point 7)
+        ...(drawn ? { reason: reason.trim() } : {}),
+      }).unwrap();
       edits.reset();
+      setReason('');
       window.alert(messages.winningStateSaved);
-    } catch {
-      window.alert(messages.winningStateSaveFailed);
+    } catch (failure) {
+      window.alert(errorStatus(failure) === 400 ? errorMessage(failure) : messages.winningStateSaveFailed);
     }
   };
   const download = async () => {
-    const problem = await exportApplicants(filtered);
+    const problem = await exportApplicants(filtered, {
+      ranks: drawn ? drawRanks(draw?.draw?.results) : undefined,
+    });
     if (problem) window.alert(problem);
   };
 
   return (
     <div className={styles.section}>
+      {draw && <DrawPanel info={draw} />}
       <div className={styles.sectionHeader}>
         <form role="search" aria-label="신청자 검색" className={styles.searchBar} onSubmit={submitSearch}>
           <label htmlFor={`${id}-search`} className={styles.visuallyHidden}>
@@ -80,7 +102,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
             type="button"
             className={styles.primary}
             onClick={save}
-            disabled={!edits.isPending || !!edits.problem || saving}
+            disabled={!edits.isPending || !!edits.problem || saving || (drawn && !reason.trim())}
           >
             저장
           </button>
@@ -89,6 +111,18 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
           </button>
         </div>
       </div>
+      {drawn && edits.isPending && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-reason`}>변경 사유 (추첨 후 변경은 사유와 함께 공개됩니다)</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      )}
       {edits.problem && (
         <p role="alert" className={styles.error}>
           {edits.problem}

@@ -18,12 +18,16 @@ type XlsxModule = Pick<typeof Xlsx, 'utils' | 'writeFile'>;
  */
 export async function exportApplicants(
   applicants: readonly Applicant[],
-  loadXlsx: () => Promise<XlsxModule> = () => import('xlsx'),
+  options: {
+    /** each receipt number's place in the draw, once the round is drawn (a 추첨순위 column) */
+    ranks?: ReadonlyMap<string, number> | undefined;
+    loadXlsx?: () => Promise<XlsxModule>;
+  } = {},
 ): Promise<string | null> {
   if (applicants.length === 0) return messages.exportEmpty;
-  const XLSX = await loadXlsx();
-  const rows = applicantRows(applicants);
-  const headers = applicantHeaders(applicants);
+  const XLSX = await (options.loadXlsx ?? (() => import('xlsx')))();
+  const rows = applicantRows(applicants, options.ranks);
+  const headers = applicantHeaders(applicants, options.ranks);
   const sheet = XLSX.utils.json_to_sheet(rows, { header: headers });
   // readable columns, and a filter button on every header: the whole table, header row included
   sheet['!cols'] = columnWidths(headers, rows);

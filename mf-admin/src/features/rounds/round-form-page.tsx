@@ -2,13 +2,16 @@ import { useParams } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { RoundForm } from './round-form';
 import { useGetRoundQuery } from '@portal/shared-types/client/read-api';
+import { useAdminGetRoundDrawQuery } from './rounds-api';
 
 /** /admin/apply/create and /admin/apply/edit/:id. */
 export default function RoundFormPage() {
   const { id: idParam } = useParams();
   const id = idParam ? Number(idParam) : undefined;
   const { data: round, isLoading, isError } = useGetRoundQuery(id ?? 0, { skip: id === undefined });
-  if (id !== undefined && isLoading) return <p role="status">{messages.loading}</p>;
-  if (id !== undefined && (isError || !round)) return <p role="alert">{messages.roundLoadFailed}</p>;
-  return <RoundForm key={id ?? 'new'} round={round} />;
+  const draw = useAdminGetRoundDrawQuery(id ?? 0, { skip: id === undefined });
+  if (id !== undefined && (isLoading || draw.isLoading)) return <p role="status">{messages.loading}</p>;
+  if (id !== undefined && (isError || !round || !draw.data))
+    return <p role="alert">{messages.roundLoadFailed}</p>;
+  return <RoundForm key={id ?? 'new'} round={round} {...(draw.data ? { draw: draw.data } : {})} />;
 }

@@ -8,12 +8,26 @@ import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel, type SupplyType } from '@portal
 import styles from '../common/admin-ui.module.css';
 import { FormFooter } from '../common/form-footer';
 import { TextField } from '../common/text-field';
-import { errorStatus } from '../common/http';
+import { errorMessage, errorStatus } from '../common/http';
 import { RichTextEditor } from '../editor/rich-text-editor';
+import { roundSupply } from '@portal/shared-types/draw/draw-plan';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 import { useAdminCreateRoundMutation, useAdminUpdateRoundMutation } from './rounds-api';
+import {
+  DEFAULT_PLAN_DRAFT,
+  fromPlanDraft,
+  fromSupplyDraft,
+  PlanFields,
+  SupplyFields,
+  toSupplyDraft,
+  type SupplyDraft,
+} from './round-draw-fields';
 
-/** The round form: title, description, supply types, start and end (Seoul time). */
-export function RoundForm({ round }: { round?: Round }) {
+/**
+ * The round form: title, description, supply types, start and end (Seoul time), and for the draw the
+ * supply of each type and, on creation only, where the randomness comes from.
+ */
+export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo }) {
   const navigate = useNavigate();
   const [createRound] = useAdminCreateRoundMutation();
   const [updateRound] = useAdminUpdateRoundMutation();
@@ -22,20 +36,30 @@ export function RoundForm({ round }: { round?: Round }) {
   const [types, setTypes] = useState<SupplyType[]>(round?.subscriptionType ?? []);
   const [start, setStart] = useState(toSeoulDateTimeLocal(round?.startTs));
   const [end, setEnd] = useState(toSeoulDateTimeLocal(round?.endTs));
+  const [supply, setSupply] = useState<SupplyDraft>(() =>
+    toSupplyDraft({ ...roundSupply(SUPPLY_TYPE_CODES, {}), ...draw?.supply }),
+  );
+  const [plan, setPlan] = useState(DEFAULT_PLAN_DRAFT);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const toggleType = (code: SupplyType, checked: boolean) =>
     setTypes((current) => (checked ? [...current, code] : current.filter((other) => other !== code)));
+  const chosen = SUPPLY_TYPE_CODES.filter((code) => types.includes(code));
+  const setCount = (type: SupplyType, field: 'winners' | 'reserves', value: string) =>
+    setSupply((current) => ({ ...current, [type]: { ...current[type]!, [field]: value } }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = roundInputSchema.safeParse({
       title,
       description,
-      subscriptionType: SUPPLY_TYPE_CODES.filter((code) => types.includes(code)),
+      subscriptionType: chosen,
       startTs: start ? (fromSeoulDateTimeLocal(start) ?? start) : '',
       endTs: end ? (fromSeoulDateTimeLocal(end) ?? end) : '',
+      supply: fromSupplyDraft(supply, chosen),
+      // the plan is sent once, at creation; the server keeps it as it was
+      ...(round ? {} : { drawPlan: fromPlanDraft(plan) }),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.roundSaveFailed);
     setError(null);
@@ -45,7 +69,9 @@ export function RoundForm({ round }: { round?: Round }) {
       else await createRound(parsed.data).unwrap();
     } catch (failure) {
       setSaving(false);
-      window.alert(errorStatus(failure) === 409 ? messages.roundOverlap : messages.roundSaveFailed);
+      // a 409 is the overlap of spec section 8, or a draw setting that may no longer change
+      const status = errorStatus(failure);
+      window.alert(status === 409 || status === 400 ? errorMessage(failure) : messages.roundSaveFailed);
       return;
     }
     window.alert(round ? messages.roundUpdated : messages.roundCreated);
@@ -77,6 +103,8 @@ export function RoundForm({ round }: { round?: Round }) {
       </fieldset>
       <TextField label="시작 일시" type="datetime-local" required value={start} onChange={setStart} />
       <TextField label="종료 일시" type="datetime-local" required value={end} onChange={setEnd} />
+      <SupplyFields types={chosen} draft={supply} onChange={setCount} />
+      <PlanFields draft={plan} onChange={setPlan} {...(draw ? { fixed: draw.plan } : {})} />
       <FormFooter error={error} saving={saving} onCancel={() => navigate(paths.admin())} />
     </form>
   );

@@ -12,6 +12,17 @@ interface InquiryActionsProps {
 /** 수정 and 신청 취소 of one application while its round is open, else why they are gone. */
 export function InquiryActions({ row, cancelling, onCancel }: InquiryActionsProps) {
   const { applicant, round, editable } = row;
+  // a closed round's draw page: its 경쟁률, and once drawn every result (issue 15)
+  if (!editable && round.closed)
+    return (
+      <Link
+        className={styles.actionButton}
+        to={paths.roundDraw(round.id)}
+        aria-label={`${round.title} 추첨 결과`}
+      >
+        추첨 결과
+      </Link>
+    );
   if (!editable) return <span className={styles.muted}>변경 불가</span>;
   return (
     <span className={styles.actions}>

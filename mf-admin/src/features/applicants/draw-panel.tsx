@@ -1,0 +1,140 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from '@portal/shared-types/client/navigation';
+import { formatAdminDateTime } from '@portal/shared-types/dates';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import { paths } from '@portal/shared-types/routes';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
+import styles from '../common/admin-ui.module.css';
+import { errorMessage } from '../common/http';
+import { useAdminEnterWitnessMutation, useAdminRunDrawMutation } from '../rounds/rounds-api';
+
+/**
+ * The draw of one round for the operator (issue 15): the frozen list, the witnessed number, the beacon
+ * it waits for, and the button that runs it once. Every refusal shows the server's Korean reason.
+ */
+export function DrawPanel({ info }: { info: RoundDrawInfo }) {
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [enterWitness, witnessState] = useAdminEnterWitnessMutation();
+  const [runDraw, drawState] = useAdminRunDrawMutation();
+  const [number, setNumber] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { plan, frozen, beacon, witnessed, draw } = info;
+
+  const submitWitness = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await enterWitness({ id: info.roundId, number: number.trim() }).unwrap();
+      setProblem(null);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    }
+  };
+  const run = async () => {
+    if (
+      !window.confirm(
+        '추첨을 실행하면 결과가 모든 신청자의 당첨 상태에 기록되고 되돌릴 수 없습니다. 실행할까요?',
+      )
+    )
+      return;
+    try {
+      await runDraw(info.roundId).unwrap();
+      setProblem(null);
+      window.alert('추첨을 마쳤습니다. 결과가 공개 추첨 페이지에 게시되었습니다.');
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    }
+    headingRef.current?.focus();
+  };
+
+  return (
+    <section className={styles.drawPanel} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        추첨
+      </h3>
+      <p>{info.planText}</p>
+      <dl className={styles.drawFacts}>
+        <dt>명단</dt>
+        <dd>
+          {frozen ? (
+            <>
+              {formatAdminDateTime(frozen.at)} 확정, {frozen.list.length.toLocaleString('ko-KR')}건, SHA-256{' '}
+              <code className={styles.hash}>{frozen.listDigest}</code>
+            </>
+          ) : (
+            '마감하면 명단이 확정되고 공개됩니다.'
+          )}
+        </dd>
+        {info.competition.length > 0 && (
+          <>
+            <dt>경쟁률</dt>
+            <dd>
+              {info.competition
+                .map(
+                  (row) =>
+                    `${supplyTypeAreaLabel(row.supplyType)} ${row.winners}세대 / ${row.applicants.toLocaleString('ko-KR')}명 / ${row.rate}`,
+                )
+                .join(', ')}
+            </dd>
+          </>
+        )}
+        {plan.beacon && (
+          <>
+            <dt>drand</dt>
+            <dd>
+              {beacon
+                ? `${beacon.round}회차 (${formatAdminDateTime(beacon.at)} 공개)${beacon.randomness ? ', 받음' : ''}`
+                : `마감 ${plan.beacon.delayHours}시간 뒤 첫 회차`}
+              {beacon?.error && (
+                <span className={styles.error}>
+                  {' '}
+                  받지 못함: {beacon.error} (서버가 1분마다 다시 시도합니다)
+                </span>
+              )}
+            </dd>
+          </>
+        )}
+        {plan.witnessedDigits && (
+          <>
+            <dt>참관 번호</dt>
+            <dd>
+              {witnessed
+                ? `${witnessed.number} (${formatAdminDateTime(witnessed.at)})`
+                : '아직 입력하지 않았습니다.'}
+            </dd>
+          </>
+        )}
+        <dt>결과</dt>
+        <dd>{draw ? `${formatAdminDateTime(draw.drawnAt)} 추첨 완료` : '추첨 전'}</dd>
+      </dl>
+      {plan.witnessedDigits && frozen && !witnessed && (
+        <form className={styles.searchBar} onSubmit={submitWitness}>
+          <label htmlFor={`${id}-witness`}>참관 추첨 번호 ({plan.witnessedDigits}자리)</label>
+          <input
+            id={`${id}-witness`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+          />
+          <button type="submit" disabled={witnessState.isLoading}>
+            입력
+          </button>
+        </form>
+      )}
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {frozen && !draw && (
+          <button type="button" className={styles.primary} onClick={run} disabled={drawState.isLoading}>
+            {drawState.isLoading ? '추첨 중…' : '추첨 실행'}
+          </button>
+        )}
+        <Link to={paths.roundDraw(info.roundId)}>공개 추첨 페이지</Link>
+      </div>
+    </section>
+  );
+}

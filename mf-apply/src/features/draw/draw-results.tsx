@@ -1,0 +1,149 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { DrawResult } from '@portal/shared-types/draw/draw';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply-type-labels';
+import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { formatWinningState, winningStateColor } from '@portal/shared-types/winning-state-rules';
+import { drawFiles } from './draw-api';
+import styles from './draw.module.css';
+
+type Drawn = NonNullable<RoundDrawInfo['draw']>;
+type Row = Drawn['results'][string][number];
+
+const FIRST_ROWS = 20;
+const MORE_ROWS = 100;
+
+const resultText = (result: DrawResult) => formatWinningState(result);
+
+function ResultBadge({ result }: { result: DrawResult }) {
+  const text = resultText(result);
+  return <span className={`${styles.status} ${styles[winningStateColor(text)]}`}>{text}</span>;
+}
+
+/** The published ranking of every supply type, a receipt-number search, and the files to recompute it. */
+export function DrawResults({ info, draw }: { info: RoundDrawInfo; draw: Drawn }) {
+  return (
+    <section aria-labelledby="draw-results-title" className={styles.section}>
+      <h3 id="draw-results-title">추첨 결과</h3>
+      <p>
+        {formatAdminDateTime(draw.drawnAt)}에 추첨했습니다. 시드(seed):{' '}
+        <code className={styles.hash}>{draw.seed}</code>
+      </p>
+      <FindMine draw={draw} />
+      {Object.entries(draw.results).map(([supplyType, rows]) => (
+        <TypeResults key={supplyType} supplyType={supplyType} rows={rows} />
+      ))}
+      <Verify roundId={info.roundId} />
+    </section>
+  );
+}
+
+function FindMine({ draw }: { draw: Drawn }) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<{ supplyType: string; row: Row } | null | undefined>(undefined);
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = text.trim().toUpperCase();
+    for (const [supplyType, rows] of Object.entries(draw.results)) {
+      const row = rows.find((candidate) => candidate.receiptNumber === wanted);
+      if (row) return setFound({ supplyType, row });
+    }
+    setFound(null);
+  };
+  return (
+    <form className={styles.find} onSubmit={find} role="search" aria-label="접수번호로 내 결과 찾기">
+      <label htmlFor={inputId} className={styles.label}>
+        접수번호로 내 결과 찾기
+      </label>
+      <input
+        id={inputId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="예: 2026A-7K3M-Q9"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <button type="submit" className={styles.button}>
+        찾기
+      </button>
+      <p role="status" className={styles.found}>
+        {found === undefined
+          ? ''
+          : found === null
+            ? '이 접수번호는 추첨 명단에 없습니다. 접수번호를 확인해 주세요.'
+            : `${found.row.receiptNumber}: ${supplyTypeAreaLabel(found.supplyType)} ${found.row.rank}위, ${resultText(found.row.result)}`}
+      </p>
+    </form>
+  );
+}
+
+function TypeResults({ supplyType, rows }: { supplyType: string; rows: readonly Row[] }) {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  const label = supplyTypeAreaLabel(supplyType);
+  return (
+    <div className={styles.typeResults}>
+      <div className={styles.tableWrap} role="region" aria-label={`${label} 추첨 결과`} tabIndex={0}>
+        <table className={styles.table}>
+          <caption>
+            {label} 추첨 결과 ({rows.length.toLocaleString('ko-KR')}명)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">순위</th>
+              <th scope="col">접수번호</th>
+              <th scope="col">결과</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, shown).map((row) => (
+              <tr key={row.receiptNumber}>
+                <td>{row.rank}</td>
+                <th scope="row" className={styles.nowrap}>
+                  {row.receiptNumber}
+                </th>
+                <td>
+                  <ResultBadge result={row.result} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown < rows.length && (
+        <button type="button" className={styles.button} onClick={() => setShown(shown + MORE_ROWS)}>
+          {label} 결과 더 보기 ({(rows.length - shown).toLocaleString('ko-KR')}명 남음)
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Verify({ roundId }: { roundId: number }) {
+  const file = `round-${roundId}-draw.json`;
+  return (
+    <div className={styles.verify}>
+      <h4>누구나 결과를 다시 계산할 수 있습니다</h4>
+      <p>
+        추첨 입력 자료와 검증 프로그램을 내려받아 Node.js로 실행하면 같은 순위가 계산되고, 공개된 결과와
+        같으면
+        <code>verified</code>가 출력됩니다.
+      </p>
+      <ul>
+        <li>
+          <a href={drawFiles.inputs(roundId)} download={file}>
+            추첨 입력 자료 내려받기 (JSON)
+          </a>
+        </li>
+        <li>
+          <a href={drawFiles.verifier} download="draw-verifier.mjs">
+            검증 프로그램 내려받기 (draw-verifier.mjs)
+          </a>
+        </li>
+      </ul>
+      <pre className={styles.command}>
+        <code>node draw-verifier.mjs {file} [접수번호]</code>
+      </pre>
+    </div>
+  );
+}
