@@ -183,6 +183,7 @@ describe('the admin area in Chromium', () => {
     assert.equal(await save.isDisabled(), true);
     await stateSelect('E2E신청자02').selectOption('미당첨');
     assert.equal(await reserveInput('E2E신청자02').count(), 0);
+    // each supply type has its own reserve queue: 05 (특별공급) may hold 1 beside 03 (일반공급), 06 may not
     for (const [name, number] of [
       ['E2E신청자03', '1'],
       ['E2E신청자04', '2'],
@@ -191,11 +192,15 @@ describe('the admin area in Chromium', () => {
       await stateSelect(name).selectOption('예비');
       await reserveInput(name).fill(number);
     }
+    assert.equal(await page.getByRole('alert').count(), 0);
+    await stateSelect('E2E신청자06').selectOption('예비');
+    await reserveInput('E2E신청자06').fill('2');
     await page
       .getByRole('alert')
       .filter({ hasText: '예비 순번이 중복되었습니다. 중복된 순번을 수정하세요.' })
       .waitFor();
     assert.equal(await save.isDisabled(), true);
+    await stateSelect('E2E신청자06').selectOption('미당첨');
     await reserveInput('E2E신청자05').fill('3');
     await expectDialog('당첨 상태가 성공적으로 저장되었습니다.', () => save.click());
 

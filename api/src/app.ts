@@ -42,6 +42,7 @@ import { waitingRoomRouter } from './waiting-room/waiting-room-router';
 import { cachedWaitingRoomSettings } from './waiting-room/waiting-room-settings';
 import { drandBeaconSource, type BeaconSource } from './draw/beacon';
 import { drawRouter } from './draw/draw-router';
+import { auditRouter } from './audit/audit-router';
 import { retryWaitingDraws, type DrawDeps } from './draw/draw-service';
 
 export interface AppDeps {
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps): Express {
   const draws = drawDeps(deps);
   app.use(roundsRouter(deps.db, clock, admin, cache, draws));
   app.use(drawRouter(draws, admin, cache));
+  app.use(auditRouter(deps.db, admin));
   // the server calls it every minute: draws that wait for their beacon finish on their own
   app.locals.retryWaitingDraws = () => cache.writing('rounds', () => retryWaitingDraws(draws));
   const roomSettings = cachedWaitingRoomSettings(deps.db);

@@ -241,6 +241,11 @@ for (const engine of engines()) {
     });
 
     test('when an admin reads the audit log, then the round, the draw and every state change are there, and the table refuses change', async () => {
+      await request(ctx.app)
+        .post('/portal/admin/auditLog/export')
+        .set('Authorization', auth)
+        .send({ roundId, rows: 20, search: '홍길동' })
+        .expect(204);
       const log = (
         await request(ctx.app)
           .get(`/portal/admin/auditLog?roundId=${roundId}`)
@@ -255,9 +260,11 @@ for (const engine of engines()) {
         'draw:witness',
         'draw:draw',
         'winningState:update',
+        'export:excel',
       ])
         assert.ok(seen.has(expected), expected);
       assert.ok(log.every((entry) => entry.actor === 'test-admin'));
+      assert.doesNotMatch(JSON.stringify(log), /홍길동/, 'no search text, which may be a name, in the log');
       const drawOnly = (
         await request(ctx.app).get('/portal/admin/auditLog?kind=draw').set('Authorization', auth).expect(200)
       ).body as { kind: string }[];

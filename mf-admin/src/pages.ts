@@ -19,4 +19,5 @@ export const pages: RemotePagesModule['pages'] = {
   popupList: lazyPage(() => import('./features/popups/popup-list-page')),
   popupCreate: popupForm,
   popupEdit: popupForm,
+  auditLog: lazyPage(() => import('./features/audit/audit-page')),
 };

@@ -32,6 +32,7 @@ import {
 } from '@portal/shared-types/waiting-room';
 import { witnessInputSchema } from '@portal/shared-types/draw/draw-api';
 import { AUDIT_KINDS } from '../audit/audit-log';
+import { exportRecordSchema } from '../audit/audit-router';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface RouteDoc {
@@ -308,6 +309,14 @@ export const routeDocs: RouteDoc[] = [
       kind: z.enum(AUDIT_KINDS).optional(),
       beforeId: z.number().int().optional(),
     }),
+  },
+  {
+    method: 'post',
+    path: '/portal/admin/auditLog/export',
+    summary: "Record an Excel export the admin's browser wrote (round, row count)",
+    admin: true,
+    json: exportRecordSchema,
+    status: 204,
   },
   {
     method: 'post',

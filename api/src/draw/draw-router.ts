@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { DRAW_VERSION, type DrawFile } from '@portal/shared-types/draw/draw';
 import { drawMessages, witnessInputSchema } from '@portal/shared-types/draw/draw-api';
 import { messages } from '@portal/shared-types/messages';
@@ -10,18 +10,12 @@ import { cachedJson } from '../cache/cached-json';
 import type { PublicCache } from '../cache/public-cache';
 import { notFound } from '../http/app-error';
 import { validate } from '../http/validate';
-import { actorOf, AUDIT_KINDS, readAuditLog } from '../audit/audit-log';
+import { actorOf } from '../audit/audit-log';
 import { enterWitnessedNumber, requestDraw, roundDrawInfo, type DrawDeps } from './draw-service';
 
 /** The verifier api/build.mjs bundles into one file that plain node runs. */
 const VERIFIER_FILE = path.resolve(import.meta.dirname, '..', '..', 'dist', 'public', 'draw-verifier.mjs');
 const BUILT_VERIFIER = path.resolve(import.meta.dirname, 'public', 'draw-verifier.mjs');
-
-const auditQuerySchema = z.object({
-  roundId: z.coerce.number().int().positive().optional(),
-  kind: z.enum(AUDIT_KINDS, { error: '감사 기록의 종류를 확인해 주세요.' }).optional(),
-  beforeId: z.coerce.number().int().positive().optional(),
-});
 
 export function drawRouter(deps: DrawDeps, admin: RequestHandler, cache: PublicCache): Router {
   const router = Router();
@@ -86,10 +80,6 @@ export function drawRouter(deps: DrawDeps, admin: RequestHandler, cache: PublicC
       res.json(await roundDrawInfo(deps, id));
     },
   );
-
-  router.get('/portal/admin/auditLog', admin, validate({ query: auditQuerySchema }), async (req, res) => {
-    res.json(await readAuditLog(deps.db, req.query as z.infer<typeof auditQuerySchema>));
-  });
 
   return router;
 }

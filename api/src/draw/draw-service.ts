@@ -9,6 +9,7 @@ import {
   type BeaconChain,
 } from '@portal/shared-types/draw/draw-plan';
 import { formatWinningState } from '@portal/shared-types/winning-state-rules';
+import { SUPPLY_TYPE_CODES } from '@portal/shared-types/supply-type-labels';
 import { formatAdminDateTime } from '@portal/shared-types/dates';
 import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';
@@ -28,6 +29,9 @@ import {
   type DrawRow,
   type FreezeRow,
 } from './draw-repository';
+
+/** Supply types in the order the forms list them. */
+const typeOrder = (type: string) => (SUPPLY_TYPE_CODES as readonly string[]).indexOf(type);
 
 export interface DrawDeps {
   db: Db;
@@ -180,10 +184,12 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
   const supply = draw?.supply ?? roundSupply(settings.subscriptionTypes, settings.supply);
   const list = freeze?.list ?? [];
   const competition = freeze
-    ? Object.entries(supply).map(([supplyType, { winners, reserves }]) => {
-        const applicants = list.filter((row) => row.supplyType === supplyType).length;
-        return { supplyType, winners, reserves, applicants, rate: competitionRate(applicants, winners) };
-      })
+    ? Object.entries(supply)
+        .sort(([a], [b]) => typeOrder(a) - typeOrder(b))
+        .map(([supplyType, { winners, reserves }]) => {
+          const applicants = list.filter((row) => row.supplyType === supplyType).length;
+          return { supplyType, winners, reserves, applicants, rate: competitionRate(applicants, winners) };
+        })
     : [];
   const wanted = freeze && target(deps, settings, freeze);
   const drawn = draw?.drawnAt && draw.inputs ? runDraw(list, draw.inputs, supply) : null;

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { bls12_381 as bls } from '@noble/curves/bls12-381';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
-import type { BeaconChain } from '@portal/shared-types/draw/draw-plan';
+import { beaconRoundTime, type BeaconChain } from '@portal/shared-types/draw/draw-plan';
 import type { Beacon } from '../../src/draw/beacon';
 
 export interface RelayChain {
@@ -97,7 +97,9 @@ export async function startDrandRelay(source: RelayChain): Promise<DrandRelay> {
     const match = new RegExp(`^/${chain.chainHash}/public/(\\d+)$`).exec(url);
     const round = match ? Number(match[1]) : NaN;
     relay.asked.push(round);
-    const beacon = Number.isSafeInteger(round) ? source.beacon(round) : undefined;
+    // like a real relay, no round before its time
+    const due = Number.isSafeInteger(round) && beaconRoundTime(chain, round) <= Date.now();
+    const beacon = due ? source.beacon(round) : undefined;
     if (!beacon) return send(404, { error: 'no such round' });
     if (relay.mode === 'tampered') {
       // a relay that lies: the next round's signature (a valid point, consistent randomness) under this

@@ -14,6 +14,7 @@ import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
 import { WinningStateCell } from './winning-state-cell';
 import { DrawPanel } from './draw-panel';
+import { useAdminRecordExportMutation } from '../audit/audit-api';
 import { useAdminGetRoundDrawQuery } from '../rounds/rounds-api';
 import { errorMessage, errorStatus } from '../common/http';
 
@@ -46,6 +47,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const { data: draw } = useAdminGetRoundDrawQuery(roundId);
   const drawn = Boolean(draw?.draw);
   const [reason, setReason] = useState('');
+  const [recordExport] = useAdminRecordExportMutation();
 
   if (isLoading) return <p role="status">{messages.loading}</p>;
 
@@ -78,6 +80,8 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       ranks: drawn ? drawRanks(draw?.draw?.results) : undefined,
     });
     if (problem) window.alert(problem);
+    // the audit log holds every export: how many rows, of which round (never the search text)
+    else void recordExport({ roundId, rows: filtered.length, search }).catch(() => undefined);
   };
 
   return (

@@ -27,6 +27,9 @@ export default function DashboardPage() {
         <Link className={styles.button} to={paths.popupList()}>
           팝업 관리
         </Link>
+        <Link className={styles.button} to={paths.auditLog()}>
+          감사 기록
+        </Link>
       </nav>
       <NoticesSection />
       <ResourcesSection />

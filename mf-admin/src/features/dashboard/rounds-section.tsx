@@ -10,6 +10,7 @@ import { ApplicantsPanel } from '../applicants/applicants-panel';
 import { Pagination } from '../common/pagination';
 import { matchesSearch, SearchBar, type SearchQuery } from '../common/search-bar';
 import styles from '../common/admin-ui.module.css';
+import { errorMessage, errorStatus } from '../common/http';
 import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
 import { useAdminSetRoundClosedMutation } from '../rounds/rounds-api';
 import { RoundStatus, useApplicantCount } from '../rounds/round-status';
@@ -29,8 +30,9 @@ export function RoundsSection() {
     try {
       await setClosed({ id: round.id, isClosed: !round.closed }).unwrap();
       window.alert(round.closed ? messages.roundReopened : messages.roundClosed);
-    } catch {
-      window.alert(messages.roundCloseToggleFailed);
+    } catch (failure) {
+      // 409: a reopening refused once the draw's randomness exists (issue 15), or an overlap
+      window.alert(errorStatus(failure) === 409 ? errorMessage(failure) : messages.roundCloseToggleFailed);
     }
   };
 

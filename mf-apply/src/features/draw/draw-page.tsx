@@ -78,7 +78,7 @@ function Competition({ info }: { info: RoundDrawInfo }) {
                   <td>{row.winners.toLocaleString('ko-KR')}세대</td>
                   <td>{row.reserves.toLocaleString('ko-KR')}명</td>
                   <td>{row.applicants.toLocaleString('ko-KR')}명</td>
-                  <td className={styles.strong}>{row.rate}</td>
+                  <td className={`${styles.strong} ${styles.nowrap}`}>{row.rate}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DrawResult } from '@portal/shared-types/draw/draw';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { supplyTypeAreaLabel } from '@portal/shared-types/supply-type-labels';
+import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/supply-type-labels';
 import { formatAdminDateTime } from '@portal/shared-types/dates';
 import { formatWinningState, winningStateColor } from '@portal/shared-types/winning-state-rules';
 import { drawFiles } from './draw-api';
@@ -30,8 +30,8 @@ export function DrawResults({ info, draw }: { info: RoundDrawInfo; draw: Drawn }
         <code className={styles.hash}>{draw.seed}</code>
       </p>
       <FindMine draw={draw} />
-      {Object.entries(draw.results).map(([supplyType, rows]) => (
-        <TypeResults key={supplyType} supplyType={supplyType} rows={rows} />
+      {SUPPLY_TYPE_CODES.filter((type) => draw.results[type]).map((supplyType) => (
+        <TypeResults key={supplyType} supplyType={supplyType} rows={draw.results[supplyType]!} />
       ))}
       <Verify roundId={info.roundId} />
     </section>

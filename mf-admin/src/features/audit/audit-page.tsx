@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { messages } from '@portal/shared-types/messages';
+import styles from '../common/admin-ui.module.css';
+import { useAdminGetAuditLogQuery, type AuditEntry, type AuditQuery } from './audit-api';
+
+const KIND_LABELS: Record<string, string> = {
+  auth: '로그인',
+  notice: '공지사항',
+  resource: '자료실',
+  popup: '팝업',
+  round: '청약 회차',
+  winningState: '당첨 상태',
+  draw: '추첨',
+  export: '엑셀 내보내기',
+};
+
+const ACTION_LABELS: Record<string, string> = {
+  signIn: '로그인',
+  signOut: '로그아웃',
+  create: '등록',
+  update: '수정',
+  delete: '삭제',
+  close: '마감',
+  reopen: '마감 해제',
+  witness: '참관 번호 입력',
+  draw: '추첨 실행',
+  excel: '다운로드',
+};
+
+const brief = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** /admin/audit: every admin action that changed data, newest first, by round or by kind (issue 15). */
+export default function AuditPage() {
+  const id = useId();
+  const { data: rounds = [] } = useGetRoundsQuery();
+  const [filter, setFilter] = useState<AuditQuery>({});
+  const [pages, setPages] = useState<number[]>([]);
+  const choose = (next: AuditQuery) => {
+    setFilter(next);
+    setPages([]);
+  };
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>감사 기록</h2>
+      <p>관리자가 데이터를 바꾼 모든 동작이 기록됩니다. 기록은 고치거나 지울 수 없습니다.</p>
+      <div className={styles.searchBar}>
+        <label htmlFor={`${id}-round`}>회차</label>
+        <select
+          id={`${id}-round`}
+          value={filter.roundId ?? ''}
+          onChange={(event) =>
+            choose({ ...filter, ...{ roundId: event.target.value ? Number(event.target.value) : undefined } })
+          }
+        >
+          <option value="">전체</option>
+          {rounds.map((round) => (
+            <option key={round.id} value={round.id}>
+              {round.title}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-kind`}>종류</label>
+        <select
+          id={`${id}-kind`}
+          value={filter.kind ?? ''}
+          onChange={(event) => choose({ ...filter, kind: event.target.value || undefined })}
+        >
+          <option value="">전체</option>
+          {Object.entries(KIND_LABELS).map(([kind, label]) => (
+            <option key={kind} value={kind}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>감사 기록 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">시각</th>
+              <th scope="col">관리자</th>
+              <th scope="col">종류</th>
+              <th scope="col">동작</th>
+              <th scope="col">회차</th>
+              <th scope="col">대상</th>
+              <th scope="col">변경 전</th>
+              <th scope="col">변경 후</th>
+            </tr>
+          </thead>
+          <AuditRows filter={filter} rounds={rounds} />
+          {pages.map((beforeId) => (
+            <AuditRows key={beforeId} filter={{ ...filter, beforeId }} rounds={rounds} />
+          ))}
+        </table>
+      </div>
+      <MoreButton filter={filter} pages={pages} onMore={(beforeId) => setPages([...pages, beforeId])} />
+    </section>
+  );
+}
+
+function cleanQuery(filter: AuditQuery): AuditQuery {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
+}
+
+function AuditRows({
+  filter,
+  rounds,
+}: {
+  filter: AuditQuery;
+  rounds: readonly { id: number; title: string }[];
+}) {
+  const { data, isLoading, isError } = useAdminGetAuditLogQuery(cleanQuery(filter));
+  const title = (roundId: number | null) =>
+    roundId === null ? '' : (rounds.find((round) => round.id === roundId)?.title ?? `#${roundId}`);
+  if (isLoading)
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={8} role="status">
+            {messages.loading}
+          </td>
+        </tr>
+      </tbody>
+    );
+  if (isError || !data)
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={8} role="alert">
+            {messages.serverError}
+          </td>
+        </tr>
+      </tbody>
+    );
+  return (
+    <tbody>
+      {data.length === 0 && filter.beforeId === undefined && (
+        <tr>
+          <td colSpan={8}>기록이 없습니다.</td>
+        </tr>
+      )}
+      {data.map((entry: AuditEntry) => (
+        <tr key={entry.id}>
+          <td>{formatAdminDateTime(entry.at)}</td>
+          <td>{entry.actor}</td>
+          <td>{KIND_LABELS[entry.kind] ?? entry.kind}</td>
+          <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+          <td>{title(entry.roundId)}</td>
+          <td>{entry.target ?? ''}</td>
+          <td className={styles.hash}>{brief(entry.before)}</td>
+          <td className={styles.hash}>{brief(entry.after)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** 더 보기: the next 50 older entries, from the last one shown. */
+function MoreButton({
+  filter,
+  pages,
+  onMore,
+}: {
+  filter: AuditQuery;
+  pages: number[];
+  onMore: (beforeId: number) => void;
+}) {
+  const last = pages.at(-1);
+  const { data } = useAdminGetAuditLogQuery(
+    cleanQuery(last === undefined ? filter : { ...filter, beforeId: last }),
+  );
+  if (!data || data.length < 50) return null;
+  return (
+    <button type="button" onClick={() => onMore(data.at(-1)!.id)}>
+      이전 기록 더 보기
+    </button>
+  );
+}
