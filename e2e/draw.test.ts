@@ -389,5 +389,21 @@ describe('the draw in Chromium', () => {
     assert.ok(
       log.some((entry) => entry.kind === 'winningState' && entry.target === firstPageWinner.receiptNumber),
     );
+
+    // the admin reads it too: from the dashboard's shortcut, filtered by the round
+    await page.goto(`${site.url}/admin`);
+    await page
+      .getByRole('navigation', { name: '관리자 바로가기' })
+      .getByRole('link', { name: '감사 기록' })
+      .click();
+    await page.waitForURL(`${site.url}/admin/audit`);
+    await page.getByRole('combobox', { name: '회차' }).selectOption({ label: ROUND });
+    await page.getByRole('row').filter({ hasText: '추첨 실행' }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: firstPageWinner.receiptNumber }).first().waitFor();
+    await page.getByRole('combobox', { name: '종류' }).selectOption({ label: '엑셀 내보내기' });
+    await page.getByRole('row').filter({ hasText: '다운로드' }).first().waitFor();
+    assert.equal(await page.getByRole('row').filter({ hasText: '추첨 실행' }).count(), 0);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'draw-audit-log');
   });
 });

@@ -112,7 +112,9 @@ function AuditRows({
   filter: AuditQuery;
   rounds: readonly { id: number; title: string }[];
 }) {
-  const { data, isLoading, isError } = useAdminGetAuditLogQuery(cleanQuery(filter));
+  // currentData: the rows of this filter only, never the previous filter's while the new ones load
+  const { currentData: data, isFetching, isError } = useAdminGetAuditLogQuery(cleanQuery(filter));
+  const isLoading = !data && isFetching;
   const title = (roundId: number | null) =>
     roundId === null ? '' : (rounds.find((round) => round.id === roundId)?.title ?? `#${roundId}`);
   if (isLoading)
