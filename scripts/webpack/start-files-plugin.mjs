@@ -2,7 +2,7 @@ import webpack from 'webpack';
 
 /** The packages the shell provides as shared singletons: their chunks load on every first page. */
 const SHARED_AT_START =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect)[\\/]/;
 
 /**
  * Writes start-files.json: the scripts every page loads after the entry (the `bootstrap` chunk group
