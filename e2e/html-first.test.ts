@@ -31,10 +31,22 @@ describe('pages arrive as HTML', () => {
     assert.match(noticeHtml, /<h1[^>]*>공지사항<\/h1>/);
     assert.ok(noticeHtml.includes(FIRST_NOTICE), 'the pinned notice is in the HTML');
     assert.match(noticeHtml, /<title>공지사항 \| /);
-    assert.match(noticeHtml, /<link rel="stylesheet" href="\/[^"]+\.css">/, 'styled before any script');
-    assert.match(
-      noticeHtml,
-      /<link rel="preload" href="\/remotes\/mf-board\/[^"]*remoteEntry\.js" as="script" crossorigin="anonymous">/,
+    // the stylesheets are in the page itself: painted without waiting for another request
+    assert.match(noticeHtml, /<style data-href="\/[^"]+\.css">[^<]+<\/style>/, 'styled before any script');
+    // the page-start script requests the entry and the remote's files at once, after the first paint
+    const listed = noticeHtml.match(
+      /<script defer src="\/page-start\.[0-9a-f]{8}\.js" data-scripts="([^"]+)">/,
+    );
+    assert.ok(listed?.[1], 'the page-start script lists what to load');
+    const scripts = JSON.parse(
+      listed[1].replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))),
+    );
+    assert.ok(
+      scripts.some(
+        (file: { href: string; cors?: boolean }) =>
+          /^\/remotes\/mf-board\/[^"]*remoteEntry\.js$/.test(file.href) && file.cors,
+      ),
+      'the remote entry, in CORS mode',
     );
   });
 
@@ -48,8 +60,9 @@ describe('pages arrive as HTML', () => {
 
   test('when a built script is fetched by a browser that accepts brotli, then it comes as its .br copy', async () => {
     const html = await (await fetch(`${site.url}/notice`)).text();
-    const script = html.match(/<script defer(?:="defer")? src="?([^" >]+\.js)/)?.[1];
-    assert.ok(script, 'the shell page links its script');
+    // the shell's entry, first of what the page-start script loads
+    const script = html.match(/data-scripts="\[\{&#34;href&#34;:&#34;([^&]+\.js)&#34;/)?.[1];
+    assert.ok(script, 'the shell page names its script');
     for (const file of [script, '/remotes/mf-board/remoteEntry.js']) {
       const res = await fetch(`${site.url}${file}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
       assert.equal(res.status, 200, file);

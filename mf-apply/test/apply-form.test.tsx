@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-types/client/memory-router';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity';
 import { ApplyForm } from '../src/features/apply/apply-form';

@@ -2,7 +2,7 @@ import { serveFetch, type FakeRequest } from './support/web-fetch';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-types/client/memory-router';
 import type { Applicant } from '@portal/shared-types/applicants';
 import { makeStore } from '@portal/shared-types/client/store';
 import type { Round } from '@portal/shared-types/rounds';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-types/client/memory-router';
 import { paths } from '@portal/shared-types/routes';
 import { extensionLabel, formatFileSize } from '../src/features/attachments/file-size';
 import { BoardArticle } from '../src/features/board-detail/board-article';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-types/client/memory-router';
 import type { BoardTableProps } from '@portal/shared-types/board-list-contract';
 import { paths } from '@portal/shared-types/routes';
 import { BoardTable } from '../src/features/board-list/board-table';

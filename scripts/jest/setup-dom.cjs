@@ -1,4 +1,4 @@
 require('@testing-library/jest-dom');
-// jsdom lacks these; react-router and RTK Query need them.
+// jsdom lacks these; RTK Query needs them.
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -6,8 +6,6 @@ export const providedByHost = [
   'react',
   'react/jsx-runtime',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query',

@@ -40,13 +40,13 @@ export function sharedModules(packageDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    // Not react-router nor RTK: a shared module cannot be tree-shaken, so the shell bundles them once,
-    // shaken, behind the small shared modules below (navigation, base-api, store).
+    // Not RTK: a shared module cannot be tree-shaken, so the shell bundles it once, shaken, behind the
+    // small shared modules below (base-api, store).
     'react-redux': singleton('react-redux'),
     '@portal/shared-types/client/base-api': contractModule,
     '@portal/shared-types/client/read-api': contractModule,
     '@portal/shared-types/client/store': contractModule,
-    // The router hooks and links of the shell's router (remotes bundle no react-router).
+    // The hooks and links of the shell's router (client/navigation.ts: no router library at all).
     '@portal/shared-types/client/navigation': contractModule,
   };
 }

@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import webpack from 'webpack';
 
 /** The packages the shell provides as shared singletons: their chunks load on every first page. */
 const SHARED_AT_START =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect)[\\/]/;
 
 /**
  * Writes start-files.json: the scripts every page loads after the entry (the `bootstrap` chunk group
  * and the chunks of the shared singletons), so the server's HTML preloads them at once instead of the
- * browser finding them one after another (issue 13).
+ * browser finding them one after another (issue 13). Also emits page-start.<hash>.js
+ * (shell/src/page-start.js), the one script of server-rendered pages, which starts them.
  */
 export class StartFilesPlugin {
   apply(compiler) {
@@ -27,6 +31,10 @@ export class StartFilesPlugin {
             'start-files.json',
             new webpack.sources.RawSource(JSON.stringify([...files].sort())),
           );
+          // the loader of server-rendered pages, as it is (plain ES5), named by its content
+          const starter = readFileSync(path.join(compiler.context, 'src', 'page-start.js'));
+          const hash = createHash('sha256').update(starter).digest('hex').slice(0, 8);
+          compilation.emitAsset(`page-start.${hash}.js`, new webpack.sources.RawSource(starter));
         },
       );
     });

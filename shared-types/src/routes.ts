@@ -43,7 +43,7 @@ export type PageKey =
 
 export interface RouteEntry {
   key: PageKey;
-  /** react-router path pattern */
+  /** path pattern: `:name` segments (route-match.ts) */
   path: string;
   /** title shown in the banner and in document.title */
   title: string;

@@ -1,18 +1,28 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { hydrateApi } from '@portal/shared-types/client/base-api';
+import {
+  BrowserRouter,
+  createBrowserHistory,
+  type BrowserHistory,
+} from '@portal/shared-types/client/browser-history';
 import { makeStore, type AppStore } from '@portal/shared-types/client/store';
 import { InitialPageContext, type InitialPage } from './app/initial-page';
-import { createAppRouter } from './app/router';
+import { AppRoutes, redirectFor } from './app/router';
 import { defaultRemoteUrls, fetchRemoteUrls } from './federation/remote-urls';
 import { loadFirstPage, registerRemoteUrls } from './federation/remote-pages';
 import { readServerData } from './server-data';
 import './styles/tokens.css';
 import './styles/global.css';
 
-function App({ store, initial }: { store: AppStore; initial: InitialPage | null }) {
+interface AppProps {
+  store: AppStore;
+  history: BrowserHistory;
+  initial: InitialPage | null;
+}
+
+function App({ store, history, initial }: AppProps) {
   // Server HTML shows before the page answers clicks: this says the app has started (tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
@@ -21,7 +31,9 @@ function App({ store, initial }: { store: AppStore; initial: InitialPage | null 
     <StrictMode>
       <Provider store={store}>
         <InitialPageContext value={initial}>
-          <RouterProvider router={createAppRouter()} />
+          <BrowserRouter history={history}>
+            <AppRoutes />
+          </BrowserRouter>
         </InitialPageContext>
       </Provider>
     </StrictMode>
@@ -36,6 +48,8 @@ async function start() {
   const urls = server?.remotes ?? (await fetchRemoteUrls().catch(() => defaultRemoteUrls));
   registerRemoteUrls(urls);
   const store = makeStore();
+  // the admin guard runs here for the first location, before anything renders
+  const history = createBrowserHistory(redirectFor);
   if (server) {
     store.dispatch(hydrateApi({ api: server.apiState }));
     const Page = server.page
@@ -43,13 +57,13 @@ async function start() {
       : null;
     if (Page !== undefined) {
       const initial = server.page ? { key: server.page.key, Page } : null;
-      hydrateRoot(root, <App store={store} initial={initial} />);
+      hydrateRoot(root, <App store={store} history={history} initial={initial} />);
       return;
     }
     // the page's remote did not load: start over in the browser, where the route shows its retry
     root.replaceChildren();
   }
-  createRoot(root).render(<App store={store} initial={null} />);
+  createRoot(root).render(<App store={store} history={history} initial={null} />);
 }
 
 void start();

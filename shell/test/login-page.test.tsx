@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/shared-types/client/memory-router';
 import { messages } from '@portal/shared-types/messages';
 import type * as LoginPageModule from '../src/features/admin-session/login-page';
 

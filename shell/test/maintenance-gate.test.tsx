@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared-types/client/memory-router';
 import { MAINTENANCE_TEXT } from '@portal/shared-types/maintenance';
 import { MaintenanceGate } from '../src/features/maintenance/maintenance-gate';
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@portal/shared-types/client/memory-router';
 import { makeStore } from '@portal/shared-types/client/store';
 
 /** Renders a page inside a store and a router at `path`; other paths show their own name. */

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import type { RemotePagesModule } from '../remote-contract';
+import { matchPath } from '../route-match';
 import { routeTable, type RemoteName } from '../routes';
+import { BrowserRouter, createBrowserHistory } from './browser-history';
+import { Link, RouteParamsProvider, useLocation } from './navigation';
 import { makeStore } from './store';
 
 /**
@@ -12,10 +14,26 @@ import { makeStore } from './store';
  */
 export function startStandalone(remote: RemoteName, { pages }: RemotePagesModule): void {
   const entries = routeTable.filter((entry) => entry.remote === remote && pages[entry.key]);
-  const router = createBrowserRouter([
-    {
-      element: (
-        <>
+
+  function CurrentPage() {
+    const { pathname } = useLocation();
+    for (const entry of entries) {
+      const params = matchPath(entry.path, pathname);
+      const Page = pages[entry.key];
+      if (params && Page)
+        return (
+          <RouteParamsProvider params={params}>
+            <Page />
+          </RouteParamsProvider>
+        );
+    }
+    return null;
+  }
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={makeStore()}>
+        <BrowserRouter history={createBrowserHistory()}>
           <nav aria-label={`${remote} 개발용 페이지 목록`}>
             {entries.map((entry) => (
               <Link key={entry.key} to={entry.path.replace(/:id/, '1')} style={{ marginRight: 12 }}>
@@ -24,20 +42,9 @@ export function startStandalone(remote: RemoteName, { pages }: RemotePagesModule
             ))}
           </nav>
           <main>
-            <Outlet />
+            <CurrentPage />
           </main>
-        </>
-      ),
-      children: entries.map((entry) => {
-        const Page = pages[entry.key]!;
-        return { path: entry.path, element: <Page /> };
-      }),
-    },
-  ]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={makeStore()}>
-        <RouterProvider router={router} />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );

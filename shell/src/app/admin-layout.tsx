@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from '@portal/shared-types/client/navigation';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { AdminFooter } from '../layout/admin-footer';
 import { AdminHeader } from '../layout/admin-header';
 import { reloadKeyOf } from '../layout/use-same-page-reload';
-import { type RouteHandle } from './route-handle';
+import type { FrameProps } from './layout';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './admin-layout.module.css';
 // the one skip link of both frames
@@ -14,12 +14,9 @@ import siteStyles from './layout.module.css';
  * The frame of the admin routes: a work bar instead of the public menu, no title banner, popups or
  * floating call buttons (they are for visitors), and a one-line footer.
  */
-export function AdminLayout() {
-  const handle = useMatches()
-    .map((match) => match.handle as RouteHandle | undefined)
-    .findLast(Boolean);
+export function AdminLayout({ handle, children }: FrameProps) {
   const reloadKey = reloadKeyOf(useLocation().state);
-  useNavigationEffects(handle?.title, reloadKey);
+  useNavigationEffects(handle.title, reloadKey);
   return (
     <div className={styles.site}>
       <a className={siteStyles.skipLink} href="#content">
@@ -27,15 +24,11 @@ export function AdminLayout() {
       </a>
       <AdminHeader />
       <main id="content" className={styles.main} tabIndex={-1}>
-        {handle && (
-          <h1 className={styles.title} tabIndex={-1}>
-            {handle.title}
-          </h1>
-        )}
+        <h1 className={styles.title} tabIndex={-1}>
+          {handle.title}
+        </h1>
         <MaintenanceGate>
-          <Fragment key={reloadKey}>
-            <Outlet />
-          </Fragment>
+          <Fragment key={reloadKey}>{children}</Fragment>
         </MaintenanceGate>
       </main>
       <AdminFooter />

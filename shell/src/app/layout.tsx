@@ -1,6 +1,5 @@
-import { Fragment, lazy, Suspense } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { PageTitleContext } from '@portal/shared-types/client/navigation';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { PageTitleContext, useLocation } from '@portal/shared-types/client/navigation';
 import { useHydrated } from '@portal/shared-types/client/use-hydrated';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { FloatingButtons } from '../layout/floating-buttons';
@@ -18,21 +17,21 @@ const HomePopups = lazy(() =>
   import('../features/popups/home-popups').then((module) => ({ default: module.HomePopups })),
 );
 
-function useCurrentHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  return matches.map((match) => match.handle as RouteHandle | undefined).findLast(Boolean);
+/** What a frame shows: the route's handle (titles) and its page. */
+export interface FrameProps {
+  handle: RouteHandle;
+  children: ReactNode;
 }
 
-export function SiteLayout() {
-  const handle = useCurrentHandle();
+export function SiteLayout({ handle, children }: FrameProps) {
   const { state } = useLocation();
-  const isHome = handle?.entry?.key === 'home';
+  const isHome = handle.entry?.key === 'home';
   const reloadKey = reloadKeyOf(state);
   // popups are the browser's: none in the server's HTML, so they start after hydration
   const hydrated = useHydrated();
   // a page may name itself (a notice's title); otherwise the route's title
   const { pageTitle, sink } = usePageTitleSink();
-  useNavigationEffects(isHome ? undefined : (pageTitle ?? handle?.title), reloadKey);
+  useNavigationEffects(isHome ? undefined : (pageTitle ?? handle.title), reloadKey);
   return (
     <div className={styles.site}>
       <a className={styles.skipLink} href="#content" data-print="hide">
@@ -40,14 +39,12 @@ export function SiteLayout() {
       </a>
       <Header />
       <main id="content" className={styles.main} tabIndex={-1}>
-        {!isHome && handle && <TitleBanner title={handle.title} />}
+        {!isHome && <TitleBanner title={handle.title} />}
         <div className={isHome ? undefined : styles.container}>
           <MaintenanceGate>
             {/* A new reload key remounts the page: clicking the current page's link reloads its view. */}
             <Fragment key={reloadKey}>
-              <PageTitleContext value={sink}>
-                <Outlet />
-              </PageTitleContext>
+              <PageTitleContext value={sink}>{children}</PageTitleContext>
             </Fragment>
           </MaintenanceGate>
         </div>
@@ -64,12 +61,7 @@ export function SiteLayout() {
 }
 
 /** The popup window page: no header, footer, banner or floating buttons. */
-export function BareLayout() {
-  const handle = useCurrentHandle();
-  useNavigationEffects(handle?.title, 0);
-  return (
-    <main id="content">
-      <Outlet />
-    </main>
-  );
+export function BareLayout({ handle, children }: FrameProps) {
+  useNavigationEffects(handle.title, 0);
+  return <main id="content">{children}</main>;
 }

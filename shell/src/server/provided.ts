@@ -1,8 +1,6 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
-import * as ReactRouter from 'react-router';
-import * as ReactRouterDom from 'react-router-dom';
 import * as Redux from 'redux';
 import * as Toolkit from '@reduxjs/toolkit';
 import * as ToolkitQuery from '@reduxjs/toolkit/query';
@@ -21,8 +19,6 @@ export const provided: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
   'react-dom': ReactDOM,
-  'react-router': ReactRouter,
-  'react-router-dom': ReactRouterDom,
   redux: Redux,
   '@reduxjs/toolkit': Toolkit,
   '@reduxjs/toolkit/query': ToolkitQuery,

@@ -3,15 +3,14 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { PageTitleContext } from '@portal/shared-types/client/navigation';
+import { PageTitleContext, Router } from '@portal/shared-types/client/navigation';
 import { makeStore } from '@portal/shared-types/client/store';
 import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
 import type { RemoteName, RouteEntry } from '@portal/shared-types/routes';
 import { InitialPageContext } from '../app/initial-page';
 import { serverPageTitleSink } from '../app/page-title';
-import { documentTitle, type RouteHandle } from '../app/route-handle';
-import { createRoutes } from '../app/router';
+import { documentTitle } from '../app/route-handle';
+import { AppRoutes, matchRoute } from '../app/router';
 
 export { provided } from './provided';
 
@@ -34,20 +33,21 @@ export interface RenderResult {
   page: { remote: RemoteName; key: RouteEntry['key'] } | null;
 }
 
+const cannotNavigate = () => {
+  throw new Error('a server render cannot navigate');
+};
+
 /** Admin pages (and the admin login) stay client-rendered: answers null for them. */
 export async function render({ url, apiBase, loadRemote }: RenderInput): Promise<RenderResult | null> {
-  const routes = createRoutes();
   const location = new URL(url, apiBase);
-  const matches = matchRoutes(routes, location.pathname) ?? [];
-  const handle = matches.map((m) => m.route.handle as RouteHandle | undefined).findLast(Boolean);
-  const entry = handle?.entry;
-  if (entry?.admin || (handle && !entry && matches.at(-1)?.route.path !== '*')) return null;
+  const { handle, params, clientOnly } = matchRoute(location.pathname);
+  if (clientOnly) return null;
+  const { entry } = handle;
 
   const store = makeStore(undefined, { apiBase });
   let initial = null;
   if (entry) {
     const remote = await loadRemote(entry.remote);
-    const params = matches.at(-1)?.params ?? {};
     await remote.prefetch[entry.key]?.({
       params,
       searchParams: location.searchParams,
@@ -56,10 +56,13 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
     initial = { key: entry.key, Page: remote.pages[entry.key] ?? null };
   }
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(location));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const here = {
+    pathname: location.pathname,
+    search: location.search,
+    hash: '',
+    state: null,
+    key: 'default',
+  };
   // a page that names itself (usePageTitle) sets the title while it renders
   const pageTitle = serverPageTitleSink();
   const { prelude } = await prerenderToNodeStream(
@@ -67,8 +70,9 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
       <Provider store={store}>
         <InitialPageContext value={initial}>
           <PageTitleContext value={pageTitle}>
-            {/* no inline hydration script: the site's CSP allows none, and public routes have no loaders */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <Router location={here} navigate={cannotNavigate}>
+              <AppRoutes />
+            </Router>
           </PageTitleContext>
         </InitialPageContext>
       </Provider>
@@ -80,8 +84,9 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return {
-    status: context.statusCode,
-    title: documentTitle(pageTitle.title ?? (entry?.key === 'home' ? undefined : handle?.title)),
+    // as react-router's static handler answered: every path has a route, the 404 page's included
+    status: 200,
+    title: documentTitle(pageTitle.title ?? (entry?.key === 'home' ? undefined : handle.title)),
     html,
     apiState: store.getState().api,
     page: entry ? { remote: entry.remote, key: entry.key } : null,

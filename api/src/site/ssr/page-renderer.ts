@@ -66,6 +66,14 @@ function startScripts(shellDist: string): Preload[] {
   }
 }
 
+/** The page-start script of the shell's build (shell/src/page-start.js), if it has one. */
+function pageStarter(shellDist: string): string | null {
+  const name = readdirSync(shellDist).find((file) => /^page-start\.[0-9a-f]{8}\.js$/.test(file));
+  return name ? `/${name}` : null;
+}
+
+const RELATIVE_URL = /url\(\s*(?!['"]?(?:\/|data:|https?:|#))/i;
+
 /** The API's own address as this request reached it: the server render's data calls go there. */
 function apiBaseOf(req: Request): string {
   const host = req.socket.localAddress ?? '127.0.0.1';
@@ -86,10 +94,27 @@ export function createPageRenderer({ shellDist, remoteBuilds, remoteUrls }: Opti
     stamp: string;
     build: ShellServerBuild;
     template: string;
-    css: string[];
+    css: { href: string; file: string }[];
     start: Preload[];
+    starter: string | null;
   } | null = null;
   const remotes = new Map<string, Promise<RemoteServerModule>>();
+  // built CSS files are named by their content: read once each
+  const cssTexts = new Map<string, string | null>();
+  const inline = ({ href, file }: { href: string; file: string }) => {
+    if (!cssTexts.has(file)) {
+      let text: string | null = null;
+      try {
+        text = readFileSync(file, 'utf8');
+        // a relative url() would point elsewhere from the page: such a file stays linked
+        if (RELATIVE_URL.test(text)) text = null;
+      } catch {
+        // not on this disk: the browser fetches it
+      }
+      cssTexts.set(file, text);
+    }
+    return { href, text: cssTexts.get(file) ?? null };
+  };
   const logged = new Set<string>();
 
   function loadShell() {
@@ -102,8 +127,9 @@ export function createPageRenderer({ shellDist, remoteBuilds, remoteUrls }: Opti
         stamp,
         build,
         template: readFileSync(indexFile, 'utf8'),
-        css: css.map((name) => `/${name}`),
+        css: css.map((name) => ({ href: `/${name}`, file: path.join(shellDist, name) })),
         start: startScripts(shellDist),
+        starter: pageStarter(shellDist),
       };
       remotes.clear(); // remote builds hold the old shell's modules
     }
@@ -131,7 +157,7 @@ export function createPageRenderer({ shellDist, remoteBuilds, remoteUrls }: Opti
 
   return async (req) => {
     try {
-      const { build, template, css, start } = loadShell();
+      const { build, template, css, start, starter } = loadShell();
       const result = await build.render({
         url: req.originalUrl,
         apiBase: apiBaseOf(req),
@@ -139,10 +165,10 @@ export function createPageRenderer({ shellDist, remoteBuilds, remoteUrls }: Opti
       });
       if (!result) return null;
       const live = result.page ? remoteBuilds()[result.page.remote] : null;
-      const assets: PageAssets = { css: [...css], preload: [...start] };
+      const assets: PageAssets = { css: css.map(inline), preload: [...start], starter };
       if (result.page && live?.dir) {
         const remote = remoteAssets(live.dir, publicFolderOf(live.entry), result.page.key);
-        assets.css.push(...remote.css);
+        assets.css.push(...remote.css.map(inline));
         assets.preload.push(...remote.preload);
       }
       const data = { remotes: remoteUrls(), apiState: result.apiState, page: result.page };

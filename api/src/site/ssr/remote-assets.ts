@@ -55,5 +55,6 @@ export function remoteAssets(dir: string, publicFolder: string, pageKey: string)
   ];
   // the page's own CSS and the CSS chunks shared by several pages; not the other pages' CSS
   const css = expose.assets.css.async.filter((file) => !file.startsWith('page-') || pageChunk(file));
-  return { css: [...expose.assets.css.sync, ...css].map(url), preload };
+  const files = [...expose.assets.css.sync, ...css];
+  return { css: files.map((file) => ({ href: url(file), file: path.join(dir, file) })), preload };
 }

@@ -1,4 +1,3 @@
-import { redirect } from 'react-router-dom';
 import { checkAdminToken } from '@portal/shared-types/admin-guard';
 import { paths } from '@portal/shared-types/routes';
 import { readAdminToken } from './admin-token-store';
@@ -16,16 +15,17 @@ const browserDeps: AdminGuardDeps = {
 };
 
 /**
- * The route loader of every admin route (spec section 5). A loader runs once per navigation, so the
- * alert shows once, before anything of the admin page is drawn.
+ * The guard of every admin route (spec section 5). The router asks it before each location of an admin
+ * route, so the alert shows once, before anything of the admin page is drawn. Answers the path to go to
+ * instead (the login page), or null when the route may load.
  */
 export function createAdminGuard(deps: AdminGuardDeps = browserDeps) {
-  return function adminGuardLoader() {
+  return function adminGuard(): string | null {
     const result = checkAdminToken(deps.readToken(), deps.now());
     if (result.ok) return null;
     deps.alert(result.message);
-    throw redirect(paths.login());
+    return paths.login();
   };
 }
 
-export const adminGuardLoader = createAdminGuard();
+export const adminGuard = createAdminGuard();
