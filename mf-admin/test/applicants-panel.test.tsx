@@ -5,6 +5,8 @@ import type { Applicant } from '@portal/shared-types/applicants';
 import { messages } from '@portal/shared-types/messages';
 import { ApplicantsPanel } from '../src/features/applicants/applicants-panel';
 import { applicant } from './support/applicants';
+import { renderWithProviders } from './support/render';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 
 const save = applicantsApiDouble.save;
 
@@ -179,3 +181,56 @@ describe('applicant list', () => {
     expect(alert).toHaveBeenCalledWith(messages.exportEmpty);
   });
 });
+
+describe('after the draw', () => {
+  afterEach(() => {
+    applicantsApiDouble.draw = undefined;
+  });
+
+  test('when the state of a drawn round changes, then the save waits for a reason and sends it', async () => {
+    applicantsApiDouble.draw = drawnRound();
+    save.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    applicantsApiDouble.applicants = [applicant(1, { winningState: '당첨' })];
+    // the draw panel links to the public draw page: it needs a router
+    renderWithProviders(<ApplicantsPanel roundId={1} roundTitle="2026년 1차" />);
+    expect(screen.getByRole('region', { name: '추첨' })).toHaveTextContent('추첨 완료');
+    await userEvent.selectOptions(stateSelect('신청자1'), '미당첨');
+    expect(saveButton()).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: /변경 사유/ }), '부적격');
+    await userEvent.click(saveButton());
+    expect(save).toHaveBeenCalledWith({
+      subscriptionId: 1,
+      statusUpdates: [{ applicantId: 1, winningState: '미당첨' }],
+      reason: '부적격',
+    });
+  });
+});
+
+function drawnRound(): RoundDrawInfo {
+  return {
+    roundId: 1,
+    title: '2026년 1차',
+    closed: true,
+    plan: { beacon: null, witnessedDigits: 6 },
+    planText: '명단 확정 후 참관인 앞에서 추첨한 6자리 숫자로 추첨합니다.',
+    supply: { 'GENERAL-15': { winners: 1, reserves: 0 } },
+    history: [{ kind: 'freeze', at: '2026-03-11T00:00:00Z', listDigest: 'ab' }],
+    frozen: { at: '2026-03-11T00:00:00Z', listDigest: 'ab', list: [] },
+    competition: [],
+    beacon: null,
+    witnessed: { number: '123456', at: '2026-03-11T01:00:00Z' },
+    draw: {
+      drawnAt: '2026-03-11T02:00:00Z',
+      seed: 'cd',
+      inputs: {
+        chainHash: '',
+        beaconRound: 0,
+        beaconRandomness: '',
+        witnessedNumber: '123456',
+        listDigest: 'ab',
+      },
+      results: {},
+    },
+    amendments: [],
+  };
+}

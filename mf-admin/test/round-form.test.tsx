@@ -32,8 +32,52 @@ test('when created, then the body carries the types and Seoul times and 청약 �
     subscriptionType: ['GENERAL-15', 'SPECIAL-15'],
     startTs: '2026-03-01T09:00:00+09:00',
     endTs: '2026-03-10T18:00:00+09:00',
+    // the complex's supply by default, and the drand beacon a day after the close
+    supply: { 'GENERAL-15': { winners: 82, reserves: 82 }, 'SPECIAL-15': { winners: 34, reserves: 34 } },
+    drawPlan: { delayHours: 24, witnessedDigits: null },
   });
   expect(alert).toHaveBeenCalledWith(messages.roundCreated);
+});
+
+test('when the operator sets the supply and a witnessed number only, then the body carries them', async () => {
+  roundsApiDouble.create.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+  renderWithProviders(<RoundForm />);
+  await fillRound();
+  const winners = screen.getAllByRole('spinbutton', { name: '당첨 세대' });
+  await userEvent.clear(winners[1]!);
+  await userEvent.type(winners[1]!, '30');
+  await userEvent.click(screen.getByRole('checkbox', { name: /drand 공개 난수/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /참관 추첨 번호/ }));
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  expect(roundsApiDouble.create).toHaveBeenCalledWith(
+    expect.objectContaining({
+      supply: { 'GENERAL-15': { winners: 82, reserves: 82 }, 'SPECIAL-15': { winners: 30, reserves: 34 } },
+      drawPlan: { delayHours: null, witnessedDigits: 9 },
+    }),
+  );
+});
+
+test('when neither source of randomness is chosen, then the form says so and sends nothing', async () => {
+  renderWithProviders(<RoundForm />);
+  await fillRound();
+  await userEvent.click(screen.getByRole('checkbox', { name: /drand 공개 난수/ }));
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('추첨 난수의 출처를 하나 이상 정해 주세요');
+  expect(roundsApiDouble.create).not.toHaveBeenCalled();
+});
+
+test('when the server refuses with its own message, then that message shows', async () => {
+  roundsApiDouble.create.mockReturnValue({
+    unwrap: () =>
+      Promise.reject({
+        status: 409,
+        data: { message: '추첨 난수의 출처는 회차를 등록한 뒤에는 바꿀 수 없습니다.' },
+      }),
+  });
+  renderWithProviders(<RoundForm />);
+  await fillRound();
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  expect(alert).toHaveBeenCalledWith('추첨 난수의 출처는 회차를 등록한 뒤에는 바꿀 수 없습니다.');
 });
 
 test('when the server answers 409, then the one-round-at-a-time message shows', async () => {

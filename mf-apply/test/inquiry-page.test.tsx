@@ -180,7 +180,11 @@ describe('InquiryPage', () => {
       '신청 취소',
     );
     expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(cards[1]!).getByText('변경 불가')).toBeInTheDocument();
+    // a closed round: no change any more, and its public draw page (issue 15) one tap away
+    expect(within(cards[1]!).getByRole('link', { name: '상반기 모집 추첨 결과' })).toHaveAttribute(
+      'href',
+      '/apply/draw/2',
+    );
   });
 
   it('when every round answers 404, then one message says there is no application, with no empty table', async () => {

@@ -31,6 +31,11 @@ jest.mock('../../src/features/notices/notices-admin-api', () => ({
 }));
 jest.mock('../../src/features/rounds/rounds-api', () => ({
   useAdminSetRoundClosedMutation: () => [dashboardDouble.setClosed],
+  // an undrawn round: the applicants table shows no draw panel
+  useAdminGetRoundDrawQuery: () => ({ data: undefined }),
+}));
+jest.mock('../../src/features/audit/audit-api', () => ({
+  useAdminRecordExportMutation: () => [jest.fn(() => Promise.resolve())],
 }));
 jest.mock('../../src/features/applicants/applicants-api', () => ({
   useAdminGetApplicantsQuery: () => ({ data: [], isLoading: false }),

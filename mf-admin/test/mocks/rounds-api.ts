@@ -4,4 +4,5 @@ export const roundsApiDouble = { create: jest.fn(), update: jest.fn() };
 jest.mock('../../src/features/rounds/rounds-api', () => ({
   useAdminCreateRoundMutation: () => [roundsApiDouble.create],
   useAdminUpdateRoundMutation: () => [roundsApiDouble.update],
+  useAdminGetRoundDrawQuery: () => ({ data: undefined, isLoading: false }),
 }));

@@ -70,8 +70,13 @@ export function errorStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** The server's Korean `{message}` of an RTK Query error, if it sent one. */
+export function serverMessage(error: unknown): string | null {
+  const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
 /** The server's Korean `{message}` of an RTK Query error, else the generic server error. */
 export function errorMessage(error: unknown): string {
-  const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
-  return typeof message === 'string' && message.trim() ? message : messages.serverError;
+  return serverMessage(error) ?? messages.serverError;
 }

@@ -8,7 +8,7 @@ import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel, type SupplyType } from '@portal
 import styles from '../common/admin-ui.module.css';
 import { FormFooter } from '../common/form-footer';
 import { TextField } from '../common/text-field';
-import { errorMessage, errorStatus } from '../common/http';
+import { errorStatus, serverMessage } from '../common/http';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { roundSupply } from '@portal/shared-types/draw/draw-plan';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
@@ -71,7 +71,8 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
       setSaving(false);
       // a 409 is the overlap of spec section 8, or a draw setting that may no longer change
       const status = errorStatus(failure);
-      window.alert(status === 409 || status === 400 ? errorMessage(failure) : messages.roundSaveFailed);
+      const told = status === 409 || status === 400 ? serverMessage(failure) : null;
+      window.alert(told ?? (status === 409 ? messages.roundOverlap : messages.roundSaveFailed));
       return;
     }
     window.alert(round ? messages.roundUpdated : messages.roundCreated);
