@@ -51,6 +51,10 @@ export function OpenRound() {
               모집공고 보기<span className={styles.srOnly}>: {notice.title}</span>
             </Link>
           )}
+          {/* how the winners are drawn is public from the round's creation (issue 15) */}
+          <Link to={paths.roundDraw(round.id)} className={styles.notice}>
+            추첨 방식
+          </Link>
         </div>
       </div>
     </section>
