@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/messages';
 import type { Round } from '@portal/shared-types/rounds';
-import { NoticesSection } from '../src/features/dashboard/notices-section';
-import { RoundsSection } from '../src/features/dashboard/rounds-section';
+import { NoticesSection } from '../src/app/dashboard/notices-section';
+import { RoundsSection } from '../src/app/dashboard/rounds-section';
 import { renderWithProviders } from './support/render';
 
 const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);

@@ -26,7 +26,7 @@ jest.mock('@portal/shared-types/client/read-api', () => ({
     },
   }),
 }));
-jest.mock('../../src/features/notices/notices-admin-api', () => ({
+jest.mock('../../src/features/board/notices-admin-api', () => ({
   useAdminDeleteNoticeMutation: () => [dashboardDouble.deleteNotice],
 }));
 jest.mock('../../src/features/rounds/rounds-api', () => ({

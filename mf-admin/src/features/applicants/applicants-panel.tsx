@@ -5,8 +5,8 @@ import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination
 import { formatPhone, digitsOnly } from '@portal/shared-types/phone';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
 import { toStatusUpdates } from '@portal/shared-types/winning-state';
-import { Pagination } from '../common/pagination';
-import styles from '../common/admin-ui.module.css';
+import { Pagination } from '../../components/pagination';
+import styles from '../../components/admin-ui.module.css';
 import { useAdminGetApplicantsQuery, useAdminSaveWinningStatesMutation } from './applicants-api';
 import { filterApplicants } from './applicant-search';
 import { exportApplicants } from './excel-export';

@@ -5,11 +5,11 @@ import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { roundInputSchema, type Round } from '@portal/shared-types/rounds';
 import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/supply-types';
-import styles from '../common/admin-ui.module.css';
-import { FormFooter } from '../common/form-footer';
-import { TextField } from '../common/text-field';
-import { errorStatus } from '../common/http';
-import { RichTextEditor } from '../editor/rich-text-editor';
+import styles from '../../components/admin-ui.module.css';
+import { FormFooter } from '../../components/form-footer';
+import { TextField } from '../../components/text-field';
+import { errorStatus } from '../../lib/http';
+import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { useAdminCreateRoundMutation, useAdminUpdateRoundMutation } from './rounds-api';
 
 /** The round form: title, description, supply types, start and end (Seoul time). */

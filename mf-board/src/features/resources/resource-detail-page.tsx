@@ -2,8 +2,8 @@ import { skipToken } from '@portal/shared-types/client/base-api';
 import { usePageTitle } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
-import { BoardArticle, BoardArticleNotFound } from '../board-detail/board-article';
-import { useIdParam } from '../board-detail/use-id-param';
+import { BoardArticle, BoardArticleNotFound } from '../../components/board-detail/board-article';
+import { useIdParam } from '../../components/board-detail/use-id-param';
 import { useGetResourceQuery } from '@portal/shared-types/client/read-api';
 
 const back = { path: paths.resources(), label: '목록' };

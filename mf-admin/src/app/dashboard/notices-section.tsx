@@ -4,10 +4,10 @@ import { sequenceNumber } from '@portal/shared-types/board';
 import { messages } from '@portal/shared-types/messages';
 import { PAGE_SIZE } from '@portal/shared-types/pagination';
 import { paths } from '@portal/shared-types/routes';
-import { useBoardList } from '../common/board-list';
-import styles from '../common/admin-ui.module.css';
+import { useBoardList } from '../../components/board-list';
+import styles from '../../components/admin-ui.module.css';
 import { useGetNoticePageQuery } from '@portal/shared-types/client/read-api';
-import { useAdminDeleteNoticeMutation } from '../notices/notices-admin-api';
+import { useAdminDeleteNoticeMutation } from '../../features/board/notices-admin-api';
 
 /** Notices paged by the server, 5 a page, with search, edit and delete. */
 export function NoticesSection() {

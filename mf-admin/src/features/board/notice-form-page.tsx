@@ -1,7 +1,7 @@
 import { useParams } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
-import { BoardForm } from '../board-form/board-form';
-import { noticeDraftKey } from '../board-form/draft-storage';
+import { BoardForm } from './board-form';
+import { noticeDraftKey } from './draft-storage';
 import { useGetNoticeQuery } from '@portal/shared-types/client/read-api';
 import { adminNoticePath } from './notices-admin-api';
 

@@ -4,11 +4,11 @@ import { sequenceNumber } from '@portal/shared-types/board';
 import { messages } from '@portal/shared-types/messages';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
 import { paths } from '@portal/shared-types/routes';
-import { useBoardList } from '../common/board-list';
-import { matchesSearch } from '../common/search-bar';
-import styles from '../common/admin-ui.module.css';
+import { useBoardList } from '../../components/board-list';
+import { matchesSearch } from '../../components/search-bar';
+import styles from '../../components/admin-ui.module.css';
 import { useGetResourcesQuery } from '@portal/shared-types/client/read-api';
-import { useAdminDeleteResourceMutation } from '../resources/resources-admin-api';
+import { useAdminDeleteResourceMutation } from '../../features/board/resources-admin-api';
 
 /** Resources by id descending, 5 a page, with search, edit and delete. */
 export function ResourcesSection() {

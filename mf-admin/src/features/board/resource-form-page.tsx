@@ -1,6 +1,6 @@
 import { useParams } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
-import { BoardForm } from '../board-form/board-form';
+import { BoardForm } from './board-form';
 import { useGetResourceQuery } from '@portal/shared-types/client/read-api';
 import { resourceWritePath } from './resources-admin-api';
 
