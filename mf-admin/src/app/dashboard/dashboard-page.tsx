@@ -2,8 +2,7 @@ import { Link } from '@portal/shared-types/client/navigation';
 import { paths } from '@portal/shared-types/routes';
 import styles from '../../components/admin-ui.module.css';
 import { DeploymentsSection } from './deployments-section';
-import { NoticesSection } from './notices-section';
-import { ResourcesSection } from './resources-section';
+import { BoardSection } from './board-section';
 import { RoundsSection } from './rounds-section';
 import { WaitingRoomSection } from '../../features/waiting-room/waiting-room-section';
 
@@ -28,8 +27,8 @@ export default function DashboardPage() {
           팝업 관리
         </Link>
       </nav>
-      <NoticesSection />
-      <ResourcesSection />
+      <BoardSection kind="notices" />
+      <BoardSection kind="resources" />
       <RoundsSection />
       <WaitingRoomSection />
       <DeploymentsSection />
