@@ -26,7 +26,8 @@ jest.mock('@portal/shared-types/client/read-api', () => ({
     },
   }),
 }));
-jest.mock('../../src/features/board/notices-admin-api', () => ({
+jest.mock('../../src/features/board/board-admin-api', () => ({
+  useAdminDeleteResourceMutation: () => [jest.fn()],
   useAdminDeleteNoticeMutation: () => [dashboardDouble.deleteNotice],
 }));
 jest.mock('../../src/features/rounds/rounds-api', () => ({

@@ -9,8 +9,10 @@ import { paths } from '@portal/shared-types/routes';
 import { useBoardList } from '../../components/board-list';
 import styles from '../../components/admin-ui.module.css';
 import { matchesSearch } from '../../components/search-bar';
-import { useAdminDeleteNoticeMutation } from '../../features/board/notices-admin-api';
-import { useAdminDeleteResourceMutation } from '../../features/board/resources-admin-api';
+import {
+  useAdminDeleteNoticeMutation,
+  useAdminDeleteResourceMutation,
+} from '../../features/board/board-admin-api';
 
 interface BoardPage {
   rows: BoardRow[];

@@ -3,7 +3,7 @@ import { messages } from '@portal/shared-types/messages';
 import { BoardForm } from './board-form';
 import { noticeDraftKey } from './draft-storage';
 import { useGetNoticeQuery } from '@portal/shared-types/client/read-api';
-import { adminNoticePath } from './notices-admin-api';
+import { boardWritePath } from './board-admin-api';
 
 /** /admin/notice/new and /admin/notice/edit/:id. */
 export default function NoticeFormPage() {
@@ -18,7 +18,7 @@ export default function NoticeFormPage() {
       kind="notice"
       initial={notice}
       method={id === undefined ? 'POST' : 'PUT'}
-      url={adminNoticePath(id)}
+      url={boardWritePath('notice', id)}
       successMessage={id === undefined ? messages.noticeCreated : messages.noticeUpdated}
       draftKey={noticeDraftKey(id)}
     />

@@ -2,7 +2,7 @@ import { useParams } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { BoardForm } from './board-form';
 import { useGetResourceQuery } from '@portal/shared-types/client/read-api';
-import { resourceWritePath } from './resources-admin-api';
+import { boardWritePath } from './board-admin-api';
 
 /** /admin/resource/new and /admin/resource/edit/:id. */
 export default function ResourceFormPage() {
@@ -17,7 +17,7 @@ export default function ResourceFormPage() {
       kind="resource"
       initial={resource}
       method={id === undefined ? 'POST' : 'PUT'}
-      url={resourceWritePath(id)}
+      url={boardWritePath('resource', id)}
       successMessage={messages.resourceSaved}
     />
   );
