@@ -2,8 +2,9 @@ import { lazyPage } from '@portal/shared-types/client/lazy-page';
 import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
 
 const roundForm = lazyPage(() => import('./features/rounds/round-form-page'));
-const noticeForm = lazyPage(() => import('./features/board/notice-form-page'));
-const resourceForm = lazyPage(() => import('./features/board/resource-form-page'));
+const boardForm = () => import('./features/board/board-form-page');
+const noticeForm = lazyPage(() => boardForm().then((module) => ({ default: module.NoticeFormPage })));
+const resourceForm = lazyPage(() => boardForm().then((module) => ({ default: module.ResourceFormPage })));
 const popupForm = lazyPage(() => import('./features/popups/popup-form-page'));
 
 /** The admin pages, keyed by the PageKey of the shared route table; create and edit share a page. */
