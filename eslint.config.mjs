@@ -35,7 +35,8 @@ export default tseslint.config(
   },
   {
     // style.md 1 and 13: the packages stay apart, and inside a web package a feature imports only itself,
-    // the package's shared code (src/components, src/lib) and shared-types; src's other files compose.
+    // the package's shared code (src/components, src/lib, src/assets) and shared-types; src's other files
+    // (pages, app, layout, federation) compose features.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries },
     settings: {
