@@ -1,4 +1,5 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
+import { boardAdminPaths } from '@portal/shared-types/board-api-paths';
 import { apiPaths, PRODUCT } from '@portal/shared-types/product';
 
 export type BoardKind = 'notice' | 'resource';
@@ -8,7 +9,7 @@ export type BoardKind = 'notice' | 'resource';
  * POST /portal/admin/notice for notices and POST /portal/resource for resources.
  */
 export function boardWritePath(kind: BoardKind, id?: number): string {
-  if (id !== undefined) return `/${PRODUCT}/admin/${kind}/${id}`;
+  if (id !== undefined) return boardAdminPaths[kind](id);
   return kind === 'notice' ? `/${PRODUCT}/admin/notice` : apiPaths.resources;
 }
 
