@@ -1,8 +1,13 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import portal from './scripts/eslint/package-boundaries.mjs';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+
+const web = ['shell', 'mf-info', 'mf-apply', 'mf-board', 'mf-admin'];
+const packages = [...web, 'api', 'shared-types'];
+const webPackages = web.map((name) => `@portal/${name}`);
+const appPackages = [...webPackages, '@portal/api'];
 
 export default tseslint.config(
   {
@@ -29,10 +34,91 @@ export default tseslint.config(
     },
   },
   {
-    // The package boundaries of style.md 1, on the file an import reaches (scripts/eslint).
+    // style.md 1 and 13: the packages stay apart, and inside a web package a feature imports only itself,
+    // the package's shared code (src/components, src/lib, src/assets) and shared-types; src's other files
+    // (pages, app, layout, federation) compose features.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { portal },
-    rules: { 'portal/package-boundaries': 'error' },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': [`{${packages.join(',')}}/**/*`],
+      'boundaries/elements': [
+        // mf-apply's features still lean on each other (issue 15 is reworking them): one element until then
+        { type: 'mf-apply', mode: 'full', pattern: 'mf-apply/src/**/*' },
+        {
+          type: 'feature',
+          mode: 'full',
+          pattern: `{${web}}/src/features/*/**/*`,
+          capture: ['pkg', 'feature'],
+        },
+        {
+          type: 'shared',
+          mode: 'full',
+          pattern: `{${web}}/src/{components,lib,assets}/**/*`,
+          capture: ['pkg'],
+        },
+        { type: 'app', mode: 'full', pattern: `{${web}}/src/**/*`, capture: ['pkg'] },
+        {
+          type: 'test',
+          mode: 'full',
+          pattern: `{${web},api,shared-types}/{test,bench}/**/*`,
+          capture: ['pkg'],
+        },
+        { type: 'api', mode: 'full', pattern: 'api/**/*' },
+        { type: 'shared-types', mode: 'full', pattern: 'shared-types/**/*' },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            {
+              from: [['feature', { pkg: '*', feature: '*' }]],
+              allow: [
+                ['feature', { pkg: '${from.pkg}', feature: '${from.feature}' }],
+                ['shared', { pkg: '${from.pkg}' }],
+                'shared-types',
+              ],
+            },
+            // rounds and applicants still import each other (issue 15 is reworking both)
+            {
+              from: [['feature', { pkg: 'mf-admin', feature: '{rounds,applicants}' }]],
+              allow: [['feature', { pkg: 'mf-admin', feature: '{rounds,applicants}' }]],
+            },
+            { from: ['shared'], allow: [['shared', { pkg: '${from.pkg}' }], 'shared-types'] },
+            {
+              from: ['app', 'test'],
+              allow: [
+                ['feature', { pkg: '${from.pkg}' }],
+                ['shared', { pkg: '${from.pkg}' }],
+                ['app', { pkg: '${from.pkg}' }],
+                ['test', { pkg: '${from.pkg}' }],
+                'shared-types',
+              ],
+            },
+            { from: [['test', { pkg: 'api' }]], allow: ['api'] },
+            { from: ['mf-apply', ['test', { pkg: 'mf-apply' }]], allow: ['mf-apply', 'shared-types'] },
+            { from: ['api'], allow: ['api', 'shared-types'] },
+            { from: ['shared-types'], allow: ['shared-types'] },
+          ],
+        },
+      ],
+      // the same packages by name (through node_modules/@portal) are external modules to the plugin
+      'boundaries/external': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            { from: ['feature', 'shared', 'app', 'mf-apply'], disallow: appPackages },
+            { from: ['api'], disallow: webPackages },
+            { from: ['shared-types'], disallow: appPackages },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'api/**'],

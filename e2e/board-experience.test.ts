@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { formatFileSize } from '../mf-board/src/features/attachments/file-size';
+import { formatFileSize } from '../mf-board/src/components/attachments/file-size';
 import { axeViolations, newPage, saveScreenshot } from './support/browser';
 import type { RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';

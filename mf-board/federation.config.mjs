@@ -8,7 +8,7 @@ import { sharedModules } from '../scripts/webpack/shared-modules.mjs';
 export const federation = {
   name: 'mf_board',
   filename: 'remoteEntry.js',
-  exposes: { './pages': './src/pages.ts', './board-list': './src/features/board-list/board-list.ts' },
+  exposes: { './pages': './src/pages.ts', './board-list': './src/components/board-list/board-list.ts' },
   shared: sharedModules(import.meta.dirname),
   manifest: true,
 };

@@ -2,13 +2,14 @@ import { lazyPage } from '@portal/shared-types/client/lazy-page';
 import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
 
 const roundForm = lazyPage(() => import('./features/rounds/round-form-page'));
-const noticeForm = lazyPage(() => import('./features/notices/notice-form-page'));
-const resourceForm = lazyPage(() => import('./features/resources/resource-form-page'));
+const boardForm = () => import('./features/board/board-form-page');
+const noticeForm = lazyPage(() => boardForm().then((module) => ({ default: module.NoticeFormPage })));
+const resourceForm = lazyPage(() => boardForm().then((module) => ({ default: module.ResourceFormPage })));
 const popupForm = lazyPage(() => import('./features/popups/popup-form-page'));
 
 /** The admin pages, keyed by the PageKey of the shared route table; create and edit share a page. */
 export const pages: RemotePagesModule['pages'] = {
-  admin: lazyPage(() => import('./features/dashboard/dashboard-page')),
+  admin: lazyPage(() => import('./app/dashboard/dashboard-page')),
   roundCreate: roundForm,
   roundEdit: roundForm,
   applicants: lazyPage(() => import('./features/applicants/applicants-page')),

@@ -2,9 +2,9 @@ import './mocks/editor-and-upload';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/messages';
-import { BoardForm } from '../src/features/board-form/board-form';
-import { noticeDraftKey } from '../src/features/board-form/draft-storage';
-import { sendMultipart } from '../src/features/common/http';
+import { BoardForm } from '../src/features/board/board-form';
+import { noticeDraftKey } from '../src/features/board/draft-storage';
+import { sendMultipart } from '../src/lib/http';
 import { renderWithProviders } from './support/render';
 
 const send = sendMultipart as jest.Mock;

@@ -3,9 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/messages';
 import type { Round } from '@portal/shared-types/rounds';
-import { NoticesSection } from '../src/features/dashboard/notices-section';
-import { RoundsSection } from '../src/features/dashboard/rounds-section';
+import * as runtime from '@module-federation/enhanced/runtime';
+import { BoardSection } from '../src/app/dashboard/board-section';
+import { RoundsSection } from '../src/app/dashboard/rounds-section';
+import { boardListDouble } from './mocks/board-list';
 import { renderWithProviders } from './support/render';
+
+// jest maps the runtime to its test double (scripts/jest/federation-runtime-mock.cjs): mf-board's list
+const federation = runtime as unknown as { __setRemoteModule: (id: string, value: unknown) => void };
+federation.__setRemoteModule('mf_board/board-list', boardListDouble);
 
 const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 const confirm = jest.spyOn(window, 'confirm');
@@ -106,7 +112,7 @@ test('when the 신청자 button is pressed, then the row expands to the applican
   expect(screen.queryByRole('table', { name: '1차 모집 신청자 목록' })).not.toBeInTheDocument();
 });
 
-test("when mf-board's list cannot be loaded, then the notices show in the dashboard's own table and delete asks first", async () => {
+test("when notices show in mf-board's list, then edit links to the form and delete asks first", async () => {
   dashboardDouble.notices = [
     {
       id: 7,
@@ -119,7 +125,7 @@ test("when mf-board's list cannot be loaded, then the notices show in the dashbo
   ];
   dashboardDouble.deleteNotice.mockReturnValue({ unwrap: () => Promise.resolve({}) });
   confirm.mockReturnValueOnce(false).mockReturnValueOnce(true);
-  renderWithProviders(<NoticesSection />);
+  renderWithProviders(<BoardSection kind="notices" />);
   const table = await screen.findByRole('table', { name: '공지사항 목록' });
   expect(within(table).getByRole('link', { name: '입주 안내 수정' })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { DeploymentsSection } from '../src/features/dashboard/deployments-section';
+import { DeploymentsSection } from '../src/app/dashboard/deployments-section';
 
 const reply = (body: unknown, status = 200) =>
   jest.fn(async () => ({ ok: status < 300, status, json: async () => body })) as unknown as typeof fetch;

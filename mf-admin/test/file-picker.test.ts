@@ -1,4 +1,4 @@
-import { addFiles } from '../src/features/common/file-picker';
+import { addFiles } from '../src/lib/file-picker';
 
 const file = (name: string, text: string) => new File([text], name);
 

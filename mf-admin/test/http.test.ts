@@ -1,4 +1,4 @@
-import { HttpError, sendMultipart } from '../src/features/common/http';
+import { HttpError, sendMultipart } from '../src/lib/http';
 
 type Outcome = { network: 'down' } | { status: number; body: string };
 

@@ -2,7 +2,7 @@ import './mocks/editor-and-upload';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/messages';
-import { sendMultipart } from '../src/features/common/http';
+import { sendMultipart } from '../src/lib/http';
 import { PopupForm } from '../src/features/popups/popup-form';
 import { renderWithProviders } from './support/render';
 

@@ -1,7 +1,7 @@
 import { rendered, type CkProps } from './mocks/ckeditor';
 import { act, render, screen } from '@testing-library/react';
 import type { ClassicEditor } from 'ckeditor5';
-import CkeditorField from '../src/features/editor/ckeditor-field';
+import CkeditorField from '../src/components/editor/ckeditor-field';
 
 interface Adapter {
   upload: () => Promise<unknown>;

@@ -3,7 +3,7 @@
 import { isSearching } from '@portal/shared-types/board-list-rules';
 import { positiveIdOf } from '@portal/shared-types/notice-rules';
 import type { Prefetch, RemoteServerModule } from '@portal/shared-types/remote-contract';
-import { boardParamsOf } from './features/board-list/use-board-params';
+import { boardParamsOf } from './components/board-list/use-board-params';
 import { readApi } from '@portal/shared-types/client/read-api';
 import { noticePageQuery, noticesApi } from './features/notices/notices-api';
 import { resourcePageQuery, resourcesApi } from './features/resources/resources-api';

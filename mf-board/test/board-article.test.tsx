@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@portal/shared-types/client/memory-router';
 import { paths } from '@portal/shared-types/routes';
-import { extensionLabel, formatFileSize } from '../src/features/attachments/file-size';
-import { BoardArticle } from '../src/features/board-detail/board-article';
+import { extensionLabel, formatFileSize } from '../src/components/attachments/file-size';
+import { BoardArticle } from '../src/components/board-detail/board-article';
 
 const back = { path: paths.notice(), label: '목록으로' };
 const base = { title: '모집 공고', content: '<p>본문</p>', createdAt: '2026-05-01T09:00:00+09:00' };

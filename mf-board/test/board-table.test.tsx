@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/shared-types/client/memory-router';
 import type { BoardTableProps } from '@portal/shared-types/board-list-contract';
 import { paths } from '@portal/shared-types/routes';
-import { BoardTable } from '../src/features/board-list/board-table';
+import { BoardTable } from '../src/components/board-list/board-table';
 
 const now = new Date('2026-05-10T12:00:00+09:00');
 const rows: BoardTableProps['rows'] = [

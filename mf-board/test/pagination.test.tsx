@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pagination } from '../src/features/board-list/pagination';
+import { Pagination } from '../src/components/board-list/pagination';
 
 function renderPagination(page: number, pageCount: number) {
   const onChange = jest.fn();

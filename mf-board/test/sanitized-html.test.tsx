@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { SanitizedHtml } from '../src/features/html/sanitized-html';
+import { SanitizedHtml } from '../src/components/html/sanitized-html';
 
 describe('SanitizedHtml', () => {
   it('drops scripts and event handlers but keeps the text and safe markup', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchBar } from '../src/features/board-list/search-bar';
+import { SearchBar } from '../src/components/board-list/search-bar';
 
 function renderSearchBar() {
   const onSearch = jest.fn();

@@ -1,4 +1,5 @@
-// The package boundaries of eslint.config.mjs, fed the imports a real file would write: each is refused.
+// The boundaries of eslint.config.mjs (eslint-plugin-boundaries), fed the imports a real file would write:
+// each is refused, by the element rule (a path) or the external rule (a package name).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -16,13 +17,23 @@ async function refusals(file: string, source: string): Promise<string[]> {
 const cases: [string, string, string][] = [
   [
     'a relative path into another remote',
-    'mf-admin/src/features/notices/sample.ts',
+    'mf-admin/src/features/board/sample.ts',
     "export { default } from '../../../../mf-board/src/features/notices/notice-list-page';\n",
   ],
   [
     "another remote's package name",
-    'mf-admin/src/features/notices/sample.ts',
+    'mf-admin/src/features/board/sample.ts',
     "export { default } from '@portal/mf-board/src/features/notices/notice-list-page';\n",
+  ],
+  [
+    'another feature of the same remote',
+    'mf-board/src/features/resources/sample.ts',
+    "export { default } from '../notices/notice-list-page';\n",
+  ],
+  [
+    'a feature from shared code',
+    'mf-board/src/components/board-list/sample.ts',
+    "export { default } from '../../features/notices/notice-list-page';\n",
   ],
   [
     'the server from a web package',
@@ -43,14 +54,19 @@ const cases: [string, string, string][] = [
 
 for (const [what, file, source] of cases) {
   test(`an import of ${what} is refused by the boundary rules`, async () => {
-    assert.ok((await refusals(file, source)).includes('portal/package-boundaries'));
+    const rules = await refusals(file, source);
+    assert.ok(
+      rules.some((rule) => rule.startsWith('boundaries/')),
+      `rules: ${rules.join(', ')}`,
+    );
   });
 }
 
-test('an import inside one remote and of shared-types passes', async () => {
+test("a feature importing itself, its remote's shared code and shared-types passes", async () => {
   const source = [
     "export { paths } from '@portal/shared-types/routes';",
-    "export { default } from '../notices/notice-list-page';",
+    "export { default } from './resource-list-page';",
+    "export { BoardSection } from '../../components/board-list/board-section';",
     '',
   ].join('\n');
   assert.deepEqual(await refusals('mf-board/src/features/resources/sample.ts', source), []);

@@ -26,11 +26,11 @@ test('a cycle is found, type imports and lazy imports included', () => {
   ]);
   assert.deepEqual(findCycles(graph), [['app.ts', 'rounds.ts', 'app.ts']]);
   // the import forms the reader follows, on this very repository's files
-  const editor = importGraph([path.join(repoRoot, 'mf-admin/src/features/editor')]);
-  const field = path.join(repoRoot, 'mf-admin/src/features/editor/ckeditor-field.tsx');
-  const props = path.join(repoRoot, 'mf-admin/src/features/editor/rich-text-editor-props.ts');
+  const editor = importGraph([path.join(repoRoot, 'mf-admin/src/components/editor')]);
+  const field = path.join(repoRoot, 'mf-admin/src/components/editor/ckeditor-field.tsx');
+  const props = path.join(repoRoot, 'mf-admin/src/components/editor/rich-text-editor-props.ts');
   assert.ok(
-    editor.get(path.join(repoRoot, 'mf-admin/src/features/editor/rich-text-editor.tsx'))?.includes(field),
+    editor.get(path.join(repoRoot, 'mf-admin/src/components/editor/rich-text-editor.tsx'))?.includes(field),
   );
   assert.ok(editor.get(field)?.includes(props));
 });

@@ -1,6 +1,6 @@
 // Finds import cycles between the source files of the repository (type imports included: a cycle of
 // types is still two files that must change together). Relative imports only; packages are acyclic by
-// the boundaries rule (scripts/eslint/package-boundaries.mjs).
+// the boundaries rules (eslint-plugin-boundaries in eslint.config.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 

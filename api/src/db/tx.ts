@@ -1,4 +1,4 @@
 import type { Db } from './database';
 
-/** A transaction of the database, as `db.transaction` hands it to its callback. */
+/** The handle inside `db.transaction(...)`: repositories take `Db | Tx` to run alone or in one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -6,7 +6,7 @@ import type { FileStore } from './file-store';
 import type { UploadedFile } from './multipart';
 import type { Owner } from './attachments-repository';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../db/tx';
 
 export interface AttachmentChanges {
   files: UploadedFile[];

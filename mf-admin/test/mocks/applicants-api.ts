@@ -17,12 +17,10 @@ jest.mock('../../src/features/applicants/applicants-api', () => ({
   useAdminGetApplicantsQuery: () => ({ data: applicantsApiDouble.applicants, isLoading: false }),
   useAdminGetApplicantCountsQuery: () => ({ data: [] }),
   useAdminSaveWinningStatesMutation: () => [applicantsApiDouble.save, { isLoading: false }],
+  useAdminRecordExportMutation: () => [applicantsApiDouble.recordExport],
 }));
 jest.mock('../../src/features/rounds/rounds-api', () => ({
   useAdminGetRoundDrawQuery: () => ({ data: applicantsApiDouble.draw }),
   useAdminEnterWitnessMutation: () => [jest.fn(), { isLoading: false }],
   useAdminRunDrawMutation: () => [jest.fn(), { isLoading: false }],
-}));
-jest.mock('../../src/features/audit/audit-api', () => ({
-  useAdminRecordExportMutation: () => [applicantsApiDouble.recordExport],
 }));

@@ -26,7 +26,8 @@ jest.mock('@portal/shared-types/client/read-api', () => ({
     },
   }),
 }));
-jest.mock('../../src/features/notices/notices-admin-api', () => ({
+jest.mock('../../src/features/board/board-admin-api', () => ({
+  useAdminDeleteResourceMutation: () => [jest.fn()],
   useAdminDeleteNoticeMutation: () => [dashboardDouble.deleteNotice],
 }));
 jest.mock('../../src/features/rounds/rounds-api', () => ({
@@ -34,11 +35,9 @@ jest.mock('../../src/features/rounds/rounds-api', () => ({
   // an undrawn round: the applicants table shows no draw panel
   useAdminGetRoundDrawQuery: () => ({ data: undefined }),
 }));
-jest.mock('../../src/features/audit/audit-api', () => ({
-  useAdminRecordExportMutation: () => [jest.fn(() => Promise.resolve())],
-}));
 jest.mock('../../src/features/applicants/applicants-api', () => ({
   useAdminGetApplicantsQuery: () => ({ data: [], isLoading: false }),
   useAdminGetApplicantCountsQuery: () => ({ data: dashboardDouble.applicantCounts }),
   useAdminSaveWinningStatesMutation: () => [jest.fn(), { isLoading: false }],
+  useAdminRecordExportMutation: () => [jest.fn(() => Promise.resolve())],
 }));

@@ -2,7 +2,7 @@
  * CKEditor is ESM-only and needs a real browser: a plain text area stands in for it. Uploads
  * (XMLHttpRequest) are replaced too. Imported before the code under test.
  */
-jest.mock('../../src/features/editor/rich-text-editor', () => ({
+jest.mock('../../src/components/editor/rich-text-editor', () => ({
   RichTextEditor: ({
     label,
     value,
@@ -13,7 +13,7 @@ jest.mock('../../src/features/editor/rich-text-editor', () => ({
     onChange: (v: string) => void;
   }) => <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />,
 }));
-jest.mock('../../src/features/common/http', () => ({
-  ...jest.requireActual('../../src/features/common/http'),
+jest.mock('../../src/lib/http', () => ({
+  ...jest.requireActual('../../src/lib/http'),
   sendMultipart: jest.fn(),
 }));

@@ -16,6 +16,10 @@ export const applicantsApi = baseApi.injectEndpoints({
       query: () => `/${PRODUCT}/admin/subscription/applicantCounts`,
       providesTags: [{ type: 'Applicant', id: 'COUNTS' }],
     }),
+    // the audit log records each Excel export the browser writes: the round and the row count
+    adminRecordExport: build.mutation<unknown, { roundId: number; rows: number; search: string }>({
+      query: (body) => ({ url: `/${PRODUCT}/admin/auditLog/export`, method: 'POST', body }),
+    }),
     adminSaveWinningStates: build.mutation<unknown, StatusUpdate>({
       query: (body) => ({ url: applicantsPath, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { subscriptionId }) => [{ type: 'Applicant', id: subscriptionId }],
@@ -27,4 +31,5 @@ export const {
   useAdminGetApplicantsQuery,
   useAdminGetApplicantCountsQuery,
   useAdminSaveWinningStatesMutation,
+  useAdminRecordExportMutation,
 } = applicantsApi;

@@ -5,18 +5,21 @@ import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination
 import { formatPhone, digitsOnly } from '@portal/shared-types/phone';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
 import { toStatusUpdates } from '@portal/shared-types/winning-state';
-import { Pagination } from '../common/pagination';
-import styles from '../common/admin-ui.module.css';
-import { useAdminGetApplicantsQuery, useAdminSaveWinningStatesMutation } from './applicants-api';
+import { Pagination } from '../../components/pagination';
+import styles from '../../components/admin-ui.module.css';
+import {
+  useAdminGetApplicantsQuery,
+  useAdminRecordExportMutation,
+  useAdminSaveWinningStatesMutation,
+} from './applicants-api';
 import { filterApplicants } from './applicant-search';
 import { exportApplicants } from './excel-export';
 import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
 import { WinningStateCell } from './winning-state-cell';
 import { DrawPanel } from './draw-panel';
-import { useAdminRecordExportMutation } from '../audit/audit-api';
 import { useAdminGetRoundDrawQuery } from '../rounds/rounds-api';
-import { errorMessage, errorStatus } from '../common/http';
+import { errorMessage, errorStatus } from '../../lib/http';
 
 /** Each receipt number's place in the draw of its supply type. */
 function drawRanks(results: Record<string, { receiptNumber: string; rank: number }[]> | undefined) {

@@ -4,8 +4,8 @@ import { formatAdminDateTime } from '@portal/shared-types/dates';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 import { paths } from '@portal/shared-types/routes';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
-import styles from '../common/admin-ui.module.css';
-import { errorMessage } from '../common/http';
+import styles from '../../components/admin-ui.module.css';
+import { errorMessage } from '../../lib/http';
 import { useAdminEnterWitnessMutation, useAdminRunDrawMutation } from '../rounds/rounds-api';
 
 /**

@@ -1,6 +1,6 @@
 import { tierShortLabel, type Applicant } from '@portal/shared-types/applicants';
 import { requiresSpecialAnswers } from '@portal/shared-types/supply-types';
-import styles from '../common/admin-ui.module.css';
+import styles from '../../components/admin-ui.module.css';
 
 type SpecialAnswers = Pick<Applicant, 'subscriptionType' | 'income' | 'regional' | 'car' | 'assetBasis'>;
 

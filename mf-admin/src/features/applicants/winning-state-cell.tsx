@@ -5,7 +5,7 @@ import {
   WINNING_STATE_OPTIONS,
   type WinningKind,
 } from '@portal/shared-types/winning-state';
-import styles from '../common/admin-ui.module.css';
+import styles from '../../components/admin-ui.module.css';
 
 const KIND_CLASS: Record<WinningKind, string | undefined> = {
   won: styles.won,

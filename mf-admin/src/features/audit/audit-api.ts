@@ -29,10 +29,7 @@ export const auditApi = baseApi.injectEndpoints({
       query: (params) => ({ url: auditPath, params }),
       keepUnusedDataFor: 0,
     }),
-    adminRecordExport: build.mutation<unknown, { roundId: number; rows: number; search: string }>({
-      query: (body) => ({ url: `${auditPath}/export`, method: 'POST', body }),
-    }),
   }),
 });
 
-export const { useAdminGetAuditLogQuery, useAdminRecordExportMutation } = auditApi;
+export const { useAdminGetAuditLogQuery } = auditApi;

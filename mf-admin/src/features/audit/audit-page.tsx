@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
 import { formatAdminDateTime } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
-import styles from '../common/admin-ui.module.css';
+import styles from '../../components/admin-ui.module.css';
 import { useAdminGetAuditLogQuery, type AuditEntry, type AuditQuery } from './audit-api';
 
 const KIND_LABELS: Record<string, string> = {

@@ -2,7 +2,7 @@ import { Link } from '@portal/shared-types/client/navigation';
 import { messages } from '@portal/shared-types/messages';
 import { popupStatusLabel } from '@portal/shared-types/popups';
 import { paths } from '@portal/shared-types/routes';
-import styles from '../common/admin-ui.module.css';
+import styles from '../../components/admin-ui.module.css';
 import { useAdminDeletePopupMutation, useAdminGetPopupsQuery } from './popups-api';
 
 /** /admin/popup: every popup with its period and 활성/비활성 (today in Seoul), edit and delete. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Supply } from '@portal/shared-types/draw/draw';
 import { describeDrawPlan, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import { supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/supply-types';
-import styles from '../common/admin-ui.module.css';
+import styles from '../../components/admin-ui.module.css';
 
 /** The form's text of a supply: what the inputs hold, numbers once parsed. */
 export type SupplyDraft = Record<string, { winners: string; reserves: string }>;

@@ -1,5 +1,5 @@
 import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds';
-import styles from '../common/admin-ui.module.css';
+import styles from '../../components/admin-ui.module.css';
 import { useAdminGetApplicantCountsQuery } from '../applicants/applicants-api';
 
 /** The admin's words for a round's state; 마감 is the admin's own close, 발표대기 the time after the end. */

@@ -8,10 +8,10 @@ import {
   type WaitingRoomSettings,
   type WaitingRoomStatus,
 } from '@portal/shared-types/waiting-room';
-import styles from '../common/admin-ui.module.css';
+import styles from '../../components/admin-ui.module.css';
 import own from './waiting-room-section.module.css';
-import { errorMessage } from '../common/http';
-import { TextField } from '../common/text-field';
+import { errorMessage } from '../../lib/http';
+import { TextField } from '../../components/text-field';
 import { useAdminGetWaitingRoomQuery, useAdminSaveWaitingRoomMutation } from './waiting-room-api';
 
 /** How often the queue figures refresh while the dashboard is open. */

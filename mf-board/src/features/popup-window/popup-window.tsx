@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { messages } from '@portal/shared-types/messages';
 import { popupHasText, standaloneWindowSize, type Popup } from '@portal/shared-types/popup-rules';
-import { SanitizedHtml } from '../html/sanitized-html';
+import { SanitizedHtml } from '../../components/html/sanitized-html';
 import { PopupLink } from './popup-link';
 import { useHiddenToday } from './use-hidden-today';
 import styles from './popup-window.module.css';

@@ -3,8 +3,8 @@ import { isSearching } from '@portal/shared-types/board-list-rules';
 import { messages } from '@portal/shared-types/messages';
 import { PAGE_SIZE } from '@portal/shared-types/pagination';
 import { paths } from '@portal/shared-types/routes';
-import { BoardSection } from '../board-list/board-section';
-import { useBoardParams } from '../board-list/use-board-params';
+import { BoardSection } from '../../components/board-list/board-section';
+import { useBoardParams } from '../../components/board-list/use-board-params';
 import {
   resourcePageQuery,
   useBoardDeleteResourceMutation,

@@ -3,7 +3,7 @@ import { Link } from '@portal/shared-types/client/navigation';
 import { paths } from '@portal/shared-types/routes';
 import { siteConfig, telHref } from '@portal/shared-types/site-config';
 import page from '../../components/page.module.css';
-import { POLICY_EFFECTIVE_DATE } from './effective-date';
+import { POLICY_EFFECTIVE_DATE } from '../../lib/effective-date';
 import { collectedItems, processors, rights } from './privacy-items';
 import styles from './privacy-page.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from '@portal/shared-types/client/navigation';
 import { paths } from '@portal/shared-types/routes';
 import { siteConfig, telHref } from '@portal/shared-types/site-config';
 import page from '../../components/page.module.css';
-import { POLICY_EFFECTIVE_DATE } from '../privacy/effective-date';
+import { POLICY_EFFECTIVE_DATE } from '../../lib/effective-date';
 import { articles } from './terms-articles';
 
 /** 이용약관: the terms of use of this site, one section per article. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { makeHideRecord, popupHasText, type Popup } from '@portal/shared-types/popup-rules';
-import { popupHiddenKey } from '@portal/shared-types/storage-keys';
+import { rememberHiddenToday } from '@portal/shared-types/popup-hiding';
+import { popupHasText, type Popup } from '@portal/shared-types/popup-rules';
 import { plainText } from './plain-text';
 import { useDialogFocus } from './use-dialog-focus';
 import styles from './popup-dialog.module.css';
@@ -11,8 +11,7 @@ function isHttpLink(link: string | null): link is string {
 
 function rememberHidden(id: number, hidden: boolean) {
   try {
-    if (hidden) window.localStorage.setItem(popupHiddenKey(id), JSON.stringify(makeHideRecord(new Date())));
-    else window.localStorage.removeItem(popupHiddenKey(id));
+    rememberHiddenToday(window.localStorage, id, hidden, new Date());
   } catch {
     // storage blocked: the popup simply shows again next time
   }

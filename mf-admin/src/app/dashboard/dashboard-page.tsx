@@ -1,11 +1,10 @@
 import { Link } from '@portal/shared-types/client/navigation';
 import { paths } from '@portal/shared-types/routes';
-import styles from '../common/admin-ui.module.css';
+import styles from '../../components/admin-ui.module.css';
 import { DeploymentsSection } from './deployments-section';
-import { NoticesSection } from './notices-section';
-import { ResourcesSection } from './resources-section';
+import { BoardSection } from './board-section';
 import { RoundsSection } from './rounds-section';
-import { WaitingRoomSection } from '../waiting-room/waiting-room-section';
+import { WaitingRoomSection } from '../../features/waiting-room/waiting-room-section';
 
 /**
  * /admin: shortcuts, then notices, resources and rounds, all loaded together on entry; then the
@@ -31,8 +30,8 @@ export default function DashboardPage() {
           감사 기록
         </Link>
       </nav>
-      <NoticesSection />
-      <ResourcesSection />
+      <BoardSection kind="notices" />
+      <BoardSection kind="resources" />
       <RoundsSection />
       <WaitingRoomSection />
       <DeploymentsSection />

@@ -5,11 +5,11 @@ import { noticeInputSchema } from '@portal/shared-types/board-inputs';
 import { baseApi } from '@portal/shared-types/client/base-api';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
-import { AttachmentsField } from '../common/attachments-field';
-import styles from '../common/admin-ui.module.css';
-import { FormFooter } from '../common/form-footer';
-import { jsonPart, sendMultipart } from '../common/http';
-import { RichTextEditor } from '../editor/rich-text-editor';
+import { AttachmentsField } from '../../components/attachments-field';
+import styles from '../../components/admin-ui.module.css';
+import { FormFooter } from '../../components/form-footer';
+import { jsonPart, sendMultipart } from '../../lib/http';
+import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { clearDraft, readDraft, writeDraft, type BoardDraft } from './draft-storage';
 
 export interface BoardFormProps {

@@ -1,3 +1,4 @@
+// What webpack hands the web packages for a style sheet or an image (one declaration for all of them).
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;

@@ -6,14 +6,14 @@ import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination
 import { paths } from '@portal/shared-types/routes';
 import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds';
 import { supplyTypeShortLabel } from '@portal/shared-types/supply-types';
-import { ApplicantsPanel } from '../applicants/applicants-panel';
-import { Pagination } from '../common/pagination';
-import { matchesSearch, SearchBar, type SearchQuery } from '../common/search-bar';
-import styles from '../common/admin-ui.module.css';
-import { errorMessage, errorStatus } from '../common/http';
+import { ApplicantsPanel } from '../../features/applicants/applicants-panel';
+import { Pagination } from '../../components/pagination';
+import { matchesSearch, SearchBar, type SearchQuery } from '../../components/search-bar';
+import styles from '../../components/admin-ui.module.css';
+import { errorMessage, errorStatus } from '../../lib/http';
 import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
-import { useAdminSetRoundClosedMutation } from '../rounds/rounds-api';
-import { RoundStatus, useApplicantCount } from '../rounds/round-status';
+import { useAdminSetRoundClosedMutation } from '../../features/rounds/rounds-api';
+import { RoundStatus, useApplicantCount } from '../../features/rounds/round-status';
 
 /** The subscription management table; a row expands to show that round's applicants. */
 export function RoundsSection() {

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import styles from './admin-ui.module.css';
-import { addFiles } from './file-picker';
+import { addFiles } from '../lib/file-picker';
 
 interface AttachmentsFieldProps {
   /** original names of attachments already stored */

@@ -3,7 +3,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { BoardListModule } from '@portal/shared-types/board-list-contract';
 import { parseLiveRemotes } from '@portal/shared-types/live-remotes';
 import { apiPaths } from '@portal/shared-types/product';
-import { localBoardList } from './local-board-list';
 
 const BOARD_LIST = 'mf_board/board-list';
 
@@ -23,22 +22,20 @@ async function loadFromMfBoard(): Promise<BoardListModule | null> {
   }
 }
 
-let loading: Promise<BoardListModule> | null = null;
+let loading: Promise<BoardListModule | null> | null = null;
 
 /**
- * mf-board's list, search and pagination (exposed as mf_board/board-list), so the dashboard looks like
- * the public boards. When that remote cannot be loaded the dashboard still works with its own copies.
+ * mf-board's list, search and pagination (exposed as mf_board/board-list), so the dashboard shows the
+ * public boards' one list; null when that remote cannot be loaded (the dashboard keeps no copy of it).
  */
-export function loadBoardList(): Promise<BoardListModule> {
-  loading ??= loadFromMfBoard()
-    .then((module) => module ?? localBoardList)
-    .catch(() => localBoardList);
+export function loadBoardList(): Promise<BoardListModule | null> {
+  loading ??= loadFromMfBoard().catch(() => null);
   return loading;
 }
 
-/** The board list components, or null while they load. */
-export function useBoardList(): BoardListModule | null {
-  const [module, setModule] = useState<BoardListModule | null>(null);
+/** The board list components: undefined while they load, null when mf-board cannot be loaded. */
+export function useBoardList(): BoardListModule | null | undefined {
+  const [module, setModule] = useState<BoardListModule | null | undefined>(undefined);
   useEffect(() => {
     let active = true;
     void loadBoardList().then((loaded) => active && setModule(loaded));

@@ -9,7 +9,7 @@ import {
 import { messages } from '@portal/shared-types/messages';
 import { apiPaths } from '@portal/shared-types/product';
 import { remoteNames } from '@portal/shared-types/routes';
-import styles from '../common/admin-ui.module.css';
+import styles from '../../components/admin-ui.module.css';
 
 const FAILED = '배포 정보를 불러오지 못했습니다.';
 

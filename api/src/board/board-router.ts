@@ -1,0 +1,93 @@
+import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
+import { idParamSchema } from '@portal/shared-types/notices';
+import { messages } from '@portal/shared-types/messages';
+import { cachedJson } from '../cache/cached-json';
+import type { PublicCache } from '../cache/public-cache';
+import type { Db } from '../db/database';
+import { attachmentUpload } from '../files/attachment-limits';
+import type { Owner } from '../files/attachments-repository';
+import { deleteWithAttachments, saveWithAttachments } from '../files/attachments-service';
+import { readBoardForm } from '../files/board-form';
+import type { FileStore } from '../files/file-store';
+import { notFound } from '../http/app-error';
+import { validate } from '../http/validate';
+import { deletePost, insertPost, updatePost, type BoardInput } from './board-repository';
+import type { Board } from './boards';
+
+const idOf = (owner: Owner): number => ('noticeId' in owner ? owner.noticeId : owner.resourceId);
+
+/** One board's public reads (cached) and the admin's create, update and delete with attachments. */
+export function boardRouter<Q extends z.ZodType, S extends z.ZodType<BoardInput & { content: string }>>(
+  board: Board<Q, S>,
+  db: Db,
+  store: FileStore,
+  admin: RequestHandler,
+  cache: PublicCache,
+): Router {
+  const { kind, domain } = board;
+  const router = Router();
+
+  router.get(
+    board.listPath,
+    cachedJson(cache, domain, async () => ({ body: await board.list(db) })),
+  );
+
+  router.get(
+    `${board.listPath}/:id`,
+    validate({ params: idParamSchema }),
+    cachedJson(cache, domain, async (req) => {
+      const post = await board.findDetail(db, Number(req.params.id));
+      if (!post) throw notFound(messages.notFound);
+      return { body: post };
+    }),
+  );
+
+  router.get(
+    board.pagePath,
+    validate({ query: board.pageQuerySchema }),
+    cachedJson(
+      cache,
+      domain,
+      async (req) => ({ body: await board.page(db, req.query as z.output<Q>, cache) }),
+      true,
+    ),
+  );
+
+  router.post(board.createPath, admin, attachmentUpload(kind), async (req, res) => {
+    const { input, changes } = readBoardForm(req, res, kind, board.inputSchema);
+    const owner = await cache.writing(domain, () =>
+      saveWithAttachments(db, store, changes, async (tx) => board.owner(await insertPost(tx, kind, input))),
+    );
+    res.status(201).json(await board.find(db, owner ? idOf(owner) : 0));
+  });
+
+  router.put(
+    board.itemAdminPath,
+    admin,
+    validate({ params: idParamSchema }),
+    attachmentUpload(kind),
+    async (req, res) => {
+      const id = Number(req.params.id);
+      const { input, changes } = readBoardForm(req, res, kind, board.inputSchema);
+      const owner = await cache.writing(domain, () =>
+        saveWithAttachments(db, store, changes, async (tx) =>
+          (await updatePost(tx, kind, id, input)) ? board.owner(id) : null,
+        ),
+      );
+      if (!owner) throw notFound(messages.notFound);
+      res.json(await board.find(db, id));
+    },
+  );
+
+  router.delete(board.itemAdminPath, admin, validate({ params: idParamSchema }), async (req, res) => {
+    const id = Number(req.params.id);
+    const deleted = await cache.writing(domain, () =>
+      deleteWithAttachments(db, store, board.owner(id), (tx) => deletePost(tx, kind, id)),
+    );
+    if (!deleted) throw notFound(messages.notFound);
+    res.status(204).end();
+  });
+
+  return router;
+}
