@@ -31,6 +31,24 @@ export interface AuditEntry {
 /** The admin of the request, as requireAdmin verified it. */
 export const actorOf = (res: Response): string => (res.locals.admin as AdminClaims | undefined)?.sub ?? '';
 
+/**
+ * What the log keeps of a post or popup: its fields, with the rich content as its length only (it may
+ * hold pasted images) and attachments by name.
+ */
+export function auditSummary(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value ?? null;
+  const summary: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
+    if (key === 'content' && typeof field === 'string') summary.contentLength = field.length;
+    else if (Array.isArray(field))
+      summary[key] = field.map((item) =>
+        item && typeof item === 'object' && 'originalName' in item ? item.originalName : item,
+      );
+    else summary[key] = field;
+  }
+  return summary;
+}
+
 /** Appends one entry; pass the transaction of the change so that both land or neither does. */
 export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({

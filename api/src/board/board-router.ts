@@ -14,6 +14,7 @@ import { notFound } from '../http/app-error';
 import { validate } from '../http/validate';
 import { deletePost, insertPost, updatePost, type BoardInput } from './board-repository';
 import type { Board } from './boards';
+import { actorOf, audit, auditSummary } from '../audit/audit-log';
 
 const idOf = (owner: Owner): number => ('noticeId' in owner ? owner.noticeId : owner.resourceId);
 
@@ -57,7 +58,20 @@ export function boardRouter<Q extends z.ZodType, S extends z.ZodType<BoardInput 
   router.post(board.createPath, admin, attachmentUpload(kind), async (req, res) => {
     const { input, changes } = readBoardForm(req, res, kind, board.inputSchema);
     const owner = await cache.writing(domain, () =>
-      saveWithAttachments(db, store, changes, async (tx) => board.owner(await insertPost(tx, kind, input))),
+      saveWithAttachments(db, store, changes, async (tx) => {
+        const id = await insertPost(tx, kind, input);
+        await audit(tx, {
+          actor: actorOf(res),
+          kind,
+          action: 'create',
+          target: String(id),
+          after: {
+            ...(auditSummary(input) as object),
+            addedFiles: changes.files.map((file) => file.originalName),
+          },
+        });
+        return board.owner(id);
+      }),
     );
     res.status(201).json(await board.find(db, owner ? idOf(owner) : 0));
   });
@@ -70,10 +84,24 @@ export function boardRouter<Q extends z.ZodType, S extends z.ZodType<BoardInput 
     async (req, res) => {
       const id = Number(req.params.id);
       const { input, changes } = readBoardForm(req, res, kind, board.inputSchema);
+      const before = auditSummary(await board.find(db, id));
       const owner = await cache.writing(domain, () =>
-        saveWithAttachments(db, store, changes, async (tx) =>
-          (await updatePost(tx, kind, id, input)) ? board.owner(id) : null,
-        ),
+        saveWithAttachments(db, store, changes, async (tx) => {
+          if (!(await updatePost(tx, kind, id, input))) return null;
+          await audit(tx, {
+            actor: actorOf(res),
+            kind,
+            action: 'update',
+            target: String(id),
+            before,
+            after: {
+              ...(auditSummary(input) as object),
+              addedFiles: changes.files.map((file) => file.originalName),
+              deletedFiles: changes.deletedFiles,
+            },
+          });
+          return board.owner(id);
+        }),
       );
       if (!owner) throw notFound(messages.notFound);
       res.json(await board.find(db, id));
@@ -82,8 +110,14 @@ export function boardRouter<Q extends z.ZodType, S extends z.ZodType<BoardInput 
 
   router.delete(board.itemAdminPath, admin, validate({ params: idParamSchema }), async (req, res) => {
     const id = Number(req.params.id);
+    const before = auditSummary(await board.find(db, id));
     const deleted = await cache.writing(domain, () =>
-      deleteWithAttachments(db, store, board.owner(id), (tx) => deletePost(tx, kind, id)),
+      deleteWithAttachments(db, store, board.owner(id), async (tx) => {
+        const gone = await deletePost(tx, kind, id);
+        if (gone)
+          await audit(tx, { actor: actorOf(res), kind, action: 'delete', target: String(id), before });
+        return gone;
+      }),
     );
     if (!deleted) throw notFound(messages.notFound);
     res.status(204).end();

@@ -1,3 +1,4 @@
+import { actorOf, audit, auditSummary } from '../audit/audit-log';
 import { Router, type RequestHandler } from 'express';
 import { messages } from '@portal/shared-types/messages';
 import { idParamSchema } from '@portal/shared-types/notices';
@@ -82,7 +83,15 @@ export function popupsRouter(
     const input = readForm(req.body);
     const imageName = await storeImage(res.locals.files as UploadedFile[]);
     try {
-      res.status(201).json(await cache.writing('popups', () => insertPopup(db, input, imageName)));
+      const popup = await cache.writing('popups', () => insertPopup(db, input, imageName));
+      await audit(db, {
+        actor: actorOf(res),
+        kind: 'popup',
+        action: 'create',
+        target: String(popup.id),
+        after: auditSummary(popup),
+      });
+      res.status(201).json(popup);
     } catch (error) {
       if (imageName) await store.remove(imageName);
       throw error;
@@ -93,8 +102,9 @@ export function popupsRouter(
     const input = readForm(req.body);
     const imageName = await storeImage(res.locals.files as UploadedFile[]);
     let result;
+    const id = Number(req.params.id);
+    const before = await findPopupRow(db, id);
     try {
-      const id = Number(req.params.id);
       result = await cache.writing('popups', () => updatePopup(db, id, input, imageName ?? undefined));
     } catch (error) {
       if (imageName) await store.remove(imageName);
@@ -105,6 +115,14 @@ export function popupsRouter(
       throw notFound(messages.notFound);
     }
     if (imageName && result.oldImage) await store.remove(result.oldImage);
+    await audit(db, {
+      actor: actorOf(res),
+      kind: 'popup',
+      action: 'update',
+      target: String(id),
+      before: auditSummary(before && toPopup(before)),
+      after: auditSummary(result.popup),
+    });
     res.json(result.popup);
   });
 
@@ -112,6 +130,13 @@ export function popupsRouter(
     const id = Number(req.params.id);
     const row = await cache.writing('popups', () => deletePopup(db, id));
     if (!row) throw notFound(messages.notFound);
+    await audit(db, {
+      actor: actorOf(res),
+      kind: 'popup',
+      action: 'delete',
+      target: String(id),
+      before: auditSummary(toPopup(row)),
+    });
     if (row.imageName) await store.remove(row.imageName);
     res.status(204).end();
   });
