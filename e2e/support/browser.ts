@@ -70,8 +70,26 @@ export function waitForAppOnGoto(page: Page): void {
   };
 }
 
-/** Runs axe-core in the page and returns its violations (rule id and the first target of each). */
+const AXE_WAIT_MS = 45_000;
+
+/**
+ * Runs axe-core in the page and returns its violations (rule id and the first target of each). A run
+ * that has not answered within 45 s is started once more, and a second silence fails the test instead
+ * of hanging the whole suite (seen once on a loaded machine).
+ */
 export async function axeViolations(page: Page, include?: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), AXE_WAIT_MS);
+    });
+    const result = await Promise.race([runAxe(page, include), silence]).finally(() => clearTimeout(timer));
+    if (result) return result;
+    if (attempt === 2) throw new Error(`axe-core did not answer within ${AXE_WAIT_MS / 1000} s, twice`);
+  }
+}
+
+async function runAxe(page: Page, include?: string) {
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol: the site's CSP rightly refuses inline scripts.
   await page.evaluate(source);
