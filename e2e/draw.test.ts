@@ -162,6 +162,13 @@ describe('the draw in Chromium', () => {
       witnessedDigits: 6,
     });
     assert.deepEqual(info.supply['SPECIAL-15'], { winners: 20, reserves: 5 });
+    // the demo's closed round froze its two applications when it closed
+    const past = rounds.find((round) => round.title === '2026년 상반기 입주자 모집')!;
+    const pastInfo = (await (
+      await fetch(`${site.url}/portal/subscription/${past.id}/draw`)
+    ).json()) as RoundDrawInfo;
+    assert.equal(pastInfo.frozen?.list.length, 2);
+    assert.equal(pastInfo.competition.length, 3);
   });
 
   test('when 300 have applied and the admin closes the round, then the digest and 경쟁률 are public, and the draw runs once', async () => {
