@@ -378,12 +378,12 @@ describe('the draw in Chromium', () => {
       assert.equal(row[headers.length - 1], rankOf.get(String(row[headers.length - 2])));
 
     // the audit log holds the close, the witnessed number, the draw, the change and the export
-    const log = await adminGet<{ kind: string; action: string; target: string | null }[]>(
-      site.url,
-      token,
-      `/portal/admin/auditLog?roundId=${roundId}`,
-    );
+    const log = await adminGet<
+      { kind: string; action: string; target: string | null; after: { states?: unknown[] } | null }[]
+    >(site.url, token, `/portal/admin/auditLog?roundId=${roundId}`);
     const seen = log.map((entry) => `${entry.kind}:${entry.action}`);
+    // the draw's entry holds each of the 300 states it set
+    assert.equal(log.find((entry) => entry.action === 'draw')?.after?.states?.length, 300);
     for (const expected of [
       'round:create',
       'round:close',

@@ -264,6 +264,10 @@ for (const engine of engines()) {
       ])
         assert.ok(seen.has(expected), expected);
       assert.ok(log.every((entry) => entry.actor === 'test-admin'));
+      const drawEntry = (log as unknown as { action: string; after: { states?: unknown[] } }[]).find(
+        (entry) => entry.action === 'draw',
+      );
+      assert.equal(drawEntry?.after.states?.length, 20, 'the draw entry holds every state it set');
       assert.doesNotMatch(JSON.stringify(log), /홍길동/, 'no search text, which may be a name, in the log');
       const drawOnly = (
         await request(ctx.app).get('/portal/admin/auditLog?kind=draw').set('Authorization', auth).expect(200)

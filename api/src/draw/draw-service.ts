@@ -157,7 +157,8 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
       kind: 'draw',
       action: 'draw',
       roundId,
-      after: { seed, inputs, supply, applicants: states.length },
+      // every state the draw set, by receipt number: the log holds each change, not only the run
+      after: { seed, inputs, supply, applicants: states.length, states },
     });
   });
 }
