@@ -182,6 +182,22 @@ describe('applicant list', () => {
   });
 });
 
+describe('many applicants', () => {
+  test('when there are 30 pages, then ten numbers show at a time and 다음 moves into the next block', async () => {
+    renderPanel(Array.from({ length: 300 }, (_, index) => applicant(index + 1)));
+    const pager = screen.getByRole('navigation', { name: '2026년 1차 신청자 페이지' });
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /페이지$/ })
+        .map((button) => button.textContent),
+    ).toEqual(Array.from({ length: 10 }, (_, index) => String(index + 1)));
+    await userEvent.click(within(pager).getByRole('button', { name: '10 페이지' }));
+    await userEvent.click(within(pager).getByRole('button', { name: '다음' }));
+    expect(within(pager).getByRole('button', { name: '11 페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).queryByRole('button', { name: '1 페이지' })).not.toBeInTheDocument();
+  });
+});
+
 describe('after the draw', () => {
   afterEach(() => {
     applicantsApiDouble.draw = undefined;

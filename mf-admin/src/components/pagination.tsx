@@ -1,3 +1,4 @@
+import { visiblePages } from '@portal/shared-types/board-list-rules';
 import styles from './admin-ui.module.css';
 
 interface PaginationProps {
@@ -8,10 +9,13 @@ interface PaginationProps {
   label: string;
 }
 
-/** Previous, numbered pages, next; previous is disabled on page 1 and next on the last page. */
+/**
+ * Previous, numbered pages, next; previous is disabled on page 1 and next on the last page. The numbers
+ * come in blocks of ten, as on mf-board's lists, so 300 applicants (30 pages) still fit a line.
+ */
 export function Pagination({ page, pageCount, onChange, label }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const numbers = Array.from({ length: pageCount }, (_, index) => index + 1);
+  const numbers = visiblePages(page, pageCount);
   return (
     <nav aria-label={label} className={styles.pagination}>
       <button type="button" onClick={() => onChange(page - 1)} disabled={page <= 1}>
