@@ -40,10 +40,6 @@ export interface DrawDeps {
   beacons: BeaconSource;
 }
 
-const resultState = (
-  result: { kind: 'won' } | { kind: 'notWon' } | { kind: 'reserve'; reserveNumber: number },
-) => formatWinningState(result);
-
 /** The drand round a frozen list waits for, or null when the plan has no beacon. */
 function target(deps: DrawDeps, settings: RoundSettings, freeze: FreezeRow) {
   const beacon = settings.drawPlan.beacon;
@@ -138,7 +134,7 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
     const supply = roundSupply(settings.subscriptionTypes, settings.supply);
     const { seed, ranking } = runDraw(freeze.list ?? [], inputs, supply);
     const states = Object.values(ranking).flatMap((rows) =>
-      rows.map((row) => ({ receiptNumber: row.receiptNumber, state: resultState(row.result) })),
+      rows.map((row) => ({ receiptNumber: row.receiptNumber, state: formatWinningState(row.result) })),
     );
     await writeDrawStates(tx, roundId, states);
     const drawnAt = deps.clock.now();

@@ -51,7 +51,7 @@ export default function AuditPage() {
           id={`${id}-round`}
           value={filter.roundId ?? ''}
           onChange={(event) =>
-            choose({ ...filter, ...{ roundId: event.target.value ? Number(event.target.value) : undefined } })
+            choose({ ...filter, roundId: event.target.value ? Number(event.target.value) : undefined })
           }
         >
           <option value="">전체</option>

@@ -33,6 +33,8 @@ interface SupplyFieldsProps {
   onChange: (type: SupplyType, field: 'winners' | 'reserves', value: string) => void;
 }
 
+const COUNT_LABELS = { winners: '당첨 세대', reserves: '예비 순번' } as const;
+
 /** Winners and reserves of each chosen supply type (issue 15, point 2). */
 export function SupplyFields({ types, draft, onChange }: SupplyFieldsProps) {
   const id = useId();
@@ -43,30 +45,20 @@ export function SupplyFields({ types, draft, onChange }: SupplyFieldsProps) {
       {types.map((type) => (
         <div key={type} className={styles.supplyRow}>
           <span id={`${id}-${type}`}>{supplyTypeAreaLabel(type)}</span>
-          <label>
-            당첨 세대{' '}
-            <input
-              type="number"
-              min={0}
-              max={10000}
-              inputMode="numeric"
-              value={draft[type]?.winners ?? ''}
-              onChange={(event) => onChange(type, 'winners', event.target.value)}
-              aria-describedby={`${id}-${type}`}
-            />
-          </label>
-          <label>
-            예비 순번{' '}
-            <input
-              type="number"
-              min={0}
-              max={10000}
-              inputMode="numeric"
-              value={draft[type]?.reserves ?? ''}
-              onChange={(event) => onChange(type, 'reserves', event.target.value)}
-              aria-describedby={`${id}-${type}`}
-            />
-          </label>
+          {(['winners', 'reserves'] as const).map((field) => (
+            <label key={field}>
+              {COUNT_LABELS[field]}{' '}
+              <input
+                type="number"
+                min={0}
+                max={10000}
+                inputMode="numeric"
+                value={draft[type]?.[field] ?? ''}
+                onChange={(event) => onChange(type, field, event.target.value)}
+                aria-describedby={`${id}-${type}`}
+              />
+            </label>
+          ))}
         </div>
       ))}
     </fieldset>

@@ -13,10 +13,8 @@ type Row = Drawn['results'][string][number];
 const FIRST_ROWS = 20;
 const MORE_ROWS = 100;
 
-const resultText = (result: DrawResult) => formatWinningState(result);
-
 function ResultBadge({ result }: { result: DrawResult }) {
-  const text = resultText(result);
+  const text = formatWinningState(result);
   return <span className={`${styles.status} ${styles[winningStateColor(text)]}`}>{text}</span>;
 }
 
@@ -72,7 +70,7 @@ function FindMine({ draw }: { draw: Drawn }) {
           ? ''
           : found === null
             ? '이 접수번호는 추첨 명단에 없습니다. 접수번호를 확인해 주세요.'
-            : `${found.row.receiptNumber}: ${supplyTypeAreaLabel(found.supplyType)} ${found.row.rank}위, ${resultText(found.row.result)}`}
+            : `${found.row.receiptNumber}: ${supplyTypeAreaLabel(found.supplyType)} ${found.row.rank}위, ${formatWinningState(found.row.result)}`}
       </p>
     </form>
   );
