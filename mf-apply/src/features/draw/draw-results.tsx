@@ -6,6 +6,7 @@ import { formatAdminDateTime } from '@portal/shared-types/dates';
 import { formatWinningState, winningStateColor } from '@portal/shared-types/winning-state-rules';
 import { drawFiles } from './draw-api';
 import styles from './draw.module.css';
+import { WinningBadge } from '../../components/winning-badge';
 
 type Drawn = NonNullable<RoundDrawInfo['draw']>;
 type Row = Drawn['results'][string][number];
@@ -15,7 +16,7 @@ const MORE_ROWS = 100;
 
 function ResultBadge({ result }: { result: DrawResult }) {
   const text = formatWinningState(result);
-  return <span className={`${styles.status} ${styles[winningStateColor(text)]}`}>{text}</span>;
+  return <WinningBadge label={text} color={winningStateColor(text)} />;
 }
 
 /** The published ranking of every supply type, a receipt-number search, and the files to recompute it. */

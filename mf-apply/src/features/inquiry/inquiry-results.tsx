@@ -6,6 +6,7 @@ import { InquiryActions } from './inquiry-actions';
 import { ReceiptLink } from './receipt-link';
 import type { InquiryRow } from './inquiry-rows';
 import styles from './inquiry.module.css';
+import { WinningBadge } from '../../components/winning-badge';
 
 interface InquiryResultsProps {
   rows: readonly InquiryRow[];
@@ -40,7 +41,7 @@ export function InquiryResults(props: InquiryResultsProps) {
 }
 
 function StatusBadge({ row }: { row: InquiryRow }) {
-  return <span className={`${styles.status} ${row.color ? styles[row.color] : ''}`}>{row.label}</span>;
+  return <WinningBadge label={row.label} color={row.color} />;
 }
 
 function ResultTable({ rows, cancelling, onCancel }: InquiryResultsProps) {
