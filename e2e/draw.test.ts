@@ -15,7 +15,7 @@ import { listDigest } from '../shared-types/src/draw/frozen-list';
 import { signVerificationToken } from '../api/src/identity/verification-token';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from '../api/test/support/drand-relay';
 import { adminGet, adminLogin } from './support/admin-api';
-import { lookUp } from './support/apply-flow';
+import { lookUp, recordDialogs } from './support/apply-flow';
 import { axeViolations, launchBrowser, newPage, saveScreenshot, viewports } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -84,7 +84,7 @@ describe('the draw in Chromium', () => {
   let page: Page;
   let token: string;
   let roundId: number;
-  const dialogs: string[] = [];
+  let dialogs: string[] = [];
 
   const waitForDialog = async (message: RegExp) => {
     for (let tries = 0; tries < 200 && !dialogs.some((seen) => message.test(seen)); tries += 1)
@@ -101,10 +101,7 @@ describe('the draw in Chromium', () => {
     ({ browser, close: closeBrowser } = await launchBrowser());
     token = await adminLogin(site.url, site.adminPassword);
     ({ context, page } = await newPage(browser));
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    dialogs = recordDialogs(page);
     await page.goto(`${site.url}/introduction`);
     await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
     // the demo round is open now: closing it makes room for this test's round
@@ -185,8 +182,10 @@ describe('the draw in Chromium', () => {
     assert.equal(info.frozen!.list.length, 300);
     assert.equal(info.frozen!.listDigest, listDigest(info.frozen!.list));
 
-    // the applicants screen: the draw panel, the witnessed number, then the draw
-    await page.goto(`${site.url}/admin/subscriptionApplicants/detail`);
+    // the applicants screen, by the admin menu in the same page session: the draw panel, the witnessed
+    // number, then the draw
+    await page.getByRole('link', { name: '신청자 관리' }).click();
+    await page.waitForURL(`${site.url}/admin/subscriptionApplicants/detail`);
     await page.getByRole('button', { name: `${ROUND} 신청자 보기` }).click();
     const panel = page.getByRole('region', { name: '추첨' });
     await panel.getByText(info.frozen!.listDigest).waitFor();
@@ -206,6 +205,15 @@ describe('the draw in Chromium', () => {
     await panel.getByText(/추첨 완료/).waitFor();
     assert.equal(await panel.getByRole('button', { name: '추첨 실행' }).count(), 0, 'it runs once');
     await saveScreenshot(page, 'draw-admin-panel');
+    // the panel's link opens the public page inside the session; back returns to the applicants screen
+    await panel.getByRole('link', { name: '공개 추첨 페이지' }).click();
+    await page.waitForURL(`${site.url}/apply/draw/${roundId}`);
+    await page.getByRole('heading', { name: ROUND }).waitFor();
+    await page.getByRole('table', { name: '공급유형별 경쟁률' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${site.url}/admin/subscriptionApplicants/detail`);
+    await page.getByRole('button', { name: `${ROUND} 신청자 보기` }).click();
+    await panel.getByText(/추첨 완료/).waitFor();
     const again = await fetch(`${site.url}/portal/admin/subscription/${roundId}/draw`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },
@@ -221,8 +229,7 @@ describe('the draw in Chromium', () => {
     const { context: phone, page: mobile } = await newPage(browser, viewports.mobile);
     try {
       await mobile.setViewportSize({ width: 390, height: 844 });
-      await mobile.goto(`${site.url}/inquiry`);
-      // in-page navigation: the inquiry's menu has no link to a round's page, so go through the URL once
+      // opened by its address, as a shared link would be; /inquiry's link to it is walked below
       await mobile.goto(`${site.url}/apply/draw/${roundId}`);
       await mobile.getByRole('heading', { name: ROUND }).waitFor();
       const info = (await (
