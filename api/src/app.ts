@@ -1,9 +1,10 @@
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { Router, type Express } from 'express';
 import { z } from 'zod';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { siteCalls } from '@portal/shared-types/http/calls/site';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
 import type { FileStore } from './files/file-store';
@@ -43,6 +44,8 @@ import { drandBeaconSource, type BeaconSource } from './draw/beacon';
 import { drawRouter } from './draw/draw-router';
 import { auditRouter } from './audit/audit-router';
 import { retryWaitingDraws, type DrawDeps } from './draw/draw-service';
+import { serveCalls } from './http/serve-call';
+import type { RouterDeps } from './router-deps';
 
 export interface AppDeps {
   config: Config;
@@ -139,17 +142,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(ROUND_WRITE_PATHS, express.json({ limit: '10mb' }));
   app.use(express.json({ limit: '1mb' }));
 
-  // liveness: the process answers; readiness: the services it needs answer too
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
   const database = databaseCheck(deps.db);
   const redis = deps.redis;
   const services = [
     ...(redis ? [{ name: 'redis', check: () => redis.ping() }] : []),
     ...(deps.services ?? []),
   ];
-  app.get('/readyz', readiness([database, ...services]));
   const deployDir = path.resolve(deps.config.deployDir ?? path.join(deps.siteRoot ?? '.', 'deploy'));
   const deployment =
     deps.deployment ??
@@ -158,35 +156,50 @@ export function createApp(deps: AppDeps): Express {
       overrides: deps.config.remotes,
       log: (message) => deps.logger.warn(message),
     });
-  app.use(remotesRouter(deployment));
-  const admin = requireAdmin(deps.db, deps.jwtSecret, clock);
-  const identity = deps.identity !== undefined ? deps.identity : identityProvider(deps.config);
-  const limits = deps.redis ? redisLimits(deps.redis, deps.config.redisKeyPrefix, deps.logger) : memoryLimits;
-  app.use(authRouter(deps.db, deps.jwtSecret, clock, admin, limits));
-  app.use(boardRouter(noticeBoard, deps.db, deps.store, admin, cache));
-  app.use(boardRouter(resourceBoard, deps.db, deps.store, admin, cache));
-  app.use(downloadRouter(deps.db, deps.store));
   const draws = drawDeps(deps);
-  app.use(roundsRouter(deps.db, clock, admin, cache, draws));
-  app.use(drawRouter(draws, admin, cache));
-  app.use(auditRouter(deps.db, admin));
-  // the server calls it every minute: draws that wait for their beacon finish on their own
-  app.locals.retryWaitingDraws = () => cache.writing('rounds', () => retryWaitingDraws(draws));
   const roomSettings = cachedWaitingRoomSettings(deps.db);
   const roundsForRoom = shortLived((id: number) => findRound(deps.db, id));
-  const waitingRoom = createWaitingRoom({
-    rounds: roundsForRoom,
-    redis: deps.redis,
-    keyPrefix: deps.config.redisKeyPrefix,
+  const routerDeps: RouterDeps = {
+    db: deps.db,
+    clock,
     jwtSecret: deps.jwtSecret,
-    settings: roomSettings,
-    logger: deps.logger,
-  });
-  app.use(applicantsRouter(deps.db, deps.jwtSecret, clock, admin, limits, waitingRoom, cache));
-  app.use(waitingRoomRouter(deps.db, waitingRoom, roomSettings, roundsForRoom, clock, admin));
-  app.use(popupsRouter(deps.db, deps.store, clock, admin, cache));
-  app.use(identityRouter(deps.db, identity, deps.jwtSecret, clock, limits));
-  app.use(docsRouter());
+    store: deps.store,
+    cache,
+    limits: deps.redis ? redisLimits(deps.redis, deps.config.redisKeyPrefix, deps.logger) : memoryLimits,
+    admin: requireAdmin(deps.db, deps.jwtSecret, clock),
+    draws,
+    identity: deps.identity !== undefined ? deps.identity : identityProvider(deps.config),
+    waitingRoom: createWaitingRoom({
+      rounds: roundsForRoom,
+      redis: deps.redis,
+      keyPrefix: deps.config.redisKeyPrefix,
+      jwtSecret: deps.jwtSecret,
+      settings: roomSettings,
+      logger: deps.logger,
+    }),
+    roomSettings,
+    roundsForRoom,
+    deployment,
+  };
+  app.use(healthRouter(readiness([database, ...services])));
+  for (const router of [
+    remotesRouter,
+    authRouter,
+    (routes: RouterDeps) => boardRouter(noticeBoard, routes),
+    (routes: RouterDeps) => boardRouter(resourceBoard, routes),
+    downloadRouter,
+    roundsRouter,
+    drawRouter,
+    auditRouter,
+    applicantsRouter,
+    waitingRoomRouter,
+    popupsRouter,
+    identityRouter,
+    docsRouter,
+  ])
+    app.use(router(routerDeps));
+  // the server calls it every minute: draws that wait for their beacon finish on their own
+  app.locals.retryWaitingDraws = () => cache.writing('rounds', () => retryWaitingDraws(draws));
 
   app.use(API_PREFIXES, apiNotFound);
   if (deps.siteRoot) {
@@ -196,6 +209,17 @@ export function createApp(deps: AppDeps): Express {
   app.use(apiNotFound);
   app.use(createErrorHandler({ onDatabaseUnavailable: outageMonitor(database, deps.logger).failed }));
   return app;
+}
+
+/** Liveness: the process answers; readiness: the services it needs answer too. */
+function healthRouter(ready: ReturnType<typeof readiness>): Router {
+  const router = Router();
+  const serve = serveCalls(router);
+  serve(siteCalls.health, (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  serve(siteCalls.ready, ready);
+  return router;
 }
 
 /** Server rendering of public pages from the live versions' server builds (issue 13). */

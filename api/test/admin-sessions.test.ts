@@ -8,12 +8,12 @@ import { promisify } from 'node:util';
 import jwt from 'jsonwebtoken';
 import { pino } from 'pino';
 import request from 'supertest';
+import { allCalls } from '@portal/shared-types/http/contract';
 import { createApp } from '../src/app';
 import { signAdminToken } from '../src/auth/admin-token';
 import { createAdmin, resetAdminPassword } from '../src/auth/admin-users';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
-import { routeDocs } from '../src/docs/openapi';
 import { createLocalFileStore } from '../src/files/file-store';
 import {
   createTestApp,
@@ -23,12 +23,13 @@ import {
   type TestContext,
 } from './support/test-app';
 import { bearer } from './support/tokens';
+import { exampleUrl } from './support/routes';
 
 const PASSWORD = 'correct-horse-battery';
 /** Every admin route of the API, with 1 for each path parameter. */
-const adminRoutes = routeDocs
-  .filter((route) => route.admin)
-  .map((route) => ({ method: route.method, url: route.path.replace(/\{[A-Za-z]+\}/g, '1') }));
+const adminRoutes = allCalls
+  .filter((call) => call.auth === 'admin')
+  .map((call) => ({ method: call.method, url: exampleUrl(call.path) }));
 
 for (const engine of engines()) {
   describe(`admin sign-out and password reset on ${engine}`, () => {

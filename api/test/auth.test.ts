@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = new Set([
   'get /portal/niceid/callback',
   'post /portal/niceid/callback',
   'get /portal/niceid/dev',
+  'post /portal/niceid/dev',
   'get /api/docs',
 ]);
 

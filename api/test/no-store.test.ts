@@ -1,22 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import { routeDocs, undocumentedRoutes } from '../src/docs/openapi';
+import { allCalls } from '@portal/shared-types/http/contract';
+import { identityRoutes } from '@portal/shared-types/http/routes/identity';
 import { createTestApp, engines, type TestContext } from './support/test-app';
+import { exampleUrl } from './support/routes';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
 const HONG = { name: '홍길동', phone: '01012345678' };
 
 /** The routes whose answers carry personal data, a credential, or lead to them. */
-const personal = routeDocs.filter(
+const personal = allCalls.filter(
   (route) =>
-    route.admin ||
-    route.verification ||
+    route.auth !== undefined ||
     route.path.startsWith('/user/subscriptionApplicants') ||
     route.path.startsWith('/portal/niceid') ||
     route.path === '/portal/login',
 );
-const exampleUrl = (path: string) => path.replace(/\{[A-Za-z]+\}/g, '1');
 
 for (const engine of engines()) {
   describe(`Cache-Control no-store on personal answers on ${engine}`, () => {
@@ -45,7 +45,7 @@ for (const engine of engines()) {
       for (const expected of [
         'post /user/subscriptionApplicants/lookup',
         'post /user/subscriptionApplicants',
-        'get /portal/admin/subscriptionApplicants/{roundId}',
+        'get /portal/admin/subscriptionApplicants/:roundId',
         'get /api/portal/popup',
         'get /portal/niceid/prepare',
         'post /portal/niceid/callback',
@@ -59,8 +59,8 @@ for (const engine of engines()) {
       for (const route of personal) {
         for (const credentials of [false, true]) {
           const call = request(ctx.app)[route.method](exampleUrl(route.path));
-          if (credentials && route.admin) call.set('Authorization', bearer(adminToken()));
-          if (credentials && route.verification)
+          if (credentials && route.auth === 'admin') call.set('Authorization', bearer(adminToken()));
+          if (credentials && route.auth === 'verification')
             call.set('X-Verification-Token', verificationToken(HONG.name, HONG.phone));
           const res = await call;
           assert.equal(
@@ -73,7 +73,7 @@ for (const engine of engines()) {
     });
 
     test('when the dev identity page and a failed callback are served, then they say no-store', async () => {
-      for (const path of undocumentedRoutes) {
+      for (const path of [identityRoutes.devPage.path]) {
         const res = await request(ctx.app).get(path);
         assert.equal(res.headers['cache-control'], 'no-store', path);
       }

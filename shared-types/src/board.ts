@@ -1,5 +1,7 @@
 import { isWithinDays } from './dates';
-import { apiPaths } from './product';
+import { urlOf } from './http/route';
+import { noticeRoutes } from './http/routes/board';
+import { fileRoutes } from './http/routes/files';
 
 const byIdDesc = (a: { id: number }, b: { id: number }) => b.id - a.id;
 
@@ -46,7 +48,7 @@ export function shouldStopScan(
 }
 
 /** The URL of one page of the pinned scan. */
-export function pinnedScanUrl(page: number, base: string = apiPaths.noticesPage): string {
+export function pinnedScanUrl(page: number, base: string = urlOf(noticeRoutes.page)): string {
   return `${base}?page=${page}&size=${PINNED_SCAN.pageSize}&topFixed=true`;
 }
 
@@ -88,8 +90,8 @@ export function fileTypeOf(fileName: string): FileType {
  */
 export function downloadPath(storedPath: string): string {
   const url = /^https?:\/\//i.test(storedPath) ? parseUrl(storedPath) : null;
-  if (url) return apiPaths.download(safeDecode(lastSegment(url.pathname)));
-  return apiPaths.download(lastSegment(storedPath));
+  const fileName = url ? safeDecode(lastSegment(url.pathname)) : lastSegment(storedPath);
+  return urlOf(fileRoutes.download, { fileName });
 }
 
 function lastSegment(path: string): string {

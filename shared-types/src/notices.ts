@@ -90,3 +90,6 @@ export const idParamSchema = z.object({
     .positive({ error: 'id는 양의 정수여야 합니다.' })
     .max(MAX_ID, { error: 'id는 양의 정수여야 합니다.' }),
 });
+
+/** `:roundId` of the admin's per-round calls. */
+export const roundIdParamSchema = z.object({ roundId: idParamSchema.shape.id });

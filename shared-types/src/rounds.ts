@@ -52,3 +52,8 @@ export const roundInputSchema = z
     if (end <= start) ctx.addIssue({ code: 'custom', path: ['endTs'], message: messages.endBeforeStart });
   });
 export type RoundInput = z.infer<typeof roundInputSchema>;
+
+/** `PUT /portal/admin/subscription/:id/close`: 마감 (true) or 마감 해제 (false). */
+export const closeRoundSchema = z.object({
+  isClosed: z.boolean({ error: 'isClosed는 true 또는 false여야 합니다.' }),
+});

@@ -4,19 +4,7 @@ import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { auditLog } from '../db/schema';
 import type { AdminClaims } from '../auth/admin-token';
-
-/** What the audit log names: the kinds of data an admin changes (issue 15, point 9). */
-export const AUDIT_KINDS = [
-  'auth',
-  'notice',
-  'resource',
-  'popup',
-  'round',
-  'winningState',
-  'draw',
-  'export',
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+import type { AuditKind } from '@portal/shared-types/audit';
 
 export interface AuditEntry {
   actor: string;

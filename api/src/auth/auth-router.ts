@@ -1,32 +1,24 @@
 import { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { loginSchema, type LoginInput } from '@portal/shared-types/auth';
 import { apiMessages } from '@portal/shared-types/api-messages';
+import { authCalls } from '@portal/shared-types/http/calls/auth';
 import { messages } from '@portal/shared-types/messages';
-import { apiPaths } from '@portal/shared-types/product';
-import type { Clock } from '../time/clock';
-import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import { noStore } from '../http/no-store';
-import { validate } from '../http/validate';
+import { serveCalls } from '../http/serve-call';
+import type { RouterDeps } from '../router-deps';
 import { findAdmin } from './admin-users';
 import { revokeSession } from './admin-sessions';
 import { signAdminToken, type AdminClaims } from './admin-token';
 import { actorOf, audit } from '../audit/audit-log';
 import { hashPassword, verifyPassword } from './passwords';
-import { memoryLimits, type SharedLimits } from '../limits/shared-limits';
 
 // Verifying against a hash even for an unknown user keeps both failures equally slow.
 const decoyHash = hashPassword('decoy-password-for-unknown-users');
 
-export function authRouter(
-  db: Db,
-  secret: string,
-  clock: Clock,
-  admin: RequestHandler,
-  limits: SharedLimits = memoryLimits,
-): Router {
+export function authRouter({ db, jwtSecret, clock, admin, limits }: RouterDeps): Router {
   const router = Router();
+  const serve = serveCalls(router, { admin });
   const failures = rateLimit({
     ...limits('login-failures'),
     windowMs: 15 * 60 * 1000,
@@ -39,18 +31,19 @@ export function authRouter(
     },
   }) as unknown as RequestHandler; // typed against another copy of the Express types
 
-  // the answer holds a credential
-  router.post(apiPaths.login, noStore, failures, validate({ body: loginSchema }), async (req, res) => {
-    const { username, password } = req.body as LoginInput;
+  // the answer holds a credential (no-store on a refusal too)
+  router.use(authCalls.login.path, noStore);
+  serve(authCalls.login, [failures], async (req, res) => {
+    const { username, password } = req.body;
     const user = await findAdmin(db, username);
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
     if (!user || !ok) throw new AppError(401, messages.loginFailed);
     await audit(db, { actor: user.username, kind: 'auth', action: 'signIn' });
-    res.json({ token: signAdminToken(secret, user.username, clock.now()) });
+    res.json({ token: signAdminToken(jwtSecret, user.username, clock.now()) });
   });
 
   // Sign-out ends this token on the server too; the browser forgets it afterwards.
-  router.post(apiPaths.logout, admin, async (_req, res) => {
+  serve(authCalls.logout, async (_req, res) => {
     await revokeSession(db, res.locals.admin as AdminClaims, clock.now());
     await audit(db, { actor: actorOf(res), kind: 'auth', action: 'signOut' });
     res.status(204).end();

@@ -1,17 +1,14 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { z } from 'zod';
-import { idParamSchema } from '@portal/shared-types/notices';
 import { messages } from '@portal/shared-types/messages';
-import { cachedJson } from '../cache/cached-json';
-import type { PublicCache } from '../cache/public-cache';
-import type { Db } from '../db/database';
+import { sendCachedJson } from '../cache/cached-json';
 import { attachmentUpload } from '../files/attachment-limits';
 import type { Owner } from '../files/attachments-repository';
 import { deleteWithAttachments, saveWithAttachments } from '../files/attachments-service';
 import { readBoardForm } from '../files/board-form';
-import type { FileStore } from '../files/file-store';
 import { notFound } from '../http/app-error';
-import { validate } from '../http/validate';
+import { serveCalls } from '../http/serve-call';
+import type { RouterDeps } from '../router-deps';
 import { deletePost, insertPost, updatePost, type BoardInput } from './board-repository';
 import type { Board } from './boards';
 import { actorOf, audit, auditSummary } from '../audit/audit-log';
@@ -19,43 +16,38 @@ import { actorOf, audit, auditSummary } from '../audit/audit-log';
 const idOf = (owner: Owner): number => ('noticeId' in owner ? owner.noticeId : owner.resourceId);
 
 /** One board's public reads (cached) and the admin's create, update and delete with attachments. */
-export function boardRouter<Q extends z.ZodType, S extends z.ZodType<BoardInput & { content: string }>>(
+export function boardRouter<Q extends z.ZodObject, S extends z.ZodType<BoardInput & { content: string }>>(
   board: Board<Q, S>,
-  db: Db,
-  store: FileStore,
-  admin: RequestHandler,
-  cache: PublicCache,
+  { db, store, admin, cache }: RouterDeps,
 ): Router {
-  const { kind, domain } = board;
+  const { kind, domain, calls } = board;
   const router = Router();
+  const serve = serveCalls(router, { admin });
 
-  router.get(
-    board.listPath,
-    cachedJson(cache, domain, async () => ({ body: await board.list(db) })),
+  serve(calls.list, (req, res) =>
+    sendCachedJson(cache, domain, req, res, async () => ({ body: await board.list(db) })),
   );
 
-  router.get(
-    `${board.listPath}/:id`,
-    validate({ params: idParamSchema }),
-    cachedJson(cache, domain, async (req) => {
-      const post = await board.findDetail(db, Number(req.params.id));
+  serve(calls.detail, (req, res) =>
+    sendCachedJson(cache, domain, req, res, async () => {
+      const post = await board.findDetail(db, req.params.id);
       if (!post) throw notFound(messages.notFound);
       return { body: post };
     }),
   );
 
-  router.get(
-    board.pagePath,
-    validate({ query: board.pageQuerySchema }),
-    cachedJson(
+  serve(calls.page, (req, res) =>
+    sendCachedJson(
       cache,
       domain,
-      async (req) => ({ body: await board.page(db, req.query as z.output<Q>, cache) }),
+      req,
+      res,
+      async () => ({ body: await board.page(db, req.query, cache) }),
       true,
     ),
   );
 
-  router.post(board.createPath, admin, attachmentUpload(kind), async (req, res) => {
+  serve(calls.create, [attachmentUpload(kind)], async (req, res) => {
     const { input, changes } = readBoardForm(req, res, kind, board.inputSchema);
     const owner = await cache.writing(domain, () =>
       saveWithAttachments(db, store, changes, async (tx) => {
@@ -76,40 +68,34 @@ export function boardRouter<Q extends z.ZodType, S extends z.ZodType<BoardInput 
     res.status(201).json(await board.find(db, owner ? idOf(owner) : 0));
   });
 
-  router.put(
-    board.itemAdminPath,
-    admin,
-    validate({ params: idParamSchema }),
-    attachmentUpload(kind),
-    async (req, res) => {
-      const id = Number(req.params.id);
-      const { input, changes } = readBoardForm(req, res, kind, board.inputSchema);
-      const before = auditSummary(await board.find(db, id));
-      const owner = await cache.writing(domain, () =>
-        saveWithAttachments(db, store, changes, async (tx) => {
-          if (!(await updatePost(tx, kind, id, input))) return null;
-          await audit(tx, {
-            actor: actorOf(res),
-            kind,
-            action: 'update',
-            target: String(id),
-            before,
-            after: {
-              ...(auditSummary(input) as object),
-              addedFiles: changes.files.map((file) => file.originalName),
-              deletedFiles: changes.deletedFiles,
-            },
-          });
-          return board.owner(id);
-        }),
-      );
-      if (!owner) throw notFound(messages.notFound);
-      res.json(await board.find(db, id));
-    },
-  );
+  serve(calls.update, [attachmentUpload(kind)], async (req, res) => {
+    const id = req.params.id;
+    const { input, changes } = readBoardForm(req, res, kind, board.inputSchema);
+    const before = auditSummary(await board.find(db, id));
+    const owner = await cache.writing(domain, () =>
+      saveWithAttachments(db, store, changes, async (tx) => {
+        if (!(await updatePost(tx, kind, id, input))) return null;
+        await audit(tx, {
+          actor: actorOf(res),
+          kind,
+          action: 'update',
+          target: String(id),
+          before,
+          after: {
+            ...(auditSummary(input) as object),
+            addedFiles: changes.files.map((file) => file.originalName),
+            deletedFiles: changes.deletedFiles,
+          },
+        });
+        return board.owner(id);
+      }),
+    );
+    if (!owner) throw notFound(messages.notFound);
+    res.json(await board.find(db, id));
+  });
 
-  router.delete(board.itemAdminPath, admin, validate({ params: idParamSchema }), async (req, res) => {
-    const id = Number(req.params.id);
+  serve(calls.remove, async (req, res) => {
+    const id = req.params.id;
     const before = auditSummary(await board.find(db, id));
     const deleted = await cache.writing(domain, () =>
       deleteWithAttachments(db, store, board.owner(id), async (tx) => {

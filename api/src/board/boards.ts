@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { noticeInputSchema, resourceInputSchema } from '@portal/shared-types/board-inputs';
-import { noticePageQuerySchema } from '@portal/shared-types/notices';
-import { apiPaths } from '@portal/shared-types/product';
-import { resourcePageQuerySchema } from '@portal/shared-types/resources';
+import type { Call } from '@portal/shared-types/http/call';
+import { noticeCalls, resourceCalls } from '@portal/shared-types/http/calls/board';
+import type { idParamSchema, noticePageQuerySchema } from '@portal/shared-types/notices';
+import type { resourcePageQuerySchema } from '@portal/shared-types/resources';
 import type { PublicCache } from '../cache/public-cache';
+import type { ParsedQuery } from '../http/serve-call';
 import type { Db } from '../db/database';
 import type { Owner } from '../files/attachments-repository';
 import { findNotice, findNoticeDetail, listNotices, pageNotices } from '../notices/notices-repository';
@@ -15,20 +17,27 @@ import {
 } from '../resources/resources-repository';
 import type { BoardInput, BoardKind } from './board-repository';
 
-/** What differs between the two boards: paths, schemas, cache domain, owner column and their reads. */
-export interface Board<Q extends z.ZodType, S extends z.ZodType<BoardInput & { content: string }>> {
+type WithId = Call & { params: typeof idParamSchema };
+
+/** A board's six calls in the contract (the spec's paths differ between the two boards). */
+export interface BoardCalls<Q extends z.ZodObject> {
+  list: Call;
+  detail: WithId;
+  page: Omit<Call, 'query'> & { query: Q };
+  create: Call;
+  update: WithId;
+  remove: WithId;
+}
+
+/** What differs between the two boards: calls, schemas, cache domain, owner column and their reads. */
+export interface Board<Q extends z.ZodObject, S extends z.ZodType<BoardInput & { content: string }>> {
   kind: BoardKind;
   domain: 'notices' | 'resources';
-  listPath: string;
-  pagePath: string;
-  pageQuerySchema: Q;
-  /** the spec's create call: notices under /admin, resources without (admin only all the same) */
-  createPath: string;
-  itemAdminPath: string;
+  calls: BoardCalls<Q>;
   inputSchema: S;
   owner: (id: number) => Owner;
   list: (db: Db) => Promise<unknown>;
-  page: (db: Db, query: z.output<Q>, memo: Pick<PublicCache, 'memo'>) => Promise<unknown>;
+  page: (db: Db, query: ParsedQuery<Q>, memo: Pick<PublicCache, 'memo'>) => Promise<unknown>;
   find: (db: Db, id: number) => Promise<unknown>;
   findDetail: (db: Db, id: number) => Promise<unknown>;
 }
@@ -36,11 +45,7 @@ export interface Board<Q extends z.ZodType, S extends z.ZodType<BoardInput & { c
 export const noticeBoard: Board<typeof noticePageQuerySchema, typeof noticeInputSchema> = {
   kind: 'notice',
   domain: 'notices',
-  listPath: apiPaths.notices,
-  pagePath: apiPaths.noticesPage,
-  pageQuerySchema: noticePageQuerySchema,
-  createPath: '/portal/admin/notice',
-  itemAdminPath: '/portal/admin/notice/:id',
+  calls: noticeCalls,
   inputSchema: noticeInputSchema,
   owner: (id) => ({ noticeId: id }),
   list: listNotices,
@@ -52,11 +57,7 @@ export const noticeBoard: Board<typeof noticePageQuerySchema, typeof noticeInput
 export const resourceBoard: Board<typeof resourcePageQuerySchema, typeof resourceInputSchema> = {
   kind: 'resource',
   domain: 'resources',
-  listPath: apiPaths.resources,
-  pagePath: apiPaths.resourcesPage,
-  pageQuerySchema: resourcePageQuerySchema,
-  createPath: apiPaths.resources,
-  itemAdminPath: '/portal/admin/resource/:id',
+  calls: resourceCalls,
   inputSchema: resourceInputSchema,
   owner: (id) => ({ resourceId: id }),
   list: listResources,

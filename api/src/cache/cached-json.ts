@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { COMPRESS_MIN_BYTES, encode, negotiate, type Encoding } from '../http/compression';
 import type { Domain } from './domain-versions';
 import type { CachedAnswer, PublicCache } from './public-cache';
@@ -13,7 +13,7 @@ export interface Loaded {
 }
 
 /** The normalised request: its path and, once validated, its parsed query in a fixed key order. */
-export function requestKey(req: Request, withQuery: boolean): string {
+export function requestKey(req: Pick<Request, 'path'> & { query: unknown }, withQuery: boolean): string {
   if (!withQuery) return req.path;
   const query = req.query as Record<string, unknown>;
   const entries = Object.keys(query)
@@ -83,28 +83,31 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Ca
   res.end(body);
 }
 
+/** The request as the cache reads it: the path, the validated query, the URL asked. */
+type CacheableRequest = IncomingMessage & Pick<Request, 'path' | 'originalUrl'> & { query: unknown };
+
 /**
- * A public GET answered from the cache: the first request of a domain version loads and serialises
+ * Answers a public GET from the cache: the first request of a domain version loads and serialises
  * (and compresses) the answer once, later ones send the stored bytes. Errors (404, 400) are not stored.
- * `withQuery` keys the answer by the validated query too (put `validate` before this handler).
+ * `withQuery` keys the answer by the validated query too.
  */
-export function cachedJson(
+export async function sendCachedJson(
   cache: PublicCache,
   domain: Domain,
-  load: (req: Request) => Promise<Loaded>,
+  req: CacheableRequest,
+  res: ServerResponse,
+  load: () => Promise<Loaded>,
   withQuery = false,
-): RequestHandler {
-  return async (req, res) => {
-    const key = requestKey(req, withQuery);
-    let answer = cache.get(domain, key);
-    if (!answer) {
-      // read the version before loading: a write during the load leaves this answer under the old version
-      const version = cache.versions.current(domain);
-      const fresh = await toAnswer(await load(req), negotiate(req));
-      if (cache.versions.current(domain) === version) cache.set(domain, key, fresh);
-      answer = fresh;
-    }
-    cache.alias(req.originalUrl, domain, key);
-    sendAnswer(req, res, answer);
-  };
+): Promise<void> {
+  const key = requestKey(req, withQuery);
+  let answer = cache.get(domain, key);
+  if (!answer) {
+    // read the version before loading: a write during the load leaves this answer under the old version
+    const version = cache.versions.current(domain);
+    const fresh = await toAnswer(await load(), negotiate(req));
+    if (cache.versions.current(domain) === version) cache.set(domain, key, fresh);
+    answer = fresh;
+  }
+  cache.alias(req.originalUrl, domain, key);
+  sendAnswer(req, res, answer);
 }

@@ -1,9 +1,11 @@
 import { Router } from 'express';
+import { siteCalls } from '@portal/shared-types/http/calls/site';
+import { serveCalls } from '../http/serve-call';
 import { openApiDocument } from './openapi';
 
 export function docsRouter(): Router {
   const router = Router();
-  router.get('/api/docs', (_req, res) => {
+  serveCalls(router)(siteCalls.docs, (_req, res) => {
     res.json(openApiDocument());
   });
   return router;

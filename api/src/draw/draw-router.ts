@@ -1,42 +1,38 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type RequestHandler } from 'express';
-import { type z } from 'zod';
+import { Router } from 'express';
 import { DRAW_VERSION, type DrawFile } from '@portal/shared-types/draw/draw';
-import { drawMessages, witnessInputSchema } from '@portal/shared-types/draw/draw-api';
+import { drawMessages } from '@portal/shared-types/draw/draw-api';
+import { drawCalls } from '@portal/shared-types/http/calls/draw';
 import { messages } from '@portal/shared-types/messages';
-import { idParamSchema } from '@portal/shared-types/notices';
-import { cachedJson } from '../cache/cached-json';
-import type { PublicCache } from '../cache/public-cache';
+import { sendCachedJson } from '../cache/cached-json';
 import { notFound } from '../http/app-error';
-import { validate } from '../http/validate';
+import { serveCalls } from '../http/serve-call';
+import type { RouterDeps } from '../router-deps';
 import { actorOf } from '../audit/audit-log';
-import { enterWitnessedNumber, requestDraw, roundDrawInfo, type DrawDeps } from './draw-service';
+import { enterWitnessedNumber, requestDraw, roundDrawInfo } from './draw-service';
 
 /** The verifier api/build.mjs bundles into one file that plain node runs. */
 const VERIFIER_FILE = path.resolve(import.meta.dirname, '..', '..', 'dist', 'public', 'draw-verifier.mjs');
 const BUILT_VERIFIER = path.resolve(import.meta.dirname, 'public', 'draw-verifier.mjs');
 
-export function drawRouter(deps: DrawDeps, admin: RequestHandler, cache: PublicCache): Router {
+export function drawRouter({ draws: deps, admin, cache }: RouterDeps): Router {
   const router = Router();
+  const serve = serveCalls(router, { admin });
 
   // The round's public draw page: plan, freezes, pseudonymous list, 경쟁률, beacon, results, amendments.
-  router.get(
-    '/portal/subscription/:id/draw',
-    validate({ params: idParamSchema }),
-    cachedJson(cache, 'rounds', async (req) => {
-      const info = await roundDrawInfo(deps, Number(req.params.id));
+  serve(drawCalls.info, (req, res) =>
+    sendCachedJson(cache, 'rounds', req, res, async () => {
+      const info = await roundDrawInfo(deps, req.params.id);
       if (!info) throw notFound(messages.notFound);
       return { body: info };
     }),
   );
 
   // Everything needed to recompute the draw, in the verifier's format.
-  router.get(
-    '/portal/subscription/:id/draw.json',
-    validate({ params: idParamSchema }),
-    cachedJson(cache, 'rounds', async (req) => {
-      const info = await roundDrawInfo(deps, Number(req.params.id));
+  serve(drawCalls.inputs, (req, res) =>
+    sendCachedJson(cache, 'rounds', req, res, async () => {
+      const info = await roundDrawInfo(deps, req.params.id);
       if (!info) throw notFound(messages.notFound);
       if (!info.draw || !info.frozen) throw notFound(drawMessages.noDraw);
       const file: DrawFile = {
@@ -50,7 +46,7 @@ export function drawRouter(deps: DrawDeps, admin: RequestHandler, cache: PublicC
     }),
   );
 
-  router.get('/portal/draw-verifier.mjs', (_req, res) => {
+  serve(drawCalls.verifier, (_req, res) => {
     const file = [BUILT_VERIFIER, VERIFIER_FILE].find((candidate) => existsSync(candidate));
     if (!file) throw notFound('검증 프로그램이 아직 빌드되지 않았습니다.');
     res.type('text/javascript; charset=utf-8');
@@ -58,28 +54,18 @@ export function drawRouter(deps: DrawDeps, admin: RequestHandler, cache: PublicC
     res.sendFile(file);
   });
 
-  router.put(
-    '/portal/admin/subscription/:id/draw/witness',
-    admin,
-    validate({ params: idParamSchema, body: witnessInputSchema }),
-    async (req, res) => {
-      const id = Number(req.params.id);
-      const { number } = req.body as z.infer<typeof witnessInputSchema>;
-      await cache.writing('rounds', () => enterWitnessedNumber(deps, id, number, actorOf(res)));
-      res.json(await roundDrawInfo(deps, id));
-    },
-  );
+  serve(drawCalls.witness, async (req, res) => {
+    const id = req.params.id;
+    const { number } = req.body;
+    await cache.writing('rounds', () => enterWitnessedNumber(deps, id, number, actorOf(res)));
+    res.json(await roundDrawInfo(deps, id));
+  });
 
-  router.post(
-    '/portal/admin/subscription/:id/draw',
-    admin,
-    validate({ params: idParamSchema }),
-    async (req, res) => {
-      const id = Number(req.params.id);
-      await cache.writing('rounds', () => requestDraw(deps, id, actorOf(res)));
-      res.json(await roundDrawInfo(deps, id));
-    },
-  );
+  serve(drawCalls.run, async (req, res) => {
+    const id = req.params.id;
+    await cache.writing('rounds', () => requestDraw(deps, id, actorOf(res)));
+    res.json(await roundDrawInfo(deps, id));
+  });
 
   return router;
 }

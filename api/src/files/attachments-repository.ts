@@ -2,7 +2,8 @@ export type Owner = { noticeId: number } | { resourceId: number };
 
 import { eq } from 'drizzle-orm';
 import type { Attachment } from '@portal/shared-types/notices';
-import { apiPaths } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { fileRoutes } from '@portal/shared-types/http/routes/files';
 import type { Db } from '../db/database';
 import { attachments } from '../db/schema';
 
@@ -26,7 +27,7 @@ export function foldAttachments<T>(
       item = { ...owner, fileUrl: {} };
       owners.set(owner.id, item);
     }
-    if (file) item.fileUrl[file.originalName] = apiPaths.download(file.storedName);
+    if (file) item.fileUrl[file.originalName] = urlOf(fileRoutes.download, { fileName: file.storedName });
   }
   return [...owners.values()];
 }
@@ -42,5 +43,9 @@ export async function attachmentsOf(db: Db, owner: Owner): Promise<Attachment[]>
     .from(attachments)
     .where(where)
     .orderBy(attachments.id);
-  return rows.map((row) => ({ name: row.name, url: apiPaths.download(row.storedName), size: row.size }));
+  return rows.map((row) => ({
+    name: row.name,
+    url: urlOf(fileRoutes.download, { fileName: row.storedName }),
+    size: row.size,
+  }));
 }

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { z } from 'zod';
 import { deletedFilesSchema } from '@portal/shared-types/board-inputs';
 import { sanitizeRichText } from '../html/sanitize';
@@ -7,7 +7,7 @@ import { jsonPart, type UploadedFile } from './multipart';
 
 /** The JSON part (validated, content sanitised), the deleted names and the uploaded files of a board form. */
 export function readBoardForm<S extends z.ZodType<{ content: string }>>(
-  req: Request,
+  req: { body: unknown },
   res: Response,
   part: string,
   schema: S,

@@ -3,11 +3,14 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { eq } from 'drizzle-orm';
+import { fileCalls } from '@portal/shared-types/http/calls/files';
+import { urlOf } from '@portal/shared-types/http/route';
 import { messages } from '@portal/shared-types/messages';
-import type { Db } from '../db/database';
 import { attachments, popups } from '../db/schema';
 import { notFound } from '../http/app-error';
-import { isStoredName, type FileStore } from './file-store';
+import { serveCalls } from '../http/serve-call';
+import type { RouterDeps } from '../router-deps';
+import { isStoredName } from './file-store';
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
@@ -17,7 +20,7 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
 };
 
-export const popupImagePath = (storedName: string) => `/portal/popup-image/${encodeURIComponent(storedName)}`;
+export const popupImagePath = (storedName: string) => urlOf(fileCalls.popupImage, { storedName });
 
 /** `attachment; filename*=UTF-8''…` keeps Korean names intact; the ASCII fallback is for old clients. */
 export function contentDisposition(kind: 'attachment' | 'inline', originalName: string): string {
@@ -33,7 +36,12 @@ export function contentDisposition(kind: 'attachment' | 'inline', originalName: 
  * Sends a stored file. A file that cannot be opened (gone from disk) is a 404 before any byte is sent;
  * an error later, or the client going away, ends the response and closes the file instead of crashing.
  */
-async function sendStream(req: Request, res: Response, stream: Readable, headers: Record<string, string>) {
+async function sendStream(
+  req: Pick<Request, 'log'>,
+  res: Response,
+  stream: Readable,
+  headers: Record<string, string>,
+) {
   try {
     await once(stream, 'readable');
   } catch (error) {
@@ -51,10 +59,11 @@ async function sendStream(req: Request, res: Response, stream: Readable, headers
 }
 
 /** Serves only names the store wrote and a row still points at; anything else is 404. */
-export function downloadRouter(db: Db, store: FileStore): Router {
+export function downloadRouter({ db, store, admin }: RouterDeps): Router {
   const router = Router();
+  const serve = serveCalls(router, { admin });
 
-  router.get('/portal/download/:fileName', async (req, res) => {
+  serve(fileCalls.download, async (req, res) => {
     const name = req.params.fileName;
     if (!isStoredName(name)) throw notFound(messages.notFound);
     const [row] = await db.select().from(attachments).where(eq(attachments.storedName, name));
@@ -68,7 +77,7 @@ export function downloadRouter(db: Db, store: FileStore): Router {
     });
   });
 
-  router.get('/portal/popup-image/:storedName', async (req, res) => {
+  serve(fileCalls.popupImage, async (req, res) => {
     const name = req.params.storedName;
     if (!isStoredName(name)) throw notFound(messages.notFound);
     const [row] = await db.select({ id: popups.id }).from(popups).where(eq(popups.imageName, name));

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Response } from 'express';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
@@ -32,8 +32,8 @@ export async function downServices(checks: readonly ServiceCheck[], timeoutMs: n
 }
 
 /** `/readyz`: 200 when every configured service answers within the limit, else 503 naming those that do not. */
-export function readiness(checks: readonly ServiceCheck[], timeoutMs = 2000): RequestHandler {
-  return async (_req, res) => {
+export function readiness(checks: readonly ServiceCheck[], timeoutMs = 2000) {
+  return async (_req: unknown, res: Response): Promise<void> => {
     const down = await downServices(checks, timeoutMs);
     res.setHeader('Cache-Control', 'no-store');
     const services = Object.fromEntries(

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { identityRoutes } from '@portal/shared-types/http/routes/identity';
 import { phoneSchema } from '@portal/shared-types/phone';
 import type { IdentityProvider } from './identity-provider';
 import { integrityMatches, niceEncrypt, niceIntegrity, type NiceKeys } from './nice-crypto';
 
-export const DEV_IDENTITY_PAGE = '/portal/niceid/dev';
+export const DEV_IDENTITY_PAGE = identityRoutes.devPage.path;
 const TTL_MS = 10 * 60 * 1000;
 
 /**

@@ -1,44 +1,43 @@
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { apiMessages } from '@portal/shared-types/api-messages';
-import type { Clock } from '../time/clock';
-import type { Db } from '../db/database';
+import { identityCalls } from '@portal/shared-types/http/calls/identity';
 import { AppError } from '../http/app-error';
 import { noStore } from '../http/no-store';
+import { serveCalls } from '../http/serve-call';
 import { rejectNul } from '../http/text-input';
-import { DEV_IDENTITY_PAGE } from './dev-provider';
-import type { IdentityProvider } from './identity-provider';
+import type { RouterDeps } from '../router-deps';
 import { sendDevPage, sendFailurePage, sendResultPage } from './identity-pages';
 import { deleteExpiredRequests, findOpenRequest, storeRequest, takeRequest } from './identity-repository';
 import { verificationExpiresAt } from '@portal/shared-types/verification-time';
 import { signVerificationToken } from './verification-token';
-import { memoryLimits, type SharedLimits } from '../limits/shared-limits';
 
-const CALLBACK = '/portal/niceid/callback';
 // as the inquiry: far above one person's need, low enough to stop a script (the admin e2e makes 25 flows)
 export const IDENTITY_LIMIT_PER_MINUTE = 30;
 
+type FormRequest = { method: string; body?: unknown; query: unknown };
+
 /** A form field from the body (POST) or the query (GET), as a bounded string. */
-function field(req: Request, name: string, max = 4096): string {
-  const source =
-    req.method === 'POST'
-      ? (req.body as Record<string, unknown> | undefined)
-      : (req.query as Record<string, unknown>);
-  const value = source?.[name];
+function field(req: FormRequest, name: string, max = 4096): string {
+  const source = req.method === 'POST' ? req.body : req.query;
+  const value: unknown =
+    typeof source === 'object' && source !== null ? Reflect.get(source, name) : undefined;
   if (typeof value !== 'string') return '';
   // PostgreSQL text cannot hold a NUL: refused here, before any lookup
   rejectNul(value, name);
   return value.slice(0, max);
 }
 
-export function identityRouter(
-  db: Db,
-  provider: IdentityProvider | null,
-  jwtSecret: string,
-  clock: Clock,
-  limits: SharedLimits = memoryLimits,
-): Router {
+export function identityRouter({
+  db,
+  identity: provider,
+  jwtSecret,
+  clock,
+  limits,
+  admin,
+}: RouterDeps): Router {
   const router = Router();
+  const serve = serveCalls(router, { admin });
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });
   // Each prepare costs a call to the provider and a row; each callback a decryption.
   const limit = (json: boolean) =>
@@ -59,7 +58,7 @@ export function identityRouter(
   const prepareLimit = limit(true);
   const callbackLimit = limit(false);
 
-  router.get('/portal/niceid/prepare', prepareLimit, async (req, res) => {
+  serve(identityCalls.prepare, [prepareLimit], async (req, res) => {
     if (!provider) throw new AppError(503, apiMessages.identityUnavailable);
     let prepared;
     try {
@@ -79,7 +78,7 @@ export function identityRouter(
   });
 
   if (provider?.kind === 'dev') {
-    router.all(DEV_IDENTITY_PAGE, form, (req, res) => {
+    const devPage = (req: FormRequest, res: express.Response) =>
       sendDevPage(
         res,
         {
@@ -87,12 +86,13 @@ export function identityRouter(
           encData: field(req, 'enc_data'),
           integrity: field(req, 'integrity_value', 200),
         },
-        CALLBACK,
+        identityCalls.callback.path,
       );
-    });
+    serve(identityCalls.devPage, devPage);
+    serve(identityCalls.devPagePost, [form], devPage);
   }
 
-  const callback = async (req: Request, res: express.Response) => {
+  const callback = async (req: FormRequest, res: express.Response) => {
     if (!provider) return sendFailurePage(res, 503, apiMessages.identityUnavailable);
     const tokenVersionId = field(req, 'token_version_id', 200);
     const stored = tokenVersionId ? await findOpenRequest(db, tokenVersionId, clock.now()) : null;
@@ -116,7 +116,7 @@ export function identityRouter(
       expiresAt: verificationExpiresAt(issuedAt).toISOString(),
     });
   };
-  router.get(CALLBACK, callbackLimit, callback);
-  router.post(CALLBACK, callbackLimit, form, callback);
+  serve(identityCalls.callback, [callbackLimit], callback);
+  serve(identityCalls.callbackPost, [callbackLimit, form], callback);
   return router;
 }

@@ -1,20 +1,16 @@
 import { actorOf, audit, auditSummary } from '../audit/audit-log';
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
+import { popupCalls } from '@portal/shared-types/http/calls/popups';
 import { messages } from '@portal/shared-types/messages';
-import { idParamSchema } from '@portal/shared-types/notices';
 import { popupInputSchema } from '@portal/shared-types/popups';
 import { endOfSeoulDay, seoulToday } from '@portal/shared-types/dates';
-import { apiPaths } from '@portal/shared-types/product';
 import { MAX_POPUP_IMAGE_BYTES, POPUP_IMAGE_EXTENSIONS, extensionOf } from '@portal/shared-types/uploads';
-import type { Clock } from '../time/clock';
-import { cachedJson } from '../cache/cached-json';
-import type { PublicCache } from '../cache/public-cache';
-import type { Db } from '../db/database';
-import type { FileStore } from '../files/file-store';
+import { sendCachedJson } from '../cache/cached-json';
 import { jsonPart, multipart, type UploadedFile } from '../files/multipart';
 import { sanitizeRichText } from '../html/sanitize';
 import { notFound } from '../http/app-error';
-import { validate } from '../http/validate';
+import { serveCalls } from '../http/serve-call';
+import type { RouterDeps } from '../router-deps';
 import {
   activePopups,
   deletePopup,
@@ -25,7 +21,6 @@ import {
   updatePopup,
 } from './popups-repository';
 
-const POPUPS = '/api/portal/popup';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const imageUpload = () =>
@@ -37,14 +32,9 @@ const imageUpload = () =>
     jsonParts: ['popup'],
   });
 
-export function popupsRouter(
-  db: Db,
-  store: FileStore,
-  clock: Clock,
-  admin: RequestHandler,
-  cache: PublicCache,
-): Router {
+export function popupsRouter({ db, store, clock, admin, cache }: RouterDeps): Router {
   const router = Router();
+  const serve = serveCalls(router, { admin });
 
   const readForm = (body: unknown) => {
     const input = popupInputSchema.parse(jsonPart(body, 'popup', true));
@@ -56,9 +46,8 @@ export function popupsRouter(
   };
 
   // Cached until the Seoul day ends (popups run by whole days), or the next popup write.
-  router.get(
-    apiPaths.activePopups,
-    cachedJson(cache, 'popups', async () => {
+  serve(popupCalls.active, (req, res) =>
+    sendCachedJson(cache, 'popups', req, res, async () => {
       const now = clock.now();
       // valid for the whole Seoul day that holds `now`
       const validFrom = endOfSeoulDay(new Date(now.getTime() - DAY_MS)) + 1;
@@ -69,17 +58,17 @@ export function popupsRouter(
     }),
   );
 
-  router.get(POPUPS, admin, async (_req, res) => {
+  serve(popupCalls.list, async (_req, res) => {
     res.json(await listPopups(db));
   });
 
-  router.get(`${POPUPS}/:id`, admin, validate({ params: idParamSchema }), async (req, res) => {
-    const row = await findPopupRow(db, Number(req.params.id));
+  serve(popupCalls.detail, async (req, res) => {
+    const row = await findPopupRow(db, req.params.id);
     if (!row) throw notFound(messages.notFound);
     res.json(toPopup(row));
   });
 
-  router.post(POPUPS, admin, imageUpload(), async (req, res) => {
+  serve(popupCalls.create, [imageUpload()], async (req, res) => {
     const input = readForm(req.body);
     const imageName = await storeImage(res.locals.files as UploadedFile[]);
     try {
@@ -98,11 +87,11 @@ export function popupsRouter(
     }
   });
 
-  router.put(`${POPUPS}/:id`, admin, validate({ params: idParamSchema }), imageUpload(), async (req, res) => {
+  serve(popupCalls.update, [imageUpload()], async (req, res) => {
     const input = readForm(req.body);
     const imageName = await storeImage(res.locals.files as UploadedFile[]);
     let result;
-    const id = Number(req.params.id);
+    const id = req.params.id;
     const before = await findPopupRow(db, id);
     try {
       result = await cache.writing('popups', () => updatePopup(db, id, input, imageName ?? undefined));
@@ -126,8 +115,8 @@ export function popupsRouter(
     res.json(result.popup);
   });
 
-  router.delete(`${POPUPS}/:id`, admin, validate({ params: idParamSchema }), async (req, res) => {
-    const id = Number(req.params.id);
+  serve(popupCalls.remove, async (req, res) => {
+    const id = req.params.id;
     const row = await cache.writing('popups', () => deletePopup(db, id));
     if (!row) throw notFound(messages.notFound);
     await audit(db, {

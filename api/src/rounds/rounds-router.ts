@@ -1,19 +1,16 @@
-import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import { Router } from 'express';
+import { roundCalls } from '@portal/shared-types/http/calls/rounds';
 import { messages } from '@portal/shared-types/messages';
-import { idParamSchema } from '@portal/shared-types/notices';
-import { roundInputSchema, type RoundInput } from '@portal/shared-types/rounds';
+import type { RoundInput } from '@portal/shared-types/rounds';
 import { drawMessages, type DrawPlanInput } from '@portal/shared-types/draw/draw-api';
 import { defaultDrawPlan, roundSupply, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
-import type { Clock } from '../time/clock';
-import { cachedJson } from '../cache/cached-json';
-import type { PublicCache } from '../cache/public-cache';
-import type { Db } from '../db/database';
+import { sendCachedJson } from '../cache/cached-json';
 import { sanitizeRichText } from '../html/sanitize';
 import { conflict, notFound } from '../http/app-error';
-import { validate } from '../http/validate';
+import { serveCalls } from '../http/serve-call';
+import type { RouterDeps } from '../router-deps';
 import { actorOf, audit } from '../audit/audit-log';
-import { assertReopenable, type DrawDeps } from '../draw/draw-service';
+import { assertReopenable } from '../draw/draw-service';
 import { freezeList, recordReopen } from '../draw/draw-repository';
 import {
   createRound,
@@ -26,10 +23,6 @@ import {
   updateRound,
   type RoundWrite,
 } from './rounds-repository';
-
-export const closeRoundSchema = z.object({
-  isClosed: z.boolean({ error: 'isClosed는 true 또는 false여야 합니다.' }),
-});
 
 function answer(result: RoundWrite) {
   if (result.kind === 'missing') throw notFound(messages.notFound);
@@ -54,14 +47,9 @@ function planOf(input: DrawPlanInput | undefined, chainHash: string): DrawPlan {
 const samePlan = (a: DrawPlan, b: DrawPlan) =>
   a.beacon?.delayHours === b.beacon?.delayHours && a.witnessedDigits === b.witnessedDigits;
 
-export function roundsRouter(
-  db: Db,
-  clock: Clock,
-  admin: RequestHandler,
-  cache: PublicCache,
-  draws: DrawDeps,
-): Router {
+export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Router {
   const router = Router();
+  const serve = serveCalls(router, { admin });
 
   /** The plan is fixed at creation; the supply while the list is frozen (issue 15, points 2 and 4). */
   async function assertSettingsKept(id: number, input: RoundInput) {
@@ -77,23 +65,20 @@ export function roundsRouter(
     return settings;
   }
 
-  router.get(
-    '/portal/subscription',
-    cachedJson(cache, 'rounds', async () => ({ body: await listRounds(db) })),
+  serve(roundCalls.list, (req, res) =>
+    sendCachedJson(cache, 'rounds', req, res, async () => ({ body: await listRounds(db) })),
   );
 
-  router.get(
-    '/portal/subscription/:id',
-    validate({ params: idParamSchema }),
-    cachedJson(cache, 'rounds', async (req) => {
-      const round = await findRound(db, Number(req.params.id));
+  serve(roundCalls.detail, (req, res) =>
+    sendCachedJson(cache, 'rounds', req, res, async () => {
+      const round = await findRound(db, req.params.id);
       if (!round) throw notFound(messages.notFound);
       return { body: round };
     }),
   );
 
-  router.post('/portal/admin/subscription', admin, validate({ body: roundInputSchema }), async (req, res) => {
-    const input = clean(req.body as RoundInput);
+  serve(roundCalls.create, async (req, res) => {
+    const input = clean(req.body);
     const plan = planOf(input.drawPlan, draws.chain.chainHash);
     const round = answer(await cache.writing('rounds', () => createRound(db, input, plan)));
     await audit(db, {
@@ -106,71 +91,60 @@ export function roundsRouter(
     res.status(201).json(round);
   });
 
-  router.put(
-    '/portal/admin/subscription/:id',
-    admin,
-    validate({ params: idParamSchema, body: roundInputSchema }),
-    async (req, res) => {
-      const id = Number(req.params.id);
-      const input = clean(req.body as RoundInput);
-      const before = await findRound(db, id);
-      const settings = await assertSettingsKept(id, input);
-      const round = answer(await cache.writing('rounds', () => updateRound(db, id, input)));
-      await audit(db, {
-        actor: actorOf(res),
-        kind: 'round',
-        action: 'update',
-        roundId: id,
-        before: { ...before, supply: settings.supply },
-        after: { ...round, supply: input.supply ?? settings.supply },
-      });
-      res.json(round);
-    },
-  );
+  serve(roundCalls.update, async (req, res) => {
+    const id = req.params.id;
+    const input = clean(req.body);
+    const before = await findRound(db, id);
+    const settings = await assertSettingsKept(id, input);
+    const round = answer(await cache.writing('rounds', () => updateRound(db, id, input)));
+    await audit(db, {
+      actor: actorOf(res),
+      kind: 'round',
+      action: 'update',
+      roundId: id,
+      before: { ...before, supply: settings.supply },
+      after: { ...round, supply: input.supply ?? settings.supply },
+    });
+    res.json(round);
+  });
 
-  router.put(
-    '/portal/admin/subscription/:id/close',
-    admin,
-    validate({ params: idParamSchema, body: closeRoundSchema }),
-    async (req, res) => {
-      const { isClosed } = req.body as z.infer<typeof closeRoundSchema>;
-      const id = Number(req.params.id);
-      const actor = actorOf(res);
-      // a close freezes the list; a reopening unfreezes it, refused once the randomness exists
-      const result = await cache.writing('rounds', () =>
-        setRoundClosed(db, id, isClosed, async (tx) => {
-          const at = clock.now();
-          if (isClosed) {
-            const freeze = await freezeList(tx, id, at);
-            await audit(tx, {
-              actor,
-              kind: 'round',
-              action: 'close',
-              roundId: id,
-              after: { closed: true, listDigest: freeze.listDigest, applicants: freeze.list?.length ?? 0 },
-            });
-          } else {
-            await assertReopenable(draws, tx, id);
-            await recordReopen(tx, id, at);
-            await audit(tx, {
-              actor,
-              kind: 'round',
-              action: 'reopen',
-              roundId: id,
-              after: { closed: false },
-            });
-          }
-        }),
-      );
-      res.json(answer(result));
-    },
-  );
+  serve(roundCalls.close, async (req, res) => {
+    const { isClosed } = req.body;
+    const id = req.params.id;
+    const actor = actorOf(res);
+    // a close freezes the list; a reopening unfreezes it, refused once the randomness exists
+    const result = await cache.writing('rounds', () =>
+      setRoundClosed(db, id, isClosed, async (tx) => {
+        const at = clock.now();
+        if (isClosed) {
+          const freeze = await freezeList(tx, id, at);
+          await audit(tx, {
+            actor,
+            kind: 'round',
+            action: 'close',
+            roundId: id,
+            after: { closed: true, listDigest: freeze.listDigest, applicants: freeze.list?.length ?? 0 },
+          });
+        } else {
+          await assertReopenable(draws, tx, id);
+          await recordReopen(tx, id, at);
+          await audit(tx, {
+            actor,
+            kind: 'round',
+            action: 'reopen',
+            roundId: id,
+            after: { closed: false },
+          });
+        }
+      }),
+    );
+    res.json(answer(result));
+  });
 
   // The apply side: rounds open right now; 204 when there is none (section 7).
   // Cached until the next round starts or ends, or the next round write.
-  router.get(
-    '/user/subscription',
-    cachedJson(cache, 'rounds', async () => {
+  serve(roundCalls.open, (req, res) =>
+    sendCachedJson(cache, 'rounds', req, res, async () => {
       const now = clock.now();
       const [rounds, expiresAt] = await Promise.all([openRounds(db, now), nextRoundBoundary(db, now)]);
       return {

@@ -1,16 +1,17 @@
 import { Router } from 'express';
-import { apiPaths } from '@portal/shared-types/product';
+import { siteCalls } from '@portal/shared-types/http/calls/site';
 import type { LiveRemotes } from '@portal/shared-types/live-remotes';
 import { remoteNames } from '@portal/shared-types/routes';
-import type { Deployment } from './deployment';
+import { serveCalls } from '../http/serve-call';
+import type { RouterDeps } from '../router-deps';
 
 /**
  * `/mf-remotes.json`: the live version of each remote, read by the shell at start so a remote deploys
  * and rolls back on its own. Never cached: it is the one file that changes on a deploy.
  */
-export function remotesRouter(deployment: Deployment): Router {
+export function remotesRouter({ deployment }: Pick<RouterDeps, 'deployment'>): Router {
   const router = Router();
-  router.get(apiPaths.remotesManifest, (_req, res) => {
+  serveCalls(router)(siteCalls.remotes, (_req, res) => {
     const live = deployment.live();
     const answer = Object.fromEntries(
       remoteNames.map((name) => {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { BoardListModule } from '@portal/shared-types/board-list-contract';
 import { parseLiveRemotes } from '@portal/shared-types/live-remotes';
-import { apiPaths } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { siteRoutes } from '@portal/shared-types/http/routes/site';
 
 const BOARD_LIST = 'mf_board/board-list';
 
@@ -14,7 +15,7 @@ async function loadFromMfBoard(): Promise<BoardListModule | null> {
   try {
     return await loadRemote<BoardListModule>(BOARD_LIST);
   } catch {
-    const response = await fetch(apiPaths.remotesManifest, { cache: 'no-cache' });
+    const response = await fetch(urlOf(siteRoutes.remotes), { cache: 'no-cache' });
     const live = parseLiveRemotes(await response.json());
     if (!live) return null;
     registerRemotes([{ name: 'mf_board', entry: live.mf_board.entry }]);

@@ -1,7 +1,10 @@
 import type { NoticeDetail } from '../notices';
 import type { Notice, Page, SearchField } from '../notice-rules';
 import { popupOf, type Popup } from '../popup-rules';
-import { apiPaths, PRODUCT } from '../product';
+import { urlOf } from '../http/route';
+import { noticeRoutes, resourceRoutes } from '../http/routes/board';
+import { popupRoutes } from '../http/routes/popups';
+import { roundRoutes } from '../http/routes/rounds';
 import type { Resource, ResourceDetail } from '../resources';
 import type { Round } from '../round-rules';
 // By package name, not a relative path, so module federation shares this one instance with the remotes.
@@ -26,8 +29,6 @@ function parsePopups(answer: unknown): Popup[] {
   });
 }
 
-const roundsPath = `/${PRODUCT}/subscription`;
-
 /**
  * The public reads every part of the site may show, defined once here so that one cache entry always
  * means one request shape. It is shared as a singleton like the base api. A remote's own calls carry
@@ -38,7 +39,7 @@ export const readApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNoticePage: build.query<Page<Notice>, NoticePageQuery>({
       query: ({ page, size, topFixed, field, keyword }) => ({
-        url: apiPaths.noticesPage,
+        url: urlOf(noticeRoutes.page),
         params: {
           page,
           size,
@@ -49,28 +50,28 @@ export const readApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Notice', id: 'LIST' }],
     }),
     getNotice: build.query<NoticeDetail, number>({
-      query: (id) => apiPaths.notice(id),
+      query: (id) => urlOf(noticeRoutes.detail, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Notice', id }],
     }),
     getResources: build.query<Resource[], void>({
-      query: () => apiPaths.resources,
+      query: () => urlOf(resourceRoutes.list),
       providesTags: [{ type: 'Resource', id: 'LIST' }],
     }),
     getResource: build.query<ResourceDetail, number>({
-      query: (id) => apiPaths.resource(id),
+      query: (id) => urlOf(resourceRoutes.detail, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Resource', id }],
     }),
     getActivePopups: build.query<Popup[], void>({
-      query: () => apiPaths.activePopups,
+      query: () => urlOf(popupRoutes.active),
       transformResponse: parsePopups,
       providesTags: [{ type: 'Popup', id: 'ACTIVE' }],
     }),
     getRounds: build.query<Round[], void>({
-      query: () => roundsPath,
+      query: () => urlOf(roundRoutes.list),
       providesTags: [{ type: 'Round', id: 'LIST' }],
     }),
     getRound: build.query<Round, number>({
-      query: (id) => `${roundsPath}/${id}`,
+      query: (id) => urlOf(roundRoutes.detail, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Round', id }],
     }),
   }),

@@ -1,4 +1,7 @@
-import { apiPaths } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { siteRoutes } from '@portal/shared-types/http/routes/site';
+
+const REMOTES_MANIFEST = urlOf(siteRoutes.remotes);
 import { parseLiveRemotes, type LiveRemotes } from '@portal/shared-types/live-remotes';
 import { remoteNames, type RemoteName } from '@portal/shared-types/routes';
 import { LAST_LIVE_REMOTES_KEY } from '@portal/shared-types/storage-keys';
@@ -40,7 +43,7 @@ function lastGood(): LiveRemotes | undefined {
 export async function fetchRemoteUrls(fetchImpl: typeof fetch = fetch): Promise<RemoteUrls> {
   let problem: string;
   try {
-    const response = await fetchImpl(apiPaths.remotesManifest, { cache: 'no-cache' });
+    const response = await fetchImpl(REMOTES_MANIFEST, { cache: 'no-cache' });
     if (response.ok) {
       const answer = parseLiveRemotes(await response.json());
       if (answer) {
@@ -56,7 +59,7 @@ export async function fetchRemoteUrls(fetchImpl: typeof fetch = fetch): Promise<
   }
   const saved = lastGood();
   console.warn(
-    `${apiPaths.remotesManifest} ${problem}: loading the remotes from ${saved ? 'the last good answer' : 'the built-in default'}`,
+    `${REMOTES_MANIFEST} ${problem}: loading the remotes from ${saved ? 'the last good answer' : 'the built-in default'}`,
   );
   return saved ? entries(saved) : defaultRemoteUrls;
 }

@@ -7,7 +7,8 @@ import {
   type LiveRemotes,
 } from '@portal/shared-types/live-remotes';
 import { messages } from '@portal/shared-types/messages';
-import { apiPaths } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { siteRoutes } from '@portal/shared-types/http/routes/site';
 import { remoteNames } from '@portal/shared-types/routes';
 import styles from '../../components/admin-ui.module.css';
 
@@ -24,7 +25,7 @@ export function DeploymentsSection({ fetchImpl = fetch }: { fetchImpl?: typeof f
   const [live, setLive] = useState<LiveRemotes | 'failed' | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    fetchImpl(apiPaths.remotesManifest, { cache: 'no-cache' })
+    fetchImpl(urlOf(siteRoutes.remotes), { cache: 'no-cache' })
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       )

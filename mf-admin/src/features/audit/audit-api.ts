@@ -1,11 +1,13 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import { PRODUCT } from '@portal/shared-types/product';
+import type { AuditKind } from '@portal/shared-types/audit';
+import { urlOf } from '@portal/shared-types/http/route';
+import { auditRoutes } from '@portal/shared-types/http/routes/audit';
 
 export interface AuditEntry {
   id: number;
   at: string;
   actor: string;
-  kind: string;
+  kind: AuditKind;
   action: string;
   roundId: number | null;
   target: string | null;
@@ -15,18 +17,16 @@ export interface AuditEntry {
 
 export interface AuditQuery {
   roundId?: number;
-  kind?: string;
+  kind?: AuditKind;
   beforeId?: number;
 }
-
-const auditPath = `/${PRODUCT}/admin/auditLog`;
 
 export const auditApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     // always fresh: the log grows with every admin action
     adminGetAuditLog: build.query<AuditEntry[], AuditQuery>({
-      query: (params) => ({ url: auditPath, params }),
+      query: (params) => ({ url: urlOf(auditRoutes.log), params }),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit';
 import { formatAdminDateTime } from '@portal/shared-types/dates';
 import { messages } from '@portal/shared-types/messages';
 import styles from '../../components/admin-ui.module.css';
 import { useAdminGetAuditLogQuery, type AuditEntry, type AuditQuery } from './audit-api';
 
-const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<AuditKind, string> = {
   auth: '로그인',
   notice: '공지사항',
   resource: '자료실',
@@ -65,12 +66,14 @@ export default function AuditPage() {
         <select
           id={`${id}-kind`}
           value={filter.kind ?? ''}
-          onChange={(event) => choose({ ...filter, kind: event.target.value || undefined })}
+          onChange={(event) =>
+            choose({ ...filter, kind: AUDIT_KINDS.find((kind) => kind === event.target.value) })
+          }
         >
           <option value="">전체</option>
-          {Object.entries(KIND_LABELS).map(([kind, label]) => (
+          {AUDIT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {label}
+              {KIND_LABELS[kind]}
             </option>
           ))}
         </select>

@@ -1,21 +1,20 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import { boardAdminPaths } from '@portal/shared-types/board-api-paths';
-import { apiPaths, PRODUCT } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { noticeRoutes, resourceRoutes } from '@portal/shared-types/http/routes/board';
 
 export type BoardKind = 'notice' | 'resource';
 
-/**
- * Write paths of the two boards (api-contract, section 7): update and delete live under /admin; create is
- * POST /portal/admin/notice for notices and POST /portal/resource for resources.
- */
+const boardRoutes = { notice: noticeRoutes, resource: resourceRoutes };
+
+/** Where a post is written: created without an id, updated and deleted with one (the contract's paths). */
 export function boardWritePath(kind: BoardKind, id?: number): string {
-  if (id !== undefined) return boardAdminPaths[kind](id);
-  return kind === 'notice' ? `/${PRODUCT}/admin/notice` : apiPaths.resources;
+  const routes = boardRoutes[kind];
+  return id === undefined ? urlOf(routes.create) : urlOf(routes.update, { id });
 }
 
 /** Deleting a post, and the lists and the post it makes stale. */
 const deletion = (kind: BoardKind, type: 'Notice' | 'Resource') => ({
-  query: (id: number) => ({ url: boardWritePath(kind, id), method: 'DELETE' }),
+  query: (id: number) => ({ url: urlOf(boardRoutes[kind].remove, { id }), method: 'DELETE' }),
   invalidatesTags: (_result: unknown, _error: unknown, id: number) => [
     { type, id: 'LIST' as const },
     { type, id },

@@ -11,7 +11,7 @@ import { TextField } from '../../components/text-field';
 import { jsonPart, sendMultipart } from '../../lib/http';
 import layout from './popup-form.module.css';
 import { PopupPreview } from './popup-preview';
-import { popupPath } from './popups-api';
+import { popupWritePath } from './popups-api';
 
 /** Popup create and edit: title, content, dates, image and link, beside a live preview. */
 export function PopupForm({ popup }: { popup?: Popup }) {
@@ -46,7 +46,7 @@ export function PopupForm({ popup }: { popup?: Popup }) {
     if (image) form.append('image', image, image.name);
     setSaving(true);
     try {
-      await sendMultipart(popup ? 'PUT' : 'POST', popupPath(popup?.id), form);
+      await sendMultipart(popup ? 'PUT' : 'POST', popupWritePath(popup?.id), form);
     } catch {
       setSaving(false);
       window.alert(messages.popupSaveFailed);

@@ -1,22 +1,25 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import type { Popup } from '@portal/shared-types/popups';
-import { PRODUCT } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { popupRoutes } from '@portal/shared-types/http/routes/popups';
 
-export const popupPath = (id?: number) => `/api/${PRODUCT}/popup${id === undefined ? '' : `/${id}`}`;
+/** Where a popup is written: created without an id, updated with one. */
+export const popupWritePath = (id?: number) =>
+  id === undefined ? urlOf(popupRoutes.create) : urlOf(popupRoutes.update, { id });
 
 export const popupsApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     adminGetPopups: build.query<Popup[], void>({
-      query: () => popupPath(),
+      query: () => urlOf(popupRoutes.list),
       providesTags: [{ type: 'Popup', id: 'LIST' }],
     }),
     adminGetPopup: build.query<Popup, number>({
-      query: (id) => popupPath(id),
+      query: (id) => urlOf(popupRoutes.detail, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Popup', id }],
     }),
     adminDeletePopup: build.mutation<unknown, number>({
-      query: (id) => ({ url: popupPath(id), method: 'DELETE' }),
+      query: (id) => ({ url: urlOf(popupRoutes.remove, { id }), method: 'DELETE' }),
       invalidatesTags: [{ type: 'Popup', id: 'LIST' }],
     }),
   }),

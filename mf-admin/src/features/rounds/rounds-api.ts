@@ -1,10 +1,9 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import { PRODUCT } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { drawRoutes } from '@portal/shared-types/http/routes/draw';
+import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import type { RoundInput } from '@portal/shared-types/rounds';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-
-const adminRoundsPath = `/${PRODUCT}/admin/subscription`;
-const drawPath = (id: number) => `/${PRODUCT}/subscription/${id}/draw`;
 
 /** After a draw write: the round's draw page, its applicants' states and the round tables. */
 const drawTags = (id: number) => [
@@ -18,11 +17,11 @@ export const roundsApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     adminCreateRound: build.mutation<unknown, RoundInput>({
-      query: (body) => ({ url: adminRoundsPath, method: 'POST', body }),
+      query: (body) => ({ url: urlOf(roundRoutes.create), method: 'POST', body }),
       invalidatesTags: [{ type: 'Round', id: 'LIST' }],
     }),
     adminUpdateRound: build.mutation<unknown, { id: number; body: RoundInput }>({
-      query: ({ id, body }) => ({ url: `${adminRoundsPath}/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: urlOf(roundRoutes.update, { id }), method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Round', id: 'LIST' },
         { type: 'Round', id },
@@ -30,25 +29,25 @@ export const roundsApi = baseApi.injectEndpoints({
     }),
     // the round's supply, plan, frozen list and draw, as its public draw page reads them
     adminGetRoundDraw: build.query<RoundDrawInfo, number>({
-      query: (id) => drawPath(id),
+      query: (id) => urlOf(drawRoutes.info, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Round', id }],
     }),
     adminEnterWitness: build.mutation<RoundDrawInfo, { id: number; number: string }>({
       query: ({ id, number }) => ({
-        url: `${adminRoundsPath}/${id}/draw/witness`,
+        url: urlOf(drawRoutes.witness, { id }),
         method: 'PUT',
         body: { number },
       }),
       invalidatesTags: (_result, _error, { id }) => drawTags(id),
     }),
     adminRunDraw: build.mutation<RoundDrawInfo, number>({
-      query: (id) => ({ url: `${adminRoundsPath}/${id}/draw`, method: 'POST' }),
+      query: (id) => ({ url: urlOf(drawRoutes.run, { id }), method: 'POST' }),
       // a refusal may still have recorded why the beacon is late: read the page again either way
       invalidatesTags: (_result, _error, id) => drawTags(id),
     }),
     adminSetRoundClosed: build.mutation<unknown, { id: number; isClosed: boolean }>({
       query: ({ id, isClosed }) => ({
-        url: `${adminRoundsPath}/${id}/close`,
+        url: urlOf(roundRoutes.close, { id }),
         method: 'PUT',
         body: { isClosed },
       }),

@@ -1,18 +1,21 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import { PRODUCT } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { waitingRoomRoutes } from '@portal/shared-types/http/routes/waiting-room';
 import type { WaitingRoomSettings, WaitingRoomStatus } from '@portal/shared-types/waiting-room';
-
-const waitingRoomPath = (roundId: number) => `/${PRODUCT}/admin/waitingRoom/${roundId}`;
 
 /** A round's opening-rush waiting room (issue 17): its settings and the queue right now. */
 export const waitingRoomApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     adminGetWaitingRoom: build.query<WaitingRoomStatus, number>({
-      query: (roundId) => waitingRoomPath(roundId),
+      query: (roundId) => urlOf(waitingRoomRoutes.status, { roundId }),
     }),
     adminSaveWaitingRoom: build.mutation<WaitingRoomStatus, { roundId: number; body: WaitingRoomSettings }>({
-      query: ({ roundId, body }) => ({ url: waitingRoomPath(roundId), method: 'PUT', body }),
+      query: ({ roundId, body }) => ({
+        url: urlOf(waitingRoomRoutes.settings, { roundId }),
+        method: 'PUT',
+        body,
+      }),
       // the answer is the room as saved: it replaces the polled one at once
       async onQueryStarted({ roundId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -1,7 +1,11 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants';
 import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity-rules';
-import { PRODUCT } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
+import { identityRoutes } from '@portal/shared-types/http/routes/identity';
+import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
+import { waitingRoomRoutes } from '@portal/shared-types/http/routes/waiting-room';
 import type { Round } from '@portal/shared-types/round-rules';
 import {
   WAITING_PASS_HEADER,
@@ -10,11 +14,11 @@ import {
 } from '@portal/shared-types/waiting-room-rules';
 
 const userPaths = {
-  openRounds: '/user/subscription',
-  applicants: '/user/subscriptionApplicants',
-  applicant: (id: number) => `/user/subscriptionApplicants/${id}`,
-  identityPrepare: `/${PRODUCT}/niceid/prepare`,
-  waitingRoom: '/user/waitingRoom',
+  openRounds: urlOf(roundRoutes.open),
+  applicants: urlOf(applicantRoutes.apply),
+  applicant: (id: number) => urlOf(applicantRoutes.update, { id }),
+  identityPrepare: urlOf(identityRoutes.prepare),
+  waitingRoom: urlOf(waitingRoomRoutes.visit),
 } as const;
 
 interface Verified {

@@ -1,12 +1,13 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { PRODUCT } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { drawRoutes } from '@portal/shared-types/http/routes/draw';
 
 /** Where the page's downloads live: the draw's inputs and the verifier. */
 export const drawFiles = {
-  info: (id: number) => `/${PRODUCT}/subscription/${id}/draw`,
-  inputs: (id: number) => `/${PRODUCT}/subscription/${id}/draw.json`,
-  verifier: `/${PRODUCT}/draw-verifier.mjs`,
+  info: (id: number) => urlOf(drawRoutes.info, { id }),
+  inputs: (id: number) => urlOf(drawRoutes.inputs, { id }),
+  verifier: urlOf(drawRoutes.verifier),
 };
 
 export const drawApi = baseApi.injectEndpoints({

@@ -1,8 +1,10 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import type { Applicant } from '@portal/shared-types/applicants';
+import { urlOf } from '@portal/shared-types/http/route';
+import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity-rules';
 
-const LOOKUP_PATH = '/user/subscriptionApplicants/lookup';
+const LOOKUP_PATH = urlOf(applicantRoutes.lookup);
 
 /** The verified person's lookup, round by round: name and phone travel in the body, never the URL. */
 export interface RoundsLookup {

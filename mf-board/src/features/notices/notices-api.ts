@@ -1,6 +1,7 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
 import type { NoticePageQuery } from '@portal/shared-types/client/read-api';
-import { boardAdminPaths } from '@portal/shared-types/board-api-paths';
+import { urlOf } from '@portal/shared-types/http/route';
+import { noticeRoutes } from '@portal/shared-types/http/routes/board';
 import { PINNED_SCAN, pinnedScanUrl, shouldStopScan, splitPinned } from '@portal/shared-types/board';
 import { isSearching, type BoardSearch } from '@portal/shared-types/board-list-rules';
 import { noticePageOf, type Notice } from '@portal/shared-types/notice-rules';
@@ -44,7 +45,7 @@ export const noticesApi = baseApi.injectEndpoints({
       providesTags: [LIST],
     }),
     boardDeleteNotice: build.mutation<void, number>({
-      query: (id) => ({ url: boardAdminPaths.notice(id), method: 'DELETE' }),
+      query: (id) => ({ url: urlOf(noticeRoutes.remove, { id }), method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Notice', id }],
     }),
   }),

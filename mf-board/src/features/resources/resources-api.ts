@@ -1,9 +1,9 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import { boardAdminPaths } from '@portal/shared-types/board-api-paths';
 import { isSearching, type BoardSearch } from '@portal/shared-types/board-list-rules';
 import type { Page } from '@portal/shared-types/notices';
 import { PAGE_SIZE } from '@portal/shared-types/pagination';
-import { apiPaths } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { resourceRoutes } from '@portal/shared-types/http/routes/board';
 import type { Resource, ResourcePageQuery } from '@portal/shared-types/resources';
 
 const LIST = { type: 'Resource', id: 'LIST' } as const;
@@ -24,13 +24,13 @@ export const resourcesApi = baseApi.injectEndpoints({
     // one page of the library, searched and paged by the server (issue 13), like the notices
     boardGetResourcePage: build.query<Page<Resource>, ResourcePageQuery>({
       query: ({ page, size, field, keyword }) => ({
-        url: apiPaths.resourcesPage,
+        url: urlOf(resourceRoutes.page),
         params: { page, size, ...(keyword ? { field: field ?? 'title', keyword } : {}) },
       }),
       providesTags: [LIST],
     }),
     boardDeleteResource: build.mutation<void, number>({
-      query: (id) => ({ url: boardAdminPaths.resource(id), method: 'DELETE' }),
+      query: (id) => ({ url: urlOf(resourceRoutes.remove, { id }), method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Resource', id }],
     }),
   }),

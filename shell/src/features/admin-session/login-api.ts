@@ -1,5 +1,6 @@
 import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import { apiPaths } from '@portal/shared-types/product';
+import { urlOf } from '@portal/shared-types/http/route';
+import { authRoutes } from '@portal/shared-types/http/routes/auth';
 
 export interface LoginRequest {
   username: string;
@@ -10,11 +11,11 @@ export const loginApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     shellLogin: build.mutation<{ token?: unknown }, LoginRequest>({
-      query: (body) => ({ url: apiPaths.login, method: 'POST', body }),
+      query: (body) => ({ url: urlOf(authRoutes.login), method: 'POST', body }),
     }),
     // the stored token goes out as the bearer header, and the server refuses it from then on
     shellLogout: build.mutation<void, void>({
-      query: () => ({ url: apiPaths.logout, method: 'POST' }),
+      query: () => ({ url: urlOf(authRoutes.logout), method: 'POST' }),
     }),
   }),
 });

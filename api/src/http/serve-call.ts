@@ -1,0 +1,52 @@
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Call } from '@portal/shared-types/http/call';
+import { validate } from './validate';
+
+/** What a call's schema parses to; `Otherwise` where the call has none. */
+export type Parsed<Schema, Otherwise = never> = Schema extends z.ZodType ? z.output<Schema> : Otherwise;
+
+/** A query after validation: what its schema parses to, else Express's own. */
+export type ParsedQuery<Schema> = Parsed<Schema, Record<string, unknown>>;
+
+/** A request of `C` after validation: params, query and body are what its schemas parse to. */
+export type CallRequest<C extends Call> = Request<
+  Parsed<C['params'], Record<string, string>>,
+  unknown,
+  Parsed<C['body'], unknown>,
+  ParsedQuery<C['query']>
+>;
+
+export type CallHandler<C extends Call> = (req: CallRequest<C>, res: Response, next: NextFunction) => unknown;
+
+export interface CallGuards {
+  /** answers 401 unless a signed-in admin asks */
+  admin: RequestHandler;
+}
+
+/**
+ * Registers the handlers of contract calls on a router: the guard the call names (admin) first, then
+ * its params, query and JSON body validated with the contract's schemas, then `before` (multipart
+ * parsing, rate limits, no-store) and the handler, which sees the parsed, typed request.
+ */
+export function serveCalls(router: Router, guards: Partial<CallGuards> = {}) {
+  function serve<C extends Call>(call: C, handler: CallHandler<C>): void;
+  function serve<C extends Call>(call: C, before: RequestHandler[], handler: CallHandler<C>): void;
+  function serve<C extends Call>(
+    call: C,
+    ...args: [CallHandler<C>] | [RequestHandler[], CallHandler<C>]
+  ): void {
+    const [before, handler] = args.length === 1 ? [[], args[0]] : args;
+    const chain: RequestHandler[] = [];
+    if (call.auth === 'admin') {
+      if (!guards.admin)
+        throw new Error(`${call.method} ${call.path} is an admin call: pass the admin guard`);
+      chain.push(guards.admin);
+    }
+    // always: validate refuses a NUL anywhere in the request even where the call has no schema
+    chain.push(validate({ params: call.params, query: call.query, body: call.body }));
+    // the one cast: Express types its handlers with its own parameter and query dictionaries
+    router[call.method](call.path, ...chain, ...before, handler as unknown as RequestHandler);
+  }
+  return serve;
+}

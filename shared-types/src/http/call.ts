@@ -1,0 +1,38 @@
+// A call of the API: its route (./route.ts) joined with what it takes and answers. The server registers
+// its handlers from these, validating with the same schemas; the OpenAPI document is generated from them.
+import type { z } from 'zod';
+import type { Route } from './route';
+
+export interface CallSpec {
+  summary: string;
+  /** admin: a signed-in admin's bearer token; verification: a verified person's token */
+  auth?: 'admin' | 'verification';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** a JSON body */
+  body?: z.ZodType;
+  /** a multipart body: each part's JSON schema, or a description of a file part */
+  multipart?: Record<string, z.ZodType | string>;
+  response?: z.ZodType;
+  /** the success status, 200 unless named */
+  status?: number;
+  html?: boolean;
+}
+
+export type Call = Route & CallSpec;
+
+/**
+ * Joins a domain's routes with their specs, name by name: a route without a spec, or a spec without a
+ * route, does not compile.
+ */
+export function callsOf<
+  Routes extends Record<string, Route>,
+  const Specs extends { [Name in keyof Routes]: CallSpec },
+>(
+  routes: Routes,
+  specs: Specs & Record<Exclude<keyof Specs, keyof Routes>, never>,
+): { [Name in keyof Routes]: Routes[Name] & Specs[Name] } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => [name, { ...route, ...specs[name] }]),
+  ) as { [Name in keyof Routes]: Routes[Name] & Specs[Name] };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  applicantCountSchema,
+  applicantLookupSchema,
+  applicantSchema,
+  applicantSubmissionSchema,
+  statusUpdateSchema,
+} from '../../applicants';
+import { idParamSchema, roundIdParamSchema } from '../../notices';
+import { callsOf } from '../call';
+import { applicantRoutes } from '../routes/applicants';
+
+export const applicantCalls = callsOf(applicantRoutes, {
+  apply: {
+    summary: 'Apply (409 when already applied or round not open)',
+    auth: 'verification',
+    body: applicantSubmissionSchema,
+    response: applicantSchema,
+    status: 201,
+  },
+  lookup: {
+    summary:
+      "Look up the verified person's application: of round uid, else of the current round, else the newest (403 when the token's name or phone differ, 404 when none)",
+    auth: 'verification',
+    body: applicantLookupSchema,
+    response: applicantSchema,
+  },
+  update: {
+    summary: 'Edit an application while its round is open',
+    auth: 'verification',
+    params: idParamSchema,
+    body: applicantSubmissionSchema,
+    response: applicantSchema,
+  },
+  cancel: {
+    summary: 'Cancel an application while its round is open',
+    auth: 'verification',
+    params: idParamSchema,
+    status: 204,
+  },
+  counts: {
+    summary: 'Applicants per round (rounds without any left out)',
+    auth: 'admin',
+    response: z.array(applicantCountSchema),
+  },
+  ofRound: {
+    summary: 'Applicants of a round',
+    auth: 'admin',
+    params: roundIdParamSchema,
+    response: z.array(applicantSchema),
+  },
+  saveWinningStates: {
+    summary: 'Save winning states (409 on duplicate reserve number)',
+    auth: 'admin',
+    body: statusUpdateSchema,
+    response: z.array(applicantSchema),
+  },
+});

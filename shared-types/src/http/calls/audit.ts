@@ -1,0 +1,17 @@
+import { auditQuerySchema, exportRecordSchema } from '../../audit';
+import { callsOf } from '../call';
+import { auditRoutes } from '../routes/audit';
+
+export const auditCalls = callsOf(auditRoutes, {
+  log: {
+    summary: 'The audit log, newest first, by round or kind, 50 a page (beforeId pages on)',
+    auth: 'admin',
+    query: auditQuerySchema,
+  },
+  recordExport: {
+    summary: "Record an Excel export the admin's browser wrote (round, row count)",
+    auth: 'admin',
+    body: exportRecordSchema,
+    status: 204,
+  },
+});

@@ -1,0 +1,31 @@
+import { witnessInputSchema } from '../../draw/draw-api';
+import { idParamSchema } from '../../notices';
+import { callsOf } from '../call';
+import { drawRoutes } from '../routes/draw';
+
+export const drawCalls = callsOf(drawRoutes, {
+  info: {
+    summary:
+      "A round's public draw page: plan, freezes with digests, pseudonymous list, 경쟁률, beacon, results, amendments",
+    params: idParamSchema,
+  },
+  inputs: {
+    summary:
+      "Everything needed to recompute a round's draw, as draw-verifier.mjs reads it (404 before the draw)",
+    params: idParamSchema,
+  },
+  verifier: { summary: 'The draw verifier: one file that runs with plain node and no dependencies' },
+  witness: {
+    summary:
+      "Enter the witnessed number of a frozen round, once (400 when its digit count is not the plan's)",
+    auth: 'admin',
+    params: idParamSchema,
+    body: witnessInputSchema,
+  },
+  run: {
+    summary:
+      'Run the draw of a frozen round (409 before the freeze, before the randomness exists, or a second time)',
+    auth: 'admin',
+    params: idParamSchema,
+  },
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { callsOf } from '../call';
+import { fileRoutes } from '../routes/files';
+
+export const fileCalls = callsOf(fileRoutes, {
+  download: {
+    summary: 'Download an attachment',
+    params: z.object({ fileName: z.string() }),
+  },
+  popupImage: {
+    summary: 'A popup image, inline',
+    params: z.object({ storedName: z.string() }),
+  },
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { idParamSchema } from '../../notices';
+import { popupInputSchema, popupSchema } from '../../popups';
+import { callsOf } from '../call';
+import { popupRoutes } from '../routes/popups';
+
+const popupParts = {
+  popup: popupInputSchema,
+  image: 'optional image file (jpg, jpeg, png, gif, webp; 5 MB)',
+};
+
+export const popupCalls = callsOf(popupRoutes, {
+  active: { summary: 'Popups active today (Seoul)', response: z.array(popupSchema) },
+  list: { summary: 'All popups', auth: 'admin', response: z.array(popupSchema) },
+  detail: { summary: 'One popup', auth: 'admin', params: idParamSchema, response: popupSchema },
+  create: {
+    summary: 'Create a popup',
+    auth: 'admin',
+    multipart: popupParts,
+    response: popupSchema,
+    status: 201,
+  },
+  update: {
+    summary: 'Update a popup',
+    auth: 'admin',
+    params: idParamSchema,
+    multipart: popupParts,
+    response: popupSchema,
+  },
+  remove: { summary: 'Delete a popup', auth: 'admin', params: idParamSchema, status: 204 },
+});

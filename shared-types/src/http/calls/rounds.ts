@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idParamSchema } from '../../notices';
+import { closeRoundSchema, roundInputSchema, roundSchema } from '../../rounds';
+import { callsOf } from '../call';
+import { roundRoutes } from '../routes/rounds';
+
+export const roundCalls = callsOf(roundRoutes, {
+  list: { summary: 'All rounds, latest end first', response: z.array(roundSchema) },
+  detail: { summary: 'One round', params: idParamSchema, response: roundSchema },
+  create: {
+    summary: 'Create a round (409 on overlap)',
+    auth: 'admin',
+    body: roundInputSchema,
+    response: roundSchema,
+    status: 201,
+  },
+  update: {
+    summary: 'Update a round (409 on overlap)',
+    auth: 'admin',
+    params: idParamSchema,
+    body: roundInputSchema,
+    response: roundSchema,
+  },
+  close: {
+    summary: 'Close or reopen a round',
+    auth: 'admin',
+    params: idParamSchema,
+    body: closeRoundSchema,
+    response: roundSchema,
+  },
+  open: { summary: 'Rounds open now (204 when none)', response: z.array(roundSchema) },
+});

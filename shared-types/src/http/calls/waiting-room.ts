@@ -1,0 +1,30 @@
+import { roundIdParamSchema } from '../../notices';
+import {
+  waitingRoomAnswerSchema,
+  waitingRoomSettingsSchema,
+  waitingRoomStatusSchema,
+  waitingRoomVisitSchema,
+} from '../../waiting-room';
+import { callsOf } from '../call';
+import { waitingRoomRoutes } from '../routes/waiting-room';
+
+export const waitingRoomCalls = callsOf(waitingRoomRoutes, {
+  visit: {
+    summary: 'The opening-rush waiting room: go ahead, a place in line, or an admission pass',
+    body: waitingRoomVisitSchema,
+    response: waitingRoomAnswerSchema,
+  },
+  status: {
+    summary: "A round's waiting room: settings, availability and the queue now",
+    auth: 'admin',
+    params: roundIdParamSchema,
+    response: waitingRoomStatusSchema,
+  },
+  settings: {
+    summary: "Set a round's waiting room (409 without Redis)",
+    auth: 'admin',
+    params: roundIdParamSchema,
+    body: waitingRoomSettingsSchema,
+    response: waitingRoomStatusSchema,
+  },
+});

@@ -1,0 +1,32 @@
+// The whole HTTP contract: every call of the API, grouped by domain. The server serves exactly these
+// (api/test/contract.test.ts checks both ways) and /api/docs is generated from them.
+import type { Call } from './call';
+import { applicantCalls } from './calls/applicants';
+import { auditCalls } from './calls/audit';
+import { authCalls } from './calls/auth';
+import { noticeCalls, resourceCalls } from './calls/board';
+import { drawCalls } from './calls/draw';
+import { fileCalls } from './calls/files';
+import { identityCalls } from './calls/identity';
+import { popupCalls } from './calls/popups';
+import { roundCalls } from './calls/rounds';
+import { siteCalls } from './calls/site';
+import { waitingRoomCalls } from './calls/waiting-room';
+
+export const httpContract = {
+  auth: authCalls,
+  notices: noticeCalls,
+  resources: resourceCalls,
+  files: fileCalls,
+  rounds: roundCalls,
+  applicants: applicantCalls,
+  draw: drawCalls,
+  audit: auditCalls,
+  waitingRoom: waitingRoomCalls,
+  popups: popupCalls,
+  identity: identityCalls,
+  site: siteCalls,
+};
+
+/** Every call, in the table's order. */
+export const allCalls: Call[] = Object.values(httpContract).flatMap((domain) => Object.values(domain));

@@ -1,0 +1,6 @@
+import { get, post } from '../route';
+
+export const auditRoutes = {
+  log: get('/portal/admin/auditLog'),
+  recordExport: post('/portal/admin/auditLog/export'),
+};

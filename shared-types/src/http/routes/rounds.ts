@@ -1,0 +1,11 @@
+import { get, post, put } from '../route';
+
+export const roundRoutes = {
+  list: get('/portal/subscription'),
+  detail: get('/portal/subscription/:id'),
+  create: post('/portal/admin/subscription'),
+  update: put('/portal/admin/subscription/:id'),
+  close: put('/portal/admin/subscription/:id/close'),
+  /** the apply side: rounds open now */
+  open: get('/user/subscription'),
+};
