@@ -1,5 +1,5 @@
 import { lazyPage } from '@portal/shared-types/client/lazy-page';
-import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
+import type { PagesOf } from '@portal/shared-types/remote-contract';
 
 const roundForm = lazyPage(() => import('./features/rounds/round-form-page'));
 const boardForm = () => import('./features/board/board-form-page');
@@ -8,7 +8,7 @@ const resourceForm = lazyPage(() => boardForm().then((module) => ({ default: mod
 const popupForm = lazyPage(() => import('./features/popups/popup-form-page'));
 
 /** The admin pages, keyed by the PageKey of the shared route table; create and edit share a page. */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: PagesOf<'mf_admin'> = {
   admin: lazyPage(() => import('./app/dashboard/dashboard-page')),
   roundCreate: roundForm,
   roundEdit: roundForm,

@@ -1,8 +1,8 @@
 import { lazyPage } from '@portal/shared-types/client/lazy-page';
-import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
+import type { PagesOf } from '@portal/shared-types/remote-contract';
 
 /** The pages this remote owns; each loads as its own chunk. */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: PagesOf<'mf_apply'> = {
   apply: lazyPage(() => import(/* webpackChunkName: "page-apply" */ './features/apply/apply-page')),
   inquiry: lazyPage(() => import(/* webpackChunkName: "page-inquiry" */ './features/inquiry/inquiry-page')),
   applyReceipt: lazyPage(

@@ -1,8 +1,8 @@
 import { lazyPage } from '@portal/shared-types/client/lazy-page';
-import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
+import type { PagesOf } from '@portal/shared-types/remote-contract';
 
 /** The pages this remote owns; each loads as its own chunk. */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: PagesOf<'mf_board'> = {
   notice: lazyPage(() => import(/* webpackChunkName: "page-notice" */ './features/notices/notice-list-page')),
   noticeDetail: lazyPage(
     () => import(/* webpackChunkName: "page-noticeDetail" */ './features/notices/notice-detail-page'),

@@ -1,8 +1,8 @@
 import { lazyPage } from '@portal/shared-types/client/lazy-page';
-import type { RemotePagesModule } from '@portal/shared-types/remote-contract';
+import type { PagesOf } from '@portal/shared-types/remote-contract';
 
 /** The pages this remote owns, each in its own chunk so home loads only its own code. */
-export const pages: RemotePagesModule['pages'] = {
+export const pages: PagesOf<'mf_info'> = {
   home: lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/home-page')),
   introduction: lazyPage(
     () => import(/* webpackChunkName: "page-introduction" */ './features/introduction/introduction-page'),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageKey } from './routes';
+import type { PageKey, PageKeyOf, RemoteName } from './routes';
 
 /**
  * What each remote exposes as `./pages`: a component per page it owns. The shell shows a
@@ -8,6 +8,9 @@ import type { PageKey } from './routes';
 export interface RemotePagesModule {
   pages: Partial<Record<PageKey, RemotePage>>;
 }
+
+/** What a remote's own `src/pages.ts` exports: exactly its pages of the route table, or it does not compile. */
+export type PagesOf<R extends RemoteName> = Record<PageKeyOf<R>, RemotePage>;
 
 /** A page; one in its own chunk also has `load()`, resolving to the component itself (client/lazy-page.ts). */
 export type RemotePage = ComponentType & { load?: () => Promise<ComponentType> };

@@ -6,41 +6,6 @@ export type RemoteName = 'mf_info' | 'mf_apply' | 'mf_board' | 'mf_admin';
 
 export const remoteNames: readonly RemoteName[] = ['mf_info', 'mf_apply', 'mf_board', 'mf_admin'];
 
-export type PageKey =
-  | 'home'
-  | 'introduction'
-  | 'environment'
-  | 'community'
-  | 'requirement'
-  | 'documents'
-  | 'guide'
-  | 'map'
-  | 'finance'
-  | 'apply'
-  | 'applicationEdit'
-  | 'applyReceipt'
-  | 'inquiry'
-  | 'roundDraw'
-  | 'notice'
-  | 'noticeDetail'
-  | 'resources'
-  | 'resourceDetail'
-  | 'popup'
-  | 'privacy'
-  | 'terms'
-  | 'admin'
-  | 'roundCreate'
-  | 'roundEdit'
-  | 'applicants'
-  | 'noticeNew'
-  | 'noticeEdit'
-  | 'resourceNew'
-  | 'resourceEdit'
-  | 'popupList'
-  | 'popupCreate'
-  | 'popupEdit'
-  | 'auditLog';
-
 export interface RouteEntry {
   key: PageKey;
   /** path pattern: `:name` segments (route-match.ts) */
@@ -54,99 +19,78 @@ export interface RouteEntry {
   bare?: boolean;
 }
 
-export const routeTable: readonly RouteEntry[] = [
-  { key: 'home', path: '/', title: '홈', remote: 'mf_info' },
-  { key: 'introduction', path: '/introduction', title: '사업개요', remote: 'mf_info' },
-  { key: 'environment', path: '/environment', title: '평면안내', remote: 'mf_info' },
-  { key: 'community', path: '/environment/community', title: '커뮤니티시설', remote: 'mf_info' },
-  { key: 'requirement', path: '/requirement', title: '입주자격', remote: 'mf_info' },
-  { key: 'documents', path: '/requirement/documents', title: '제출서류', remote: 'mf_info' },
-  { key: 'guide', path: '/guide', title: '입주안내', remote: 'mf_info' },
-  { key: 'map', path: '/map', title: '오시는 길', remote: 'mf_info' },
-  { key: 'finance', path: '/apply/finance', title: '금융지원', remote: 'mf_info' },
-  { key: 'apply', path: '/apply', title: '청약신청', remote: 'mf_apply' },
-  { key: 'applicationEdit', path: '/apply/edit/:id', title: '청약 신청 수정', remote: 'mf_apply' },
-  { key: 'applyReceipt', path: '/apply/receipt', title: '청약 접수증', remote: 'mf_apply' },
-  { key: 'inquiry', path: '/inquiry', title: '청약조회', remote: 'mf_apply' },
+type PageSpec = Omit<RouteEntry, 'key'>;
+
+/** Every page by its key, in matching order; `paths`, `routeTable` and `PageKey` are derived from it. */
+const pages = {
+  home: { path: '/', title: '홈', remote: 'mf_info' },
+  introduction: { path: '/introduction', title: '사업개요', remote: 'mf_info' },
+  environment: { path: '/environment', title: '평면안내', remote: 'mf_info' },
+  community: { path: '/environment/community', title: '커뮤니티시설', remote: 'mf_info' },
+  requirement: { path: '/requirement', title: '입주자격', remote: 'mf_info' },
+  documents: { path: '/requirement/documents', title: '제출서류', remote: 'mf_info' },
+  guide: { path: '/guide', title: '입주안내', remote: 'mf_info' },
+  map: { path: '/map', title: '오시는 길', remote: 'mf_info' },
+  finance: { path: '/apply/finance', title: '금융지원', remote: 'mf_info' },
+  apply: { path: '/apply', title: '청약신청', remote: 'mf_apply' },
+  applicationEdit: { path: '/apply/edit/:id', title: '청약 신청 수정', remote: 'mf_apply' },
+  applyReceipt: { path: '/apply/receipt', title: '청약 접수증', remote: 'mf_apply' },
+  inquiry: { path: '/inquiry', title: '청약조회', remote: 'mf_apply' },
   // the round's public draw page (issue 15): list digest, 경쟁률, randomness, results, amendments
-  { key: 'roundDraw', path: '/apply/draw/:id', title: '추첨 결과', remote: 'mf_apply' },
-  { key: 'notice', path: '/notice', title: '공지사항', remote: 'mf_board' },
-  { key: 'noticeDetail', path: '/notice/detail/:id', title: '공지사항', remote: 'mf_board' },
-  { key: 'resources', path: '/notice/resources', title: '자료실', remote: 'mf_board' },
-  { key: 'resourceDetail', path: '/resources/detail/:id', title: '자료실', remote: 'mf_board' },
-  { key: 'popup', path: '/popup/:id', title: '팝업', remote: 'mf_board', bare: true },
+  roundDraw: { path: '/apply/draw/:id', title: '추첨 결과', remote: 'mf_apply' },
+  notice: { path: '/notice', title: '공지사항', remote: 'mf_board' },
+  noticeDetail: { path: '/notice/detail/:id', title: '공지사항', remote: 'mf_board' },
+  resources: { path: '/notice/resources', title: '자료실', remote: 'mf_board' },
+  resourceDetail: { path: '/resources/detail/:id', title: '자료실', remote: 'mf_board' },
+  popup: { path: '/popup/:id', title: '팝업', remote: 'mf_board', bare: true },
   // 개인정보 보호법 제30조: the privacy policy is public, linked from every page's footer (issue 16)
-  { key: 'privacy', path: '/privacy', title: '개인정보처리방침', remote: 'mf_info' },
-  { key: 'terms', path: '/terms', title: '이용약관', remote: 'mf_info' },
-  { key: 'admin', path: '/admin', title: '관리자 페이지', remote: 'mf_admin', admin: true },
-  { key: 'roundCreate', path: '/admin/apply/create', title: '청약 등록', remote: 'mf_admin', admin: true },
-  { key: 'roundEdit', path: '/admin/apply/edit/:id', title: '청약 수정', remote: 'mf_admin', admin: true },
-  {
-    key: 'applicants',
+  privacy: { path: '/privacy', title: '개인정보처리방침', remote: 'mf_info' },
+  terms: { path: '/terms', title: '이용약관', remote: 'mf_info' },
+  admin: { path: '/admin', title: '관리자 페이지', remote: 'mf_admin', admin: true },
+  roundCreate: { path: '/admin/apply/create', title: '청약 등록', remote: 'mf_admin', admin: true },
+  roundEdit: { path: '/admin/apply/edit/:id', title: '청약 수정', remote: 'mf_admin', admin: true },
+  applicants: {
     path: '/admin/subscriptionApplicants/detail',
     title: '청약 신청자 관리',
     remote: 'mf_admin',
     admin: true,
   },
-  { key: 'noticeNew', path: '/admin/notice/new', title: '공지사항 작성', remote: 'mf_admin', admin: true },
-  {
-    key: 'noticeEdit',
-    path: '/admin/notice/edit/:id',
-    title: '공지사항 수정',
-    remote: 'mf_admin',
-    admin: true,
-  },
-  { key: 'resourceNew', path: '/admin/resource/new', title: '자료 작성', remote: 'mf_admin', admin: true },
-  {
-    key: 'resourceEdit',
-    path: '/admin/resource/edit/:id',
-    title: '자료 수정',
-    remote: 'mf_admin',
-    admin: true,
-  },
-  { key: 'popupList', path: '/admin/popup', title: '팝업 관리', remote: 'mf_admin', admin: true },
-  { key: 'popupCreate', path: '/admin/popup/create', title: '팝업 등록', remote: 'mf_admin', admin: true },
-  { key: 'popupEdit', path: '/admin/popup/edit/:id', title: '팝업 수정', remote: 'mf_admin', admin: true },
-  { key: 'auditLog', path: '/admin/audit', title: '감사 기록', remote: 'mf_admin', admin: true },
-];
+  noticeNew: { path: '/admin/notice/new', title: '공지사항 작성', remote: 'mf_admin', admin: true },
+  noticeEdit: { path: '/admin/notice/edit/:id', title: '공지사항 수정', remote: 'mf_admin', admin: true },
+  resourceNew: { path: '/admin/resource/new', title: '자료 작성', remote: 'mf_admin', admin: true },
+  resourceEdit: { path: '/admin/resource/edit/:id', title: '자료 수정', remote: 'mf_admin', admin: true },
+  popupList: { path: '/admin/popup', title: '팝업 관리', remote: 'mf_admin', admin: true },
+  popupCreate: { path: '/admin/popup/create', title: '팝업 등록', remote: 'mf_admin', admin: true },
+  popupEdit: { path: '/admin/popup/edit/:id', title: '팝업 수정', remote: 'mf_admin', admin: true },
+  auditLog: { path: '/admin/audit', title: '감사 기록', remote: 'mf_admin', admin: true },
+} as const satisfies Record<string, PageSpec>;
+
+type Pages = typeof pages;
+export type PageKey = keyof Pages;
+
+/** The pages a remote owns: its `./pages` module must have exactly these (remote-contract.ts). */
+export type PageKeyOf<R extends RemoteName> = {
+  [Key in PageKey]: Pages[Key]['remote'] extends R ? Key : never;
+}[PageKey];
+
+export const routeTable: readonly RouteEntry[] = Object.entries(pages).map(([key, page]) => ({
+  key: key as PageKey,
+  ...page,
+}));
+
+/** A page's address: a page with an `:id` takes it, the others take nothing. */
+type PathHelper<Path extends string> = Path extends `${string}:id${string}`
+  ? (id: number) => string
+  : () => string;
 
 /** Path helpers: components never spell a route as a string literal. */
 export const paths = {
-  home: () => '/',
+  ...(Object.fromEntries(
+    routeTable.map(({ key, path }) => [key, (id?: number) => path.replace(':id', String(id))]),
+  ) as { [Key in PageKey]: PathHelper<Pages[Key]['path']> }),
+  /** the shell's own sign-in page, outside the remotes' table */
   login: () => '/login',
-  introduction: () => '/introduction',
-  environment: () => '/environment',
-  community: () => '/environment/community',
-  requirement: () => '/requirement',
-  documents: () => '/requirement/documents',
-  guide: () => '/guide',
-  map: () => '/map',
-  finance: () => '/apply/finance',
-  apply: () => '/apply',
-  applicationEdit: (id: number) => `/apply/edit/${id}`,
-  applyReceipt: () => '/apply/receipt',
-  inquiry: () => '/inquiry',
-  roundDraw: (id: number) => `/apply/draw/${id}`,
-  notice: () => '/notice',
-  noticeDetail: (id: number) => `/notice/detail/${id}`,
-  resources: () => '/notice/resources',
-  resourceDetail: (id: number) => `/resources/detail/${id}`,
-  popup: (id: number) => `/popup/${id}`,
-  privacy: () => '/privacy',
-  terms: () => '/terms',
-  admin: () => '/admin',
-  roundCreate: () => '/admin/apply/create',
-  roundEdit: (id: number) => `/admin/apply/edit/${id}`,
-  applicants: () => '/admin/subscriptionApplicants/detail',
-  noticeNew: () => '/admin/notice/new',
-  noticeEdit: (id: number) => `/admin/notice/edit/${id}`,
-  resourceNew: () => '/admin/resource/new',
-  resourceEdit: (id: number) => `/admin/resource/edit/${id}`,
-  popupList: () => '/admin/popup',
-  popupCreate: () => '/admin/popup/create',
-  popupEdit: (id: number) => `/admin/popup/edit/${id}`,
-  auditLog: () => '/admin/audit',
-} as const;
+};
 
 export interface MenuGroup {
   title: string;

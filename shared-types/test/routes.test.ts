@@ -1,0 +1,26 @@
+import { matchPath } from '../src/route-match';
+import { paths, routeTable } from '../src/routes';
+
+describe('the route table and its path helpers', () => {
+  test('every page has a helper whose address matches that page first, with its id', () => {
+    for (const entry of routeTable) {
+      const helper = paths[entry.key] as (id?: number) => string;
+      const address = helper(42);
+      const first = routeTable.find((candidate) => matchPath(candidate.path, address));
+      expect(first?.key).toBe(entry.key);
+      expect(matchPath(entry.path, address)).toEqual(entry.path.includes(':id') ? { id: '42' } : {});
+    }
+  });
+
+  test('helpers spell the spec addresses', () => {
+    expect(paths.noticeDetail(7)).toBe('/notice/detail/7');
+    expect(paths.resources()).toBe('/notice/resources');
+    expect(paths.roundDraw(3)).toBe('/apply/draw/3');
+    expect(paths.login()).toBe('/login');
+  });
+
+  test('no two pages share a key or an address', () => {
+    expect(new Set(routeTable.map((entry) => entry.key)).size).toBe(routeTable.length);
+    expect(new Set(routeTable.map((entry) => entry.path)).size).toBe(routeTable.length);
+  });
+});
