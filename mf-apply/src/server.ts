@@ -14,12 +14,10 @@ export function setPublicPath(url: string): void {
 
 export const prefetch: RemoteServerModule['prefetch'] = {
   // the open round decides what the apply page shows first
-  apply: ({ dispatch }) =>
-    Promise.resolve(dispatch(applyApi.endpoints.applyGetOpenRounds.initiate() as never)),
+  apply: ({ dispatch }) => Promise.resolve(dispatch(applyApi.endpoints.applyGetOpenRounds.initiate())),
   // the draw page's whole content comes from one public call
   roundDraw: async ({ params, dispatch }) => {
     const id = Number(params.id);
-    if (Number.isSafeInteger(id) && id > 0)
-      await dispatch(drawApi.endpoints.applyGetRoundDraw.initiate(id) as never);
+    if (Number.isSafeInteger(id) && id > 0) await dispatch(drawApi.endpoints.applyGetRoundDraw.initiate(id));
   },
 };

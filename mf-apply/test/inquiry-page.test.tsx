@@ -1,10 +1,9 @@
 import { serveFetch, type FakeRequest } from './support/web-fetch';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from '@portal/shared-types/client/memory-router';
 import type { Applicant } from '@portal/shared-types/applicants';
-import { makeStore } from '@portal/shared-types/client/store';
+import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
 import type { Round } from '@portal/shared-types/rounds';
 import InquiryPage from '../src/features/inquiry/inquiry-page';
 
@@ -45,7 +44,7 @@ const LOOKUP = '/user/subscriptionApplicants/lookup';
 function renderInquiry({ verified = true, fromApply = true } = {}) {
   if (verified) sessionStorage.setItem('apply-verification', JSON.stringify(HONG));
   render(
-    <Provider store={makeStore()}>
+    <ApiProvider client={createApiClient()}>
       <MemoryRouter
         initialEntries={[
           { pathname: '/inquiry', state: fromApply ? { name: HONG.name, phone: HONG.phone } : null },
@@ -53,7 +52,7 @@ function renderInquiry({ verified = true, fromApply = true } = {}) {
       >
         <InquiryPage />
       </MemoryRouter>
-    </Provider>,
+    </ApiProvider>,
   );
 }
 

@@ -1,8 +1,7 @@
 import { serveFetch } from './support/web-fetch';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { makeStore } from '@portal/shared-types/client/store';
+import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
 import { useVerification } from '../src/features/verification/use-verification';
 
 function Probe() {
@@ -19,9 +18,9 @@ function Probe() {
 
 const renderProbe = () =>
   render(
-    <Provider store={makeStore()}>
+    <ApiProvider client={createApiClient()}>
       <Probe />
-    </Provider>,
+    </ApiProvider>,
   );
 
 const post = (data: unknown, source: Window | null, origin = window.location.origin) =>

@@ -22,8 +22,8 @@ const noticeList: Prefetch = ({ searchParams, dispatch }) => {
   const { page, search } = boardParamsOf(searchParams);
   return Promise.all([
     // a search shows only its matches: the pinned notices are not asked for then
-    isSearching(search) ? null : dispatch(noticesApi.endpoints.boardGetPinnedNotices.initiate() as never),
-    dispatch(readApi.endpoints.getNoticePage.initiate(noticePageQuery(page, search)) as never),
+    isSearching(search) ? null : dispatch(noticesApi.endpoints.boardGetPinnedNotices.initiate()),
+    dispatch(readApi.endpoints.getNoticePage.initiate(noticePageQuery(page, search))),
   ]);
 };
 
@@ -31,7 +31,7 @@ export const prefetch: RemoteServerModule['prefetch'] = {
   notice: noticeList,
   noticeDetail: async ({ params, dispatch }) => {
     const id = idOf(params);
-    if (id !== null) await dispatch(readApi.endpoints.getNotice.initiate(id) as never);
+    if (id !== null) await dispatch(readApi.endpoints.getNotice.initiate(id));
   },
   resources: async ({ searchParams, dispatch }) => {
     const { page, search } = boardParamsOf(searchParams);
@@ -41,6 +41,6 @@ export const prefetch: RemoteServerModule['prefetch'] = {
   },
   resourceDetail: async ({ params, dispatch }) => {
     const id = idOf(params);
-    if (id !== null) await dispatch(readApi.endpoints.getResource.initiate(id) as never);
+    if (id !== null) await dispatch(readApi.endpoints.getResource.initiate(id));
   },
 };

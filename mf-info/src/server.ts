@@ -22,13 +22,12 @@ export function setPublicPath(url: string): void {
 const home: Prefetch = ({ dispatch }) =>
   Promise.all([
     (async () => {
-      const rounds = (await dispatch(readApi.endpoints.getRounds.initiate() as never)) as { data?: Round[] };
+      const rounds = (await dispatch(readApi.endpoints.getRounds.initiate())) as { data?: Round[] };
       const shown = homeRound(rounds.data ?? [], new Date());
-      if (shown)
-        await dispatch(readApi.endpoints.getNoticePage.initiate(roundNoticeQuery(shown.round)) as never);
+      if (shown) await dispatch(readApi.endpoints.getNoticePage.initiate(roundNoticeQuery(shown.round)));
     })(),
-    dispatch(readApi.endpoints.getNoticePage.initiate(pinnedNoticesQuery) as never),
-    dispatch(readApi.endpoints.getNoticePage.initiate(otherNoticesQuery) as never),
+    dispatch(readApi.endpoints.getNoticePage.initiate(pinnedNoticesQuery)),
+    dispatch(readApi.endpoints.getNoticePage.initiate(otherNoticesQuery)),
   ]);
 
 export const prefetch: RemoteServerModule['prefetch'] = { home };

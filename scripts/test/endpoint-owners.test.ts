@@ -1,4 +1,4 @@
-// One owner per endpoint: every remote injects into the one shared RTK Query api, as in one browser
+// One owner per endpoint: every remote injects into the one shared api (client/base-api), as in one browser
 // tab that visits every part of the site. A name injected twice throws outside production
 // (overrideExisting in shared-types/src/client/base-api.ts), so importing them all together fails
 // when two parts of the site claim the same name.

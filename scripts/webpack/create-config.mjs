@@ -126,7 +126,7 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
     // mf-admin, which no public page loads, keeps esbuild: terser takes a minute over CKEditor and SheetJS.
     // There `format: undefined` keeps each file as webpack wrote it (an IIFE would hide `var mf_admin`),
     // and es2022 lowers nothing: a lowering helper (`var __defProp`) at the top of a chunk is a global,
-    // and two chunks' helpers overwrote each other (RTK's fulfilled actions threw).
+    // and two chunks' helpers overwrote each other (Redux Toolkit's fulfilled actions threw, before issue 13).
     optimization: {
       runtimeChunk: false,
       minimizer:

@@ -15,8 +15,8 @@ export function contractVersion() {
 /**
  * The singletons every container shares, with explicit required versions. Subpaths are shared too
  * (`react/`, `react-dom/`), or `react/jsx-runtime` and `react-dom/client` would be bundled twice.
- * The client modules of shared-types are shared too: they hold the one store, the one RTK Query api
- * and the router's hooks and links, at the contract version, strictly: a remote built against another
+ * The client modules of shared-types are shared too: they hold the one api, the query client's hooks
+ * and context (so every remote reads the shell's cache) and the router's hooks and links, at the contract version, strictly: a remote built against another
  * contract major fails at load.
  */
 export function sharedModules(packageDir) {
@@ -40,12 +40,10 @@ export function sharedModules(packageDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    // Not RTK: a shared module cannot be tree-shaken, so the shell bundles it once, shaken, behind the
-    // small shared modules below (base-api, store).
-    'react-redux': singleton('react-redux'),
     '@portal/shared-types/client/base-api': contractModule,
+    '@portal/shared-types/client/query-client': contractModule,
     '@portal/shared-types/client/read-api': contractModule,
-    '@portal/shared-types/client/store': contractModule,
+    '@portal/shared-types/client/use-query': contractModule,
     // The hooks and links of the shell's router (client/navigation.ts: no router library at all).
     '@portal/shared-types/client/navigation': contractModule,
   };

@@ -4,8 +4,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 
 /** The packages the shell provides as shared singletons: their chunks load on every first page. */
-const SHARED_AT_START =
-  /node_modules[\\/](react|react-dom|scheduler|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect)[\\/]/;
+const SHARED_AT_START = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
  * Writes start-files.json: the scripts every page loads after the entry (the `bootstrap` chunk group

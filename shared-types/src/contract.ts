@@ -1,18 +1,19 @@
 /**
- * The version of what the shell shares with the remotes at run time: the store, the base api and its
- * shared read endpoints (client/*), the route table (routes.ts) and the pages contract
+ * The version of what the shell shares with the remotes at run time: the query client and its hooks, the
+ * base api and its shared read endpoints (client/*), the route table (routes.ts) and the pages contract
  * (remote-contract.ts). It is the `version` of the shared client modules in the federation share scope
  * (scripts/webpack/shared-modules.mjs reads it from this file), and a remote built against another
  * major version is refused at load. Bump the major on any breaking change to those files.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '2.0.0';
 
 /** The shared modules that carry the contract version in the share scope. */
 export const contractModules = [
   '@portal/shared-types/client/base-api',
   '@portal/shared-types/client/navigation',
+  '@portal/shared-types/client/query-client',
   '@portal/shared-types/client/read-api',
-  '@portal/shared-types/client/store',
+  '@portal/shared-types/client/use-query',
 ] as const;
 
 const major = (version: string) => Number.parseInt(version.split('.')[0] ?? '', 10);

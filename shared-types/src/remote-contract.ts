@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from './client/query-client';
 import type { PageKey, PageKeyOf, RemoteName } from './routes';
 
 /**
@@ -19,8 +20,8 @@ export type RemotePage = ComponentType & { load?: () => Promise<ComponentType> }
 export interface PrefetchContext {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
-  /** the request's store: dispatch `endpoint.initiate(args)` with the args the page's hook uses */
-  dispatch: (action: never) => unknown;
+  /** the request's query client: dispatch `endpoint.initiate(args)` with the args the page's hook uses */
+  dispatch: QueryClient['dispatch'];
 }
 
 /** Starts the data calls a page shows in its first render, so its HTML already holds the data. */

@@ -1,13 +1,12 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { hydrateApi } from '@portal/shared-types/client/base-api';
+import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
 import {
   BrowserRouter,
   createBrowserHistory,
   type BrowserHistory,
 } from '@portal/shared-types/client/browser-history';
-import { makeStore, type AppStore } from '@portal/shared-types/client/store';
+import type { QueryClient } from '@portal/shared-types/client/query-client';
 import { InitialPageContext, type InitialPage } from './app/initial-page';
 import { AppRoutes, redirectFor } from './app/router';
 import { defaultRemoteUrls, fetchRemoteUrls } from './federation/remote-urls';
@@ -17,25 +16,25 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 interface AppProps {
-  store: AppStore;
+  client: QueryClient;
   history: BrowserHistory;
   initial: InitialPage | null;
 }
 
-function App({ store, history, initial }: AppProps) {
+function App({ client, history, initial }: AppProps) {
   // Server HTML shows before the page answers clicks: this says the app has started (tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
   return (
     <StrictMode>
-      <Provider store={store}>
+      <ApiProvider client={client}>
         <InitialPageContext value={initial}>
           <BrowserRouter history={history}>
             <AppRoutes />
           </BrowserRouter>
         </InitialPageContext>
-      </Provider>
+      </ApiProvider>
     </StrictMode>
   );
 }
@@ -47,23 +46,23 @@ async function start() {
   // Without the list the built-in paths still work; a remote that is not there fails on its own route.
   const urls = server?.remotes ?? (await fetchRemoteUrls().catch(() => defaultRemoteUrls));
   registerRemoteUrls(urls);
-  const store = makeStore();
+  const client = createApiClient();
   // the admin guard runs here for the first location, before anything renders
   const history = createBrowserHistory(redirectFor);
   if (server) {
-    store.dispatch(hydrateApi({ api: server.apiState }));
+    client.hydrate(server.apiState);
     const Page = server.page
       ? await loadFirstPage(server.page.remote, server.page.key).catch(() => undefined)
       : null;
     if (Page !== undefined) {
       const initial = server.page ? { key: server.page.key, Page } : null;
-      hydrateRoot(root, <App store={store} history={history} initial={initial} />);
+      hydrateRoot(root, <App client={client} history={history} initial={initial} />);
       return;
     }
     // the page's remote did not load: start over in the browser, where the route shows its retry
     root.replaceChildren();
   }
-  createRoot(root).render(<App store={store} history={history} initial={null} />);
+  createRoot(root).render(<App client={client} history={history} initial={null} />);
 }
 
 void start();

@@ -24,7 +24,7 @@ function adminToken(): string | null {
 
 /**
  * Sends a multipart form with XMLHttpRequest, the one browser call that reports upload progress.
- * RTK Query (fetch) cannot, so file uploads go through here with the same bearer header as baseApi.
+ * fetch cannot, so file uploads go through here with the same bearer header as baseApi.
  */
 export function sendMultipart(
   method: 'POST' | 'PUT',
@@ -64,19 +64,19 @@ export function jsonPart(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The HTTP status of an RTK Query error, if it has one. */
+/** The HTTP status of a failed api call, if it has one. */
 export function errorStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The server's Korean `{message}` of an RTK Query error, if it sent one. */
+/** The server's Korean `{message}` of a failed api call, if it sent one. */
 export function serverMessage(error: unknown): string | null {
   const message = (error as { data?: { message?: unknown } } | null)?.data?.message;
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
-/** The server's Korean `{message}` of an RTK Query error, else the generic server error. */
+/** The server's Korean `{message}` of a failed api call, else the generic server error. */
 export function errorMessage(error: unknown): string {
   return serverMessage(error) ?? messages.serverError;
 }

@@ -1,19 +1,18 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from '@portal/shared-types/client/memory-router';
-import { makeStore } from '@portal/shared-types/client/store';
+import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
 
 /** Renders a page inside a store and a router at `path`; other paths show their own name. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
   return render(
-    <Provider store={makeStore()}>
+    <ApiProvider client={createApiClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path} element={ui} />
           <Route path="*" element={<p>다른 화면</p>} />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </ApiProvider>,
   );
 }

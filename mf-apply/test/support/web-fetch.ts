@@ -3,7 +3,7 @@ import type * as StreamWeb from 'node:stream/web';
 import type * as WorkerThreads from 'node:worker_threads';
 import type * as Undici from 'undici';
 
-// jsdom has no fetch: give RTK Query node's (undici) Request, Response and Headers, and a fake fetch the
+// jsdom has no fetch: give the api client node's (undici) Request, Response and Headers, and a fake fetch the
 // test answers itself, so that the real store and endpoints run.
 const streams = require('node:stream/web') as typeof StreamWeb;
 const { MessageChannel, MessagePort } = require('node:worker_threads') as typeof WorkerThreads;

@@ -1,17 +1,15 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+// By package name, not a relative path, so module federation shares these one instances with the remotes.
+import { createApi } from '@portal/shared-types/client/create-api';
+import { fetchBaseQuery } from '@portal/shared-types/client/fetch-base-query';
+import { QueryClient, type BaseQuery } from '@portal/shared-types/client/query-client';
 import { ADMIN_TOKEN_KEY } from '../storage-keys';
 
-/** The store's thunk `extra`: on the server, calls go to the API by an absolute address. */
+/** The client's `extra`: on the server, calls go to the API by an absolute address. */
 export interface ApiExtra {
   apiBase?: string;
 }
 
-/** Dispatched once before hydration with the query cache the server rendered the page from. */
-export const HYDRATE_API = 'api/hydrateFromServer';
-export const hydrateApi = (state: unknown) => ({ type: HYDRATE_API, payload: state });
-
-const baseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+const baseQueries = new Map<string, BaseQuery>();
 function baseQueryFor(baseUrl: string) {
   let baseQuery = baseQueries.get(baseUrl);
   if (!baseQuery) {
@@ -29,24 +27,21 @@ function baseQueryFor(baseUrl: string) {
   return baseQuery;
 }
 
-const baseQuery: ReturnType<typeof fetchBaseQuery> = (args, api, extraOptions) =>
-  baseQueryFor((api.extra as ApiExtra | undefined)?.apiBase ?? '/')(args, api, extraOptions);
+const baseQuery: BaseQuery = (args, api) =>
+  baseQueryFor((api.extra as ApiExtra | undefined)?.apiBase ?? '/')(args, api);
 
 /**
- * The one RTK Query api of the site. The shell's store mounts it; each remote adds its calls with
- * `injectEndpoints({ overrideExisting, ... })`. It is shared through module federation as a singleton,
- * so every remote talks to the same cache. The stored admin token goes out as a bearer header on every request (spec section 6).
+ * The one api of the site (tags: Notice, Resource, Round, Applicant, Popup). Each remote adds its calls
+ * with `injectEndpoints({ overrideExisting, ... })`. It is shared through module federation as a
+ * singleton, so every remote's hooks read the one cache of the shell's client. The stored admin token
+ * goes out as a bearer header on every request (spec section 6).
  */
-export const baseApi = createApi({
-  reducerPath: 'api',
-  baseQuery,
-  extractRehydrationInfo: (action: UnknownAction, { reducerPath }) =>
-    action.type === HYDRATE_API
-      ? ((action.payload as Record<string, never>)[reducerPath] ?? undefined)
-      : undefined,
-  tagTypes: ['Notice', 'Resource', 'Round', 'Applicant', 'Popup'],
-  endpoints: () => ({}),
-});
+export const baseApi = createApi({ baseQuery });
+
+/** The cache of one page (the browser's) or of one server render; `extra.apiBase` for the server. */
+export function createApiClient(extra: ApiExtra = {}): QueryClient {
+  return new QueryClient(baseApi, extra);
+}
 
 /**
  * Pass to every `injectEndpoints`: a name injected twice (two remotes, one shared api) throws in
@@ -63,5 +58,6 @@ function readAdminToken(): string | null {
   }
 }
 
-// Remotes take skipToken from here, so none of them bundles a piece of RTK Query of its own.
-export { skipToken } from '@reduxjs/toolkit/query/react';
+// Remotes take these from here, as they did from RTK Query.
+export { skipToken } from '@portal/shared-types/client/query-client';
+export { ApiProvider, useApiDispatch } from '@portal/shared-types/client/use-query';

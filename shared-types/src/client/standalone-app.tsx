@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
 import type { RemotePagesModule } from '../remote-contract';
 import { matchPath } from '../route-match';
 import { routeTable, type RemoteName } from '../routes';
 import { BrowserRouter, createBrowserHistory } from './browser-history';
 import { Link, RouteParamsProvider, useLocation } from './navigation';
-import { makeStore } from './store';
 
 /**
- * A remote's own development harness: its pages on their real paths, with a store and a router of
+ * A remote's own development harness: its pages on their real paths, with a query client and a router of
  * its own, so a remote's team can work without the shell (`npm run dev -w mf-board`).
  */
 export function startStandalone(remote: RemoteName, { pages }: RemotePagesModule): void {
@@ -32,7 +31,7 @@ export function startStandalone(remote: RemoteName, { pages }: RemotePagesModule
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Provider store={makeStore()}>
+      <ApiProvider client={createApiClient()}>
         <BrowserRouter history={createBrowserHistory()}>
           <nav aria-label={`${remote} 개발용 페이지 목록`}>
             {entries.map((entry) => (
@@ -45,7 +44,7 @@ export function startStandalone(remote: RemoteName, { pages }: RemotePagesModule
             <CurrentPage />
           </main>
         </BrowserRouter>
-      </Provider>
+      </ApiProvider>
     </StrictMode>,
   );
 }

@@ -2,9 +2,8 @@
 // router, layout and remote pages as the browser, after the page's data calls have answered.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Provider } from 'react-redux';
+import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
 import { PageTitleContext, Router } from '@portal/shared-types/client/navigation';
-import { makeStore } from '@portal/shared-types/client/store';
 import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
 import type { RemoteName, RouteEntry } from '@portal/shared-types/routes';
 import { InitialPageContext } from '../app/initial-page';
@@ -27,7 +26,7 @@ export interface RenderResult {
   status: number;
   title: string;
   html: string;
-  /** the RTK Query cache the page was rendered from, for hydration */
+  /** the query cache the page was rendered from, for hydration */
   apiState: unknown;
   /** the remote and page rendered, so the page can preload them */
   page: { remote: RemoteName; key: RouteEntry['key'] } | null;
@@ -44,14 +43,14 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
   if (clientOnly) return null;
   const { entry } = handle;
 
-  const store = makeStore(undefined, { apiBase });
+  const client = createApiClient({ apiBase });
   let initial = null;
   if (entry) {
     const remote = await loadRemote(entry.remote);
     await remote.prefetch[entry.key]?.({
       params,
       searchParams: location.searchParams,
-      dispatch: store.dispatch as never,
+      dispatch: client.dispatch,
     });
     initial = { key: entry.key, Page: remote.pages[entry.key] ?? null };
   }
@@ -67,7 +66,7 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
   const pageTitle = serverPageTitleSink();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Provider store={store}>
+      <ApiProvider client={client}>
         <InitialPageContext value={initial}>
           <PageTitleContext value={pageTitle}>
             <Router location={here} navigate={cannotNavigate}>
@@ -75,7 +74,7 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
             </Router>
           </PageTitleContext>
         </InitialPageContext>
-      </Provider>
+      </ApiProvider>
     </StrictMode>,
     // One piece: a boundary over the default 12.8 kB would be sent apart with an inline script to put
     // it in place, which the site's CSP refuses (and a browser without JavaScript never runs).
@@ -88,7 +87,7 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
     status: 200,
     title: documentTitle(pageTitle.title ?? (entry?.key === 'home' ? undefined : handle.title)),
     html,
-    apiState: store.getState().api,
+    apiState: client.dehydrate(),
     page: entry ? { remote: entry.remote, key: entry.key } : null,
   };
 }

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from '@portal/shared-types/client/navigation';
 import { noticeInputSchema } from '@portal/shared-types/board-inputs';
-import { baseApi } from '@portal/shared-types/client/base-api';
+import { baseApi, useApiDispatch } from '@portal/shared-types/client/base-api';
 import { messages } from '@portal/shared-types/messages';
 import { paths } from '@portal/shared-types/routes';
 import { AttachmentsField } from '../../components/attachments-field';
@@ -28,7 +27,7 @@ export interface BoardFormProps {
 export function BoardForm({ kind, initial, method, url, successMessage, draftKey }: BoardFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useApiDispatch();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const [topFixed, setTopFixed] = useState(initial?.topFixed ?? false);

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from '@portal/shared-types/client/navigation';
-import { baseApi } from '@portal/shared-types/client/base-api';
+import { baseApi, useApiDispatch } from '@portal/shared-types/client/base-api';
 import { messages } from '@portal/shared-types/messages';
 import { popupInputSchema, type Popup } from '@portal/shared-types/popups';
 import { paths } from '@portal/shared-types/routes';
@@ -17,7 +16,7 @@ import { popupWritePath } from './popups-api';
 export function PopupForm({ popup }: { popup?: Popup }) {
   const id = useId();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useApiDispatch();
   const [title, setTitle] = useState(popup?.title ?? '');
   const [content, setContent] = useState(popup?.content ?? '');
   const [startTs, setStartTs] = useState(popup?.startTs ?? '');

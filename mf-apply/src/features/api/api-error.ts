@@ -1,4 +1,4 @@
-/** The HTTP status and the server's `{message}` of a failed call, whatever shape RTK Query gives it. */
+/** The HTTP status and the server's `{message}` of a failed call, as the api client gives it. */
 export function readApiError(error: unknown): { status: number | null; message: string | null } {
   if (!error || typeof error !== 'object' || !('status' in error)) return { status: null, message: null };
   const { status } = error as { status: unknown };

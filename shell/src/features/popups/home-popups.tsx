@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '@portal/shared-types/client/store';
+import { useApiDispatch } from '@portal/shared-types/client/base-api';
 import type { Popup } from '@portal/shared-types/popup-rules';
 import { readApi } from '@portal/shared-types/client/read-api';
 import { openPopupWindows } from './open-popup-windows';
@@ -20,7 +19,7 @@ function visiblePopups(popups: Popup[]): Popup[] {
  * A blocked window is shown as a dialog in the page instead; a failed fetch is ignored.
  */
 export function HomePopups() {
-  const dispatch = useDispatch<AppDispatch>();
+  const dispatch = useApiDispatch();
   const [blocked, setBlocked] = useState<Popup[]>([]);
 
   useEffect(() => {
