@@ -5,9 +5,11 @@ import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 const web = ['shell', 'mf-info', 'mf-apply', 'mf-board', 'mf-admin'];
-const packages = [...web, 'api', 'shared-types'];
+const packages = [...web, 'api', 'shared-types', 'web-runtime'];
 const webPackages = web.map((name) => `@portal/${name}`);
 const appPackages = [...webPackages, '@portal/api'];
+// the contract (shared-types) and the API never reach the browser's runtime
+const runtimePackages = ['@portal/web-runtime'];
 
 export default tseslint.config(
   {
@@ -60,11 +62,12 @@ export default tseslint.config(
         {
           type: 'test',
           mode: 'full',
-          pattern: `{${web},api,shared-types}/{test,bench}/**/*`,
+          pattern: `{${web},api,shared-types,web-runtime}/{test,bench}/**/*`,
           capture: ['pkg'],
         },
         { type: 'api', mode: 'full', pattern: 'api/**/*' },
         { type: 'shared-types', mode: 'full', pattern: 'shared-types/**/*' },
+        { type: 'web-runtime', mode: 'full', pattern: 'web-runtime/**/*' },
       ],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
@@ -81,6 +84,7 @@ export default tseslint.config(
                 ['feature', { pkg: '${from.pkg}', feature: '${from.feature}' }],
                 ['shared', { pkg: '${from.pkg}' }],
                 'shared-types',
+                'web-runtime',
               ],
             },
             // rounds and applicants still import each other (issue 15 is reworking both)
@@ -88,7 +92,7 @@ export default tseslint.config(
               from: [['feature', { pkg: 'mf-admin', feature: '{rounds,applicants}' }]],
               allow: [['feature', { pkg: 'mf-admin', feature: '{rounds,applicants}' }]],
             },
-            { from: ['shared'], allow: [['shared', { pkg: '${from.pkg}' }], 'shared-types'] },
+            { from: ['shared'], allow: [['shared', { pkg: '${from.pkg}' }], 'shared-types', 'web-runtime'] },
             {
               from: ['app', 'test'],
               allow: [
@@ -97,12 +101,20 @@ export default tseslint.config(
                 ['app', { pkg: '${from.pkg}' }],
                 ['test', { pkg: '${from.pkg}' }],
                 'shared-types',
+                'web-runtime',
               ],
             },
             { from: [['test', { pkg: 'api' }]], allow: ['api'] },
-            { from: ['mf-apply', ['test', { pkg: 'mf-apply' }]], allow: ['mf-apply', 'shared-types'] },
+            {
+              from: ['mf-apply', ['test', { pkg: 'mf-apply' }]],
+              allow: ['mf-apply', 'shared-types', 'web-runtime'],
+            },
             { from: ['api'], allow: ['api', 'shared-types'] },
             { from: ['shared-types'], allow: ['shared-types'] },
+            {
+              from: ['web-runtime', ['test', { pkg: 'web-runtime' }]],
+              allow: ['web-runtime', 'shared-types'],
+            },
           ],
         },
       ],
@@ -113,8 +125,9 @@ export default tseslint.config(
           default: 'allow',
           rules: [
             { from: ['feature', 'shared', 'app', 'mf-apply'], disallow: appPackages },
-            { from: ['api'], disallow: webPackages },
-            { from: ['shared-types'], disallow: appPackages },
+            { from: ['api'], disallow: [...webPackages, ...runtimePackages] },
+            { from: ['shared-types'], disallow: [...appPackages, ...runtimePackages] },
+            { from: ['web-runtime'], disallow: appPackages },
           ],
         },
       ],
@@ -129,7 +142,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shell/**', 'mf-*/**', 'shared-types/src/client/**'],
+    files: ['shell/**', 'mf-*/**', 'web-runtime/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

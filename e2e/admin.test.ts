@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 // xlsx is CommonJS: its functions hang off the default export under Node's ESM loader
 import XLSX from 'xlsx';
-import { seoulToday, toSeoulDateTimeLocal } from '../shared-types/src/dates';
+import { seoulToday, toSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
 import {
   adminGet,
   adminLogin,

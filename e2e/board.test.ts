@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { endOfSeoulDay } from '../shared-types/src/dates';
+import { endOfSeoulDay } from '@portal/shared-types/common/dates';
 import { axeViolations, launchBrowser, newPage, viewports } from './support/browser';
 import { insertRawNotice } from './support/board-db';
 import { startSite, type RunningSite } from './support/site';

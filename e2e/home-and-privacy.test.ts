@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { paths } from '../shared-types/src/routes';
-import { siteConfig } from '../shared-types/src/site-config';
+import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 import { adminGet, adminLogin } from './support/admin-api';
 import { axeViolations, newPage, saveScreenshot } from './support/browser';
 import { type RunningSite } from './support/site';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { siteConfig } from '@portal/shared-types/site-config';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 import { newPage, viewports } from './support/browser';
 
 const PHONE = { width: 390, height: 844 };

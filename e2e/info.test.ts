@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { INCOME_TABLE } from '../shared-types/src/eligibility';
-import { paths } from '../shared-types/src/routes';
-import { siteConfig } from '../shared-types/src/site-config';
-import { supplyTypeAreaLabel, supplyTypeEligibility } from '../shared-types/src/supply-type-labels';
+import { INCOME_TABLE } from '@portal/shared-types/rounds/eligibility';
+import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig } from '@portal/shared-types/site/site-config';
+import { supplyTypeAreaLabel, supplyTypeEligibility } from '@portal/shared-types/rounds/supply-type-labels';
 import { axeViolations, newPage, saveScreenshot, viewports } from './support/browser';
 import { type RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { messages } from '../shared-types/src/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { tokens } from './support/admin-tokens';
 import { axeViolations, newPage, viewports } from './support/browser';
 import { type RunningSite } from './support/site';

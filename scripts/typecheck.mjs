@@ -5,6 +5,7 @@ import { run, runLimited } from './run.mjs';
 
 const projects = [
   'shared-types',
+  'web-runtime',
   'api',
   'shell',
   'mf-info',

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
-import type { SupplyType } from '@portal/shared-types/supply-types';
+import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import { openDatabase } from '../src/db/database';
 import { generalApplication } from '../test/support/applications';
 import { atRate, closedLoop, percentile, REQUEST_HEADERS, statusText, timeOnce, type Sample } from './load';

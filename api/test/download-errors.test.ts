@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer } from './support/tokens';
 

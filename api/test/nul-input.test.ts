@@ -5,7 +5,7 @@ import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { apiMessages } from '@portal/shared-types/api-messages';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { createErrorHandler } from '../src/http/error-handler';

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
 import request from 'supertest';
-import { apiMessages } from '@portal/shared-types/api-messages';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openDatabase, type Database } from '../src/db/database';

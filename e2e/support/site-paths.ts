@@ -1,4 +1,4 @@
-import { routeTable } from '../../shared-types/src/routes';
+import { routeTable } from '@portal/shared-types/site/routes';
 
 /** A concrete path for each route of spec section 2.1, with 1 for every :id. */
 export const concretePath = (pattern: string) => pattern.replace(/:id\b/g, '1');

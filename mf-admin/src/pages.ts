@@ -1,5 +1,5 @@
-import { lazyPage } from '@portal/shared-types/client/lazy-page';
-import type { PagesOf } from '@portal/shared-types/remote-contract';
+import { lazyPage } from '@portal/web-runtime/lazy-page';
+import type { PagesOf } from '@portal/web-runtime/remote-contract';
 
 const roundForm = lazyPage(() => import('./features/rounds/round-form-page'));
 const boardForm = () => import('./features/board/board-form-page');

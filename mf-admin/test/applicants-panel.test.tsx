@@ -1,8 +1,8 @@
 import { applicantsApiDouble } from './mocks/applicants-api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Applicant } from '@portal/shared-types/applicants';
-import { messages } from '@portal/shared-types/messages';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import { messages } from '@portal/shared-types/common/messages';
 import { ApplicantsPanel } from '../src/features/applicants/applicants-panel';
 import { applicant } from './support/applicants';
 import { renderWithProviders } from './support/render';

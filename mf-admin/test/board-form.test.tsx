@@ -1,7 +1,7 @@
 import './mocks/editor-and-upload';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { BoardForm } from '../src/features/board/board-form';
 import { noticeDraftKey } from '../src/features/board/draft-storage';
 import { sendMultipart } from '../src/lib/http';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { BoardSection } from '../src/app/dashboard/board-section';
 import { renderWithProviders } from './support/render';
 
-jest.mock('@portal/shared-types/client/read-api', () => ({
+jest.mock('@portal/web-runtime/read-api', () => ({
   useGetNoticePageQuery: () => ({}),
   useGetResourcesQuery: () => ({}),
 }));

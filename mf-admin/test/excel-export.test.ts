@@ -5,8 +5,8 @@ import {
   RECEIPT_HEADER,
   SHEET_NAME,
   SPECIAL_HEADERS,
-} from '@portal/shared-types/excel';
-import { messages } from '@portal/shared-types/messages';
+} from '@portal/shared-types/applicants/excel';
+import { messages } from '@portal/shared-types/common/messages';
 import { exportApplicants } from '../src/features/applicants/excel-export';
 import { applicant } from './support/applicants';
 

@@ -1,7 +1,7 @@
 import './mocks/editor-and-upload';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { sendMultipart } from '../src/lib/http';
 import { PopupForm } from '../src/features/popups/popup-form';
 import { renderWithProviders } from './support/render';

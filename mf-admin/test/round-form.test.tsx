@@ -2,7 +2,7 @@ import './mocks/editor-and-upload';
 import { roundsApiDouble } from './mocks/rounds-api';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { RoundForm } from '../src/features/rounds/round-form';
 import { renderWithProviders } from './support/render';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@portal/shared-types/client/memory-router';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants';
-import type { IdentityResult } from '@portal/shared-types/identity';
+import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import type { IdentityResult } from '@portal/shared-types/identity/identity';
 import { ApplyForm } from '../src/features/apply/apply-form';
 import { APPLY_RULES } from '../src/features/apply/apply-rules';
 

@@ -1,10 +1,10 @@
 import { serveFetch, type FakeRequest } from './support/web-fetch';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@portal/shared-types/client/memory-router';
-import type { Applicant } from '@portal/shared-types/applicants';
-import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
-import type { Round } from '@portal/shared-types/rounds';
+import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import { ApiProvider, createApiClient } from '@portal/web-runtime/base-api';
+import type { Round } from '@portal/shared-types/rounds/rounds';
 import InquiryPage from '../src/features/inquiry/inquiry-page';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import type { Applicant } from '@portal/shared-types/applicants';
-import type { Round } from '@portal/shared-types/rounds';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Round } from '@portal/shared-types/rounds/rounds';
 import { inquiryRows } from '../src/features/inquiry/inquiry-rows';
 
 const now = new Date('2026-11-20T12:00:00+09:00');

@@ -1,5 +1,5 @@
-import { lazyPage } from '@portal/shared-types/client/lazy-page';
-import type { PagesOf } from '@portal/shared-types/remote-contract';
+import { lazyPage } from '@portal/web-runtime/lazy-page';
+import type { PagesOf } from '@portal/web-runtime/remote-contract';
 
 /** The pages this remote owns; each loads as its own chunk. */
 export const pages: PagesOf<'mf_board'> = {

@@ -1,10 +1,10 @@
 // The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
 // `./pages`, and the data each page shows in its first render.
-import { isSearching } from '@portal/shared-types/board-list-rules';
-import { positiveIdOf } from '@portal/shared-types/notice-rules';
-import type { Prefetch, RemoteServerModule } from '@portal/shared-types/remote-contract';
+import { isSearching } from '@portal/shared-types/board/board-list-rules';
+import { positiveIdOf } from '@portal/shared-types/board/notice-rules';
+import type { Prefetch, RemoteServerModule } from '@portal/web-runtime/remote-contract';
 import { boardParamsOf } from './components/board-list/use-board-params';
-import { readApi } from '@portal/shared-types/client/read-api';
+import { readApi } from '@portal/web-runtime/read-api';
 import { noticePageQuery, noticesApi } from './features/notices/notices-api';
 import { resourcePageQuery, resourcesApi } from './features/resources/resources-api';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@portal/shared-types/client/memory-router';
-import { paths } from '@portal/shared-types/routes';
+import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import { paths } from '@portal/shared-types/site/routes';
 import { extensionLabel, formatFileSize } from '../src/components/attachments/file-size';
 import { BoardArticle } from '../src/components/board-detail/board-article';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@portal/shared-types/client/memory-router';
-import type { BoardTableProps } from '@portal/shared-types/board-list-contract';
-import { paths } from '@portal/shared-types/routes';
+import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import type { BoardTableProps } from '@portal/shared-types/board/board-list-contract';
+import { paths } from '@portal/shared-types/site/routes';
 import { BoardTable } from '../src/components/board-list/board-table';
 
 const now = new Date('2026-05-10T12:00:00+09:00');

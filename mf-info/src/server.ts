@@ -1,8 +1,8 @@
 // The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
 // `./pages`; home prefetches the current round and the latest notices, the other pages show no server data.
-import { readApi } from '@portal/shared-types/client/read-api';
-import type { Round } from '@portal/shared-types/round-rules';
-import type { Prefetch, RemoteServerModule } from '@portal/shared-types/remote-contract';
+import { readApi } from '@portal/web-runtime/read-api';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
+import type { Prefetch, RemoteServerModule } from '@portal/web-runtime/remote-contract';
 import {
   homeRound,
   otherNoticesQuery,

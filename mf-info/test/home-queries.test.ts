@@ -1,5 +1,5 @@
-import type { Notice } from '@portal/shared-types/notices';
-import type { Round } from '@portal/shared-types/rounds';
+import type { Notice } from '@portal/shared-types/board/notices';
+import type { Round } from '@portal/shared-types/rounds/rounds';
 import { homeRound, latestNotices } from '../src/features/home/home-queries';
 
 const DAY = 86_400_000;

@@ -3,8 +3,8 @@ import type * as naverMapModule from '../src/features/map/naver-map';
 
 type NaverMapModule = typeof naverMapModule;
 
-jest.mock('@portal/shared-types/site-config', () => {
-  const actual = jest.requireActual('@portal/shared-types/site-config');
+jest.mock('@portal/shared-types/site/site-config', () => {
+  const actual = jest.requireActual('@portal/shared-types/site/site-config');
   return {
     ...actual,
     siteConfig: { ...actual.siteConfig, map: { ...actual.siteConfig.map, naverClientId: 'test-id' } },

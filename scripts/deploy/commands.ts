@@ -6,8 +6,8 @@ import {
   remoteOfFolder,
   VERSION_PATTERN,
   type DeploymentFile,
-} from '../../shared-types/src/deployment';
-import type { RemoteName } from '../../shared-types/src/routes';
+} from '@portal/shared-types/site/deployment';
+import type { RemoteName } from '@portal/shared-types/site/routes';
 import { deploymentPath, readDeployment, versionDir, versionsDir, writeDeployment } from './deployment-file';
 import { DeployError } from './errors';
 import { alive, lockDeploymentFile, lockRemote } from './lock';

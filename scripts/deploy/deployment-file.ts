@@ -4,7 +4,7 @@ import {
   DEPLOYMENT_FILE,
   deploymentFileSchema,
   type DeploymentFile,
-} from '../../shared-types/src/deployment';
+} from '@portal/shared-types/site/deployment';
 import { DeployError } from './errors';
 
 export const deploymentPath = (deployDir: string) => path.join(deployDir, DEPLOYMENT_FILE);

@@ -12,6 +12,7 @@ function project(packageDir, environment) {
     transform: { '^.+\\.(t|j)sx?$': path.join(jestDir, 'esbuild-transform.cjs') },
     moduleNameMapper: {
       '^@portal/shared-types/(.*)$': '<rootDir>/../shared-types/src/$1',
+      '^@portal/web-runtime/(.*)$': '<rootDir>/../web-runtime/src/$1',
       '\\.(css)$': path.join(jestDir, 'style-mock.cjs'),
       '\\.(svg|png|jpg|webp)$': path.join(jestDir, 'file-mock.cjs'),
       '^@module-federation/enhanced/runtime$': path.join(jestDir, 'federation-runtime-mock.cjs'),

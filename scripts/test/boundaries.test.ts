@@ -50,6 +50,21 @@ const cases: [string, string, string][] = [
     'api/src/sample.ts',
     "export { pages } from '../../mf-info/src/pages';\n",
   ],
+  [
+    'the web runtime from the server',
+    'api/src/sample.ts',
+    "export { makeStore } from '@portal/web-runtime/store';\n",
+  ],
+  [
+    'the web runtime from the contract',
+    'shared-types/src/site/sample.ts',
+    "export { makeStore } from '../../../web-runtime/src/store';\n",
+  ],
+  [
+    'an app from the web runtime',
+    'web-runtime/src/sample.ts',
+    "export { pages } from '../../mf-board/src/pages';\n",
+  ],
 ];
 
 for (const [what, file, source] of cases) {
@@ -64,7 +79,8 @@ for (const [what, file, source] of cases) {
 
 test("a feature importing itself, its remote's shared code and shared-types passes", async () => {
   const source = [
-    "export { paths } from '@portal/shared-types/routes';",
+    "export { paths } from '@portal/shared-types/site/routes';",
+    "export { Link } from '@portal/web-runtime/navigation';",
     "export { default } from './resource-list-page';",
     "export { BoardSection } from '../../components/board-list/board-section';",
     '',

@@ -1,13 +1,13 @@
 // One owner per endpoint: every remote injects into the one shared api (client/base-api), as in one browser
 // tab that visits every part of the site. A name injected twice throws outside production
-// (overrideExisting in shared-types/src/client/base-api.ts), so importing them all together fails
+// (overrideExisting in web-runtime/src/base-api.ts), so importing them all together fails
 // when two parts of the site claim the same name.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 const apiModules = [
-  'shared-types/src/client/read-api.ts',
+  'web-runtime/src/read-api.ts',
   'shell/src/features/admin-session/login-api.ts',
   'mf-board/src/features/notices/notices-api.ts',
   'mf-board/src/features/resources/resources-api.ts',
@@ -22,7 +22,7 @@ const prefixes = { shell: 'shell', 'mf-board': 'board', 'mf-admin': 'admin', 'mf
 const load = (file: string) => import(new URL(`../../${file}`, import.meta.url).href);
 
 test('every part of the site injects its endpoints into the one api without a clash', async () => {
-  const { baseApi } = await import('@portal/shared-types/client/base-api');
+  const { baseApi } = await import('@portal/web-runtime/base-api');
   for (const file of apiModules) await load(file);
   const names = Object.keys(baseApi.endpoints);
   assert.ok(
@@ -44,8 +44,8 @@ test("each remote's private endpoints carry its prefix", () => {
 });
 
 test('injecting a name that already exists throws in development and tests', async () => {
-  const { baseApi, overrideExisting } = await import('@portal/shared-types/client/base-api');
-  await load('shared-types/src/client/read-api.ts');
+  const { baseApi, overrideExisting } = await import('@portal/web-runtime/base-api');
+  await load('web-runtime/src/read-api.ts');
   assert.throws(
     () =>
       baseApi.injectEndpoints({

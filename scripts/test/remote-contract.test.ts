@@ -1,13 +1,13 @@
 // CI check of the shell contract: the shared modules in every built remote's mf-manifest.json must fit
-// what the shell provides at run time (the contract version of shared-types/src/contract.ts for the
-// shared-types client modules, the installed versions for the libraries). Runs after the build.
+// what the shell provides at run time (the contract version of web-runtime/src/contract.ts for the
+// web runtime modules, the installed versions for the libraries). Runs after the build.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import semver from 'semver';
-import { contractModules, isCompatibleContract } from '../../shared-types/src/contract';
+import { contractModules, isCompatibleContract } from '@portal/web-runtime/contract';
 import { contractVersion } from '../webpack/shared-modules.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -2,20 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The shell contract version (shared-types/src/contract.ts). PORTAL_CONTRACT_VERSION overrides it
+ * The shell contract version (web-runtime/src/contract.ts). PORTAL_CONTRACT_VERSION overrides it
  * for one build: the contract-refusal test builds a remote against a bumped contract that way.
  */
 export function contractVersion() {
-  const source = readFileSync(path.join(import.meta.dirname, '../../shared-types/src/contract.ts'), 'utf8');
+  const source = readFileSync(path.join(import.meta.dirname, '../../web-runtime/src/contract.ts'), 'utf8');
   const version = process.env.PORTAL_CONTRACT_VERSION || source.match(/CONTRACT_VERSION = '([^']+)'/)?.[1];
-  if (!version) throw new Error('shared-types/src/contract.ts must export CONTRACT_VERSION');
+  if (!version) throw new Error('web-runtime/src/contract.ts must export CONTRACT_VERSION');
   return version;
 }
 
 /**
  * The singletons every container shares, with explicit required versions. Subpaths are shared too
  * (`react/`, `react-dom/`), or `react/jsx-runtime` and `react-dom/client` would be bundled twice.
- * The client modules of shared-types are shared too: they hold the one api, the query client's hooks
+ * The web runtime modules are shared too: they hold the one api, the query client's hooks
  * and context (so every remote reads the shell's cache) and the router's hooks and links, at the contract version, strictly: a remote built against another
  * contract major fails at load.
  */
@@ -28,6 +28,7 @@ export function sharedModules(packageDir) {
   };
   const singleton = (name) => ({ singleton: true, requiredVersion: version(name) });
   version('@portal/shared-types');
+  version('@portal/web-runtime');
   const contract = contractVersion();
   const contractModule = {
     singleton: true,
@@ -40,11 +41,11 @@ export function sharedModules(packageDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    '@portal/shared-types/client/base-api': contractModule,
-    '@portal/shared-types/client/query-client': contractModule,
-    '@portal/shared-types/client/read-api': contractModule,
-    '@portal/shared-types/client/use-query': contractModule,
+    '@portal/web-runtime/base-api': contractModule,
+    '@portal/web-runtime/query-client': contractModule,
+    '@portal/web-runtime/read-api': contractModule,
+    '@portal/web-runtime/use-query': contractModule,
     // The hooks and links of the shell's router (client/navigation.ts: no router library at all).
-    '@portal/shared-types/client/navigation': contractModule,
+    '@portal/web-runtime/navigation': contractModule,
   };
 }

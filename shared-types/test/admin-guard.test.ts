@@ -1,5 +1,5 @@
-import { checkAdminToken, decodeTokenPayload } from '../src/admin-guard';
-import { messages } from '../src/messages';
+import { checkAdminToken, decodeTokenPayload } from '../src/auth/admin-guard';
+import { messages } from '../src/common/messages';
 
 const now = new Date('2025-03-05T12:00:00Z');
 const nowSeconds = now.getTime() / 1000;

@@ -8,8 +8,8 @@ import {
   statusUpdateSchema,
   tierShortLabel,
   validateApplyForm,
-} from '../src/applicants';
-import { messages } from '../src/messages';
+} from '../src/applicants/applicants';
+import { messages } from '../src/common/messages';
 
 const general = {
   name: '홍길동',

@@ -1,5 +1,5 @@
-import { applyFormErrors, firstErrorField } from '../src/apply-form-errors';
-import type { ApplyFormState } from '../src/applicants';
+import { applyFormErrors, firstErrorField } from '../src/applicants/apply-form-errors';
+import type { ApplyFormState } from '../src/applicants/applicants';
 
 const complete: ApplyFormState = {
   verified: true,

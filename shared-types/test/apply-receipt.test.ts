@@ -1,4 +1,4 @@
-import { applicationReceipt, maskName, maskPhone } from '../src/apply-receipt';
+import { applicationReceipt, maskName, maskPhone } from '../src/applicants/apply-receipt';
 
 describe('maskName', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { filterBySearch, htmlText, parsePageParam, visiblePages } from '../src/board-list-rules';
+import { filterBySearch, htmlText, parsePageParam, visiblePages } from '../src/board/board-list-rules';
 
 describe('visiblePages', () => {
   it('shows every page when there are fewer than the width', () => {

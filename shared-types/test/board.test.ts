@@ -7,7 +7,7 @@ import {
   sequenceNumber,
   shouldStopScan,
   splitPinned,
-} from '../src/board';
+} from '../src/board/board';
 
 describe('splitPinned', () => {
   it('puts pinned notices first and the rest after, both id descending', () => {

@@ -1,4 +1,9 @@
-import { fromSeoulDateTimeLocal, monthsBefore, seoulDayNumber, toSeoulDateTimeLocal } from '../src/dates';
+import {
+  fromSeoulDateTimeLocal,
+  monthsBefore,
+  seoulDayNumber,
+  toSeoulDateTimeLocal,
+} from '../src/common/dates';
 
 describe('seoulDayNumber', () => {
   it('counts Seoul calendar days, whatever the offset of the input', () => {

@@ -9,7 +9,7 @@ import {
   NEWLYWED_VEHICLE_LIMIT,
   regionalTier,
   YOUTH_VEHICLE_LIMIT,
-} from '../src/eligibility';
+} from '../src/rounds/eligibility';
 
 describe('INCOME_TABLE', () => {
   it('holds the figures of section 9', () => {

@@ -1,4 +1,4 @@
-import type { Applicant } from '../src/applicants';
+import type { Applicant } from '../src/applicants/applicants';
 import {
   applicantHeaders,
   applicantRows,
@@ -9,7 +9,7 @@ import {
   safeSheetName,
   SHEET_NAME,
   truncateCell,
-} from '../src/excel';
+} from '../src/applicants/excel';
 
 const applicant = (overrides: Partial<Applicant>): Applicant => ({
   id: 1,

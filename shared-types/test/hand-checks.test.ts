@@ -1,14 +1,14 @@
 // The checks public pages run without zod must accept and give exactly what the zod schemas do.
 import * as z from 'zod/mini';
-import { isIsoDate } from '../src/dates';
-import { identityResultSchema } from '../src/identity';
-import { identityResultOf } from '../src/identity-rules';
-import { parseLiveRemotes } from '../src/live-remotes';
-import { noticePageOf, positiveIdOf, searchFieldOr } from '../src/notice-rules';
-import { idParamSchema, noticeSchema, pageSchema, searchFieldSchema } from '../src/notices';
-import { popupOf } from '../src/popup-rules';
-import { popupSchema } from '../src/popups';
-import { remoteNames } from '../src/routes';
+import { isIsoDate } from '../src/common/dates';
+import { identityResultSchema } from '../src/identity/identity';
+import { identityResultOf } from '../src/identity/identity-rules';
+import { parseLiveRemotes } from '../src/site/live-remotes';
+import { noticePageOf, positiveIdOf, searchFieldOr } from '../src/board/notice-rules';
+import { idParamSchema, noticeSchema, pageSchema, searchFieldSchema } from '../src/board/notices';
+import { popupOf } from '../src/popups/popup-rules';
+import { popupSchema } from '../src/popups/popups';
+import { remoteNames } from '../src/site/routes';
 
 /** What a schema's safeParse gives, as the hand check's `T | null`. */
 const viaZod = (

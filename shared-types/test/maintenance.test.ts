@@ -1,4 +1,4 @@
-import { isMaintenanceApplicable, MAINTENANCE_ENABLED, MAINTENANCE_TEXT } from '../src/maintenance';
+import { isMaintenanceApplicable, MAINTENANCE_ENABLED, MAINTENANCE_TEXT } from '../src/site/maintenance';
 
 describe('maintenance', () => {
   it('is switched off', () => {

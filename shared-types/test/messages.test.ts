@@ -1,4 +1,4 @@
-import { messages } from '../src/messages';
+import { messages } from '../src/common/messages';
 
 describe('messages', () => {
   it('holds the guard texts of section 5', () => {

@@ -1,5 +1,12 @@
-import { digitsOnly, formatPhone, isMobilePhone, joinPhone, phoneSchema, splitPhone } from '../src/phone';
-import { messages } from '../src/messages';
+import {
+  digitsOnly,
+  formatPhone,
+  isMobilePhone,
+  joinPhone,
+  phoneSchema,
+  splitPhone,
+} from '../src/identity/phone';
+import { messages } from '../src/common/messages';
 
 describe('digitsOnly', () => {
   it('keeps digits and drops dashes, spaces and letters', () => {

@@ -1,5 +1,5 @@
-import { isHiddenToday, rememberHiddenToday } from '../src/popup-hiding';
-import { popupHiddenKey } from '../src/storage-keys';
+import { isHiddenToday, rememberHiddenToday } from '../src/popups/popup-hiding';
+import { popupHiddenKey } from '../src/auth/storage-keys';
 
 const NOW = new Date('2026-03-02T10:00:00+09:00');
 

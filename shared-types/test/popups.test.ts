@@ -1,4 +1,4 @@
-import { messages } from '../src/messages';
+import { messages } from '../src/common/messages';
 import {
   isPopupActive,
   makeHideRecord,
@@ -9,7 +9,7 @@ import {
   popupStatusLabel,
   popupWindowFeatures,
   standaloneWindowSize,
-} from '../src/popups';
+} from '../src/popups/popups';
 
 const input = { title: '안내', content: '<p>내용</p>', startTs: '2025-03-01', endTs: '2025-03-10' };
 const firstMessage = (value: unknown) => popupInputSchema.safeParse(value).error?.issues[0]?.message;

@@ -1,4 +1,4 @@
-import { messages } from '../src/messages';
+import { messages } from '../src/common/messages';
 import {
   canEditApplication,
   chooseCurrentRound,
@@ -11,7 +11,7 @@ import {
   roundsForInquiry,
   roundsOverlap,
   sortRoundsByEndDesc,
-} from '../src/rounds';
+} from '../src/rounds/rounds';
 
 const round = (id: number, startTs: string, endTs: string, closed = false): Round => ({
   id,

@@ -1,5 +1,5 @@
-import { matchPath } from '../src/route-match';
-import { paths, routeTable } from '../src/routes';
+import { matchPath } from '../src/site/route-match';
+import { paths, routeTable } from '../src/site/routes';
 
 describe('the route table and its path helpers', () => {
   test('every page has a helper whose address matches that page first, with its id', () => {

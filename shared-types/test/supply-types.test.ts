@@ -6,7 +6,7 @@ import {
   supplyTypeLabel,
   supplyTypeSchema,
   supplyTypeShortLabel,
-} from '../src/supply-types';
+} from '../src/rounds/supply-types';
 
 describe('supply types', () => {
   it('lists the four codes of the contract', () => {

@@ -3,10 +3,10 @@ import {
   POPUP_IMAGE_EXTENSIONS,
   extensionOf,
   isAllowedExtension,
-} from '../src/uploads';
-import { noticeInputSchema, resourceInputSchema, deletedFilesSchema } from '../src/board-inputs';
-import { loginSchema } from '../src/auth';
-import { resourceSchema } from '../src/resources';
+} from '../src/common/uploads';
+import { noticeInputSchema, resourceInputSchema, deletedFilesSchema } from '../src/board/board-inputs';
+import { loginSchema } from '../src/auth/auth';
+import { resourceSchema } from '../src/board/resources';
 
 describe('upload rules', () => {
   test('when a name has an extension, then it is read lower-case after the last dot', () => {

@@ -3,7 +3,7 @@ import {
   remainingSeconds,
   VERIFICATION_TTL_SECONDS,
   verificationExpiresAt,
-} from '../src/verification-time';
+} from '../src/identity/verification-time';
 
 describe('verification time', () => {
   const verifiedAt = new Date('2026-11-23T10:00:00.000Z');

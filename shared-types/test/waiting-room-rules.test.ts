@@ -3,7 +3,7 @@ import {
   inOpeningWindow,
   pollSecondsFor,
   waitingRoomTexts,
-} from '../src/waiting-room-rules';
+} from '../src/waiting-room/waiting-room-rules';
 
 const round = { startTs: '2026-05-10T01:00:00Z', endTs: '2026-05-20T09:00:00Z', closed: false };
 const on = { enabled: true, minutes: 30, admitPerMinute: 600 };

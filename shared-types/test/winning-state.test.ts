@@ -1,4 +1,4 @@
-import { messages } from '../src/messages';
+import { messages } from '../src/common/messages';
 import {
   applyEdit,
   formatWinningState,
@@ -15,7 +15,7 @@ import {
   winningStateColor,
   winningStateSchema,
   WON,
-} from '../src/winning-state';
+} from '../src/applicants/winning-state';
 
 describe('parseWinningState', () => {
   it('reads 당첨 and 미당첨', () => {

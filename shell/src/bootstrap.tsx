@@ -1,12 +1,12 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
+import { ApiProvider, createApiClient } from '@portal/web-runtime/base-api';
 import {
   BrowserRouter,
   createBrowserHistory,
   type BrowserHistory,
-} from '@portal/shared-types/client/browser-history';
-import type { QueryClient } from '@portal/shared-types/client/query-client';
+} from '@portal/web-runtime/browser-history';
+import type { QueryClient } from '@portal/web-runtime/query-client';
 import { InitialPageContext, type InitialPage } from './app/initial-page';
 import { AppRoutes, redirectFor } from './app/router';
 import { defaultRemoteUrls, fetchRemoteUrls } from './federation/remote-urls';

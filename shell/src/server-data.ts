@@ -1,5 +1,5 @@
 // Checked by hand, without zod: this runs in every page's first scripts.
-import { remoteNames, routeTable, type PageKey, type RemoteName } from '@portal/shared-types/routes';
+import { remoteNames, routeTable, type PageKey, type RemoteName } from '@portal/shared-types/site/routes';
 import type { RemoteUrls } from './federation/remote-urls';
 
 /** The id of the JSON block the server writes into a rendered page (api/src/site/ssr/page-html.ts). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { createAdminGuard } from '../src/features/admin-session/admin-guard';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

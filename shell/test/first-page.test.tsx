@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { lazyPage } from '@portal/shared-types/client/lazy-page';
+import { lazyPage } from '@portal/web-runtime/lazy-page';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { loadFirstPage } from '../src/federation/remote-pages';
 

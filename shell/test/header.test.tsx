@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@portal/shared-types/client/memory-router';
-import { useLocation } from '@portal/shared-types/client/navigation';
+import { MemoryRouter, Route, Routes } from '@portal/web-runtime/memory-router';
+import { useLocation } from '@portal/web-runtime/navigation';
 import type * as HeaderModule from '../src/layout/header';
 
 // The sign-out call is replaced (jsdom has no fetch); the API's own tests cover what it does.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@portal/shared-types/client/memory-router';
-import { messages } from '@portal/shared-types/messages';
+import { MemoryRouter, Route, Routes } from '@portal/web-runtime/memory-router';
+import { messages } from '@portal/shared-types/common/messages';
 import type * as LoginPageModule from '../src/features/admin-session/login-page';
 
 // The server call is replaced; jsdom has no fetch, and the API's own tests cover the answer.

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@portal/shared-types/client/memory-router';
-import { MAINTENANCE_TEXT } from '@portal/shared-types/maintenance';
+import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import { MAINTENANCE_TEXT } from '@portal/shared-types/site/maintenance';
 import { MaintenanceGate } from '../src/features/maintenance/maintenance-gate';
 
 function renderAt(path: string, enabled?: boolean) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Popup } from '@portal/shared-types/popups';
+import type { Popup } from '@portal/shared-types/popups/popups';
 import { PopupDialog } from '../src/features/popups/popup-dialog';
 
 const popup: Popup = {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteEntry } from '@portal/shared-types/routes';
+import type { RouteEntry } from '@portal/shared-types/site/routes';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { RemoteRoute } from '../src/app/remote-route';
 import { pageReload } from '../src/federation/remote-pages';

@@ -1,4 +1,4 @@
-import { LAST_LIVE_REMOTES_KEY } from '@portal/shared-types/storage-keys';
+import { LAST_LIVE_REMOTES_KEY } from '@portal/shared-types/auth/storage-keys';
 import { defaultRemoteUrls, fetchRemoteUrls } from '../src/federation/remote-urls';
 
 const live = (version: string) => ({

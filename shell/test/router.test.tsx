@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, createBrowserHistory } from '@portal/shared-types/client/browser-history';
-import { Link, NavLink, useLocation, useParams } from '@portal/shared-types/client/navigation';
-import { matchPath } from '@portal/shared-types/route-match';
+import { BrowserRouter, createBrowserHistory } from '@portal/web-runtime/browser-history';
+import { Link, NavLink, useLocation, useParams } from '@portal/web-runtime/navigation';
+import { matchPath } from '@portal/shared-types/site/route-match';
 
 describe('matchPath', () => {
   test('when a pattern has :name segments, then their decoded values are the params', () => {

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Applicant, ApplicantCount, ApplicantSubmission } from '@portal/shared-types/applicants';
+import type {
+  Applicant,
+  ApplicantCount,
+  ApplicantSubmission,
+} from '@portal/shared-types/applicants/applicants';
 import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
-import type { SupplyType } from '@portal/shared-types/supply-types';
+import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import type { Db } from '../db/database';
 import { applicants, RECEIPT_NUMBER_INDEX, subscriptionRounds } from '../db/schema';
 import { isUniqueViolation } from './unique-violation';

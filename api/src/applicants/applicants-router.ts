@@ -1,12 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { apiMessages } from '@portal/shared-types/api-messages';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { drawMessages } from '@portal/shared-types/draw/draw-api';
 import { applicantCalls } from '@portal/shared-types/http/calls/applicants';
-import { VERIFICATION_HEADER } from '@portal/shared-types/identity';
-import { messages } from '@portal/shared-types/messages';
-import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room';
-import { normalizeWinningState, validateReserve } from '@portal/shared-types/winning-state-rules';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity';
+import { messages } from '@portal/shared-types/common/messages';
+import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room/waiting-room';
+import { normalizeWinningState, validateReserve } from '@portal/shared-types/applicants/winning-state-rules';
 import { actorOf, audit } from '../audit/audit-log';
 import { findDraw, recordAmendments } from '../draw/draw-repository';
 import { badRequest, conflict, notFound } from '../http/app-error';

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { auditLog } from '../db/schema';
 import type { AdminClaims } from '../auth/admin-token';
-import type { AuditKind } from '@portal/shared-types/audit';
+import type { AuditKind } from '@portal/shared-types/audit/audit';
 
 export interface AuditEntry {
   actor: string;

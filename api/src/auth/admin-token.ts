@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { AppError } from '../http/app-error';
 import { ADMIN_ROLE } from './admin-users';
 

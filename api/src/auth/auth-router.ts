@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { apiMessages } from '@portal/shared-types/api-messages';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { authCalls } from '@portal/shared-types/http/calls/auth';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { AppError } from '../http/app-error';
 import { noStore } from '../http/no-store';
 import { serveCalls } from '../http/serve-call';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { NoticeInput, ResourceInput } from '@portal/shared-types/board-inputs';
+import type { NoticeInput, ResourceInput } from '@portal/shared-types/board/board-inputs';
 import type { Db } from '../db/database';
 import { notices, resources } from '../db/schema';
 import type { Tx } from '../db/tx';

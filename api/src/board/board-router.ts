@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { z } from 'zod';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { sendCachedJson } from '../cache/cached-json';
 import { attachmentUpload } from '../files/attachment-limits';
 import type { Owner } from '../files/attachments-repository';

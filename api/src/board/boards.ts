@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { noticeInputSchema, resourceInputSchema } from '@portal/shared-types/board-inputs';
+import { noticeInputSchema, resourceInputSchema } from '@portal/shared-types/board/board-inputs';
 import type { Call } from '@portal/shared-types/http/call';
 import { noticeCalls, resourceCalls } from '@portal/shared-types/http/calls/board';
-import type { idParamSchema, noticePageQuerySchema } from '@portal/shared-types/notices';
-import type { resourcePageQuerySchema } from '@portal/shared-types/resources';
+import type { idParamSchema, noticePageQuerySchema } from '@portal/shared-types/board/notices';
+import type { resourcePageQuerySchema } from '@portal/shared-types/board/resources';
 import type { PublicCache } from '../cache/public-cache';
 import type { ParsedQuery } from '../http/serve-call';
 import type { Db } from '../db/database';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { listDigest, type FrozenRow } from '@portal/shared-types/draw/frozen-list';
-import { requiresSpecialAnswers } from '@portal/shared-types/supply-types';
+import { requiresSpecialAnswers } from '@portal/shared-types/rounds/supply-types';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { applicants, roundDraws, roundFreezes, winningAmendments } from '../db/schema';

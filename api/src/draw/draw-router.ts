@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { DRAW_VERSION, type DrawFile } from '@portal/shared-types/draw/draw';
 import { drawMessages } from '@portal/shared-types/draw/draw-api';
 import { drawCalls } from '@portal/shared-types/http/calls/draw';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { sendCachedJson } from '../cache/cached-json';
 import { notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';

@@ -8,9 +8,9 @@ import {
   targetBeaconRound,
   type BeaconChain,
 } from '@portal/shared-types/draw/draw-plan';
-import { formatWinningState } from '@portal/shared-types/winning-state-rules';
-import { SUPPLY_TYPE_CODES } from '@portal/shared-types/supply-type-labels';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { formatWinningState } from '@portal/shared-types/applicants/winning-state-rules';
+import { SUPPLY_TYPE_CODES } from '@portal/shared-types/rounds/supply-type-labels';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';

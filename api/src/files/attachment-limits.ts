@@ -1,4 +1,8 @@
-import { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@portal/shared-types/uploads';
+import {
+  ATTACHMENT_EXTENSIONS,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+} from '@portal/shared-types/common/uploads';
 import { multipart } from './multipart';
 
 /** The multipart parser of notice and resource forms: `files`, 20 MB each, 10 at most, and JSON parts. */

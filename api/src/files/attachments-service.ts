@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { extensionOf } from '@portal/shared-types/uploads';
+import { extensionOf } from '@portal/shared-types/common/uploads';
 import type { Db } from '../db/database';
 import { attachments } from '../db/schema';
 import type { FileStore } from './file-store';

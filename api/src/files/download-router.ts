@@ -5,7 +5,7 @@ import { Router, type Request, type Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { fileCalls } from '@portal/shared-types/http/calls/files';
 import { urlOf } from '@portal/shared-types/http/route';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { attachments, popups } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { apiMessages } from '@portal/shared-types/api-messages';
-import { isAllowedExtension } from '@portal/shared-types/uploads';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
+import { isAllowedExtension } from '@portal/shared-types/common/uploads';
 import { AppError } from '../http/app-error';
 import { rejectNul } from '../http/text-input';
 import { imageMatchesExtension } from './image-signature';

@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { apiMessages } from '@portal/shared-types/api-messages';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { AppError } from '../http/app-error';
 import { isStoredName, newStoredName, type FileStore } from './file-store';
 

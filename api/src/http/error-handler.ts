@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { apiMessages } from '@portal/shared-types/api-messages';
-import { messages } from '@portal/shared-types/messages';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { isDatabaseUnavailable, isInvalidText, isInvalidValue } from '../db/database-errors';
 import { AppError } from './app-error';
 

@@ -1,4 +1,4 @@
-import { apiMessages } from '@portal/shared-types/api-messages';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { badRequest } from './app-error';
 
 /** The path of the first string (value or key) holding a NUL, which PostgreSQL text cannot store. */

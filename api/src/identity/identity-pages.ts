@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
-import { apiMessages } from '@portal/shared-types/api-messages';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { apiMessages } from '@portal/shared-types/api-messages';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { identityCalls } from '@portal/shared-types/http/calls/identity';
 import { AppError } from '../http/app-error';
 import { noStore } from '../http/no-store';
@@ -9,7 +9,7 @@ import { rejectNul } from '../http/text-input';
 import type { RouterDeps } from '../router-deps';
 import { sendDevPage, sendFailurePage, sendResultPage } from './identity-pages';
 import { deleteExpiredRequests, findOpenRequest, storeRequest, takeRequest } from './identity-repository';
-import { verificationExpiresAt } from '@portal/shared-types/verification-time';
+import { verificationExpiresAt } from '@portal/shared-types/identity/verification-time';
 import { signVerificationToken } from './verification-token';
 
 // as the inquiry: far above one person's need, low enough to stop a script (the admin e2e makes 25 flows)

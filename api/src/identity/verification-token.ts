@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { messages } from '@portal/shared-types/messages';
-import { VERIFICATION_TTL_SECONDS } from '@portal/shared-types/verification-time';
+import { messages } from '@portal/shared-types/common/messages';
+import { VERIFICATION_TTL_SECONDS } from '@portal/shared-types/identity/verification-time';
 import { AppError } from '../http/app-error';
 
 export const VERIFICATION_AUDIENCE = 'applicant-verification';

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Neighbour, Notice, NoticeDetail, NoticePageQuery, Page } from '@portal/shared-types/notices';
+import type {
+  Neighbour,
+  Notice,
+  NoticeDetail,
+  NoticePageQuery,
+  Page,
+} from '@portal/shared-types/board/notices';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { attachments, notices } from '../db/schema';

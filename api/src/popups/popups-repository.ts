@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Popup, PopupInput } from '@portal/shared-types/popups';
+import type { Popup, PopupInput } from '@portal/shared-types/popups/popups';
 import type { Db } from '../db/database';
 import { popups } from '../db/schema';
 import { popupImagePath } from '../files/download-router';

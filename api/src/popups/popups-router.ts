@@ -1,10 +1,14 @@
 import { actorOf, audit, auditSummary } from '../audit/audit-log';
 import { Router } from 'express';
 import { popupCalls } from '@portal/shared-types/http/calls/popups';
-import { messages } from '@portal/shared-types/messages';
-import { popupInputSchema } from '@portal/shared-types/popups';
-import { endOfSeoulDay, seoulToday } from '@portal/shared-types/dates';
-import { MAX_POPUP_IMAGE_BYTES, POPUP_IMAGE_EXTENSIONS, extensionOf } from '@portal/shared-types/uploads';
+import { messages } from '@portal/shared-types/common/messages';
+import { popupInputSchema } from '@portal/shared-types/popups/popups';
+import { endOfSeoulDay, seoulToday } from '@portal/shared-types/common/dates';
+import {
+  MAX_POPUP_IMAGE_BYTES,
+  POPUP_IMAGE_EXTENSIONS,
+  extensionOf,
+} from '@portal/shared-types/common/uploads';
 import { sendCachedJson } from '../cache/cached-json';
 import { jsonPart, multipart, type UploadedFile } from '../files/multipart';
 import { sanitizeRichText } from '../html/sanitize';

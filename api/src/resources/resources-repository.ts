@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, gt, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import type { Neighbour, Page } from '@portal/shared-types/notices';
-import type { Resource, ResourceDetail, ResourcePageQuery } from '@portal/shared-types/resources';
+import type { Neighbour, Page } from '@portal/shared-types/board/notices';
+import type { Resource, ResourceDetail, ResourcePageQuery } from '@portal/shared-types/board/resources';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { attachments, resources } from '../db/schema';

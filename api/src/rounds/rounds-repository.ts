@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { findOverlappingRound, type Round, type RoundInput } from '@portal/shared-types/rounds';
-import type { SupplyType } from '@portal/shared-types/supply-types';
+import { findOverlappingRound, type Round, type RoundInput } from '@portal/shared-types/rounds/rounds';
+import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import type { Supply } from '@portal/shared-types/draw/draw';
 import type { DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import type { Db } from '../db/database';

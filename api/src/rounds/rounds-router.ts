@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { roundCalls } from '@portal/shared-types/http/calls/rounds';
-import { messages } from '@portal/shared-types/messages';
-import type { RoundInput } from '@portal/shared-types/rounds';
+import { messages } from '@portal/shared-types/common/messages';
+import type { RoundInput } from '@portal/shared-types/rounds/rounds';
 import { drawMessages, type DrawPlanInput } from '@portal/shared-types/draw/draw-api';
 import { defaultDrawPlan, roundSupply, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import { sendCachedJson } from '../cache/cached-json';

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { applicants, attachments, notices, popups, resources, subscriptionRounds } from '../db/schema';
 import type { FileStore } from '../files/file-store';
-import { seoulToday, formatDate } from '@portal/shared-types/dates';
+import { seoulToday, formatDate } from '@portal/shared-types/common/dates';
 import { demoPdf, demoText } from './demo-files';
 import { newReceiptNumber } from '../applicants/applicants-repository';
 import { freezeList } from '../draw/draw-repository';

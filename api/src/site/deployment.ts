@@ -5,9 +5,9 @@ import {
   deploymentFileSchema,
   remoteFolders,
   type DeploymentFile,
-} from '@portal/shared-types/deployment';
-import { EXTERNAL_VERSION, NOT_DEPLOYED_VERSION } from '@portal/shared-types/live-remotes';
-import { remoteNames, type RemoteName } from '@portal/shared-types/routes';
+} from '@portal/shared-types/site/deployment';
+import { EXTERNAL_VERSION, NOT_DEPLOYED_VERSION } from '@portal/shared-types/site/live-remotes';
+import { remoteNames, type RemoteName } from '@portal/shared-types/site/routes';
 
 export interface LiveRemote {
   /** what the shell loads: the live version's mf-manifest.json, or an MF_*_URL override */

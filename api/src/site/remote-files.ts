@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express, { Router, type Handler, type Response } from 'express';
-import { remoteFolders, VERSION_PATTERN } from '@portal/shared-types/deployment';
-import { remoteNames } from '@portal/shared-types/routes';
+import { remoteFolders, VERSION_PATTERN } from '@portal/shared-types/site/deployment';
+import { remoteNames } from '@portal/shared-types/site/routes';
 import type { Deployment } from './deployment';
 import { precompressed } from './precompressed';
 

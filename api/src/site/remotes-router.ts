@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { siteCalls } from '@portal/shared-types/http/calls/site';
-import type { LiveRemotes } from '@portal/shared-types/live-remotes';
-import { remoteNames } from '@portal/shared-types/routes';
+import type { LiveRemotes } from '@portal/shared-types/site/live-remotes';
+import { remoteNames } from '@portal/shared-types/site/routes';
 import { serveCalls } from '../http/serve-call';
 import type { RouterDeps } from '../router-deps';
 

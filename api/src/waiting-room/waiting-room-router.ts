@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { waitingRoomCalls } from '@portal/shared-types/http/calls/waiting-room';
-import { messages } from '@portal/shared-types/messages';
-import { waitingRoomMessages } from '@portal/shared-types/waiting-room';
+import { messages } from '@portal/shared-types/common/messages';
+import { waitingRoomMessages } from '@portal/shared-types/waiting-room/waiting-room';
 import { conflict, notFound } from '../http/app-error';
 import { noStore } from '../http/no-store';
 import { serveCalls } from '../http/serve-call';

@@ -1,4 +1,4 @@
-import type { SupplyType } from '@portal/shared-types/supply-types';
+import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 
 export interface Person {
   name: string;

@@ -1,4 +1,4 @@
-import { visiblePages } from '@portal/shared-types/board-list-rules';
+import { visiblePages } from '@portal/shared-types/board/board-list-rules';
 import styles from './admin-ui.module.css';
 
 interface PaginationProps {

@@ -1,5 +1,5 @@
-import { messages } from '@portal/shared-types/messages';
-import { ADMIN_TOKEN_KEY } from '@portal/shared-types/storage-keys';
+import { messages } from '@portal/shared-types/common/messages';
+import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
 
 /**
  * A failed call: its status (0 when the network failed) and a Korean message to show: the server's

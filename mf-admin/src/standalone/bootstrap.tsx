@@ -1,4 +1,4 @@
-import { startStandalone } from '@portal/shared-types/client/standalone-app';
+import { startStandalone } from '@portal/web-runtime/standalone-app';
 import * as pagesModule from '../pages';
 
 startStandalone('mf_admin', pagesModule);

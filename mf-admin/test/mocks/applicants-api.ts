@@ -1,4 +1,4 @@
-import type { Applicant } from '@portal/shared-types/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 
 /**

@@ -1,6 +1,6 @@
-import type { ApplicantCount } from '@portal/shared-types/applicants';
-import type { Notice } from '@portal/shared-types/notices';
-import type { Round } from '@portal/shared-types/rounds';
+import type { ApplicantCount } from '@portal/shared-types/applicants/applicants';
+import type { Notice } from '@portal/shared-types/board/notices';
+import type { Round } from '@portal/shared-types/rounds/rounds';
 
 /** The dashboard's calls replaced by test doubles; imported before the code under test. */
 export const dashboardDouble = {
@@ -12,8 +12,8 @@ export const dashboardDouble = {
 };
 
 // The other shared reads (resources) stay real: the dashboard test gives them a store.
-jest.mock('@portal/shared-types/client/read-api', () => ({
-  ...jest.requireActual('@portal/shared-types/client/read-api'),
+jest.mock('@portal/web-runtime/read-api', () => ({
+  ...jest.requireActual('@portal/web-runtime/read-api'),
   useGetRoundsQuery: () => ({ data: dashboardDouble.rounds }),
   useGetNoticePageQuery: () => ({
     data: {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from '@portal/shared-types/client/memory-router';
-import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
+import { MemoryRouter, Route, Routes } from '@portal/web-runtime/memory-router';
+import { ApiProvider, createApiClient } from '@portal/web-runtime/base-api';
 
 /** Renders a page inside a store and a router at `path`; other paths show their own name. */
 export function renderWithProviders(ui: ReactElement, path = '/') {

@@ -1,4 +1,4 @@
-import type { WinningColor } from '@portal/shared-types/winning-state-rules';
+import type { WinningColor } from '@portal/shared-types/applicants/winning-state-rules';
 import styles from './winning-badge.module.css';
 
 /** A winning state or progress label as a pill, shared by /inquiry and the draw page. */

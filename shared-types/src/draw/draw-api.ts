@@ -1,7 +1,7 @@
 // The draw's HTTP shapes (issue 15): the round's supply and plan as the admin form sends them, the
 // witnessed number, and the public draw page's answer.
 import { z } from 'zod';
-import { SUPPLY_TYPE_CODES } from '../supply-type-labels';
+import { SUPPLY_TYPE_CODES } from '../rounds/supply-type-labels';
 import type { DrawInputs, DrawResult, Supply } from './draw';
 import type { FrozenRow } from './frozen-list';
 import { MAX_DELAY_HOURS, WITNESSED_DIGITS_MAX, WITNESSED_DIGITS_MIN, type DrawPlan } from './draw-plan';

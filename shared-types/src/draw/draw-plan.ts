@@ -1,6 +1,6 @@
 // Where a round's randomness comes from, fixed when the round is created (issue 15, point 4), and the
 // supply the draw fills. Pure rules without zod: the public draw page imports them.
-import type { SupplyType } from '../supply-type-labels';
+import type { SupplyType } from '../rounds/supply-type-labels';
 import type { Supply } from './draw';
 
 /** A drand chain as the server is configured with it: quicknet in production. */

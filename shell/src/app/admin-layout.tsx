@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useLocation } from '@portal/shared-types/client/navigation';
+import { useLocation } from '@portal/web-runtime/navigation';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { AdminFooter } from '../layout/admin-footer';
 import { AdminHeader } from '../layout/admin-header';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { PageKey } from '@portal/shared-types/routes';
+import type { PageKey } from '@portal/shared-types/site/routes';
 
 /** The page of the first address, loaded before the first render (server render and hydration). */
 export interface InitialPage {

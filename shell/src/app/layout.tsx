@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
-import { PageTitleContext, useLocation } from '@portal/shared-types/client/navigation';
-import { useHydrated } from '@portal/shared-types/client/use-hydrated';
+import { PageTitleContext, useLocation } from '@portal/web-runtime/navigation';
+import { useHydrated } from '@portal/web-runtime/use-hydrated';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { FloatingButtons } from '../layout/floating-buttons';
 import { Footer } from '../layout/footer';

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import styles from './remote-route.module.css';
 
 export function Loading() {

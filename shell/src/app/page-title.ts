@@ -1,5 +1,5 @@
 import { useContext, useMemo, useState } from 'react';
-import { PageTitleContext, type PageTitleSink } from '@portal/shared-types/client/navigation';
+import { PageTitleContext, type PageTitleSink } from '@portal/web-runtime/navigation';
 
 /**
  * The title the current page gave itself with `usePageTitle` (a notice's title, say), and the sink the

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { Loading } from './loading';
 import styles from './remote-route.module.css';
 

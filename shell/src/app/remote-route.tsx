@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { messages } from '@portal/shared-types/messages';
-import type { RouteEntry } from '@portal/shared-types/routes';
+import { messages } from '@portal/shared-types/common/messages';
+import type { RouteEntry } from '@portal/shared-types/site/routes';
 import { loadRemotePage, reloadForRemote } from '../federation/remote-pages';
 import { useInitialPage } from './initial-page';
 import { Loading } from './loading';

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@portal/shared-types/routes';
+import type { RouteEntry } from '@portal/shared-types/site/routes';
 
 /** Data each route carries for the layout (banner title, document title). */
 export interface RouteHandle {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation, RouteParamsProvider } from '@portal/shared-types/client/navigation';
-import { matchPath, type RouteParams } from '@portal/shared-types/route-match';
-import { paths, routeTable } from '@portal/shared-types/routes';
+import { useLocation, RouteParamsProvider } from '@portal/web-runtime/navigation';
+import { matchPath, type RouteParams } from '@portal/shared-types/site/route-match';
+import { paths, routeTable } from '@portal/shared-types/site/routes';
 import { adminGuard } from '../features/admin-session/admin-guard';
 import LoginPage from '../features/admin-session/login-page';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '@portal/shared-types/client/navigation';
+import { useLocation } from '@portal/web-runtime/navigation';
 import { documentTitle } from './route-handle';
 
 /** Focus goes to the new page's h1 so that a screen reader starts there; main when there is none. */

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, contractModules, isCompatibleContract } from '@portal/shared-types/contract';
+import { CONTRACT_VERSION, contractModules, isCompatibleContract } from '@portal/web-runtime/contract';
 import { CONTRACT_MARK } from './load-errors';
 
 interface ManifestShared {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotePage, RemotePagesModule } from '@portal/shared-types/remote-contract';
-import type { PageKey, RemoteName } from '@portal/shared-types/routes';
+import type { RemotePage, RemotePagesModule } from '@portal/web-runtime/remote-contract';
+import type { PageKey, RemoteName } from '@portal/shared-types/site/routes';
 import { fetchRemoteUrls, type RemoteUrls } from './remote-urls';
 import { shouldReload } from './reload-guard';
 

@@ -2,9 +2,9 @@ import { urlOf } from '@portal/shared-types/http/route';
 import { siteRoutes } from '@portal/shared-types/http/routes/site';
 
 const REMOTES_MANIFEST = urlOf(siteRoutes.remotes);
-import { parseLiveRemotes, type LiveRemotes } from '@portal/shared-types/live-remotes';
-import { remoteNames, type RemoteName } from '@portal/shared-types/routes';
-import { LAST_LIVE_REMOTES_KEY } from '@portal/shared-types/storage-keys';
+import { parseLiveRemotes, type LiveRemotes } from '@portal/shared-types/site/live-remotes';
+import { remoteNames, type RemoteName } from '@portal/shared-types/site/routes';
+import { LAST_LIVE_REMOTES_KEY } from '@portal/shared-types/auth/storage-keys';
 
 export type RemoteUrls = Record<RemoteName, string>;
 

@@ -1,6 +1,6 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
-import { siteConfig } from '@portal/shared-types/site-config';
+import { Link } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 import styles from './admin-footer.module.css';
 
 /** The admin frame's one-line footer: who runs the site and its privacy policy, nothing for visitors. */

@@ -1,6 +1,6 @@
-import { NavLink } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
-import { siteConfig } from '@portal/shared-types/site-config';
+import { NavLink } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 import { LogoutButton } from '../features/admin-session/logout-button';
 import styles from './admin-header.module.css';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from '@portal/shared-types/client/navigation';
-import { menuGroups } from '@portal/shared-types/routes';
+import { Link, useLocation } from '@portal/web-runtime/navigation';
+import { menuGroups } from '@portal/shared-types/site/routes';
 import { MenuItemList } from './menu-item-list';
 import { useSamePageReload } from './use-same-page-reload';
 import styles from './menu.module.css';

@@ -1,6 +1,6 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
-import { siteConfig, telHref } from '@portal/shared-types/site-config';
+import { Link } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig, telHref } from '@portal/shared-types/site/site-config';
 import { useSamePageReload } from './use-same-page-reload';
 import { ArrowUpIcon, PhoneIcon, PinIcon } from './floating-icons';
 import styles from './floating-buttons.module.css';

@@ -1,6 +1,6 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
-import { siteConfig } from '@portal/shared-types/site-config';
+import { Link } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 import styles from './footer.module.css';
 
 /** The footer facts of spec section 1, from the one site configuration. */

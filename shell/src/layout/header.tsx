@@ -1,6 +1,6 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
-import { siteConfig } from '@portal/shared-types/site-config';
+import { Link } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 import { LogoutButton } from '../features/admin-session/logout-button';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';

@@ -1,5 +1,5 @@
-import { NavLink } from '@portal/shared-types/client/navigation';
-import type { MenuGroup } from '@portal/shared-types/routes';
+import { NavLink } from '@portal/web-runtime/navigation';
+import type { MenuGroup } from '@portal/shared-types/site/routes';
 import { useSamePageReload } from './use-same-page-reload';
 
 interface Props {

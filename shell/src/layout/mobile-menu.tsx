@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from '@portal/shared-types/client/navigation';
-import { menuGroups } from '@portal/shared-types/routes';
+import { useLocation } from '@portal/web-runtime/navigation';
+import { menuGroups } from '@portal/shared-types/site/routes';
 import { MenuItemList } from './menu-item-list';
 import styles from './menu.module.css';
 

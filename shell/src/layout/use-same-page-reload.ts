@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from '@portal/shared-types/client/navigation';
+import { useLocation, useNavigate } from '@portal/web-runtime/navigation';
 
 /** Location state that makes the layout remount the page; see SiteLayout. */
 export interface ReloadState {

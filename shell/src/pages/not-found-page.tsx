@@ -1,6 +1,6 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { messages } from '@portal/shared-types/messages';
-import { paths } from '@portal/shared-types/routes';
+import { Link } from '@portal/web-runtime/navigation';
+import { messages } from '@portal/shared-types/common/messages';
+import { paths } from '@portal/shared-types/site/routes';
 
 export function NotFoundPage() {
   return (

@@ -2,10 +2,10 @@
 // router, layout and remote pages as the browser, after the page's data calls have answered.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { ApiProvider, createApiClient } from '@portal/shared-types/client/base-api';
-import { PageTitleContext, Router } from '@portal/shared-types/client/navigation';
-import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
-import type { RemoteName, RouteEntry } from '@portal/shared-types/routes';
+import { ApiProvider, createApiClient } from '@portal/web-runtime/base-api';
+import { PageTitleContext, Router } from '@portal/web-runtime/navigation';
+import type { RemoteServerModule } from '@portal/web-runtime/remote-contract';
+import type { RemoteName, RouteEntry } from '@portal/shared-types/site/routes';
 import { InitialPageContext } from '../app/initial-page';
 import { serverPageTitleSink } from '../app/page-title';
 import { documentTitle } from '../app/route-handle';

@@ -1,12 +1,12 @@
-import { CONTRACT_VERSION } from '@portal/shared-types/contract';
+import { CONTRACT_VERSION } from '@portal/web-runtime/contract';
 import { assertContract, contractMismatches } from '../../src/federation/contract-check';
 
 const major = Number(CONTRACT_VERSION.split('.')[0]);
 const manifestBuiltAgainst = (version: string) => ({
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
-    { name: '@portal/shared-types/client/base-api', version, requiredVersion: `^${version}` },
-    { name: '@portal/shared-types/client/use-query', version, requiredVersion: `^${version}` },
+    { name: '@portal/web-runtime/base-api', version, requiredVersion: `^${version}` },
+    { name: '@portal/web-runtime/use-query', version, requiredVersion: `^${version}` },
   ],
 });
 
@@ -18,8 +18,8 @@ test('a remote built against the current contract fits', () => {
 test('a remote built against another major is refused with a clear console error', () => {
   const bumped = `${major + 1}.0.0`;
   expect(contractMismatches(manifestBuiltAgainst(bumped))).toEqual([
-    `@portal/shared-types/client/base-api ^${bumped}`,
-    `@portal/shared-types/client/use-query ^${bumped}`,
+    `@portal/web-runtime/base-api ^${bumped}`,
+    `@portal/web-runtime/use-query ^${bumped}`,
   ]);
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(() => assertContract('mf_board', manifestBuiltAgainst(bumped))).toThrow(

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@portal/shared-types/routes';
+import type { RemoteName } from '@portal/shared-types/site/routes';
 import type { LiveRemote } from '../deployment';
 
 /** Where a remote's live build is: its public entry URL, and its folder on disk (null: served elsewhere). */

@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { provideServerHtmlSanitizer } from '@portal/shared-types/client/server-html-sanitizer';
-import type { RemoteServerModule } from '@portal/shared-types/remote-contract';
-import type { RemoteName, RouteEntry } from '@portal/shared-types/routes';
+import { provideServerHtmlSanitizer } from '@portal/shared-types/site/server-html-sanitizer';
+import type { RemoteName, RouteEntry } from '@portal/shared-types/site/routes';
 import { sanitizeRichText } from '../../html/sanitize';
 import { evaluateServerBuild, fileStamp } from './load-server-build';
 import { publicFolderOf, type RemoteBuilds } from './live-remotes';
@@ -17,7 +16,7 @@ interface ShellServerBuild {
   render(input: {
     url: string;
     apiBase: string;
-    loadRemote(name: RemoteName): Promise<RemoteServerModule>;
+    loadRemote(name: RemoteName): Promise<RemoteServerBuild>;
   }): Promise<{
     status: number;
     title: string;
@@ -37,6 +36,8 @@ const remoteBuildSchema = z.object({
   prefetch: z.record(z.string(), z.custom<(context: unknown) => Promise<unknown>>(isFunction)),
   setPublicPath: z.custom<(url: string) => void>(isFunction),
 });
+/** A remote's server build as the API sees it: handed to the shell's render, which knows its pages. */
+type RemoteServerBuild = z.infer<typeof remoteBuildSchema>;
 
 export interface RenderedPage {
   status: number;
@@ -98,7 +99,7 @@ export function createPageRenderer({ shellDist, remoteBuilds, remoteUrls }: Opti
     start: Preload[];
     starter: string | null;
   } | null = null;
-  const remotes = new Map<string, Promise<RemoteServerModule>>();
+  const remotes = new Map<string, Promise<RemoteServerBuild>>();
   // built CSS files are named by their content: read once each
   const cssTexts = new Map<string, string | null>();
   const inline = ({ href, file }: { href: string; file: string }) => {
@@ -136,7 +137,7 @@ export function createPageRenderer({ shellDist, remoteBuilds, remoteUrls }: Opti
     return shell;
   }
 
-  function loadRemote(name: RemoteName, provided: Record<string, unknown>): Promise<RemoteServerModule> {
+  function loadRemote(name: RemoteName, provided: Record<string, unknown>): Promise<RemoteServerBuild> {
     const live = remoteBuilds()[name];
     const file = live?.dir ? path.join(live.dir, 'server', 'pages.js') : null;
     const stamp = file && fileStamp(file);
@@ -147,7 +148,7 @@ export function createPageRenderer({ shellDist, remoteBuilds, remoteUrls }: Opti
       loaded = Promise.resolve().then(() => {
         const module = remoteBuildSchema.parse(evaluateServerBuild(file, provided));
         module.setPublicPath(publicFolderOf(live.entry));
-        return module as RemoteServerModule;
+        return module;
       });
       loaded.catch(() => remotes.delete(stamp)); // a failed load is tried again next time
       remotes.set(stamp, loaded);

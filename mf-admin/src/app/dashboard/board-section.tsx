@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { BoardRow } from '@portal/shared-types/board-list-contract';
-import type { BoardSearch } from '@portal/shared-types/board-list-rules';
-import { sequenceNumber } from '@portal/shared-types/board';
-import { useGetNoticePageQuery, useGetResourcesQuery } from '@portal/shared-types/client/read-api';
-import { messages } from '@portal/shared-types/messages';
-import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
-import { paths } from '@portal/shared-types/routes';
+import type { BoardRow } from '@portal/shared-types/board/board-list-contract';
+import type { BoardSearch } from '@portal/shared-types/board/board-list-rules';
+import { sequenceNumber } from '@portal/shared-types/board/board';
+import { useGetNoticePageQuery, useGetResourcesQuery } from '@portal/web-runtime/read-api';
+import { messages } from '@portal/shared-types/common/messages';
+import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
+import { paths } from '@portal/shared-types/site/routes';
 import { useBoardList } from '../../components/board-list';
 import styles from '../../components/admin-ui.module.css';
 import { matchesSearch } from '../../components/search-bar';

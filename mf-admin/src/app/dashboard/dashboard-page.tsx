@@ -1,5 +1,5 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
+import { Link } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
 import { DeploymentsSection } from './deployments-section';
 import { BoardSection } from './board-section';

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import {
   EXTERNAL_VERSION,
   NOT_DEPLOYED_VERSION,
   parseLiveRemotes,
   type LiveRemotes,
-} from '@portal/shared-types/live-remotes';
-import { messages } from '@portal/shared-types/messages';
+} from '@portal/shared-types/site/live-remotes';
+import { messages } from '@portal/shared-types/common/messages';
 import { urlOf } from '@portal/shared-types/http/route';
 import { siteRoutes } from '@portal/shared-types/http/routes/site';
-import { remoteNames } from '@portal/shared-types/routes';
+import { remoteNames } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
 
 const FAILED = '배포 정보를 불러오지 못했습니다.';

@@ -1,17 +1,17 @@
 import { Fragment, useState } from 'react';
-import { Link } from '@portal/shared-types/client/navigation';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
-import { messages } from '@portal/shared-types/messages';
-import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
-import { paths } from '@portal/shared-types/routes';
-import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds';
-import { supplyTypeShortLabel } from '@portal/shared-types/supply-types';
+import { Link } from '@portal/web-runtime/navigation';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
+import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
+import { paths } from '@portal/shared-types/site/routes';
+import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds/rounds';
+import { supplyTypeShortLabel } from '@portal/shared-types/rounds/supply-types';
 import { ApplicantsPanel } from '../../features/applicants/applicants-panel';
 import { Pagination } from '../../components/pagination';
 import { matchesSearch, SearchBar, type SearchQuery } from '../../components/search-bar';
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage, errorStatus } from '../../lib/http';
-import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { useAdminSetRoundClosedMutation } from '../../features/rounds/rounds-api';
 import { RoundStatus, useApplicantCount } from '../../features/rounds/round-status';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import { ClassicEditor, editorConfig } from './editor-config';
 import type { RichTextEditorProps } from './rich-text-editor-props';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '@portal/shared-types/messages';
+import { messages } from '@portal/shared-types/common/messages';
 import styles from './rich-text-editor.module.css';
 
 import type { RichTextEditorProps } from './rich-text-editor-props';

@@ -1,9 +1,9 @@
-import type { Applicant, ApplicantCount, StatusUpdate } from '@portal/shared-types/applicants';
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
+import type { Applicant, ApplicantCount, StatusUpdate } from '@portal/shared-types/applicants/applicants';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { urlOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { auditRoutes } from '@portal/shared-types/http/routes/audit';
-import type { ExportRecord } from '@portal/shared-types/audit';
+import type { ExportRecord } from '@portal/shared-types/audit/audit';
 
 export const applicantsApi = baseApi.injectEndpoints({
   overrideExisting,

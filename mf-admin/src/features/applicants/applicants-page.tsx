@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
-import { messages } from '@portal/shared-types/messages';
-import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
-import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
+import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
+import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds/rounds';
 import { Pagination } from '../../components/pagination';
 import styles from '../../components/admin-ui.module.css';
-import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { RoundStatus, useApplicantCount } from '../rounds/round-status';
 import { ApplicantsPanel } from './applicants-panel';
 

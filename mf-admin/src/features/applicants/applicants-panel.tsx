@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatDate } from '@portal/shared-types/dates';
-import { messages } from '@portal/shared-types/messages';
-import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/pagination';
-import { formatPhone, digitsOnly } from '@portal/shared-types/phone';
-import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
-import { toStatusUpdates } from '@portal/shared-types/winning-state';
+import { formatDate } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
+import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
+import { formatPhone, digitsOnly } from '@portal/shared-types/identity/phone';
+import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
+import { toStatusUpdates } from '@portal/shared-types/applicants/winning-state';
 import { Pagination } from '../../components/pagination';
 import styles from '../../components/admin-ui.module.css';
 import {

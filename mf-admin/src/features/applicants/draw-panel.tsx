@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from '@portal/shared-types/client/navigation';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { Link } from '@portal/web-runtime/navigation';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { paths } from '@portal/shared-types/routes';
-import { supplyTypeAreaLabel } from '@portal/shared-types/supply-types';
+import { paths } from '@portal/shared-types/site/routes';
+import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage } from '../../lib/http';
 import { useAdminEnterWitnessMutation, useAdminRunDrawMutation } from '../rounds/rounds-api';

@@ -1,5 +1,5 @@
 import type * as Xlsx from 'xlsx';
-import type { Applicant } from '@portal/shared-types/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import {
   applicantHeaders,
   applicantRows,
@@ -7,8 +7,8 @@ import {
   EXCEL_FILE_NAME,
   safeSheetName,
   SHEET_NAME,
-} from '@portal/shared-types/excel';
-import { messages } from '@portal/shared-types/messages';
+} from '@portal/shared-types/applicants/excel';
+import { messages } from '@portal/shared-types/common/messages';
 
 type XlsxModule = Pick<typeof Xlsx, 'utils' | 'writeFile'>;
 

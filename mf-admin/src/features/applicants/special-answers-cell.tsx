@@ -1,5 +1,5 @@
-import { tierShortLabel, type Applicant } from '@portal/shared-types/applicants';
-import { requiresSpecialAnswers } from '@portal/shared-types/supply-types';
+import { tierShortLabel, type Applicant } from '@portal/shared-types/applicants/applicants';
+import { requiresSpecialAnswers } from '@portal/shared-types/rounds/supply-types';
 import styles from '../../components/admin-ui.module.css';
 
 type SpecialAnswers = Pick<Applicant, 'subscriptionType' | 'income' | 'regional' | 'car' | 'assetBasis'>;

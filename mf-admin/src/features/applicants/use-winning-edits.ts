@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { Applicant } from '@portal/shared-types/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import {
   applyEdit,
   hasPendingEdits,
   validateReserve,
   type WinningStateMap,
-} from '@portal/shared-types/winning-state';
+} from '@portal/shared-types/applicants/winning-state';
 
 /**
  * The admin's pending winning-state edits for one round (spec section 4): only differences from the

@@ -1,5 +1,5 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import type { AuditKind } from '@portal/shared-types/audit';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import type { AuditKind } from '@portal/shared-types/audit/audit';
 import { urlOf } from '@portal/shared-types/http/route';
 import { auditRoutes } from '@portal/shared-types/http/routes/audit';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
-import { AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
-import { messages } from '@portal/shared-types/messages';
+import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
+import { AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit/audit';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
 import { useAdminGetAuditLogQuery, type AuditEntry, type AuditQuery } from './audit-api';
 

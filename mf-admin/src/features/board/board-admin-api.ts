@@ -1,4 +1,4 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { urlOf } from '@portal/shared-types/http/route';
 import { noticeRoutes, resourceRoutes } from '@portal/shared-types/http/routes/board';
 

@@ -1,6 +1,6 @@
-import { useParams } from '@portal/shared-types/client/navigation';
-import { useGetNoticeQuery, useGetResourceQuery } from '@portal/shared-types/client/read-api';
-import { messages } from '@portal/shared-types/messages';
+import { useParams } from '@portal/web-runtime/navigation';
+import { useGetNoticeQuery, useGetResourceQuery } from '@portal/web-runtime/read-api';
+import { messages } from '@portal/shared-types/common/messages';
 import { boardWritePath, type BoardKind } from './board-admin-api';
 import { BoardForm } from './board-form';
 import { noticeDraftKey } from './draft-storage';

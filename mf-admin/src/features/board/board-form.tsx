@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@portal/shared-types/client/navigation';
-import { noticeInputSchema } from '@portal/shared-types/board-inputs';
-import { baseApi, useApiDispatch } from '@portal/shared-types/client/base-api';
-import { messages } from '@portal/shared-types/messages';
-import { paths } from '@portal/shared-types/routes';
+import { Link, useNavigate } from '@portal/web-runtime/navigation';
+import { noticeInputSchema } from '@portal/shared-types/board/board-inputs';
+import { baseApi, useApiDispatch } from '@portal/web-runtime/base-api';
+import { messages } from '@portal/shared-types/common/messages';
+import { paths } from '@portal/shared-types/site/routes';
 import { AttachmentsField } from '../../components/attachments-field';
 import styles from '../../components/admin-ui.module.css';
 import { FormFooter } from '../../components/form-footer';

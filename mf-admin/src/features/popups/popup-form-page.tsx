@@ -1,5 +1,5 @@
-import { useParams } from '@portal/shared-types/client/navigation';
-import { messages } from '@portal/shared-types/messages';
+import { useParams } from '@portal/web-runtime/navigation';
+import { messages } from '@portal/shared-types/common/messages';
 import { PopupForm } from './popup-form';
 import { useAdminGetPopupQuery } from './popups-api';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '@portal/shared-types/client/navigation';
-import { baseApi, useApiDispatch } from '@portal/shared-types/client/base-api';
-import { messages } from '@portal/shared-types/messages';
-import { popupInputSchema, type Popup } from '@portal/shared-types/popups';
-import { paths } from '@portal/shared-types/routes';
+import { useNavigate } from '@portal/web-runtime/navigation';
+import { baseApi, useApiDispatch } from '@portal/web-runtime/base-api';
+import { messages } from '@portal/shared-types/common/messages';
+import { popupInputSchema, type Popup } from '@portal/shared-types/popups/popups';
+import { paths } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
 import { FormFooter } from '../../components/form-footer';
 import { TextField } from '../../components/text-field';

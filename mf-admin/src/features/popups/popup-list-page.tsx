@@ -1,7 +1,7 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { messages } from '@portal/shared-types/messages';
-import { popupStatusLabel } from '@portal/shared-types/popups';
-import { paths } from '@portal/shared-types/routes';
+import { Link } from '@portal/web-runtime/navigation';
+import { messages } from '@portal/shared-types/common/messages';
+import { popupStatusLabel } from '@portal/shared-types/popups/popups';
+import { paths } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
 import { useAdminDeletePopupMutation, useAdminGetPopupsQuery } from './popups-api';
 

@@ -1,5 +1,5 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import type { Popup } from '@portal/shared-types/popups';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import type { Popup } from '@portal/shared-types/popups/popups';
 import { urlOf } from '@portal/shared-types/http/route';
 import { popupRoutes } from '@portal/shared-types/http/routes/popups';
 

@@ -1,7 +1,7 @@
-import { useParams } from '@portal/shared-types/client/navigation';
-import { messages } from '@portal/shared-types/messages';
+import { useParams } from '@portal/web-runtime/navigation';
+import { messages } from '@portal/shared-types/common/messages';
 import { RoundForm } from './round-form';
-import { useGetRoundQuery } from '@portal/shared-types/client/read-api';
+import { useGetRoundQuery } from '@portal/web-runtime/read-api';
 import { useAdminGetRoundDrawQuery } from './rounds-api';
 
 /** /admin/apply/create and /admin/apply/edit/:id. */

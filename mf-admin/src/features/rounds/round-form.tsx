@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@portal/shared-types/client/navigation';
-import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/dates';
-import { messages } from '@portal/shared-types/messages';
-import { paths } from '@portal/shared-types/routes';
-import { roundInputSchema, type Round } from '@portal/shared-types/rounds';
-import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/supply-types';
+import { Link, useNavigate } from '@portal/web-runtime/navigation';
+import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
+import { paths } from '@portal/shared-types/site/routes';
+import { roundInputSchema, type Round } from '@portal/shared-types/rounds/rounds';
+import {
+  SUPPLY_TYPE_CODES,
+  supplyTypeAreaLabel,
+  type SupplyType,
+} from '@portal/shared-types/rounds/supply-types';
 import styles from '../../components/admin-ui.module.css';
 import { FormFooter } from '../../components/form-footer';
 import { TextField } from '../../components/text-field';

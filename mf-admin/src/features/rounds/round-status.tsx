@@ -1,4 +1,4 @@
-import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds';
+import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds/rounds';
 import styles from '../../components/admin-ui.module.css';
 import { useAdminGetApplicantCountsQuery } from '../applicants/applicants-api';
 

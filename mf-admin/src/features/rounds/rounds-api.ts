@@ -1,8 +1,8 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { urlOf } from '@portal/shared-types/http/route';
 import { drawRoutes } from '@portal/shared-types/http/routes/draw';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
-import type { RoundInput } from '@portal/shared-types/rounds';
+import type { RoundInput } from '@portal/shared-types/rounds/rounds';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 
 /** After a draw write: the round's draw page, its applicants' states and the round tables. */

@@ -1,7 +1,7 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { urlOf } from '@portal/shared-types/http/route';
 import { waitingRoomRoutes } from '@portal/shared-types/http/routes/waiting-room';
-import type { WaitingRoomSettings, WaitingRoomStatus } from '@portal/shared-types/waiting-room';
+import type { WaitingRoomSettings, WaitingRoomStatus } from '@portal/shared-types/waiting-room/waiting-room';
 
 /** A round's opening-rush waiting room (issue 17): its settings and the queue right now. */
 export const waitingRoomApi = baseApi.injectEndpoints({

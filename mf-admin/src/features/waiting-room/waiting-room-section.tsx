@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
-import { messages } from '@portal/shared-types/messages';
-import { chooseCurrentRound } from '@portal/shared-types/rounds';
+import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
+import { messages } from '@portal/shared-types/common/messages';
+import { chooseCurrentRound } from '@portal/shared-types/rounds/rounds';
 import {
   waitingRoomMessages,
   waitingRoomSettingsSchema,
   type WaitingRoomSettings,
   type WaitingRoomStatus,
-} from '@portal/shared-types/waiting-room';
+} from '@portal/shared-types/waiting-room/waiting-room';
 import styles from '../../components/admin-ui.module.css';
 import own from './waiting-room-section.module.css';
 import { errorMessage } from '../../lib/http';

@@ -1,17 +1,17 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants';
-import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity-rules';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity/identity-rules';
 import { urlOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { identityRoutes } from '@portal/shared-types/http/routes/identity';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import { waitingRoomRoutes } from '@portal/shared-types/http/routes/waiting-room';
-import type { Round } from '@portal/shared-types/round-rules';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
 import {
   WAITING_PASS_HEADER,
   type WaitingRoomAnswer,
   type WaitingRoomVisit,
-} from '@portal/shared-types/waiting-room-rules';
+} from '@portal/shared-types/waiting-room/waiting-room-rules';
 
 const userPaths = {
   openRounds: urlOf(roundRoutes.open),

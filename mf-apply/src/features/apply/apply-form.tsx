@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { validateApplyForm } from '@portal/shared-types/applicant-rules';
-import { messages } from '@portal/shared-types/messages';
-import type * as applicants from '@portal/shared-types/applicants';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants';
+import { validateApplyForm } from '@portal/shared-types/applicants/applicant-rules';
+import { messages } from '@portal/shared-types/common/messages';
+import type * as applicants from '@portal/shared-types/applicants/applicants';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import {
   applyFormErrors,
   firstErrorField,
   type ApplyFormField,
-} from '@portal/shared-types/apply-form-errors';
-import type { IdentityResult } from '@portal/shared-types/identity';
-import { formatPhone } from '@portal/shared-types/phone-rules';
+} from '@portal/shared-types/applicants/apply-form-errors';
+import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import { formatPhone } from '@portal/shared-types/identity/phone-rules';
 import {
   requiresSpecialAnswers,
   supplyTypeAreaLabel,
   supplyTypeEligibility,
-} from '@portal/shared-types/supply-type-labels';
+} from '@portal/shared-types/rounds/supply-type-labels';
 import { ApplyRules } from './apply-rules';
 import { ConsentSection } from './consent-section';
 import { FieldError, fieldErrorId } from './field-error';
@@ -32,7 +32,7 @@ let loadingSchemas: Promise<Schemas> | undefined;
  * scripts; by the submit it is there, and the check runs at once as before.
  */
 function loadSchemas(): Promise<Schemas> {
-  loadingSchemas ??= import('@portal/shared-types/applicants').then(
+  loadingSchemas ??= import('@portal/shared-types/applicants/applicants').then(
     (schemas) => (loadedSchemas = schemas),
     (error: unknown) => {
       loadingSchemas = undefined; // a later touch or submit tries again

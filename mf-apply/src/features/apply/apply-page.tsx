@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@portal/shared-types/client/navigation';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants';
-import { applicationReceipt } from '@portal/shared-types/apply-receipt';
-import { messages } from '@portal/shared-types/messages';
-import { paths } from '@portal/shared-types/routes';
-import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room-rules';
+import { Link, useNavigate } from '@portal/web-runtime/navigation';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import { applicationReceipt } from '@portal/shared-types/applicants/apply-receipt';
+import { messages } from '@portal/shared-types/common/messages';
+import { paths } from '@portal/shared-types/site/routes';
+import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room/waiting-room-rules';
 import { readApiError } from '../api/api-error';
 import { useApplySubmitApplicationMutation } from '../api/apply-api';
 import { useRemainingSeconds } from '../verification/use-remaining-seconds';

@@ -1,6 +1,9 @@
-import { applyConsentNotice, PRIVACY_COLLECTION_SECTION } from '@portal/shared-types/apply-consent';
-import { Link } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
+import {
+  applyConsentNotice,
+  PRIVACY_COLLECTION_SECTION,
+} from '@portal/shared-types/applicants/apply-consent';
+import { Link } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
 import { FieldError, fieldErrorId } from './field-error';
 import styles from './apply-form.module.css';
 

@@ -1,5 +1,5 @@
-import { formatAdminDateTime } from '@portal/shared-types/dates';
-import { messages } from '@portal/shared-types/messages';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
 import type { RoundCheck } from './use-round-check';
 import styles from './apply-page.module.css';
 

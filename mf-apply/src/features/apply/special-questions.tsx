@@ -1,6 +1,6 @@
-import { INCOME_TIER_LABELS, REGIONAL_TIER_LABELS } from '@portal/shared-types/applicant-rules';
-import type { ApplyFormErrors } from '@portal/shared-types/apply-form-errors';
-import type { Tier } from '@portal/shared-types/eligibility';
+import { INCOME_TIER_LABELS, REGIONAL_TIER_LABELS } from '@portal/shared-types/applicants/applicant-rules';
+import type { ApplyFormErrors } from '@portal/shared-types/applicants/apply-form-errors';
+import type { Tier } from '@portal/shared-types/rounds/eligibility';
 import { RadioGroup, type RadioOption } from './radio-group';
 import styles from './apply-form.module.css';
 

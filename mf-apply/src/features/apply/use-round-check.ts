@@ -1,4 +1,4 @@
-import { chooseCurrentRound, type Round } from '@portal/shared-types/round-rules';
+import { chooseCurrentRound, type Round } from '@portal/shared-types/rounds/round-rules';
 import { useApplyGetOpenRoundsQuery } from '../api/apply-api';
 
 export type RoundCheck =

@@ -1,4 +1,4 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 import { urlOf } from '@portal/shared-types/http/route';
 import { drawRoutes } from '@portal/shared-types/http/routes/draw';

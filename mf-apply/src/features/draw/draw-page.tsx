@@ -1,8 +1,8 @@
-import { useParams } from '@portal/shared-types/client/navigation';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
+import { useParams } from '@portal/web-runtime/navigation';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { messages } from '@portal/shared-types/messages';
-import { supplyTypeAreaLabel } from '@portal/shared-types/supply-type-labels';
+import { messages } from '@portal/shared-types/common/messages';
+import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
 import { drawFiles, useApplyGetRoundDrawQuery } from './draw-api';
 import { DrawResults } from './draw-results';
 import styles from './draw.module.css';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DrawResult } from '@portal/shared-types/draw/draw';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/supply-type-labels';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
-import { formatWinningState, winningStateColor } from '@portal/shared-types/winning-state-rules';
+import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { formatWinningState, winningStateColor } from '@portal/shared-types/applicants/winning-state-rules';
 import { drawFiles } from './draw-api';
 import styles from './draw.module.css';
 import { WinningBadge } from '../../components/winning-badge';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '@portal/shared-types/client/navigation';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants';
-import { apiMessages } from '@portal/shared-types/api-messages';
-import type { IdentityResult } from '@portal/shared-types/identity';
-import { messages } from '@portal/shared-types/messages';
-import { paths } from '@portal/shared-types/routes';
+import { Link, useNavigate, useParams } from '@portal/web-runtime/navigation';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
+import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import { messages } from '@portal/shared-types/common/messages';
+import { paths } from '@portal/shared-types/site/routes';
 import { readApiError } from '../api/api-error';
 import { useApplyUpdateApplicationMutation } from '../api/apply-api';
 import { ApplyForm } from '../apply/apply-form';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { skipToken } from '@portal/shared-types/client/base-api';
-import type { Applicant } from '@portal/shared-types/applicants';
-import type { IdentityResult } from '@portal/shared-types/identity';
-import { canEditApplication, type Round } from '@portal/shared-types/round-rules';
-import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { skipToken } from '@portal/web-runtime/base-api';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import { canEditApplication, type Round } from '@portal/shared-types/rounds/round-rules';
+import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { useApplyLookupApplicationsQuery } from '../inquiry/inquiry-api';
 import { inquiryRoundIds } from '../inquiry/inquiry-rows';
 

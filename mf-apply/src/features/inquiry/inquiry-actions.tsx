@@ -1,5 +1,5 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
+import { Link } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
 import type { InquiryRow } from './inquiry-rows';
 import styles from './inquiry.module.css';
 

@@ -1,8 +1,8 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import type { Applicant } from '@portal/shared-types/applicants';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import { urlOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
-import { VERIFICATION_HEADER } from '@portal/shared-types/identity-rules';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 
 const LOOKUP_PATH = urlOf(applicantRoutes.lookup);
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { applicantLookupSchema, type ApplicantLookup } from '@portal/shared-types/applicants';
-import { splitPhone } from '@portal/shared-types/phone-rules';
+import { applicantLookupSchema, type ApplicantLookup } from '@portal/shared-types/applicants/applicants';
+import { splitPhone } from '@portal/shared-types/identity/phone-rules';
 import { PhoneInput } from './phone-input';
 import styles from './inquiry.module.css';
 

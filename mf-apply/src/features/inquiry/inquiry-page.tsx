@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { skipToken } from '@portal/shared-types/client/base-api';
-import { useLocation } from '@portal/shared-types/client/navigation';
-import type { ApplicantLookup } from '@portal/shared-types/applicants';
-import type { IdentityResult } from '@portal/shared-types/identity';
-import { messages } from '@portal/shared-types/messages';
+import { skipToken } from '@portal/web-runtime/base-api';
+import { useLocation } from '@portal/web-runtime/navigation';
+import type { ApplicantLookup } from '@portal/shared-types/applicants/applicants';
+import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import { messages } from '@portal/shared-types/common/messages';
 import { readApiError } from '../api/api-error';
-import { useGetRoundsQuery } from '@portal/shared-types/client/read-api';
+import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { useVerification } from '../verification/use-verification';
 import { VerificationGate } from '../verification/verification-gate';
 import { verificationTexts } from '../verification/verification-texts';

@@ -1,4 +1,4 @@
-import type { Applicant } from '@portal/shared-types/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import {
   canEditApplication,
   progressLabel,
@@ -6,8 +6,8 @@ import {
   roundsForInquiry,
   sortRoundsByEndDesc,
   type Round,
-} from '@portal/shared-types/round-rules';
-import { winningStateColor, type WinningColor } from '@portal/shared-types/winning-state-rules';
+} from '@portal/shared-types/rounds/round-rules';
+import { winningStateColor, type WinningColor } from '@portal/shared-types/applicants/winning-state-rules';
 
 export interface InquiryRow {
   applicant: Applicant;

@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { digitsOnly, PHONE_PART_LENGTHS, splitPhone } from '@portal/shared-types/phone-rules';
+import { digitsOnly, PHONE_PART_LENGTHS, splitPhone } from '@portal/shared-types/identity/phone-rules';
 import styles from './inquiry.module.css';
 
 export type PhoneParts = [string, string, string];

@@ -1,6 +1,6 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { applicationReceipt } from '@portal/shared-types/apply-receipt';
-import { paths } from '@portal/shared-types/routes';
+import { Link } from '@portal/web-runtime/navigation';
+import { applicationReceipt } from '@portal/shared-types/applicants/apply-receipt';
+import { paths } from '@portal/shared-types/site/routes';
 import { saveReceipt } from '../receipt/receipt-storage';
 import type { InquiryRow } from './inquiry-rows';
 import styles from './inquiry.module.css';

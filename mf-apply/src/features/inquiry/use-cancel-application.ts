@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@portal/shared-types/client/navigation';
-import type { IdentityResult } from '@portal/shared-types/identity';
-import { messages } from '@portal/shared-types/messages';
-import { paths } from '@portal/shared-types/routes';
+import { useNavigate } from '@portal/web-runtime/navigation';
+import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import { messages } from '@portal/shared-types/common/messages';
+import { paths } from '@portal/shared-types/site/routes';
 import { readApiError } from '../api/api-error';
 import { useApplyCancelApplicationMutation } from '../api/apply-api';
 import { verificationTexts } from '../verification/verification-texts';

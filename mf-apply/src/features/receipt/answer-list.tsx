@@ -1,9 +1,13 @@
-import { INCOME_TIER_LABELS, REGIONAL_TIER_LABELS, isTier } from '@portal/shared-types/applicant-rules';
+import {
+  INCOME_TIER_LABELS,
+  REGIONAL_TIER_LABELS,
+  isTier,
+} from '@portal/shared-types/applicants/applicant-rules';
 import {
   requiresSpecialAnswers,
   supplyTypeAreaLabel,
   type SupplyType,
-} from '@portal/shared-types/supply-type-labels';
+} from '@portal/shared-types/rounds/supply-type-labels';
 import styles from './receipt.module.css';
 
 export interface Answers {

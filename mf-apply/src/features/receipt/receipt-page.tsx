@@ -1,7 +1,7 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { useHydrated } from '@portal/shared-types/client/use-hydrated';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
-import { paths } from '@portal/shared-types/routes';
+import { Link } from '@portal/web-runtime/navigation';
+import { useHydrated } from '@portal/web-runtime/use-hydrated';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { paths } from '@portal/shared-types/site/routes';
 import { AnswerList } from './answer-list';
 import { readReceipt } from './receipt-storage';
 import styles from './receipt.module.css';

@@ -1,4 +1,4 @@
-import type { ApplicationReceipt } from '@portal/shared-types/apply-receipt';
+import type { ApplicationReceipt } from '@portal/shared-types/applicants/apply-receipt';
 
 /**
  * The last 접수증 shown in this tab (sessionStorage): the receipt page reads it after a submit or from

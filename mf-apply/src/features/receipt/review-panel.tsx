@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants';
-import { formatPhone } from '@portal/shared-types/phone-rules';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import { formatPhone } from '@portal/shared-types/identity/phone-rules';
 import { AnswerList } from './answer-list';
 import styles from './receipt.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { remainingSeconds } from '@portal/shared-types/verification-time';
+import { remainingSeconds } from '@portal/shared-types/identity/verification-time';
 
 /** Seconds left until `expiresAt`, counted down once a second; null when the end is unknown. */
 export function useRemainingSeconds(expiresAt: string | undefined): number | null {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { identityResultOf, type IdentityResult } from '@portal/shared-types/identity-rules';
-import { useHydrated } from '@portal/shared-types/client/use-hydrated';
-import { messages } from '@portal/shared-types/messages';
-import { digitsOnly } from '@portal/shared-types/phone-rules';
+import { identityResultOf, type IdentityResult } from '@portal/shared-types/identity/identity-rules';
+import { useHydrated } from '@portal/web-runtime/use-hydrated';
+import { messages } from '@portal/shared-types/common/messages';
+import { digitsOnly } from '@portal/shared-types/identity/phone-rules';
 import { useApplyPrepareIdentityMutation } from '../api/apply-api';
 import { openIdentityWindow, postIdentityForm } from './identity-window';
 import { clearVerification, readVerification, saveVerification } from './verification-storage';

@@ -1,4 +1,4 @@
-import { formatRemaining } from '@portal/shared-types/verification-time';
+import { formatRemaining } from '@portal/shared-types/identity/verification-time';
 import { verificationStateTexts } from './verification-texts';
 import styles from './verification.module.css';
 

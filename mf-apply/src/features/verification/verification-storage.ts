@@ -1,4 +1,4 @@
-import { identityResultOf, type IdentityResult } from '@portal/shared-types/identity-rules';
+import { identityResultOf, type IdentityResult } from '@portal/shared-types/identity/identity-rules';
 
 /** Kept per browser tab (sessionStorage), so edit and cancel in the same tab work after navigating. */
 const VERIFICATION_KEY = 'apply-verification';

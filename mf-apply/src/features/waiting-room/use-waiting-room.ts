@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WaitingRoomAnswer } from '@portal/shared-types/waiting-room-rules';
+import type { WaitingRoomAnswer } from '@portal/shared-types/waiting-room/waiting-room-rules';
 import { useApplyVisitWaitingRoomMutation } from '../api/apply-api';
 import { readTicket, saveTicket } from './ticket-storage';
 

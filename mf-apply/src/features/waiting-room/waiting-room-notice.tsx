@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { waitingRoomTexts } from '@portal/shared-types/waiting-room-rules';
+import { waitingRoomTexts } from '@portal/shared-types/waiting-room/waiting-room-rules';
 import type { WaitingRoomState } from './use-waiting-room';
 import styles from './waiting-room.module.css';
 

@@ -1,4 +1,4 @@
-import type { FileType } from '@portal/shared-types/board';
+import type { FileType } from '@portal/shared-types/board/board';
 import styles from './attachments.module.css';
 
 const LABELS: Record<FileType, string> = {

@@ -1,7 +1,7 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { formatDate } from '@portal/shared-types/dates';
-import { messages } from '@portal/shared-types/messages';
-import type { Attachment, Neighbour } from '@portal/shared-types/notices';
+import { Link } from '@portal/web-runtime/navigation';
+import { formatDate } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
+import type { Attachment, Neighbour } from '@portal/shared-types/board/notices';
 import { AttachmentList } from '../attachments/attachment-list';
 import { SanitizedHtml } from '../html/sanitized-html';
 import { NeighbourLinks } from './neighbour-links';

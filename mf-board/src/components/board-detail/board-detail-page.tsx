@@ -1,8 +1,8 @@
-import { skipToken } from '@portal/shared-types/client/base-api';
-import { usePageTitle } from '@portal/shared-types/client/navigation';
-import { useGetNoticeQuery, useGetResourceQuery } from '@portal/shared-types/client/read-api';
-import { messages } from '@portal/shared-types/messages';
-import { paths } from '@portal/shared-types/routes';
+import { skipToken } from '@portal/web-runtime/base-api';
+import { usePageTitle } from '@portal/web-runtime/navigation';
+import { useGetNoticeQuery, useGetResourceQuery } from '@portal/web-runtime/read-api';
+import { messages } from '@portal/shared-types/common/messages';
+import { paths } from '@portal/shared-types/site/routes';
 import { BoardArticle, BoardArticleNotFound } from './board-article';
 import { useIdParam } from './use-id-param';
 

@@ -1,5 +1,5 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import type { Neighbour } from '@portal/shared-types/notices';
+import { Link } from '@portal/web-runtime/navigation';
+import type { Neighbour } from '@portal/shared-types/board/notices';
 import styles from './neighbour-links.module.css';
 
 interface NeighbourLinksProps {

@@ -1,5 +1,5 @@
-import { useParams } from '@portal/shared-types/client/navigation';
-import { positiveIdOf } from '@portal/shared-types/notice-rules';
+import { useParams } from '@portal/web-runtime/navigation';
+import { positiveIdOf } from '@portal/shared-types/board/notice-rules';
 
 /** The :id of the route as a positive integer, or null when the address holds anything else. */
 export function useIdParam(): number | null {

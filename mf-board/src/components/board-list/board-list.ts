@@ -1,4 +1,4 @@
-import type { BoardListModule } from '@portal/shared-types/board-list-contract';
+import type { BoardListModule } from '@portal/shared-types/board/board-list-contract';
 import { BoardTable } from './board-table';
 import { Pagination } from './pagination';
 import { SearchBar } from './search-bar';

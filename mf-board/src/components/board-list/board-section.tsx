@@ -1,7 +1,7 @@
-import type { BoardRow } from '@portal/shared-types/board-list-contract';
-import type { BoardSearch } from '@portal/shared-types/board-list-rules';
-import { messages } from '@portal/shared-types/messages';
-import { PAGE_SIZE, pageCount } from '@portal/shared-types/pagination';
+import type { BoardRow } from '@portal/shared-types/board/board-list-contract';
+import type { BoardSearch } from '@portal/shared-types/board/board-list-rules';
+import { messages } from '@portal/shared-types/common/messages';
+import { PAGE_SIZE, pageCount } from '@portal/shared-types/board/pagination';
 import { confirmAndDelete } from '../../lib/admin-mode/confirm-delete';
 import { useAdminMode } from '../../lib/admin-mode/use-admin-mode';
 import { BoardTable } from './board-table';

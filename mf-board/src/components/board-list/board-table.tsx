@@ -1,7 +1,7 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { isNew } from '@portal/shared-types/board';
-import type { BoardRow, BoardTableProps } from '@portal/shared-types/board-list-contract';
-import { formatDate } from '@portal/shared-types/dates';
+import { Link } from '@portal/web-runtime/navigation';
+import { isNew } from '@portal/shared-types/board/board';
+import type { BoardRow, BoardTableProps } from '@portal/shared-types/board/board-list-contract';
+import { formatDate } from '@portal/shared-types/common/dates';
 import { PinIcon } from './pin-icon';
 import styles from './board-table.module.css';
 

@@ -1,5 +1,5 @@
-import type { PaginationProps } from '@portal/shared-types/board-list-contract';
-import { visiblePages } from '@portal/shared-types/board-list-rules';
+import type { PaginationProps } from '@portal/shared-types/board/board-list-contract';
+import { visiblePages } from '@portal/shared-types/board/board-list-rules';
 import styles from './pagination.module.css';
 
 /** 이전, numbered pages, 다음 (spec section 5): 이전 is disabled on page 1 and 다음 on the last page. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SearchBarProps } from '@portal/shared-types/board-list-contract';
-import { NO_SEARCH } from '@portal/shared-types/board-list-rules';
-import { SEARCH_FIELDS, searchFieldOr, type SearchField } from '@portal/shared-types/notice-rules';
+import type { SearchBarProps } from '@portal/shared-types/board/board-list-contract';
+import { NO_SEARCH } from '@portal/shared-types/board/board-list-rules';
+import { SEARCH_FIELDS, searchFieldOr, type SearchField } from '@portal/shared-types/board/notice-rules';
 import styles from './search-bar.module.css';
 
 const FIELD_LABELS: Record<SearchField, string> = { title: '제목', content: '내용' };

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@portal/shared-types/client/navigation';
-import { parsePageParam, type BoardSearch } from '@portal/shared-types/board-list-rules';
-import { searchFieldOr } from '@portal/shared-types/notice-rules';
+import { useSearchParams } from '@portal/web-runtime/navigation';
+import { parsePageParam, type BoardSearch } from '@portal/shared-types/board/board-list-rules';
+import { searchFieldOr } from '@portal/shared-types/board/notice-rules';
 
 /**
  * Page and search of a public board, kept in the address (?page=2&field=title&keyword=...) so that

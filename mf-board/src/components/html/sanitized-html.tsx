@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { serverHtmlSanitizer } from '@portal/shared-types/client/server-html-sanitizer';
+import { serverHtmlSanitizer } from '@portal/shared-types/site/server-html-sanitizer';
 import styles from './sanitized-html.module.css';
 
 /** Cleans stored HTML where it is rendered: DOMPurify in the browser, the API's allowlist on the server. */

@@ -1,13 +1,13 @@
-import { sequenceNumber } from '@portal/shared-types/board';
-import type { BoardRow } from '@portal/shared-types/board-list-contract';
-import { isSearching } from '@portal/shared-types/board-list-rules';
-import { skipToken } from '@portal/shared-types/client/base-api';
-import { messages } from '@portal/shared-types/messages';
-import { PAGE_SIZE } from '@portal/shared-types/pagination';
-import { paths } from '@portal/shared-types/routes';
+import { sequenceNumber } from '@portal/shared-types/board/board';
+import type { BoardRow } from '@portal/shared-types/board/board-list-contract';
+import { isSearching } from '@portal/shared-types/board/board-list-rules';
+import { skipToken } from '@portal/web-runtime/base-api';
+import { messages } from '@portal/shared-types/common/messages';
+import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
+import { paths } from '@portal/shared-types/site/routes';
 import { BoardSection } from '../../components/board-list/board-section';
 import { useBoardParams } from '../../components/board-list/use-board-params';
-import { useGetNoticePageQuery } from '@portal/shared-types/client/read-api';
+import { useGetNoticePageQuery } from '@portal/web-runtime/read-api';
 import { noticePageQuery, useBoardDeleteNoticeMutation, useBoardGetPinnedNoticesQuery } from './notices-api';
 import styles from './notice-list.module.css';
 

@@ -1,11 +1,11 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import type { NoticePageQuery } from '@portal/shared-types/client/read-api';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import type { NoticePageQuery } from '@portal/web-runtime/read-api';
 import { urlOf } from '@portal/shared-types/http/route';
 import { noticeRoutes } from '@portal/shared-types/http/routes/board';
-import { PINNED_SCAN, pinnedScanUrl, shouldStopScan, splitPinned } from '@portal/shared-types/board';
-import { isSearching, type BoardSearch } from '@portal/shared-types/board-list-rules';
-import { noticePageOf, type Notice } from '@portal/shared-types/notice-rules';
-import { PAGE_SIZE } from '@portal/shared-types/pagination';
+import { PINNED_SCAN, pinnedScanUrl, shouldStopScan, splitPinned } from '@portal/shared-types/board/board';
+import { isSearching, type BoardSearch } from '@portal/shared-types/board/board-list-rules';
+import { noticePageOf, type Notice } from '@portal/shared-types/board/notice-rules';
+import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 
 const LIST = { type: 'Notice', id: 'LIST' } as const;
 

@@ -1,6 +1,6 @@
-import { useParams } from '@portal/shared-types/client/navigation';
-import { messages } from '@portal/shared-types/messages';
-import { useGetActivePopupsQuery } from '@portal/shared-types/client/read-api';
+import { useParams } from '@portal/web-runtime/navigation';
+import { messages } from '@portal/shared-types/common/messages';
+import { useGetActivePopupsQuery } from '@portal/web-runtime/read-api';
 import { PopupWindow } from './popup-window';
 
 /** The standalone popup window (spec section 2.9); the shell shows it without header, footer or banner. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { messages } from '@portal/shared-types/messages';
-import { popupHasText, standaloneWindowSize, type Popup } from '@portal/shared-types/popup-rules';
+import { messages } from '@portal/shared-types/common/messages';
+import { popupHasText, standaloneWindowSize, type Popup } from '@portal/shared-types/popups/popup-rules';
 import { SanitizedHtml } from '../../components/html/sanitized-html';
 import { PopupLink } from './popup-link';
 import { useHiddenToday } from './use-hidden-today';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isHiddenToday, rememberHiddenToday } from '@portal/shared-types/popup-hiding';
+import { isHiddenToday, rememberHiddenToday } from '@portal/shared-types/popups/popup-hiding';
 
 function readHidden(id: number): boolean {
   try {

@@ -1,8 +1,8 @@
-import { sequenceNumber } from '@portal/shared-types/board';
-import { isSearching } from '@portal/shared-types/board-list-rules';
-import { messages } from '@portal/shared-types/messages';
-import { PAGE_SIZE } from '@portal/shared-types/pagination';
-import { paths } from '@portal/shared-types/routes';
+import { sequenceNumber } from '@portal/shared-types/board/board';
+import { isSearching } from '@portal/shared-types/board/board-list-rules';
+import { messages } from '@portal/shared-types/common/messages';
+import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
+import { paths } from '@portal/shared-types/site/routes';
 import { BoardSection } from '../../components/board-list/board-section';
 import { useBoardParams } from '../../components/board-list/use-board-params';
 import {

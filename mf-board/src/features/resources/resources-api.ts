@@ -1,10 +1,10 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
-import { isSearching, type BoardSearch } from '@portal/shared-types/board-list-rules';
-import type { Page } from '@portal/shared-types/notices';
-import { PAGE_SIZE } from '@portal/shared-types/pagination';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import { isSearching, type BoardSearch } from '@portal/shared-types/board/board-list-rules';
+import type { Page } from '@portal/shared-types/board/notices';
+import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 import { urlOf } from '@portal/shared-types/http/route';
 import { resourceRoutes } from '@portal/shared-types/http/routes/board';
-import type { Resource, ResourcePageQuery } from '@portal/shared-types/resources';
+import type { Resource, ResourcePageQuery } from '@portal/shared-types/board/resources';
 
 const LIST = { type: 'Resource', id: 'LIST' } as const;
 

@@ -1,5 +1,5 @@
-import { checkAdminToken } from '@portal/shared-types/admin-guard';
-import { ADMIN_TOKEN_KEY } from '@portal/shared-types/storage-keys';
+import { checkAdminToken } from '@portal/shared-types/auth/admin-guard';
+import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
 
 function storedToken(): string | null {
   try {

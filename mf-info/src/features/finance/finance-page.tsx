@@ -1,4 +1,4 @@
-import { siteConfig, telHref } from '@portal/shared-types/site-config';
+import { siteConfig, telHref } from '@portal/shared-types/site/site-config';
 import page from '../../components/page.module.css';
 import { loanProgrammes } from './loan-programmes';
 import styles from './finance-page.module.css';

@@ -1,4 +1,4 @@
-import { siteConfig, telHref } from '@portal/shared-types/site-config';
+import { siteConfig, telHref } from '@portal/shared-types/site/site-config';
 import heroUrl from '../../assets/illustrations/hero-home.svg';
 import { Illustration } from '../../components/illustration/illustration';
 import { LatestNotices } from './latest-notices';

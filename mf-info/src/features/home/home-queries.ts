@@ -1,6 +1,6 @@
-import type { NoticePageQuery } from '@portal/shared-types/client/read-api';
-import type { Notice } from '@portal/shared-types/notice-rules';
-import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/round-rules';
+import type { NoticePageQuery } from '@portal/web-runtime/read-api';
+import type { Notice } from '@portal/shared-types/board/notice-rules';
+import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds/round-rules';
 
 /** How many notices the home page lists. */
 export const LATEST_NOTICES = 5;

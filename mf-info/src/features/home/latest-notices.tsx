@@ -1,7 +1,7 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { useGetNoticePageQuery } from '@portal/shared-types/client/read-api';
-import { formatDate } from '@portal/shared-types/dates';
-import { paths } from '@portal/shared-types/routes';
+import { Link } from '@portal/web-runtime/navigation';
+import { useGetNoticePageQuery } from '@portal/web-runtime/read-api';
+import { formatDate } from '@portal/shared-types/common/dates';
+import { paths } from '@portal/shared-types/site/routes';
 import { latestNotices, otherNoticesQuery, pinnedNoticesQuery } from './home-queries';
 import styles from './latest-notices.module.css';
 

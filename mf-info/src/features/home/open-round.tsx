@@ -1,9 +1,9 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { skipToken } from '@portal/shared-types/client/base-api';
-import { useGetNoticePageQuery, useGetRoundsQuery } from '@portal/shared-types/client/read-api';
-import { formatAdminDateTime } from '@portal/shared-types/dates';
-import { paths } from '@portal/shared-types/routes';
-import { progressLabel } from '@portal/shared-types/round-rules';
+import { Link } from '@portal/web-runtime/navigation';
+import { skipToken } from '@portal/web-runtime/base-api';
+import { useGetNoticePageQuery, useGetRoundsQuery } from '@portal/web-runtime/read-api';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { paths } from '@portal/shared-types/site/routes';
+import { progressLabel } from '@portal/shared-types/rounds/round-rules';
 import { homeRound, roundNoticeQuery } from './home-queries';
 import styles from './open-round.module.css';
 

@@ -1,4 +1,4 @@
-import { siteConfig } from '@portal/shared-types/site-config';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 import buildingUrl from '../../assets/illustrations/building.svg';
 import { Illustration } from '../../components/illustration/illustration';
 import page from '../../components/page.module.css';

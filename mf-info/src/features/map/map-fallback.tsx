@@ -1,4 +1,4 @@
-import { siteConfig } from '@portal/shared-types/site-config';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 import sketchUrl from '../../assets/illustrations/location-sketch.svg';
 import { Illustration } from '../../components/illustration/illustration';
 import { mapLinks } from './map-links';

@@ -1,4 +1,4 @@
-import { siteConfig } from '@portal/shared-types/site-config';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 
 const { latitude, longitude, zoom } = siteConfig.map;
 

@@ -1,4 +1,4 @@
-import { siteConfig, telHref } from '@portal/shared-types/site-config';
+import { siteConfig, telHref } from '@portal/shared-types/site/site-config';
 import page from '../../components/page.module.css';
 import { NaverMap } from './naver-map';
 import styles from './map-page.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { siteConfig } from '@portal/shared-types/site-config';
+import { siteConfig } from '@portal/shared-types/site/site-config';
 import { loadNaverMaps } from './load-naver-maps';
 import { MapFallback } from './map-fallback';
 import styles from './map-page.module.css';

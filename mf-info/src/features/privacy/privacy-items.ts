@@ -1,4 +1,4 @@
-import { APPLICATION_RETENTION } from '@portal/shared-types/apply-consent';
+import { APPLICATION_RETENTION } from '@portal/shared-types/applicants/apply-consent';
 
 /** What the site collects, why and for how long (개인정보 보호법 제30조 제1항 제1·2·3호). */
 export interface CollectedItem {

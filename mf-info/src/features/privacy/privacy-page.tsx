@@ -1,7 +1,7 @@
-import { PRIVACY_COLLECTION_SECTION } from '@portal/shared-types/apply-consent';
-import { Link } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
-import { siteConfig, telHref } from '@portal/shared-types/site-config';
+import { PRIVACY_COLLECTION_SECTION } from '@portal/shared-types/applicants/apply-consent';
+import { Link } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig, telHref } from '@portal/shared-types/site/site-config';
 import page from '../../components/page.module.css';
 import { POLICY_EFFECTIVE_DATE } from '../../lib/effective-date';
 import { collectedItems, processors, rights } from './privacy-items';

@@ -1,4 +1,4 @@
-import { INCOME_TABLE } from '@portal/shared-types/eligibility';
+import { INCOME_TABLE } from '@portal/shared-types/rounds/eligibility';
 import page from '../../components/page.module.css';
 
 const won = (amount: number) => amount.toLocaleString('ko-KR');

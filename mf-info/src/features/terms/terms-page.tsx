@@ -1,6 +1,6 @@
-import { Link } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
-import { siteConfig, telHref } from '@portal/shared-types/site-config';
+import { Link } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig, telHref } from '@portal/shared-types/site/site-config';
 import page from '../../components/page.module.css';
 import { POLICY_EFFECTIVE_DATE } from '../../lib/effective-date';
 import { articles } from './terms-articles';

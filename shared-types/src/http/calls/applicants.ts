@@ -5,8 +5,8 @@ import {
   applicantSchema,
   applicantSubmissionSchema,
   statusUpdateSchema,
-} from '../../applicants';
-import { idParamSchema, roundIdParamSchema } from '../../notices';
+} from '../../applicants/applicants';
+import { idParamSchema, roundIdParamSchema } from '../../board/notices';
 import { callsOf } from '../call';
 import { applicantRoutes } from '../routes/applicants';
 

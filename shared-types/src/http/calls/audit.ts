@@ -1,4 +1,4 @@
-import { auditQuerySchema, exportRecordSchema } from '../../audit';
+import { auditQuerySchema, exportRecordSchema } from '../../audit/audit';
 import { callsOf } from '../call';
 import { auditRoutes } from '../routes/audit';
 

@@ -1,4 +1,4 @@
-import { loginResponseSchema, loginSchema } from '../../auth';
+import { loginResponseSchema, loginSchema } from '../../auth/auth';
 import { callsOf } from '../call';
 import { authRoutes } from '../routes/auth';
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { noticeInputSchema, resourceInputSchema } from '../../board-inputs';
+import { noticeInputSchema, resourceInputSchema } from '../../board/board-inputs';
 import {
   idParamSchema,
   noticeDetailSchema,
   noticePageQuerySchema,
   noticeSchema,
   pageSchema,
-} from '../../notices';
-import { resourceDetailSchema, resourcePageQuerySchema, resourceSchema } from '../../resources';
+} from '../../board/notices';
+import { resourceDetailSchema, resourcePageQuerySchema, resourceSchema } from '../../board/resources';
 import { callsOf } from '../call';
 import { noticeRoutes, resourceRoutes } from '../routes/board';
 

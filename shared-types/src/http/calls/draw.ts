@@ -1,5 +1,5 @@
 import { witnessInputSchema } from '../../draw/draw-api';
-import { idParamSchema } from '../../notices';
+import { idParamSchema } from '../../board/notices';
 import { callsOf } from '../call';
 import { drawRoutes } from '../routes/draw';
 

@@ -1,4 +1,4 @@
-import { identityPrepareSchema } from '../../identity';
+import { identityPrepareSchema } from '../../identity/identity';
 import { callsOf } from '../call';
 import { identityRoutes } from '../routes/identity';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema } from '../../notices';
-import { popupInputSchema, popupSchema } from '../../popups';
+import { idParamSchema } from '../../board/notices';
+import { popupInputSchema, popupSchema } from '../../popups/popups';
 import { callsOf } from '../call';
 import { popupRoutes } from '../routes/popups';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema } from '../../notices';
-import { closeRoundSchema, roundInputSchema, roundSchema } from '../../rounds';
+import { idParamSchema } from '../../board/notices';
+import { closeRoundSchema, roundInputSchema, roundSchema } from '../../rounds/rounds';
 import { callsOf } from '../call';
 import { roundRoutes } from '../routes/rounds';
 

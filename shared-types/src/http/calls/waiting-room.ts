@@ -1,10 +1,10 @@
-import { roundIdParamSchema } from '../../notices';
+import { roundIdParamSchema } from '../../board/notices';
 import {
   waitingRoomAnswerSchema,
   waitingRoomSettingsSchema,
   waitingRoomStatusSchema,
   waitingRoomVisitSchema,
-} from '../../waiting-room';
+} from '../../waiting-room/waiting-room';
 import { callsOf } from '../call';
 import { waitingRoomRoutes } from '../routes/waiting-room';
 

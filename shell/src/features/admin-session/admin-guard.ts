@@ -1,5 +1,5 @@
-import { checkAdminToken } from '@portal/shared-types/admin-guard';
-import { paths } from '@portal/shared-types/routes';
+import { checkAdminToken } from '@portal/shared-types/auth/admin-guard';
+import { paths } from '@portal/shared-types/site/routes';
 import { readAdminToken } from './admin-token-store';
 
 export interface AdminGuardDeps {

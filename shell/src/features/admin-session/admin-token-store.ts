@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ADMIN_TOKEN_KEY } from '@portal/shared-types/storage-keys';
+import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
 
 /** Same-tab changes do not fire `storage`, so the shell announces its own with this event. */
 const TOKEN_CHANGE_EVENT = 'admin-token-change';

@@ -1,4 +1,4 @@
-import { baseApi, overrideExisting } from '@portal/shared-types/client/base-api';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { urlOf } from '@portal/shared-types/http/route';
 import { authRoutes } from '@portal/shared-types/http/routes/auth';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@portal/shared-types/client/navigation';
-import { messages } from '@portal/shared-types/messages';
-import { paths } from '@portal/shared-types/routes';
+import { useNavigate } from '@portal/web-runtime/navigation';
+import { messages } from '@portal/shared-types/common/messages';
+import { paths } from '@portal/shared-types/site/routes';
 import { storeAdminToken } from './admin-token-store';
 import { useShellLoginMutation } from './login-api';
 import styles from './login-page.module.css';

@@ -1,5 +1,5 @@
-import { useNavigate } from '@portal/shared-types/client/navigation';
-import { paths } from '@portal/shared-types/routes';
+import { useNavigate } from '@portal/web-runtime/navigation';
+import { paths } from '@portal/shared-types/site/routes';
 import { clearAdminToken, useAdminToken } from './admin-token-store';
 import { useShellLogoutMutation } from './login-api';
 

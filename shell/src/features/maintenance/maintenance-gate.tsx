@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '@portal/shared-types/client/navigation';
+import { useLocation } from '@portal/web-runtime/navigation';
 import {
   isMaintenanceApplicable,
   MAINTENANCE_ENABLED,
   MAINTENANCE_TEXT,
-} from '@portal/shared-types/maintenance';
+} from '@portal/shared-types/site/maintenance';
 import styles from './maintenance-gate.module.css';
 
 /** Shows the maintenance screen instead of the page while the switch is on (spec section 2.2). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useApiDispatch } from '@portal/shared-types/client/base-api';
-import type { Popup } from '@portal/shared-types/popup-rules';
-import { readApi } from '@portal/shared-types/client/read-api';
+import { useApiDispatch } from '@portal/web-runtime/base-api';
+import type { Popup } from '@portal/shared-types/popups/popup-rules';
+import { readApi } from '@portal/web-runtime/read-api';
 import { openPopupWindows } from './open-popup-windows';
 import { PopupDialog } from './popup-dialog';
 import { popupsToShow } from './popups-to-show';

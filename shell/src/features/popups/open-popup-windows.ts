@@ -1,5 +1,5 @@
-import { popupWindowFeatures, type Popup } from '@portal/shared-types/popup-rules';
-import { paths } from '@portal/shared-types/routes';
+import { popupWindowFeatures, type Popup } from '@portal/shared-types/popups/popup-rules';
+import { paths } from '@portal/shared-types/site/routes';
 
 /** Opens each popup in a window of its own, staggered; returns those the browser blocked. */
 export function openPopupWindows(

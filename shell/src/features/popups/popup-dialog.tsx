@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { rememberHiddenToday } from '@portal/shared-types/popup-hiding';
-import { popupHasText, type Popup } from '@portal/shared-types/popup-rules';
+import { rememberHiddenToday } from '@portal/shared-types/popups/popup-hiding';
+import { popupHasText, type Popup } from '@portal/shared-types/popups/popup-rules';
 import { plainText } from './plain-text';
 import { useDialogFocus } from './use-dialog-focus';
 import styles from './popup-dialog.module.css';

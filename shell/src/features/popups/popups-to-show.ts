@@ -1,5 +1,5 @@
-import { isHiddenToday } from '@portal/shared-types/popup-hiding';
-import type { Popup } from '@portal/shared-types/popup-rules';
+import { isHiddenToday } from '@portal/shared-types/popups/popup-hiding';
+import type { Popup } from '@portal/shared-types/popups/popup-rules';
 
 /** The popups that no 'do not show today' record hides (spec section 4). */
 export function popupsToShow(popups: readonly Popup[], storage: Storage, now: Date): Popup[] {

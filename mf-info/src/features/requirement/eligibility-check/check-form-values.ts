@@ -1,4 +1,4 @@
-import type { EligibilityInput, Residence } from '@portal/shared-types/eligibility';
+import type { EligibilityInput, Residence } from '@portal/shared-types/rounds/eligibility';
 
 export type MaritalStatus = 'single' | 'married' | 'prospective';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { evaluateEligibility, type EligibilityResult } from '@portal/shared-types/eligibility';
+import { evaluateEligibility, type EligibilityResult } from '@portal/shared-types/rounds/eligibility';
 import page from '../../../components/page.module.css';
 import { emptyCheckForm, readCheckForm, type CheckFormValues } from './check-form-values';
 import { EligibilityResultView } from './eligibility-result';

@@ -1,0 +1,138 @@
+import type { Applicant } from './applicants';
+import { formatDate } from '../common/dates';
+import { digitsOnly, formatPhone } from '../identity/phone';
+import { SPECIAL_15, supplyTypeLabel } from '../rounds/supply-types';
+import { formatWinningState, parseWinningState } from './winning-state';
+
+export const EXCEL_FILE_NAME = '청약_신청자목록.xlsx';
+export const SHEET_NAME = '신청자목록';
+export const MAX_CELL_LENGTH = 32_767;
+export const MAX_SHEET_NAME_LENGTH = 31;
+
+export const BASE_HEADERS = ['이름', '연락처', '공급유형', '신청일', '당첨상태', '예비순번'] as const;
+export const SPECIAL_HEADERS = ['소득순위', '지역순위', '차량소유', '자산기준'] as const;
+/** After the spec's columns, which keep their order (issue 15). */
+export const RECEIPT_HEADER = '접수번호';
+/** The place in the draw of the supply type, once the round is drawn. */
+export const RANK_HEADER = '추첨순위';
+export type ExcelHeader =
+  | (typeof BASE_HEADERS)[number]
+  | (typeof SPECIAL_HEADERS)[number]
+  | typeof RECEIPT_HEADER
+  | typeof RANK_HEADER;
+export type ApplicantRow = Partial<Record<ExcelHeader, string | number>>;
+
+type ExportedApplicant = Pick<
+  Applicant,
+  | 'name'
+  | 'phoneNumber'
+  | 'subscriptionType'
+  | 'createdAt'
+  | 'winningState'
+  | 'income'
+  | 'regional'
+  | 'car'
+  | 'assetBasis'
+  | 'receiptNumber'
+>;
+
+/**
+ * The column headers: the special supply columns only when a SPECIAL-15 applicant is exported, then the
+ * receipt number.
+ */
+export function applicantHeaders(
+  applicants: readonly Pick<Applicant, 'subscriptionType'>[],
+  ranks?: ReadonlyMap<string, number>,
+): ExcelHeader[] {
+  const hasSpecial = applicants.some((applicant) => applicant.subscriptionType === SPECIAL_15);
+  return [
+    ...BASE_HEADERS,
+    ...(hasSpecial ? SPECIAL_HEADERS : []),
+    RECEIPT_HEADER,
+    ...(ranks ? [RANK_HEADER as ExcelHeader] : []),
+  ];
+}
+
+/** The phone formatted when it has 10 or 11 digits, else as stored. */
+function displayPhone(phone: string): string {
+  const digits = digitsOnly(phone);
+  return digits.length === 10 || digits.length === 11 ? formatPhone(digits) : phone;
+}
+
+/**
+ * One row object per applicant, keys in column order (spec section 9). The winning state column
+ * shows 예비 for a reserve, its number going to 예비순번 (미지정 when missing, - when not a reserve).
+ * When special columns are present: tiers as numbers 1 to 3, car 유/무, asset basis O when true;
+ * cells are left empty for other supply types and for missing answers.
+ */
+export function applicantRows(
+  applicants: readonly ExportedApplicant[],
+  ranks?: ReadonlyMap<string, number>,
+): ApplicantRow[] {
+  const withSpecial = applicantHeaders(applicants).includes(SPECIAL_HEADERS[0]);
+  return applicants.map((applicant) => {
+    const state = parseWinningState(applicant.winningState);
+    const reserveCell = state.kind !== 'reserve' ? '-' : (state.reserveNumber ?? '미지정');
+    const row: ApplicantRow = {
+      이름: truncateCell(applicant.name),
+      연락처: truncateCell(displayPhone(applicant.phoneNumber)),
+      공급유형: supplyTypeLabel(applicant.subscriptionType),
+      신청일: formatDate(applicant.createdAt),
+      당첨상태: formatWinningState({ kind: state.kind }),
+      예비순번: reserveCell,
+    };
+    if (withSpecial) {
+      const special = applicant.subscriptionType === SPECIAL_15;
+      row.소득순위 = special ? (applicant.income ?? '') : '';
+      row.지역순위 = special ? (applicant.regional ?? '') : '';
+      row.차량소유 = special && applicant.car !== null ? (applicant.car ? '유' : '무') : '';
+      row.자산기준 = special && applicant.assetBasis === true ? 'O' : '';
+    }
+    row[RECEIPT_HEADER] = applicant.receiptNumber;
+    if (ranks) row[RANK_HEADER] = ranks.get(applicant.receiptNumber) ?? '-';
+    return row;
+  });
+}
+
+export const MIN_COLUMN_WIDTH = 8;
+export const MAX_COLUMN_WIDTH = 40;
+
+/** A text's width in Excel characters: Hangul and other wide letters take two. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text)
+    width += /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 2 : 1;
+  return width;
+}
+
+/**
+ * Each column's width (in characters, xlsx's `wch`): its widest cell, header included, plus a margin
+ * for the filter button, kept between 8 and 40 so that a long name does not push the rest off screen.
+ */
+export function columnWidths(
+  headers: readonly ExcelHeader[],
+  rows: readonly ApplicantRow[],
+): { wch: number }[] {
+  return headers.map((header) => {
+    const widest = Math.max(
+      displayWidth(header),
+      ...rows.map((row) => displayWidth(String(row[header] ?? ''))),
+    );
+    return { wch: Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, widest + 3)) };
+  });
+}
+
+/** Excel's cell limit: text is cut at 32,767 characters. */
+export function truncateCell(text: string): string {
+  return text.length > MAX_CELL_LENGTH ? text.slice(0, MAX_CELL_LENGTH) : text;
+}
+
+/** A sheet name Excel accepts: no : \ / ? * [ ], at most 31 characters, never empty. */
+export function safeSheetName(name: string, fallback: string = SHEET_NAME): string {
+  const cleaned = name
+    .replace(/[:\\/?*[\]]/g, '')
+    .trim()
+    .slice(0, MAX_SHEET_NAME_LENGTH)
+    .trim();
+  return cleaned || fallback;
+}

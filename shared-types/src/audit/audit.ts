@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idParamSchema } from '../board/notices';
+
+/** What the audit log names: the kinds of data an admin changes (issue 15, point 9). */
+export const AUDIT_KINDS = [
+  'auth',
+  'notice',
+  'resource',
+  'popup',
+  'round',
+  'winningState',
+  'draw',
+  'export',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** `GET /portal/admin/auditLog`: by round or kind, newest first; `beforeId` pages on. */
+export const auditQuerySchema = z.object({
+  roundId: z.coerce.number().int().positive().optional(),
+  kind: z.enum(AUDIT_KINDS, { error: '감사 기록의 종류를 확인해 주세요.' }).optional(),
+  beforeId: z.coerce.number().int().positive().optional(),
+});
+
+/** What the admin's browser reports of an Excel export it wrote itself (the file never reaches us). */
+export const exportRecordSchema = z.object({
+  roundId: idParamSchema.shape.id,
+  rows: z.number({ error: 'rows는 0 이상의 정수여야 합니다.' }).int().min(0).max(1_000_000),
+  search: z.string().max(100).default(''),
+});
+export type ExportRecord = z.input<typeof exportRecordSchema>;

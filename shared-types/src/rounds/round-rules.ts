@@ -1,0 +1,102 @@
+// The pure rules of rounds, without zod: public pages import them (the schemas are in rounds.ts).
+import { monthsBefore } from '../common/dates';
+import type { SupplyType } from './supply-type-labels';
+import { normalizeWinningState } from '../applicants/winning-state-rules';
+
+/** A subscription round as the server answers it (spec section 3); `roundSchema` checks it. */
+export interface Round {
+  id: number;
+  title: string;
+  description: string;
+  subscriptionType: SupplyType[];
+  startTs: string;
+  endTs: string;
+  closed: boolean;
+}
+
+export type RoundProgress = 'before' | 'open' | 'pending' | 'closed';
+
+/** Start and end are both inside the open period; the closed flag wins over time. */
+export function roundProgress(round: Pick<Round, 'startTs' | 'endTs' | 'closed'>, now: Date): RoundProgress {
+  if (round.closed) return 'closed';
+  const time = now.getTime();
+  if (time < Date.parse(round.startTs)) return 'before';
+  if (time <= Date.parse(round.endTs)) return 'open';
+  return 'pending';
+}
+
+const PROGRESS_LABELS: Record<Exclude<RoundProgress, 'closed'>, string> = {
+  before: '예정',
+  open: '접수중',
+  pending: '발표대기',
+};
+
+/** The applicant's status label; a closed round shows the win status, 미당첨 when missing. */
+export function progressLabel(progress: RoundProgress, winningState?: string | null): string {
+  return progress === 'closed' ? normalizeWinningState(winningState) : PROGRESS_LABELS[progress];
+}
+
+/** Edit and cancel are allowed only while the round is open. */
+export function canEditApplication(round: Pick<Round, 'startTs' | 'endTs' | 'closed'>, now: Date): boolean {
+  return roundProgress(round, now) === 'open';
+}
+
+/**
+ * The current round of the apply and inquiry side (spec section 4): the first round of the list,
+ * unless it has not started yet and another exists, then the second. A lone future round is still
+ * returned; an empty list gives null.
+ */
+export function chooseCurrentRound<T extends Pick<Round, 'startTs'>>(
+  rounds: readonly T[],
+  now: Date,
+): T | null {
+  const [first, second] = rounds;
+  if (!first) return null;
+  const firstIsFuture = now.getTime() < Date.parse(first.startTs);
+  return firstIsFuture && second ? second : first;
+}
+
+export const INQUIRY_MONTHS_BACK = 3;
+
+/**
+ * Rounds the inquiry looks in: the current round first, then the others that ended within the past
+ * 3 calendar months (end between that moment and now, both included), latest end first.
+ */
+export function roundsForInquiry<T extends Pick<Round, 'id' | 'startTs' | 'endTs'>>(
+  rounds: readonly T[],
+  now: Date,
+): T[] {
+  const current = chooseCurrentRound(rounds, now);
+  const from = monthsBefore(now, INQUIRY_MONTHS_BACK).getTime();
+  const recent = sortRoundsByEndDesc(rounds).filter((round) => {
+    const end = Date.parse(round.endTs);
+    return round !== current && end >= from && end <= now.getTime();
+  });
+  return current ? [current, ...recent] : recent;
+}
+
+/** Two rounds overlap when some instant lies in both (ends included: both would be open then). */
+export function roundsOverlap(
+  a: Pick<Round, 'startTs' | 'endTs'>,
+  b: Pick<Round, 'startTs' | 'endTs'>,
+): boolean {
+  return Date.parse(a.startTs) <= Date.parse(b.endTs) && Date.parse(b.startTs) <= Date.parse(a.endTs);
+}
+
+/**
+ * The server's 409 rule: another round, not closed, overlapping the candidate in time.
+ * Pass the candidate's id on update so that the round does not conflict with itself.
+ */
+export function findOverlappingRound<T extends Pick<Round, 'id' | 'startTs' | 'endTs' | 'closed'>>(
+  candidate: Pick<Round, 'startTs' | 'endTs'> & { id?: number },
+  rounds: readonly T[],
+): T | undefined {
+  return rounds.find(
+    (round) => round.id !== candidate.id && !round.closed && roundsOverlap(round, candidate),
+  );
+}
+
+/** Latest end first; equal ends by id descending. Returns a new array. */
+export function sortRoundsByEndDesc<T extends Pick<Round, 'id' | 'endTs'>>(rounds: readonly T[]): T[] {
+  return [...rounds].sort((a, b) => Date.parse(b.endTs) - Date.parse(a.endTs) || b.id - a.id);
+}

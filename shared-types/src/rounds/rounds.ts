@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { messages } from '../common/messages';
+import { supplyTypeSchema } from './supply-types';
+import type { Round } from './round-rules';
+import { drawPlanInputSchema, supplyInputSchema } from '../draw/draw-api';
+
+// The rules live apart so that public pages import them without zod.
+export * from './round-rules';
+
+const isoDateTime = z.iso.datetime({ offset: true, error: messages.dateTimeInvalid });
+
+/** A subscription round as the server answers it (spec section 3). */
+export const roundSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  subscriptionType: z.array(supplyTypeSchema),
+  startTs: isoDateTime,
+  endTs: isoDateTime,
+  closed: z.boolean(),
+}) satisfies z.ZodType<Round>;
+
+function requiredDateTime(missing: string) {
+  return z.string({ error: missing }).min(1, { error: missing }).pipe(isoDateTime);
+}
+
+/** The body of round create and update. Duplicate types are dropped. */
+export const roundInputSchema = z
+  .object({
+    title: z
+      .string({ error: messages.titleRequired })
+      .trim()
+      .min(1, { error: messages.titleRequired })
+      .max(200, { error: messages.titleTooLong }),
+    description: z.string({ error: '설명은 문자열이어야 합니다.' }).default(''),
+    subscriptionType: z
+      .array(supplyTypeSchema, { error: messages.supplyTypesRequired })
+      .min(1, { error: messages.supplyTypesRequired })
+      .transform((codes) => [...new Set(codes)]),
+    startTs: requiredDateTime(messages.startDateTimeRequired),
+    endTs: requiredDateTime(messages.endDateTimeRequired),
+    /** winners and reserves per type (issue 15); missing types take the complex's supply */
+    supply: supplyInputSchema.optional(),
+    /** where the draw's randomness comes from: set on create, refused when changed later */
+    drawPlan: drawPlanInputSchema.optional(),
+  })
+  .superRefine((round, ctx) => {
+    const start = Date.parse(round.startTs);
+    const end = Date.parse(round.endTs);
+    // runs even when a field failed above: only compare two readable times
+    if (Number.isNaN(start) || Number.isNaN(end)) return;
+    if (end <= start) ctx.addIssue({ code: 'custom', path: ['endTs'], message: messages.endBeforeStart });
+  });
+export type RoundInput = z.infer<typeof roundInputSchema>;
+
+/** `PUT /portal/admin/subscription/:id/close`: 마감 (true) or 마감 해제 (false). */
+export const closeRoundSchema = z.object({
+  isClosed: z.boolean({ error: 'isClosed는 true 또는 false여야 합니다.' }),
+});

@@ -1,7 +1,0 @@
-import { z } from 'zod';
-import { messages } from './messages';
-import { SUPPLY_TYPE_CODES } from './supply-type-labels';
-
-export * from './supply-type-labels';
-
-export const supplyTypeSchema = z.enum(SUPPLY_TYPE_CODES, { error: messages.supplyTypeRequired });

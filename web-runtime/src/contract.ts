@@ -1,0 +1,25 @@
+/**
+ * The version of what the shell shares with the remotes at run time: the query client and its hooks, the
+ * base api and its shared read endpoints (client/*), the route table (routes.ts) and the pages contract
+ * (remote-contract.ts). It is the `version` of the shared client modules in the federation share scope
+ * (scripts/webpack/shared-modules.mjs reads it from this file), and a remote built against another
+ * major version is refused at load. Bump the major on any breaking change to those files.
+ */
+export const CONTRACT_VERSION = '2.0.0';
+
+/** The shared modules that carry the contract version in the share scope. */
+export const contractModules = [
+  '@portal/web-runtime/base-api',
+  '@portal/web-runtime/navigation',
+  '@portal/web-runtime/query-client',
+  '@portal/web-runtime/read-api',
+  '@portal/web-runtime/use-query',
+] as const;
+
+const major = (version: string) => Number.parseInt(version.split('.')[0] ?? '', 10);
+
+/** A remote built against `built` works with a shell that provides `provided` when the majors match. */
+export function isCompatibleContract(provided: string, built: string): boolean {
+  const want = major(built.replace(/^[\^~]/, ''));
+  return Number.isInteger(want) && want === major(provided);
+}

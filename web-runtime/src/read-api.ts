@@ -1,0 +1,88 @@
+import type { NoticeDetail } from '@portal/shared-types/board/notices';
+import type { Notice, Page, SearchField } from '@portal/shared-types/board/notice-rules';
+import { popupOf, type Popup } from '@portal/shared-types/popups/popup-rules';
+import { urlOf } from '@portal/shared-types/http/route';
+import { noticeRoutes, resourceRoutes } from '@portal/shared-types/http/routes/board';
+import { popupRoutes } from '@portal/shared-types/http/routes/popups';
+import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
+import type { Resource, ResourceDetail } from '@portal/shared-types/board/resources';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
+// By package name, not a relative path, so module federation shares this one instance with the remotes.
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+
+/** `GET /api/notices` as the server reads it: `page` is 0-based. */
+export interface NoticePageQuery {
+  page: number;
+  size: number;
+  /** false: only the unpinned notices; absent: all of them */
+  topFixed?: boolean;
+  field?: SearchField;
+  keyword?: string;
+}
+
+/** Keeps the well-formed popups of the answer; anything else is dropped rather than trusted. */
+function parsePopups(answer: unknown): Popup[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.flatMap((item) => {
+    const popup = popupOf(item);
+    return popup ? [popup] : [];
+  });
+}
+
+/**
+ * The public reads every part of the site may show, defined once here so that one cache entry always
+ * means one request shape. It is shared as a singleton like the base api. A remote's own calls carry
+ * its prefix (`board`, `apply`, `admin`, `shell`), and injecting a name twice throws outside production.
+ */
+export const readApi = baseApi.injectEndpoints({
+  overrideExisting,
+  endpoints: (build) => ({
+    getNoticePage: build.query<Page<Notice>, NoticePageQuery>({
+      query: ({ page, size, topFixed, field, keyword }) => ({
+        url: urlOf(noticeRoutes.page),
+        params: {
+          page,
+          size,
+          ...(topFixed === undefined ? {} : { topFixed }),
+          ...(keyword ? { field: field ?? 'title', keyword } : {}),
+        },
+      }),
+      providesTags: [{ type: 'Notice', id: 'LIST' }],
+    }),
+    getNotice: build.query<NoticeDetail, number>({
+      query: (id) => urlOf(noticeRoutes.detail, { id }),
+      providesTags: (_result, _error, id) => [{ type: 'Notice', id }],
+    }),
+    getResources: build.query<Resource[], void>({
+      query: () => urlOf(resourceRoutes.list),
+      providesTags: [{ type: 'Resource', id: 'LIST' }],
+    }),
+    getResource: build.query<ResourceDetail, number>({
+      query: (id) => urlOf(resourceRoutes.detail, { id }),
+      providesTags: (_result, _error, id) => [{ type: 'Resource', id }],
+    }),
+    getActivePopups: build.query<Popup[], void>({
+      query: () => urlOf(popupRoutes.active),
+      transformResponse: parsePopups,
+      providesTags: [{ type: 'Popup', id: 'ACTIVE' }],
+    }),
+    getRounds: build.query<Round[], void>({
+      query: () => urlOf(roundRoutes.list),
+      providesTags: [{ type: 'Round', id: 'LIST' }],
+    }),
+    getRound: build.query<Round, number>({
+      query: (id) => urlOf(roundRoutes.detail, { id }),
+      providesTags: (_result, _error, id) => [{ type: 'Round', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetNoticePageQuery,
+  useGetNoticeQuery,
+  useGetResourcesQuery,
+  useGetResourceQuery,
+  useGetActivePopupsQuery,
+  useGetRoundsQuery,
+  useGetRoundQuery,
+} = readApi;
