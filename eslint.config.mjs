@@ -44,8 +44,6 @@ export default tseslint.config(
     settings: {
       'boundaries/include': [`{${packages.join(',')}}/**/*`],
       'boundaries/elements': [
-        // mf-apply's features still lean on each other (issue 15 is reworking them): one element until then
-        { type: 'mf-apply', mode: 'full', pattern: 'mf-apply/src/**/*' },
         {
           type: 'feature',
           mode: 'full',
@@ -87,11 +85,6 @@ export default tseslint.config(
                 'web-runtime',
               ],
             },
-            // rounds and applicants still import each other (issue 15 is reworking both)
-            {
-              from: [['feature', { pkg: 'mf-admin', feature: '{rounds,applicants}' }]],
-              allow: [['feature', { pkg: 'mf-admin', feature: '{rounds,applicants}' }]],
-            },
             { from: ['shared'], allow: [['shared', { pkg: '${from.pkg}' }], 'shared-types', 'web-runtime'] },
             {
               from: ['app', 'test'],
@@ -105,10 +98,6 @@ export default tseslint.config(
               ],
             },
             { from: [['test', { pkg: 'api' }]], allow: ['api'] },
-            {
-              from: ['mf-apply', ['test', { pkg: 'mf-apply' }]],
-              allow: ['mf-apply', 'shared-types', 'web-runtime'],
-            },
             { from: ['api'], allow: ['api', 'shared-types'] },
             { from: ['shared-types'], allow: ['shared-types'] },
             {
@@ -124,7 +113,7 @@ export default tseslint.config(
         {
           default: 'allow',
           rules: [
-            { from: ['feature', 'shared', 'app', 'mf-apply'], disallow: appPackages },
+            { from: ['feature', 'shared', 'app'], disallow: appPackages },
             { from: ['api'], disallow: [...webPackages, ...runtimePackages] },
             { from: ['shared-types'], disallow: [...appPackages, ...runtimePackages] },
             { from: ['web-runtime'], disallow: appPackages },

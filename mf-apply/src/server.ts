@@ -1,7 +1,7 @@
 // The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
 // `./pages`, and the data each page shows in its first render.
 import type { RemoteServerModule } from '@portal/web-runtime/remote-contract';
-import { applyApi } from './features/api/apply-api';
+import { applyApi } from './lib/api/apply-api';
 import { drawApi } from './features/draw/draw-api';
 
 export { pages } from './pages';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@portal/web-runtime/memory-router';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
-import { ApplyForm } from '../src/features/apply/apply-form';
-import { APPLY_RULES } from '../src/features/apply/apply-rules';
+import { ApplyForm } from '../src/components/application-form/apply-form';
+import { APPLY_RULES } from '../src/components/application-form/apply-rules';
 
 const verified: IdentityResult = { name: '홍길동', phone: '01098765432', verificationToken: 'token-1' };
 const SUPPLY_TYPES = ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30'];

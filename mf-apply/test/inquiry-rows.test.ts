@@ -1,6 +1,6 @@
 import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import type { Round } from '@portal/shared-types/rounds/rounds';
-import { inquiryRows } from '../src/features/inquiry/inquiry-rows';
+import { inquiryRows } from '../src/lib/inquiry-rows';
 
 const now = new Date('2026-11-20T12:00:00+09:00');
 const round = (id: number, startTs: string, endTs: string, closed = false): Round => ({

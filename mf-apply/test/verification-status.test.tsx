@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRemainingSeconds } from '../src/features/verification/use-remaining-seconds';
-import { VerificationStatus } from '../src/features/verification/verification-status';
+import { useRemainingSeconds } from '../src/components/verification/use-remaining-seconds';
+import { VerificationStatus } from '../src/components/verification/verification-status';
 
 /** The status as the apply page wires it: expired once nothing is left. */
 function Countdown({

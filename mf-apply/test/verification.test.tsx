@@ -2,7 +2,7 @@ import { serveFetch } from './support/web-fetch';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiProvider, createApiClient } from '@portal/web-runtime/base-api';
-import { useVerification } from '../src/features/verification/use-verification';
+import { useVerification } from '../src/components/verification/use-verification';
 
 function Probe() {
   const { verification, start } = useVerification();

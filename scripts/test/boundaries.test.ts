@@ -31,6 +31,16 @@ const cases: [string, string, string][] = [
     "export { default } from '../notices/notice-list-page';\n",
   ],
   [
+    "another feature of mf-apply (the application form's page from the edit page)",
+    'mf-apply/src/features/edit/sample.ts',
+    "export { default } from '../apply/apply-page';\n",
+  ],
+  [
+    'another feature of mf-admin (rounds from applicants)',
+    'mf-admin/src/features/applicants/sample.ts',
+    "export { default } from '../rounds/round-form-page';\n",
+  ],
+  [
     'a feature from shared code',
     'mf-board/src/components/board-list/sample.ts',
     "export { default } from '../../features/notices/notice-list-page';\n",
@@ -53,12 +63,12 @@ const cases: [string, string, string][] = [
   [
     'the web runtime from the server',
     'api/src/sample.ts',
-    "export { makeStore } from '@portal/web-runtime/store';\n",
+    "export { createApiClient } from '@portal/web-runtime/base-api';\n",
   ],
   [
     'the web runtime from the contract',
     'shared-types/src/site/sample.ts',
-    "export { makeStore } from '../../../web-runtime/src/store';\n",
+    "export { createApiClient } from '../../../web-runtime/src/base-api';\n",
   ],
   [
     'an app from the web runtime',

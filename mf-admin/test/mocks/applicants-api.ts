@@ -13,13 +13,13 @@ export const applicantsApiDouble = {
   recordExport: jest.fn(() => Promise.resolve()),
 };
 
-jest.mock('../../src/features/applicants/applicants-api', () => ({
+jest.mock('../../src/lib/api/applicants-api', () => ({
   useAdminGetApplicantsQuery: () => ({ data: applicantsApiDouble.applicants, isLoading: false }),
   useAdminGetApplicantCountsQuery: () => ({ data: [] }),
   useAdminSaveWinningStatesMutation: () => [applicantsApiDouble.save, { isLoading: false }],
   useAdminRecordExportMutation: () => [applicantsApiDouble.recordExport],
 }));
-jest.mock('../../src/features/rounds/rounds-api', () => ({
+jest.mock('../../src/lib/api/rounds-api', () => ({
   useAdminGetRoundDrawQuery: () => ({ data: applicantsApiDouble.draw }),
   useAdminEnterWitnessMutation: () => [jest.fn(), { isLoading: false }],
   useAdminRunDrawMutation: () => [jest.fn(), { isLoading: false }],

@@ -30,12 +30,12 @@ jest.mock('../../src/features/board/board-admin-api', () => ({
   useAdminDeleteResourceMutation: () => [jest.fn()],
   useAdminDeleteNoticeMutation: () => [dashboardDouble.deleteNotice],
 }));
-jest.mock('../../src/features/rounds/rounds-api', () => ({
+jest.mock('../../src/lib/api/rounds-api', () => ({
   useAdminSetRoundClosedMutation: () => [dashboardDouble.setClosed],
   // an undrawn round: the applicants table shows no draw panel
   useAdminGetRoundDrawQuery: () => ({ data: undefined }),
 }));
-jest.mock('../../src/features/applicants/applicants-api', () => ({
+jest.mock('../../src/lib/api/applicants-api', () => ({
   useAdminGetApplicantsQuery: () => ({ data: [], isLoading: false }),
   useAdminGetApplicantCountsQuery: () => ({ data: dashboardDouble.applicantCounts }),
   useAdminSaveWinningStatesMutation: () => [jest.fn(), { isLoading: false }],

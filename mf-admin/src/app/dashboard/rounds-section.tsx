@@ -12,8 +12,8 @@ import { matchesSearch, SearchBar, type SearchQuery } from '../../components/sea
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage, errorStatus } from '../../lib/http';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
-import { useAdminSetRoundClosedMutation } from '../../features/rounds/rounds-api';
-import { RoundStatus, useApplicantCount } from '../../features/rounds/round-status';
+import { useAdminSetRoundClosedMutation } from '../../lib/api/rounds-api';
+import { RoundStatus, useApplicantCount } from '../../components/round-status';
 
 /** The subscription management table; a row expands to show that round's applicants. */
 export function RoundsSection() {

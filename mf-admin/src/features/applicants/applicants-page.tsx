@@ -6,7 +6,7 @@ import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds/rou
 import { Pagination } from '../../components/pagination';
 import styles from '../../components/admin-ui.module.css';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
-import { RoundStatus, useApplicantCount } from '../rounds/round-status';
+import { RoundStatus, useApplicantCount } from '../../components/round-status';
 import { ApplicantsPanel } from './applicants-panel';
 
 /** /admin/subscriptionApplicants/detail: rounds 5 a page with a view button, then the chosen round's applicants. */

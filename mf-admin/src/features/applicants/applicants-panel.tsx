@@ -11,14 +11,14 @@ import {
   useAdminGetApplicantsQuery,
   useAdminRecordExportMutation,
   useAdminSaveWinningStatesMutation,
-} from './applicants-api';
+} from '../../lib/api/applicants-api';
 import { filterApplicants } from './applicant-search';
 import { exportApplicants } from './excel-export';
 import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
 import { WinningStateCell } from './winning-state-cell';
 import { DrawPanel } from './draw-panel';
-import { useAdminGetRoundDrawQuery } from '../rounds/rounds-api';
+import { useAdminGetRoundDrawQuery } from '../../lib/api/rounds-api';
 import { errorMessage, errorStatus } from '../../lib/http';
 
 /** Each receipt number's place in the draw of its supply type. */

@@ -6,7 +6,7 @@ import { paths } from '@portal/shared-types/site/routes';
 import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage } from '../../lib/http';
-import { useAdminEnterWitnessMutation, useAdminRunDrawMutation } from '../rounds/rounds-api';
+import { useAdminEnterWitnessMutation, useAdminRunDrawMutation } from '../../lib/api/rounds-api';
 
 /**
  * The draw of one round for the operator (issue 15): the frozen list, the witnessed number, the beacon

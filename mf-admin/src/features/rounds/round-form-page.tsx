@@ -2,7 +2,7 @@ import { useParams } from '@portal/web-runtime/navigation';
 import { messages } from '@portal/shared-types/common/messages';
 import { RoundForm } from './round-form';
 import { useGetRoundQuery } from '@portal/web-runtime/read-api';
-import { useAdminGetRoundDrawQuery } from './rounds-api';
+import { useAdminGetRoundDrawQuery } from '../../lib/api/rounds-api';
 
 /** /admin/apply/create and /admin/apply/edit/:id. */
 export default function RoundFormPage() {

@@ -16,7 +16,7 @@ import { errorStatus, serverMessage } from '../../lib/http';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { roundSupply } from '@portal/shared-types/draw/draw-plan';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { useAdminCreateRoundMutation, useAdminUpdateRoundMutation } from './rounds-api';
+import { useAdminCreateRoundMutation, useAdminUpdateRoundMutation } from '../../lib/api/rounds-api';
 import {
   DEFAULT_PLAN_DRAFT,
   fromPlanDraft,

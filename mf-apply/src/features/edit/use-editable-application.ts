@@ -4,8 +4,8 @@ import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
 import { canEditApplication, type Round } from '@portal/shared-types/rounds/round-rules';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
-import { useApplyLookupApplicationsQuery } from '../inquiry/inquiry-api';
-import { inquiryRoundIds } from '../inquiry/inquiry-rows';
+import { useApplyLookupApplicationsQuery } from '../../lib/api/inquiry-api';
+import { inquiryRoundIds } from '../../lib/inquiry-rows';
 
 export type EditableApplication =
   | { state: 'loading' }

@@ -1,6 +1,6 @@
 import { Link } from '@portal/web-runtime/navigation';
 import { paths } from '@portal/shared-types/site/routes';
-import type { InquiryRow } from './inquiry-rows';
+import type { InquiryRow } from '../../lib/inquiry-rows';
 import styles from './inquiry.module.css';
 
 interface InquiryActionsProps {

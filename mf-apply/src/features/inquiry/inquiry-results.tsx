@@ -4,7 +4,7 @@ import { formatPhone } from '@portal/shared-types/identity/phone-rules';
 import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
 import { InquiryActions } from './inquiry-actions';
 import { ReceiptLink } from './receipt-link';
-import type { InquiryRow } from './inquiry-rows';
+import type { InquiryRow } from '../../lib/inquiry-rows';
 import styles from './inquiry.module.css';
 import { WinningBadge } from '../../components/winning-badge';
 

@@ -1,8 +1,8 @@
 import { Link } from '@portal/web-runtime/navigation';
 import { applicationReceipt } from '@portal/shared-types/applicants/apply-receipt';
 import { paths } from '@portal/shared-types/site/routes';
-import { saveReceipt } from '../receipt/receipt-storage';
-import type { InquiryRow } from './inquiry-rows';
+import { saveReceipt } from '../../components/receipt/receipt-storage';
+import type { InquiryRow } from '../../lib/inquiry-rows';
 import styles from './inquiry.module.css';
 
 /** The receipt number, linking to its 접수증 (issue 15): the receipt is kept for the page on the way. */

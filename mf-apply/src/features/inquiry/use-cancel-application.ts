@@ -3,9 +3,9 @@ import { useNavigate } from '@portal/web-runtime/navigation';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
-import { readApiError } from '../api/api-error';
-import { useApplyCancelApplicationMutation } from '../api/apply-api';
-import { verificationTexts } from '../verification/verification-texts';
+import { readApiError } from '../../lib/api/api-error';
+import { useApplyCancelApplicationMutation } from '../../lib/api/apply-api';
+import { verificationTexts } from '../../components/verification/verification-texts';
 
 /**
  * Cancelling with the inquiry's verification (the inquiry shows only the verified person's own

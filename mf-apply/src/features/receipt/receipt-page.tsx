@@ -2,9 +2,9 @@ import { Link } from '@portal/web-runtime/navigation';
 import { useHydrated } from '@portal/web-runtime/use-hydrated';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { paths } from '@portal/shared-types/site/routes';
-import { AnswerList } from './answer-list';
-import { readReceipt } from './receipt-storage';
-import styles from './receipt.module.css';
+import { AnswerList } from '../../components/receipt/answer-list';
+import { readReceipt } from '../../components/receipt/receipt-storage';
+import styles from '../../components/receipt/receipt.module.css';
 
 /**
  * /apply/receipt: the 접수증 of the application just submitted (or opened from /inquiry), with a print

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WaitingRoomAnswer } from '@portal/shared-types/waiting-room/waiting-room-rules';
-import { useApplyVisitWaitingRoomMutation } from '../api/apply-api';
+import { useApplyVisitWaitingRoomMutation } from '../../lib/api/apply-api';
 import { readTicket, saveTicket } from './ticket-storage';
 
 export type WaitingRoomState =

@@ -3,7 +3,7 @@ import { identityResultOf, type IdentityResult } from '@portal/shared-types/iden
 import { useHydrated } from '@portal/web-runtime/use-hydrated';
 import { messages } from '@portal/shared-types/common/messages';
 import { digitsOnly } from '@portal/shared-types/identity/phone-rules';
-import { useApplyPrepareIdentityMutation } from '../api/apply-api';
+import { useApplyPrepareIdentityMutation } from '../../lib/api/apply-api';
 import { openIdentityWindow, postIdentityForm } from './identity-window';
 import { clearVerification, readVerification, saveVerification } from './verification-storage';
 

@@ -1,5 +1,5 @@
 import { chooseCurrentRound, type Round } from '@portal/shared-types/rounds/round-rules';
-import { useApplyGetOpenRoundsQuery } from '../api/apply-api';
+import { useApplyGetOpenRoundsQuery } from '../../lib/api/apply-api';
 
 export type RoundCheck =
   { state: 'unknown' } | { state: 'none' } | { state: 'failure' } | { state: 'found'; round: Round };

@@ -1,7 +1,7 @@
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import type { RoundCheck } from './use-round-check';
-import styles from './apply-page.module.css';
+import styles from './round-status.module.css';
 
 /** What the round check found, in words; the found round shows its title and period. */
 export function RoundStatus({ check }: { check: RoundCheck }) {

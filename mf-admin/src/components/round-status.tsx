@@ -1,6 +1,6 @@
 import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds/rounds';
-import styles from '../../components/admin-ui.module.css';
-import { useAdminGetApplicantCountsQuery } from '../applicants/applicants-api';
+import styles from './admin-ui.module.css';
+import { useAdminGetApplicantCountsQuery } from '../lib/api/applicants-api';
 
 /** The admin's words for a round's state; 마감 is the admin's own close, 발표대기 the time after the end. */
 const STATUS_LABELS: Record<RoundProgress, string> = {
