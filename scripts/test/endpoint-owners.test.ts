@@ -1,4 +1,4 @@
-// One owner per endpoint: every remote injects into the one shared api (client/base-api), as in one browser
+// One owner per endpoint: every remote injects into the one shared api (web-runtime's base-api), as in one browser
 // tab that visits every part of the site. A name injected twice throws outside production
 // (overrideExisting in web-runtime/src/base-api.ts), so importing them all together fails
 // when two parts of the site claim the same name.
@@ -13,9 +13,13 @@ const apiModules = [
   'mf-board/src/features/resources/resources-api.ts',
   'mf-admin/src/features/board/board-admin-api.ts',
   'mf-admin/src/features/popups/popups-api.ts',
-  'mf-admin/src/features/rounds/rounds-api.ts',
-  'mf-admin/src/features/applicants/applicants-api.ts',
-  'mf-apply/src/features/api/apply-api.ts',
+  'mf-admin/src/lib/api/rounds-api.ts',
+  'mf-admin/src/lib/api/applicants-api.ts',
+  'mf-apply/src/lib/api/apply-api.ts',
+  'mf-apply/src/lib/api/inquiry-api.ts',
+  'mf-apply/src/features/draw/draw-api.ts',
+  'mf-admin/src/features/audit/audit-api.ts',
+  'mf-admin/src/features/waiting-room/waiting-room-api.ts',
 ];
 const prefixes = { shell: 'shell', 'mf-board': 'board', 'mf-admin': 'admin', 'mf-apply': 'apply' } as const;
 
@@ -33,7 +37,7 @@ test('every part of the site injects its endpoints into the one api without a cl
 });
 
 test("each remote's private endpoints carry its prefix", () => {
-  for (const file of apiModules.filter((name) => !name.startsWith('shared-types/'))) {
+  for (const file of apiModules.filter((name) => !name.startsWith('web-runtime/'))) {
     const prefix = prefixes[file.split('/')[0] as keyof typeof prefixes];
     // All injections land on one api object, so the names a file defines are read from its source.
     const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
