@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { messages } from '../common/messages';
+import { titleSchema } from '../common/fields';
 
-const title = z
-  .string({ error: messages.titleRequired })
-  .trim()
-  .min(1, { error: messages.titleRequired })
-  .max(200, { error: messages.titleTooLong });
 const content = z
   .string({ error: '내용은 문자열이어야 합니다.' })
   // Pasted images travel inside the HTML as data URLs, hence the room.
@@ -14,14 +9,14 @@ const content = z
 
 /** The `notice` part of notice create and update. */
 export const noticeInputSchema = z.object({
-  title,
+  title: titleSchema,
   content,
   topFixed: z.boolean({ error: 'topFixed는 true 또는 false여야 합니다.' }).default(false),
 });
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 
 /** The `resource` part of resource create and update. */
-export const resourceInputSchema = z.object({ title, content });
+export const resourceInputSchema = z.object({ title: titleSchema, content });
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 
 /** The `deletedFiles` part: original names of attachments to remove. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredAs, titleSchema } from '../common/fields';
 import { messages } from '../common/messages';
 import { isPopupLink, type Popup } from './popup-rules';
 
@@ -18,21 +19,13 @@ export const popupSchema = z.object({
   linkUrl: z.string().nullable(),
 }) satisfies z.ZodType<Popup>;
 
-function requiredDate(missing: string) {
-  return z.string({ error: missing }).min(1, { error: missing }).pipe(isoDate);
-}
-
 /** The `popup` part of popup create and update. An empty link reads as none. */
 export const popupInputSchema = z
   .object({
-    title: z
-      .string({ error: messages.titleRequired })
-      .trim()
-      .min(1, { error: messages.titleRequired })
-      .max(200, { error: messages.titleTooLong }),
+    title: titleSchema,
     content: z.string({ error: '내용은 문자열이어야 합니다.' }).default(''),
-    startTs: requiredDate(messages.startDateRequired),
-    endTs: requiredDate(messages.endDateRequired),
+    startTs: requiredAs(isoDate, messages.startDateRequired),
+    endTs: requiredAs(isoDate, messages.endDateRequired),
     linkUrl: z
       .string({ error: messages.linkUrlInvalid })
       .trim()

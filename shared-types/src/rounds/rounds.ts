@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredAs, titleSchema } from '../common/fields';
 import { messages } from '../common/messages';
 import { supplyTypeSchema } from './supply-types';
 import type { Round } from './round-rules';
@@ -20,25 +21,17 @@ export const roundSchema = z.object({
   closed: z.boolean(),
 }) satisfies z.ZodType<Round>;
 
-function requiredDateTime(missing: string) {
-  return z.string({ error: missing }).min(1, { error: missing }).pipe(isoDateTime);
-}
-
 /** The body of round create and update. Duplicate types are dropped. */
 export const roundInputSchema = z
   .object({
-    title: z
-      .string({ error: messages.titleRequired })
-      .trim()
-      .min(1, { error: messages.titleRequired })
-      .max(200, { error: messages.titleTooLong }),
+    title: titleSchema,
     description: z.string({ error: '설명은 문자열이어야 합니다.' }).default(''),
     subscriptionType: z
       .array(supplyTypeSchema, { error: messages.supplyTypesRequired })
       .min(1, { error: messages.supplyTypesRequired })
       .transform((codes) => [...new Set(codes)]),
-    startTs: requiredDateTime(messages.startDateTimeRequired),
-    endTs: requiredDateTime(messages.endDateTimeRequired),
+    startTs: requiredAs(isoDateTime, messages.startDateTimeRequired),
+    endTs: requiredAs(isoDateTime, messages.endDateTimeRequired),
     /** winners and reserves per type (issue 15); missing types take the complex's supply */
     supply: supplyInputSchema.optional(),
     /** where the draw's randomness comes from: set on create, refused when changed later */

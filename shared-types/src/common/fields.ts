@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** A post's, popup's or round's title: 1 to 200 characters once trimmed (spec section 7). */
+export const titleSchema = z
+  .string({ error: messages.titleRequired })
+  .trim()
+  .min(1, { error: messages.titleRequired })
+  .max(200, { error: messages.titleTooLong });
+
+/** A required text in a format (a date, a date-time): `missing` when absent or empty, else the format's message. */
+export function requiredAs<Format extends z.ZodType<unknown, string>>(format: Format, missing: string) {
+  return z.string({ error: missing }).min(1, { error: missing }).pipe(format);
+}
