@@ -45,7 +45,7 @@ export function sharedModules(packageDir) {
     '@portal/web-runtime/query-client': contractModule,
     '@portal/web-runtime/read-api': contractModule,
     '@portal/web-runtime/use-query': contractModule,
-    // The hooks and links of the shell's router (client/navigation.ts: no router library at all).
+    // The hooks and links of the shell's router (web-runtime/src/navigation.ts: no router library at all).
     '@portal/web-runtime/navigation': contractModule,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The router surface the shell and the remotes use: the location, navigation, params, links. The shell
- * owns the only router (a small one over the history API, client/browser-history.ts, instead of
+ * owns the only router (a small one over the history API, browser-history.ts, instead of
  * react-router: issue 13's JavaScript budget); this module is shared through module federation as a
  * singleton (like base-api), so a remote's links and hooks read the shell's router.
  */

@@ -13,7 +13,7 @@ export interface RemotePagesModule {
 /** What a remote's own `src/pages.ts` exports: exactly its pages of the route table, or it does not compile. */
 export type PagesOf<R extends RemoteName> = Record<PageKeyOf<R>, RemotePage>;
 
-/** A page; one in its own chunk also has `load()`, resolving to the component itself (client/lazy-page.ts). */
+/** A page; one in its own chunk also has `load()`, resolving to the component itself (lazy-page.ts). */
 export type RemotePage = ComponentType & { load?: () => Promise<ComponentType> };
 
 /** What a page's server render may read to start its data calls (issue 13, HTML first). */
