@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
 import request from 'supertest';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import { WAITING_PASS_HEADER, waitingRoomMessages } from '@portal/shared-types/waiting-room/waiting-room';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
@@ -125,6 +126,19 @@ describe('waiting room with Redis', () => {
     await submit(person(3), pass).expect(201);
     const replay = await submit(person(4), pass).expect(403);
     assert.equal(replay.body.message, waitingRoomMessages.passUsed);
+  });
+
+  test('when a submission names someone other than the verified person, then it is refused and the pass stays unused', async () => {
+    const { ticket } = (await visit({ roundId }).expect(200)).body;
+    const pass = await passFor(ticket);
+    const mismatch = await request(ctx.app)
+      .post('/user/subscriptionApplicants')
+      .set('X-Verification-Token', verificationToken('다른사람', person(6).phone, ctx.clock.now()))
+      .set(WAITING_PASS_HEADER, pass)
+      .send(submission(roundId, person(6)))
+      .expect(403);
+    assert.equal(mismatch.body.message, apiMessages.verificationMismatch);
+    await submit(person(6), pass).expect(201);
   });
 
   test('when the admin raises the rate while the room runs, then the line empties sooner', async () => {

@@ -53,14 +53,10 @@ export function applicantsRouter({
 
   serve(applicantCalls.apply, async (req, res) => {
     const submission = req.body;
-    const person = verified(req);
     // while the round's waiting room is on, only an admitted visitor may submit (issue 17)
-    const givePassBack = await waitingRoom.admitSubmission(
-      submission.supplyUid,
-      req.get(WAITING_PASS_HEADER),
-      clock.now(),
-    );
-    res.status(201).json(await apply(applications, person, submission, givePassBack));
+    const admit = () =>
+      waitingRoom.admitSubmission(submission.supplyUid, req.get(WAITING_PASS_HEADER), clock.now());
+    res.status(201).json(await apply(applications, verified(req), submission, admit));
   });
 
   serve(applicantCalls.lookup, [inquiryLimit], async (req, res) => {

@@ -53,14 +53,18 @@ function assertSupplyTypeOffered(round: Round, submission: ApplicantSubmission) 
     throw badRequest(apiMessages.supplyTypeNotInRound);
 }
 
-/** `onRefused` runs when nothing was written (to give a waiting-room pass back). */
+/** What lets a submission in (the waiting room's pass, issue 17), and gives it back when nothing was written. */
+export type Admission = () => Promise<() => Promise<void>>;
+
+/** The person is checked first: a refused submission must not use up the waiting-room pass. */
 export async function apply(
   deps: ApplicationDeps,
   person: VerifiedPerson,
   submission: ApplicantSubmission,
-  onRefused: () => Promise<void> = async () => undefined,
+  admit: Admission = async () => async () => undefined,
 ) {
   assertSamePerson(person, submission);
+  const onRefused = await admit();
   try {
     return (
       (await insertApplicantIfRoundOpen(deps.db, submission, deps.now())) ??
