@@ -158,5 +158,16 @@ for (const engine of engines()) {
         await fresh.close();
       }
     });
+
+    test('when malformed logins are sent, then they count as failures and the limit refuses them with 429 too', async () => {
+      const fresh = await createTestApp(engine);
+      try {
+        for (let i = 0; i < 10; i++) await request(fresh.app).post('/portal/login').send({}).expect(400);
+        const res = await request(fresh.app).post('/portal/login').send({ username: [] }).expect(429);
+        assert.equal(res.headers['cache-control'], 'no-store');
+      } finally {
+        await fresh.close();
+      }
+    });
   });
 }

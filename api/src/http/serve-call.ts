@@ -26,8 +26,9 @@ export interface CallGuards {
 
 /**
  * Registers the handlers of contract calls on a router: the guard the call names (admin) first, then
- * its params, query and JSON body validated with the contract's schemas, then `before` (multipart
- * parsing, rate limits, no-store) and the handler, which sees the parsed, typed request.
+ * `before` (rate limits, multipart parsing: a limit counts malformed requests too), then the call's
+ * params, query and JSON body validated with the contract's schemas, and the handler, which sees the
+ * parsed, typed request.
  */
 export function serveCalls(router: Router, guards: Partial<CallGuards> = {}) {
   function serve<C extends Call>(call: C, handler: CallHandler<C>): void;
@@ -43,10 +44,11 @@ export function serveCalls(router: Router, guards: Partial<CallGuards> = {}) {
         throw new Error(`${call.method} ${call.path} is an admin call: pass the admin guard`);
       chain.push(guards.admin);
     }
+    chain.push(...before);
     // always: validate refuses a NUL anywhere in the request even where the call has no schema
     chain.push(validate({ params: call.params, query: call.query, body: call.body }));
     // the one cast: Express types its handlers with its own parameter and query dictionaries
-    router[call.method](call.path, ...chain, ...before, handler as unknown as RequestHandler);
+    router[call.method](call.path, ...chain, handler as unknown as RequestHandler);
   }
   return serve;
 }
