@@ -115,7 +115,8 @@ export default tseslint.config(
           rules: [
             { from: ['feature', 'shared', 'app'], disallow: appPackages },
             { from: ['api'], disallow: [...webPackages, ...runtimePackages] },
-            { from: ['shared-types'], disallow: [...appPackages, ...runtimePackages] },
+            // the contract holds no React: components' props belong to the web runtime
+            { from: ['shared-types'], disallow: [...appPackages, ...runtimePackages, 'react', 'react-dom'] },
             { from: ['web-runtime'], disallow: appPackages },
           ],
         },

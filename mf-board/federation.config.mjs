@@ -2,7 +2,7 @@ import { sharedModules } from '../scripts/webpack/shared-modules.mjs';
 
 /**
  * mf_board exposes its pages, keyed by the PageKey of the shared route table, and its board list
- * components (BoardTable, SearchBar, Pagination; props in shared-types/src/board/board-list-contract.ts)
+ * components (BoardTable, SearchBar, Pagination; props in web-runtime/src/board-list-contract.ts)
  * for mf-admin's dashboard.
  */
 export const federation = {

@@ -71,6 +71,11 @@ const cases: [string, string, string][] = [
     "export { createApiClient } from '../../../web-runtime/src/base-api';\n",
   ],
   [
+    'React from the contract',
+    'shared-types/src/board/sample.ts',
+    "export type { ComponentType } from 'react';\n",
+  ],
+  [
     'an app from the web runtime',
     'web-runtime/src/sample.ts',
     "export { pages } from '../../mf-board/src/pages';\n",

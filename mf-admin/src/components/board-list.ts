@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { BoardListModule } from '@portal/shared-types/board/board-list-contract';
+import type { BoardListModule } from '@portal/web-runtime/board-list-contract';
 import { parseLiveRemotes } from '@portal/shared-types/site/live-remotes';
 import { urlOf } from '@portal/shared-types/http/route';
 import { siteRoutes } from '@portal/shared-types/http/routes/site';

@@ -1,4 +1,4 @@
-import type { BoardListModule } from '@portal/shared-types/board/board-list-contract';
+import type { BoardListModule } from '@portal/web-runtime/board-list-contract';
 
 /** A stand-in for mf-board's exposed list (the real one is exercised in mf-board's tests and e2e). */
 export const boardListDouble: BoardListModule = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BoardRow } from '@portal/shared-types/board/board-list-contract';
+import type { BoardRow } from '@portal/web-runtime/board-list-contract';
 import type { BoardSearch } from '@portal/shared-types/board/board-list-rules';
 import { sequenceNumber } from '@portal/shared-types/board/board';
 import { useGetNoticePageQuery, useGetResourcesQuery } from '@portal/web-runtime/read-api';

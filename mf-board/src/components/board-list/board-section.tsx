@@ -1,4 +1,4 @@
-import type { BoardRow } from '@portal/shared-types/board/board-list-contract';
+import type { BoardRow } from '@portal/web-runtime/board-list-contract';
 import type { BoardSearch } from '@portal/shared-types/board/board-list-rules';
 import { messages } from '@portal/shared-types/common/messages';
 import { PAGE_SIZE, pageCount } from '@portal/shared-types/board/pagination';

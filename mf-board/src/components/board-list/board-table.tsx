@@ -1,6 +1,6 @@
 import { Link } from '@portal/web-runtime/navigation';
 import { isNew } from '@portal/shared-types/board/board';
-import type { BoardRow, BoardTableProps } from '@portal/shared-types/board/board-list-contract';
+import type { BoardRow, BoardTableProps } from '@portal/web-runtime/board-list-contract';
 import { formatDate } from '@portal/shared-types/common/dates';
 import { PinIcon } from './pin-icon';
 import styles from './board-table.module.css';

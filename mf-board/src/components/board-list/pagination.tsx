@@ -1,4 +1,4 @@
-import type { PaginationProps } from '@portal/shared-types/board/board-list-contract';
+import type { PaginationProps } from '@portal/web-runtime/board-list-contract';
 import { visiblePages } from '@portal/shared-types/board/board-list-rules';
 import styles from './pagination.module.css';
 

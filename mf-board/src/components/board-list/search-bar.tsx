@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SearchBarProps } from '@portal/shared-types/board/board-list-contract';
+import type { SearchBarProps } from '@portal/web-runtime/board-list-contract';
 import { NO_SEARCH } from '@portal/shared-types/board/board-list-rules';
 import { SEARCH_FIELDS, searchFieldOr, type SearchField } from '@portal/shared-types/board/notice-rules';
 import styles from './search-bar.module.css';

@@ -1,5 +1,5 @@
 import { sequenceNumber } from '@portal/shared-types/board/board';
-import type { BoardRow } from '@portal/shared-types/board/board-list-contract';
+import type { BoardRow } from '@portal/web-runtime/board-list-contract';
 import { isSearching } from '@portal/shared-types/board/board-list-rules';
 import { skipToken } from '@portal/web-runtime/base-api';
 import { messages } from '@portal/shared-types/common/messages';

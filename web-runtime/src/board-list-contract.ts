@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BoardSearch } from './board-list-rules';
+import type { BoardSearch } from '@portal/shared-types/board/board-list-rules';
 
 /** One row of a board table. */
 export interface BoardRow {
