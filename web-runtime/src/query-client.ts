@@ -122,6 +122,14 @@ export function cacheKey(endpointName: string, arg: unknown): string {
 
 const normalise = (tag: Tag) => (typeof tag === 'string' ? { type: tag } : tag);
 
+type NormalTag = { type: string; id?: string | number };
+
+/** Whether an invalidation of `wanted` hits an entry that provides `provided`. */
+const hits = (wanted: readonly NormalTag[], provided: readonly NormalTag[] | undefined) =>
+  provided?.some((tag) =>
+    wanted.some((want) => want.type === tag.type && (want.id === undefined || want.id === tag.id)),
+  ) ?? false;
+
 function tagsOf<R, A>(tags: TagsOf<R, A> | undefined, result: QueryResult<R>, arg: A) {
   const list = typeof tags === 'function' ? tags(result.data, result.error, arg) : (tags ?? []);
   return list.map(normalise);
@@ -133,6 +141,11 @@ export class QueryClient {
   private readonly slots = new Map<string, Slot>();
   private readonly listeners = new Set<() => void>();
   private request = 0;
+  /**
+   * Invalidations that calls still under way may have missed (an entry's first call has no tags yet),
+   * each with the last request started before it: such a call is made again once it settles.
+   */
+  private invalidations: { before: number; tags: NormalTag[] }[] = [];
 
   constructor(
     private readonly api: ApiCore,
@@ -196,21 +209,13 @@ export class QueryClient {
   /** Entries in use call again; unused ones are dropped, so their next reader calls afresh. */
   invalidateTags(tags: readonly Tag[]): void {
     const wanted = tags.map(normalise);
-    const hit = (slot: Slot) =>
-      slot.entry.tags?.some((tag) =>
-        wanted.some((want) => want.type === tag.type && (want.id === undefined || want.id === tag.id)),
-      );
-    let dropped = false;
+    if ([...this.slots.values()].some((slot) => slot.promise))
+      this.invalidations.push({ before: this.request, tags: wanted });
     for (const [key, slot] of [...this.slots]) {
-      if (!hit(slot)) continue;
+      if (!hits(wanted, slot.entry.tags)) continue;
       if (slot.subscribers > 0) this.fetch(key, slot.entry.endpointName, slot.entry.arg);
-      else {
-        clearTimeout(slot.timer);
-        this.slots.delete(key);
-        dropped = true;
-      }
+      else this.drop(key, slot);
     }
-    if (dropped) this.notify();
   }
 
   /** Sets an entry's data as if it had been answered (a mutation's answer that is the new state). */
@@ -255,11 +260,31 @@ export class QueryClient {
       const settled = result.error
         ? { ...slot.entry, status: 'rejected' as const, error: result.error }
         : { endpointName, arg, status: 'fulfilled' as const, data: result.data };
-      this.settle(key, slot, { ...settled, tags: this.provided(endpointName, result, arg) });
+      const tags = this.provided(endpointName, result, arg);
+      this.settle(key, slot, { ...settled, tags });
+      const missed = this.invalidations.some((seen) => seen.before >= request && hits(seen.tags, tags));
+      this.forgetSettledInvalidations();
+      if (missed && slot.subscribers > 0) this.fetch(key, endpointName, arg);
+      else if (missed) this.drop(key, slot);
       return result;
     });
     this.notify();
     return slot;
+  }
+
+  /** Forgets an unused entry, so that its next reader calls afresh. */
+  private drop(key: string, slot: Slot) {
+    clearTimeout(slot.timer);
+    this.slots.delete(key);
+    this.notify();
+  }
+
+  /** An invalidation is kept only while a call started before it is still under way. */
+  private forgetSettledInvalidations() {
+    const oldest = Math.min(
+      ...[...this.slots.values()].filter((slot) => slot.promise).map((slot) => slot.request),
+    );
+    this.invalidations = this.invalidations.filter((seen) => seen.before >= oldest);
   }
 
   private async call(definition: AnyDefinition, arg: unknown): Promise<QueryResult> {

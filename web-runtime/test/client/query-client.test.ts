@@ -101,6 +101,30 @@ test("a mutation's tags refetch the entries in use and drop the unused ones", as
   expect(client.getEntry('list({"page":0,"size":10})')?.status).toBe('fulfilled');
 });
 
+test('an invalidation while an entry loads for the first time calls it again once it settles', async () => {
+  const { api, calls, hold, release } = fakeApi();
+  const client = new QueryClient(api);
+  hold();
+  const list = client.dispatch(api.endpoints.list.initiate({ page: 0, size: 10 }));
+  // the entry has no tags yet: the answer on its way may predate the write
+  client.invalidateTags([{ type: 'Notice', id: 'LIST' }]);
+  release();
+  await list;
+  await settled();
+  release();
+  await settled();
+  expect(calls).toEqual(['GET /notices?page=0&size=10', 'GET /notices?page=0&size=10']);
+  expect(client.getEntry('list({"page":0,"size":10})')?.status).toBe('fulfilled');
+  // an invalidation of other tags does not
+  calls.length = 0;
+  const one = client.dispatch(api.endpoints.one.initiate(7));
+  client.invalidateTags([{ type: 'Notice', id: 8 }]);
+  release();
+  await one;
+  await settled();
+  expect(calls).toEqual(['/notices/7']);
+});
+
 test('invalidateTags by type alone hits every entry of that type', async () => {
   const { api, calls } = fakeApi();
   const client = new QueryClient(api);
