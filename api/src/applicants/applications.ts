@@ -8,9 +8,10 @@ import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
 import type { VerifiedPerson } from '../identity/verification-token';
-import { findApplicant, findApplications } from './applicants-repository';
 import {
   deleteApplicant,
+  findApplicant,
+  findApplications,
   insertApplicant,
   insertApplicantIfRoundOpen,
   updateApplicantAnswers,

@@ -13,7 +13,7 @@ export interface Loaded {
 }
 
 /** The normalised request: its path and, once validated, its parsed query in a fixed key order. */
-export function requestKey(req: Pick<Request, 'path'> & { query: unknown }, withQuery: boolean): string {
+function requestKey(req: Pick<Request, 'path'> & { query: unknown }, withQuery: boolean): string {
   if (!withQuery) return req.path;
   const query = req.query as Record<string, unknown>;
   const entries = Object.keys(query)

@@ -4,7 +4,6 @@ import { phoneSchema } from '@portal/shared-types/identity/phone';
 import type { IdentityProvider } from './identity-provider';
 import { integrityMatches, niceEncrypt, niceIntegrity, type NiceKeys } from './nice-crypto';
 
-export const DEV_IDENTITY_PAGE = identityRoutes.devPage.path;
 const TTL_MS = 10 * 60 * 1000;
 
 /**
@@ -23,7 +22,7 @@ export function devIdentityProvider(): IdentityProvider {
         tokenVersionId: `dev-${randomUUID()}`,
         encData,
         integrity: niceIntegrity(keys, encData),
-        formAction: DEV_IDENTITY_PAGE,
+        formAction: identityRoutes.devPage.path,
         requestNo,
         secret: JSON.stringify(keys),
         expiresAt: new Date(now.getTime() + TTL_MS),

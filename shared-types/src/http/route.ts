@@ -13,9 +13,7 @@ export interface Route<Path extends string = string> {
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
-    ? Name extends `${infer Base}.${string}`
-      ? Base
-      : Name
+    ? Name
     : never;
 
 const route =

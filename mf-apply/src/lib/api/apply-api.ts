@@ -13,14 +13,6 @@ import {
   type WaitingRoomVisit,
 } from '@portal/shared-types/waiting-room/waiting-room-rules';
 
-const userPaths = {
-  openRounds: urlOf(roundRoutes.open),
-  applicants: urlOf(applicantRoutes.apply),
-  applicant: (id: number) => urlOf(applicantRoutes.update, { id }),
-  identityPrepare: urlOf(identityRoutes.prepare),
-  waitingRoom: urlOf(waitingRoomRoutes.visit),
-} as const;
-
 interface Verified {
   verificationToken: string;
 }
@@ -31,22 +23,22 @@ export const applyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // 204 (no body) reads as null: no open round
     applyGetOpenRounds: build.query<Round[], void>({
-      query: () => userPaths.openRounds,
+      query: () => urlOf(roundRoutes.open),
       transformResponse: (answer: Round[] | null) => (Array.isArray(answer) ? answer : []),
       providesTags: [{ type: 'Round', id: 'OPEN' }],
     }),
     applyPrepareIdentity: build.mutation<IdentityPrepare, void>({
-      query: () => ({ url: userPaths.identityPrepare, credentials: 'include' }),
+      query: () => ({ url: urlOf(identityRoutes.prepare), credentials: 'include' }),
     }),
     applyVisitWaitingRoom: build.mutation<WaitingRoomAnswer, WaitingRoomVisit>({
-      query: (body) => ({ url: userPaths.waitingRoom, method: 'POST', body }),
+      query: (body) => ({ url: urlOf(waitingRoomRoutes.visit), method: 'POST', body }),
     }),
     applySubmitApplication: build.mutation<
       Applicant,
       ApplicantSubmission & Verified & { waitingPass: string | null }
     >({
       query: ({ verificationToken, waitingPass, ...body }) => ({
-        url: userPaths.applicants,
+        url: urlOf(applicantRoutes.apply),
         method: 'POST',
         body,
         headers: {
@@ -59,7 +51,7 @@ export const applyApi = baseApi.injectEndpoints({
     }),
     applyUpdateApplication: build.mutation<unknown, { id: number; body: ApplicantSubmission } & Verified>({
       query: ({ id, body, verificationToken }) => ({
-        url: userPaths.applicant(id),
+        url: urlOf(applicantRoutes.update, { id }),
         method: 'PUT',
         body,
         headers: { [VERIFICATION_HEADER]: verificationToken },
@@ -68,7 +60,7 @@ export const applyApi = baseApi.injectEndpoints({
     }),
     applyCancelApplication: build.mutation<unknown, { id: number } & Verified>({
       query: ({ id, verificationToken }) => ({
-        url: userPaths.applicant(id),
+        url: urlOf(applicantRoutes.cancel, { id }),
         method: 'DELETE',
         headers: { [VERIFICATION_HEADER]: verificationToken },
       }),

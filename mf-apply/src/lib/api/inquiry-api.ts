@@ -4,8 +4,6 @@ import { urlOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 
-const LOOKUP_PATH = urlOf(applicantRoutes.lookup);
-
 /** The verified person's lookup, round by round: name and phone travel in the body, never the URL. */
 export interface RoundsLookup {
   name: string;
@@ -34,7 +32,7 @@ export const inquiryApi = baseApi.injectEndpoints({
         const found: Applicant[] = [];
         for (const uid of roundIds) {
           const answer = await baseQuery({
-            url: LOOKUP_PATH,
+            url: urlOf(applicantRoutes.lookup),
             method: 'POST',
             body: { name, phone, uid },
             headers: { [VERIFICATION_HEADER]: verificationToken },
