@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/common/messages';
 import { BoardForm } from '../src/features/board/board-form';
 import { noticeDraftKey } from '../src/features/board/draft-storage';
-import { sendMultipart } from '../src/lib/http';
+import { sendMultipart, type WriteRequest } from '../src/lib/http';
 import { renderWithProviders } from './support/render';
 
 const send = sendMultipart as jest.Mock;
@@ -20,8 +20,7 @@ function renderNoticeForm(initial?: {
     <BoardForm
       kind="notice"
       initial={initial}
-      method={initial ? 'PUT' : 'POST'}
-      url="/portal/admin/notice"
+      request={{ method: initial ? 'PUT' : 'POST', url: '/portal/admin/notice' }}
       successMessage={initial ? messages.noticeUpdated : messages.noticeCreated}
       draftKey={noticeDraftKey()}
     />,
@@ -53,7 +52,7 @@ test('when a notice is saved, then the multipart body holds the notice part, fil
   await userEvent.upload(screen.getByLabelText('첨부파일'), new File(['x'], '모집공고.hwp'));
   await userEvent.click(screen.getByRole('checkbox', { name: '상단 고정' }));
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
-  const [method, url, form] = send.mock.calls[0] as [string, string, FormData];
+  const [{ method, url }, form] = send.mock.calls[0] as [WriteRequest, FormData];
   expect([method, url]).toEqual(['PUT', '/portal/admin/notice']);
   expect(JSON.parse(form.get('notice') as string)).toEqual({
     title: '기존',

@@ -22,7 +22,7 @@ function fakeXhr(outcome: Outcome) {
   Object.assign(globalThis, { XMLHttpRequest: FakeXhr });
 }
 
-const send = () => sendMultipart('POST', '/portal/admin/notice', new FormData());
+const send = () => sendMultipart({ method: 'POST', url: '/portal/admin/notice' }, new FormData());
 const original = globalThis.XMLHttpRequest;
 afterEach(() => Object.assign(globalThis, { XMLHttpRequest: original }));
 

@@ -2,7 +2,7 @@ import './mocks/editor-and-upload';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/common/messages';
-import { sendMultipart } from '../src/lib/http';
+import { sendMultipart, type WriteRequest } from '../src/lib/http';
 import { PopupForm } from '../src/features/popups/popup-form';
 import { renderWithProviders } from './support/render';
 
@@ -43,7 +43,7 @@ test('when saved, then the popup part is sent and 팝업이 등록되었습니�
   renderWithProviders(<PopupForm />);
   await fillPopup('https://example.com');
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
-  const [method, url, form] = send.mock.calls[0] as [string, string, FormData];
+  const [{ method, url }, form] = send.mock.calls[0] as [WriteRequest, FormData];
   expect([method, url]).toEqual(['POST', '/api/portal/popup']);
   expect(JSON.parse(form.get('popup') as string)).toEqual({
     title: '입주자 모집',
@@ -70,6 +70,6 @@ test('when the link is a site path, then the browser accepts the field and the p
   const link = screen.getByRole('textbox', { name: '링크 URL' }) as HTMLInputElement;
   expect(link.checkValidity()).toBe(true);
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
-  const [, , form] = send.mock.calls[0] as [string, string, FormData];
+  const [, form] = send.mock.calls[0] as [WriteRequest, FormData];
   expect(JSON.parse(form.get('popup') as string).linkUrl).toBe('/notice');
 });

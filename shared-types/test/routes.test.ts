@@ -1,3 +1,6 @@
+import { requestOf } from '../src/http/route';
+import { authRoutes } from '../src/http/routes/auth';
+import { noticeRoutes } from '../src/http/routes/board';
 import { matchPath } from '../src/site/route-match';
 import { paths, routeTable } from '../src/site/routes';
 
@@ -22,5 +25,15 @@ describe('the route table and its path helpers', () => {
   test('no two pages share a key or an address', () => {
     expect(new Set(routeTable.map((entry) => entry.key)).size).toBe(routeTable.length);
     expect(new Set(routeTable.map((entry) => entry.path)).size).toBe(routeTable.length);
+  });
+});
+
+describe('a call as a request', () => {
+  test('requestOf gives the contract path with its parameters and the upper-case method', () => {
+    expect(requestOf(noticeRoutes.remove, { id: 3 })).toEqual({
+      url: '/portal/admin/notice/3',
+      method: 'DELETE',
+    });
+    expect(requestOf(authRoutes.login)).toEqual({ url: '/portal/login', method: 'POST' });
   });
 });

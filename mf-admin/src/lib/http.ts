@@ -22,13 +22,18 @@ function adminToken(): string | null {
   }
 }
 
+/** A call's address and method, as `requestOf` spells it from the contract. */
+export interface WriteRequest {
+  url: string;
+  method: string;
+}
+
 /**
  * Sends a multipart form with XMLHttpRequest, the one browser call that reports upload progress.
  * fetch cannot, so file uploads go through here with the same bearer header as baseApi.
  */
 export function sendMultipart(
-  method: 'POST' | 'PUT',
-  url: string,
+  { method, url }: WriteRequest,
   form: FormData,
   onProgress?: (percent: number) => void,
 ): Promise<void> {

@@ -41,5 +41,13 @@ export function urlOf<Path extends string>(
   );
 }
 
+/** The URL and HTTP method of a call, for a request: `{ ...requestOf(noticeRoutes.remove, { id }), body }`. */
+export function requestOf<Path extends string>(
+  route: Route<Path>,
+  ...params: PathParams<Path> extends never ? [] : [ParamValues<Path>]
+): { url: string; method: string } {
+  return { url: urlOf(route, ...params), method: route.method.toUpperCase() };
+}
+
 /** OpenAPI's spelling of a path: `/portal/notice/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');

@@ -1,20 +1,21 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf } from '@portal/shared-types/http/route';
+import type { WriteRequest } from '../../lib/http';
 import { noticeRoutes, resourceRoutes } from '@portal/shared-types/http/routes/board';
 
 export type BoardKind = 'notice' | 'resource';
 
 const boardRoutes = { notice: noticeRoutes, resource: resourceRoutes };
 
-/** Where a post is written: created without an id, updated and deleted with one (the contract's paths). */
-export function boardWritePath(kind: BoardKind, id?: number): string {
+/** How a post is written: created without an id, updated with one (the contract's calls). */
+export function boardWrite(kind: BoardKind, id?: number): WriteRequest {
   const routes = boardRoutes[kind];
-  return id === undefined ? urlOf(routes.create) : urlOf(routes.update, { id });
+  return id === undefined ? requestOf(routes.create) : requestOf(routes.update, { id });
 }
 
 /** Deleting a post, and the lists and the post it makes stale. */
 const deletion = (kind: BoardKind, type: 'Notice' | 'Resource') => ({
-  query: (id: number) => ({ url: urlOf(boardRoutes[kind].remove, { id }), method: 'DELETE' }),
+  query: (id: number) => requestOf(boardRoutes[kind].remove, { id }),
   invalidatesTags: (_result: unknown, _error: unknown, id: number) => [
     { type, id: 'LIST' as const },
     { type, id },

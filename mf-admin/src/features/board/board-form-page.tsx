@@ -1,7 +1,7 @@
 import { useParams } from '@portal/web-runtime/navigation';
 import { useGetNoticeQuery, useGetResourceQuery } from '@portal/web-runtime/read-api';
 import { messages } from '@portal/shared-types/common/messages';
-import { boardWritePath, type BoardKind } from './board-admin-api';
+import { boardWrite, type BoardKind } from './board-admin-api';
 import { BoardForm } from './board-form';
 import { noticeDraftKey } from './draft-storage';
 
@@ -33,8 +33,7 @@ function BoardFormPage({ kind }: { kind: BoardKind }) {
       key={id ?? 'new'}
       kind={kind}
       initial={post}
-      method={id === undefined ? 'POST' : 'PUT'}
-      url={boardWritePath(kind, id)}
+      request={boardWrite(kind, id)}
       successMessage={board.successMessage(id === undefined)}
       draftKey={board.draftKey(id)}
     />

@@ -7,7 +7,7 @@ import { paths } from '@portal/shared-types/site/routes';
 import { AttachmentsField } from '../../components/attachments-field';
 import styles from '../../components/admin-ui.module.css';
 import { FormFooter } from '../../components/form-footer';
-import { jsonPart, sendMultipart } from '../../lib/http';
+import { jsonPart, sendMultipart, type WriteRequest } from '../../lib/http';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { clearDraft, readDraft, writeDraft, type BoardDraft } from './draft-storage';
 
@@ -16,15 +16,15 @@ export interface BoardFormProps {
   /** the stored item in edit mode */
   initial?: { title: string; content: string; topFixed?: boolean; fileUrl: Record<string, string> };
   /** where the multipart body goes, and how */
-  method: 'POST' | 'PUT';
-  url: string;
+  /** the contract call that saves the post (create or update) */
+  request: WriteRequest;
   successMessage: string;
   /** browser-storage key of the draft; no draft is kept without one */
   draftKey?: string;
 }
 
 /** The notice and resource form: title, rich text, (notice) topFixed, attachments with upload progress. */
-export function BoardForm({ kind, initial, method, url, successMessage, draftKey }: BoardFormProps) {
+export function BoardForm({ kind, initial, request, successMessage, draftKey }: BoardFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const dispatch = useApiDispatch();
@@ -64,7 +64,7 @@ export function BoardForm({ kind, initial, method, url, successMessage, draftKey
     for (const file of files) form.append('files', file, file.name);
     setProgress(0);
     try {
-      await sendMultipart(method, url, form, setProgress);
+      await sendMultipart(request, form, setProgress);
     } catch (failure) {
       setProgress(null);
       setError(failure instanceof Error && failure.message ? failure.message : messages.serverError);

@@ -10,7 +10,7 @@ import { TextField } from '../../components/text-field';
 import { jsonPart, sendMultipart } from '../../lib/http';
 import layout from './popup-form.module.css';
 import { PopupPreview } from './popup-preview';
-import { popupWritePath } from './popups-api';
+import { popupWrite } from './popups-api';
 
 /** Popup create and edit: title, content, dates, image and link, beside a live preview. */
 export function PopupForm({ popup }: { popup?: Popup }) {
@@ -45,7 +45,7 @@ export function PopupForm({ popup }: { popup?: Popup }) {
     if (image) form.append('image', image, image.name);
     setSaving(true);
     try {
-      await sendMultipart(popup ? 'PUT' : 'POST', popupWritePath(popup?.id), form);
+      await sendMultipart(popupWrite(popup?.id), form);
     } catch {
       setSaving(false);
       window.alert(messages.popupSaveFailed);

@@ -1,11 +1,12 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { Popup } from '@portal/shared-types/popups/popups';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { popupRoutes } from '@portal/shared-types/http/routes/popups';
+import type { WriteRequest } from '../../lib/http';
 
-/** Where a popup is written: created without an id, updated with one. */
-export const popupWritePath = (id?: number) =>
-  id === undefined ? urlOf(popupRoutes.create) : urlOf(popupRoutes.update, { id });
+/** How a popup is written: created without an id, updated with one. */
+export const popupWrite = (id?: number): WriteRequest =>
+  id === undefined ? requestOf(popupRoutes.create) : requestOf(popupRoutes.update, { id });
 
 export const popupsApi = baseApi.injectEndpoints({
   overrideExisting,
@@ -19,7 +20,7 @@ export const popupsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Popup', id }],
     }),
     adminDeletePopup: build.mutation<unknown, number>({
-      query: (id) => ({ url: urlOf(popupRoutes.remove, { id }), method: 'DELETE' }),
+      query: (id) => requestOf(popupRoutes.remove, { id }),
       invalidatesTags: [{ type: 'Popup', id: 'LIST' }],
     }),
   }),

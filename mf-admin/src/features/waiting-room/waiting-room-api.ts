@@ -1,5 +1,5 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { waitingRoomRoutes } from '@portal/shared-types/http/routes/waiting-room';
 import type { WaitingRoomSettings, WaitingRoomStatus } from '@portal/shared-types/waiting-room/waiting-room';
 
@@ -12,8 +12,7 @@ export const waitingRoomApi = baseApi.injectEndpoints({
     }),
     adminSaveWaitingRoom: build.mutation<WaitingRoomStatus, { roundId: number; body: WaitingRoomSettings }>({
       query: ({ roundId, body }) => ({
-        url: urlOf(waitingRoomRoutes.settings, { roundId }),
-        method: 'PUT',
+        ...requestOf(waitingRoomRoutes.settings, { roundId }),
         body,
       }),
       // the answer is the room as saved: it replaces the polled one at once

@@ -1,6 +1,6 @@
 import type { Applicant, ApplicantCount, StatusUpdate } from '@portal/shared-types/applicants/applicants';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { auditRoutes } from '@portal/shared-types/http/routes/audit';
 import type { ExportRecord } from '@portal/shared-types/audit/audit';
@@ -19,10 +19,10 @@ export const applicantsApi = baseApi.injectEndpoints({
     }),
     // the audit log records each Excel export the browser writes: the round and the row count
     adminRecordExport: build.mutation<unknown, ExportRecord>({
-      query: (body) => ({ url: urlOf(auditRoutes.recordExport), method: 'POST', body }),
+      query: (body) => ({ ...requestOf(auditRoutes.recordExport), body }),
     }),
     adminSaveWinningStates: build.mutation<unknown, StatusUpdate>({
-      query: (body) => ({ url: urlOf(applicantRoutes.saveWinningStates), method: 'PUT', body }),
+      query: (body) => ({ ...requestOf(applicantRoutes.saveWinningStates), body }),
       invalidatesTags: (_result, _error, { subscriptionId }) => [{ type: 'Applicant', id: subscriptionId }],
     }),
   }),

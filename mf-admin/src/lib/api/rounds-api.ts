@@ -1,5 +1,5 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { drawRoutes } from '@portal/shared-types/http/routes/draw';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import type { RoundInput } from '@portal/shared-types/rounds/rounds';
@@ -17,11 +17,11 @@ export const roundsApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     adminCreateRound: build.mutation<unknown, RoundInput>({
-      query: (body) => ({ url: urlOf(roundRoutes.create), method: 'POST', body }),
+      query: (body) => ({ ...requestOf(roundRoutes.create), body }),
       invalidatesTags: [{ type: 'Round', id: 'LIST' }],
     }),
     adminUpdateRound: build.mutation<unknown, { id: number; body: RoundInput }>({
-      query: ({ id, body }) => ({ url: urlOf(roundRoutes.update, { id }), method: 'PUT', body }),
+      query: ({ id, body }) => ({ ...requestOf(roundRoutes.update, { id }), body }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Round', id: 'LIST' },
         { type: 'Round', id },
@@ -34,21 +34,19 @@ export const roundsApi = baseApi.injectEndpoints({
     }),
     adminEnterWitness: build.mutation<RoundDrawInfo, { id: number; number: string }>({
       query: ({ id, number }) => ({
-        url: urlOf(drawRoutes.witness, { id }),
-        method: 'PUT',
+        ...requestOf(drawRoutes.witness, { id }),
         body: { number },
       }),
       invalidatesTags: (_result, _error, { id }) => drawTags(id),
     }),
     adminRunDraw: build.mutation<RoundDrawInfo, number>({
-      query: (id) => ({ url: urlOf(drawRoutes.run, { id }), method: 'POST' }),
+      query: (id) => requestOf(drawRoutes.run, { id }),
       // a refusal may still have recorded why the beacon is late: read the page again either way
       invalidatesTags: (_result, _error, id) => drawTags(id),
     }),
     adminSetRoundClosed: build.mutation<unknown, { id: number; isClosed: boolean }>({
       query: ({ id, isClosed }) => ({
-        url: urlOf(roundRoutes.close, { id }),
-        method: 'PUT',
+        ...requestOf(roundRoutes.close, { id }),
         body: { isClosed },
       }),
       invalidatesTags: (_result, _error, { id }) => drawTags(id),

@@ -1,7 +1,7 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity/identity-rules';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { identityRoutes } from '@portal/shared-types/http/routes/identity';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
@@ -31,15 +31,14 @@ export const applyApi = baseApi.injectEndpoints({
       query: () => ({ url: urlOf(identityRoutes.prepare), credentials: 'include' }),
     }),
     applyVisitWaitingRoom: build.mutation<WaitingRoomAnswer, WaitingRoomVisit>({
-      query: (body) => ({ url: urlOf(waitingRoomRoutes.visit), method: 'POST', body }),
+      query: (body) => ({ ...requestOf(waitingRoomRoutes.visit), body }),
     }),
     applySubmitApplication: build.mutation<
       Applicant,
       ApplicantSubmission & Verified & { waitingPass: string | null }
     >({
       query: ({ verificationToken, waitingPass, ...body }) => ({
-        url: urlOf(applicantRoutes.apply),
-        method: 'POST',
+        ...requestOf(applicantRoutes.apply),
         body,
         headers: {
           [VERIFICATION_HEADER]: verificationToken,
@@ -51,8 +50,7 @@ export const applyApi = baseApi.injectEndpoints({
     }),
     applyUpdateApplication: build.mutation<unknown, { id: number; body: ApplicantSubmission } & Verified>({
       query: ({ id, body, verificationToken }) => ({
-        url: urlOf(applicantRoutes.update, { id }),
-        method: 'PUT',
+        ...requestOf(applicantRoutes.update, { id }),
         body,
         headers: { [VERIFICATION_HEADER]: verificationToken },
       }),
@@ -60,8 +58,7 @@ export const applyApi = baseApi.injectEndpoints({
     }),
     applyCancelApplication: build.mutation<unknown, { id: number } & Verified>({
       query: ({ id, verificationToken }) => ({
-        url: urlOf(applicantRoutes.cancel, { id }),
-        method: 'DELETE',
+        ...requestOf(applicantRoutes.cancel, { id }),
         headers: { [VERIFICATION_HEADER]: verificationToken },
       }),
       invalidatesTags: [{ type: 'Applicant', id: 'MINE' }],

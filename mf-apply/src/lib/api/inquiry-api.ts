@@ -1,6 +1,6 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { Applicant } from '@portal/shared-types/applicants/applicants';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 
@@ -32,8 +32,7 @@ export const inquiryApi = baseApi.injectEndpoints({
         const found: Applicant[] = [];
         for (const uid of roundIds) {
           const answer = await baseQuery({
-            url: urlOf(applicantRoutes.lookup),
-            method: 'POST',
+            ...requestOf(applicantRoutes.lookup),
             body: { name, phone, uid },
             headers: { [VERIFICATION_HEADER]: verificationToken },
           });

@@ -1,6 +1,6 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { NoticePageQuery } from '@portal/web-runtime/read-api';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf } from '@portal/shared-types/http/route';
 import { noticeRoutes } from '@portal/shared-types/http/routes/board';
 import { PINNED_SCAN, pinnedScanUrl, shouldStopScan, splitPinned } from '@portal/shared-types/board/board';
 import { isSearching, type BoardSearch } from '@portal/shared-types/board/board-list-rules';
@@ -45,7 +45,7 @@ export const noticesApi = baseApi.injectEndpoints({
       providesTags: [LIST],
     }),
     boardDeleteNotice: build.mutation<void, number>({
-      query: (id) => ({ url: urlOf(noticeRoutes.remove, { id }), method: 'DELETE' }),
+      query: (id) => requestOf(noticeRoutes.remove, { id }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Notice', id }],
     }),
   }),

@@ -2,7 +2,7 @@ import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { isSearching, type BoardSearch } from '@portal/shared-types/board/board-list-rules';
 import type { Page } from '@portal/shared-types/board/notices';
 import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { resourceRoutes } from '@portal/shared-types/http/routes/board';
 import type { Resource, ResourcePageQuery } from '@portal/shared-types/board/resources';
 
@@ -30,7 +30,7 @@ export const resourcesApi = baseApi.injectEndpoints({
       providesTags: [LIST],
     }),
     boardDeleteResource: build.mutation<void, number>({
-      query: (id) => ({ url: urlOf(resourceRoutes.remove, { id }), method: 'DELETE' }),
+      query: (id) => requestOf(resourceRoutes.remove, { id }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Resource', id }],
     }),
   }),

@@ -1,5 +1,5 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import { urlOf } from '@portal/shared-types/http/route';
+import { requestOf } from '@portal/shared-types/http/route';
 import { authRoutes } from '@portal/shared-types/http/routes/auth';
 
 export interface LoginRequest {
@@ -11,11 +11,11 @@ export const loginApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     shellLogin: build.mutation<{ token?: unknown }, LoginRequest>({
-      query: (body) => ({ url: urlOf(authRoutes.login), method: 'POST', body }),
+      query: (body) => ({ ...requestOf(authRoutes.login), body }),
     }),
     // the stored token goes out as the bearer header, and the server refuses it from then on
     shellLogout: build.mutation<void, void>({
-      query: () => ({ url: urlOf(authRoutes.logout), method: 'POST' }),
+      query: () => requestOf(authRoutes.logout),
     }),
   }),
 });
