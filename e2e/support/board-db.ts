@@ -22,3 +22,17 @@ export async function insertRawNotice(
     await db.close();
   }
 }
+
+/** Writes `count` plain notices into a stopped site's database ("순서 공지 1" is the oldest). */
+export async function insertNotices(dataDir: string, count: number): Promise<void> {
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
+  try {
+    for (let n = 1; n <= count; n += 1)
+      await db.query('insert into notices (title, content, top_fixed) values ($1, $2, false)', [
+        `순서 공지 ${n}`,
+        `<p>순서 공지 ${n}의 본문</p>`,
+      ]);
+  } finally {
+    await db.close();
+  }
+}

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
 import { ApplyForm } from '../src/components/application-form/apply-form';

@@ -1,9 +1,10 @@
 import { serveFetch, type FakeRequest } from './support/web-fetch';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import type { Applicant } from '@portal/shared-types/applicants/applicants';
-import { ApiProvider, createApiClient } from '@portal/web-runtime/base-api';
+import { Provider } from 'react-redux';
+import { makeStore } from '@portal/web-runtime/store';
 import type { Round } from '@portal/shared-types/rounds/rounds';
 import InquiryPage from '../src/features/inquiry/inquiry-page';
 
@@ -44,7 +45,7 @@ const LOOKUP = '/user/subscriptionApplicants/lookup';
 function renderInquiry({ verified = true, fromApply = true } = {}) {
   if (verified) sessionStorage.setItem('apply-verification', JSON.stringify(HONG));
   render(
-    <ApiProvider client={createApiClient()}>
+    <Provider store={makeStore()}>
       <MemoryRouter
         initialEntries={[
           { pathname: '/inquiry', state: fromApply ? { name: HONG.name, phone: HONG.phone } : null },
@@ -52,7 +53,7 @@ function renderInquiry({ verified = true, fromApply = true } = {}) {
       >
         <InquiryPage />
       </MemoryRouter>
-    </ApiProvider>,
+    </Provider>,
   );
 }
 

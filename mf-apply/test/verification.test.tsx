@@ -1,7 +1,8 @@
 import { serveFetch } from './support/web-fetch';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiProvider, createApiClient } from '@portal/web-runtime/base-api';
+import { Provider } from 'react-redux';
+import { makeStore } from '@portal/web-runtime/store';
 import { useVerification } from '../src/components/verification/use-verification';
 
 function Probe() {
@@ -18,9 +19,9 @@ function Probe() {
 
 const renderProbe = () =>
   render(
-    <ApiProvider client={createApiClient()}>
+    <Provider store={makeStore()}>
       <Probe />
-    </ApiProvider>,
+    </Provider>,
   );
 
 const post = (data: unknown, source: Window | null, origin = window.location.origin) =>

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
 import { extensionLabel, formatFileSize } from '../src/components/attachments/file-size';
 import { BoardArticle } from '../src/components/board-detail/board-article';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import type { BoardTableProps } from '@portal/web-runtime/board-list-contract';
 import { paths } from '@portal/shared-types/site/routes';
 import { BoardTable } from '../src/components/board-list/board-table';

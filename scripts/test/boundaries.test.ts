@@ -95,7 +95,8 @@ for (const [what, file, source] of cases) {
 test("a feature importing itself, its remote's shared code and shared-types passes", async () => {
   const source = [
     "export { paths } from '@portal/shared-types/site/routes';",
-    "export { Link } from '@portal/web-runtime/navigation';",
+    "export { Link } from 'react-router-dom';",
+    "export { useLeaveGuard } from '@portal/web-runtime/leave-guard';",
     "export { default } from './resource-list-page';",
     "export { BoardSection } from '../../components/board-list/board-section';",
     '',

@@ -5,19 +5,34 @@ import path from 'node:path';
  * The shell contract version (web-runtime/src/contract.ts). PORTAL_CONTRACT_VERSION overrides it
  * for one build: the contract-refusal test builds a remote against a bumped contract that way.
  */
+const contractSource = () =>
+  readFileSync(path.join(import.meta.dirname, '../../web-runtime/src/contract.ts'), 'utf8');
+
 export function contractVersion() {
-  const source = readFileSync(path.join(import.meta.dirname, '../../web-runtime/src/contract.ts'), 'utf8');
+  const source = contractSource();
   const version = process.env.PORTAL_CONTRACT_VERSION || source.match(/CONTRACT_VERSION = '([^']+)'/)?.[1];
   if (!version) throw new Error('web-runtime/src/contract.ts must export CONTRACT_VERSION');
   return version;
 }
 
+/** The web runtime modules that carry the contract version (`contractModules` of contract.ts). */
+export function contractModules() {
+  const list = contractSource().match(/contractModules = \[([^\]]*)\]/)?.[1];
+  if (!list) throw new Error('web-runtime/src/contract.ts must export contractModules');
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+}
+
+const installedVersion = (name) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../node_modules', name, 'package.json'), 'utf8'))
+    .version;
+
 /**
- * The singletons every container shares, with explicit required versions. Subpaths are shared too
- * (`react/`, `react-dom/`), or `react/jsx-runtime` and `react-dom/client` would be bundled twice.
- * The web runtime modules are shared too: they hold the one api, the query client's hooks
- * and context (so every remote reads the shell's cache) and the router's hooks and links, at the contract version, strictly: a remote built against another
- * contract major fails at load.
+ * The singletons every container shares, with explicit required versions, strictly: a remote built
+ * against another major of React, React Router or Redux Toolkit is refused at load instead of running a
+ * second copy beside the shell's. Subpaths are shared too (`react/`, `@reduxjs/toolkit/`), or
+ * `react/jsx-runtime` and `@reduxjs/toolkit/query/react` would be bundled twice. The web runtime modules are shared too: they hold the one store, the one RTK
+ * Query api and its shared reads, at the contract version: a remote built against another contract major
+ * fails at load.
  */
 export function sharedModules(packageDir) {
   const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
@@ -26,7 +41,7 @@ export function sharedModules(packageDir) {
     if (!range) throw new Error(`${pkg.name} must depend on ${name} to share it`);
     return range;
   };
-  const singleton = (name) => ({ singleton: true, requiredVersion: version(name) });
+  const singleton = (name) => ({ singleton: true, requiredVersion: version(name), strictVersion: true });
   version('@portal/shared-types');
   version('@portal/web-runtime');
   const contract = contractVersion();
@@ -41,11 +56,16 @@ export function sharedModules(packageDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    '@portal/web-runtime/base-api': contractModule,
-    '@portal/web-runtime/query-client': contractModule,
-    '@portal/web-runtime/read-api': contractModule,
-    '@portal/web-runtime/use-query': contractModule,
-    // The hooks and links of the shell's router (web-runtime/src/navigation.ts: no router library at all).
-    '@portal/web-runtime/navigation': contractModule,
+    // the parts of React Router the site uses, under the package's own name (router-exports.ts)
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      import: path.join(import.meta.dirname, '../../web-runtime/src/router-exports.ts'),
+      version: installedVersion('react-router-dom'),
+    },
+    redux: singleton('redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
+    'react-redux': singleton('react-redux'),
+    ...Object.fromEntries(contractModules().map((name) => [name, contractModule])),
   };
 }

@@ -3,13 +3,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 
-/** The packages the shell provides as shared singletons: their chunks load on every first page. */
-const SHARED_AT_START = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * The packages the shell provides as shared singletons, and its web runtime: their chunks load on every
+ * first page.
+ */
+const SHARED_AT_START =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|redux|react-redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]|[\\/]web-runtime[\\/]src[\\/]/;
 
 /**
  * Writes start-files.json: the scripts every page loads after the entry (the `bootstrap` chunk group
  * and the chunks of the shared singletons), so the server's HTML preloads them at once instead of the
- * browser finding them one after another (issue 13). Also emits page-start.<hash>.js
+ * browser finding them one after another. Also emits page-start.<hash>.js
  * (shell/src/page-start.js), the one script of server-rendered pages, which starts them.
  */
 export class StartFilesPlugin {

@@ -1,40 +1,36 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ApiProvider, createApiClient } from '@portal/web-runtime/base-api';
-import {
-  BrowserRouter,
-  createBrowserHistory,
-  type BrowserHistory,
-} from '@portal/web-runtime/browser-history';
-import type { QueryClient } from '@portal/web-runtime/query-client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { makeStore, type AppStore } from '@portal/web-runtime/store';
 import { InitialPageContext, type InitialPage } from './app/initial-page';
-import { AppRoutes, redirectFor } from './app/router';
+import { createRoutes, hydrationDataFor } from './app/router';
 import { defaultRemoteUrls, fetchRemoteUrls } from './federation/remote-urls';
 import { loadFirstPage, registerRemoteUrls } from './federation/remote-pages';
 import { readServerData } from './server-data';
 import './styles/tokens.css';
 import './styles/global.css';
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
 interface AppProps {
-  client: QueryClient;
-  history: BrowserHistory;
+  store: AppStore;
+  router: Router;
   initial: InitialPage | null;
 }
 
-function App({ client, history, initial }: AppProps) {
+function App({ store, router, initial }: AppProps) {
   // Server HTML shows before the page answers clicks: this says the app has started (tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
   return (
     <StrictMode>
-      <ApiProvider client={client}>
+      <Provider store={store}>
         <InitialPageContext value={initial}>
-          <BrowserRouter history={history}>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </InitialPageContext>
-      </ApiProvider>
+      </Provider>
     </StrictMode>
   );
 }
@@ -46,23 +42,25 @@ async function start() {
   // Without the list the built-in paths still work; a remote that is not there fails on its own route.
   const urls = server?.remotes ?? (await fetchRemoteUrls().catch(() => defaultRemoteUrls));
   registerRemoteUrls(urls);
-  const client = createApiClient();
-  // the admin guard runs here for the first location, before anything renders
-  const history = createBrowserHistory(redirectFor);
+  const routes = createRoutes();
   if (server) {
-    client.hydrate(server.apiState);
+    const store = makeStore({ apiState: server.apiState });
     const Page = server.page
       ? await loadFirstPage(server.page.remote, server.page.key).catch(() => undefined)
       : null;
     if (Page !== undefined) {
       const initial = server.page ? { key: server.page.key, Page } : null;
-      hydrateRoot(root, <App client={client} history={history} initial={initial} />);
+      const hydrationData = hydrationDataFor(routes, window.location.pathname);
+      const router = createBrowserRouter(routes, { hydrationData });
+      hydrateRoot(root, <App store={store} router={router} initial={initial} />);
       return;
     }
     // the page's remote did not load: start over in the browser, where the route shows its retry
     root.replaceChildren();
   }
-  createRoot(root).render(<App client={client} history={history} initial={null} />);
+  // the admin guard runs in the first location's loader, before anything of the page renders
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(<App store={makeStore()} router={router} initial={null} />);
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import type * as AdminHeaderModule from '../src/layout/admin-header';
 
 // jsdom has no fetch: the sign-out call is replaced, the header test covers what 로그아웃 does.

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@portal/web-runtime/memory-router';
-import { useLocation } from '@portal/web-runtime/navigation';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type * as HeaderModule from '../src/layout/header';
 
 // The sign-out call is replaced (jsdom has no fetch); the API's own tests cover what it does.

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@portal/web-runtime/memory-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
 import type * as LoginPageModule from '../src/features/admin-session/login-page';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@portal/web-runtime/memory-router';
+import { MemoryRouter } from 'react-router-dom';
 import { MAINTENANCE_TEXT } from '@portal/shared-types/site/maintenance';
 import { MaintenanceGate } from '../src/features/maintenance/maintenance-gate';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PageTitleContext, usePageTitle } from '@portal/web-runtime/navigation';
+import { PageTitleContext, usePageTitle } from '@portal/web-runtime/page-title';
 import { serverPageTitleSink, usePageTitleSink } from '../src/app/page-title';
 
 function Post({ title }: { title: string | undefined }) {

@@ -1,68 +1,99 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BrowserRouter, createBrowserHistory } from '@portal/web-runtime/browser-history';
-import { Link, NavLink, useLocation, useParams } from '@portal/web-runtime/navigation';
-import { matchPath } from '@portal/shared-types/site/route-match';
+import { useState } from 'react';
+import { createMemoryRouter, Link, matchRoutes, RouterProvider } from 'react-router-dom';
+import { useLeaveGuard, LEAVE_FORM_MESSAGE } from '@portal/web-runtime/leave-guard';
+import { paths, routeTable } from '@portal/shared-types/site/routes';
+import { createRoutes, hydrationDataFor } from '../src/app/router';
 
-describe('matchPath', () => {
-  test('when a pattern has :name segments, then their decoded values are the params', () => {
-    expect(matchPath('/notice/detail/:id', '/notice/detail/12')).toEqual({ id: '12' });
-    expect(matchPath('/notice/detail/:id', '/notice/detail/%ED%95%9C')).toEqual({ id: '한' });
+const deepestId = (pathname: string) => matchRoutes(createRoutes({ server: true }), pathname)?.at(-1);
+
+describe('the shell routes', () => {
+  test('every page of the route table is reached by its helper, with its id', () => {
+    for (const entry of routeTable) {
+      const helper = paths[entry.key] as (id?: number) => string;
+      const match = deepestId(helper(42));
+      expect(match?.route.id).toBe(entry.key);
+      expect(match?.params).toEqual(entry.path.includes(':id') ? { id: '42' } : {});
+    }
   });
 
-  test('when only the case or a trailing slash differs, then it still matches; other paths do not', () => {
-    expect(matchPath('/notice', '/Notice/')).toEqual({});
-    expect(matchPath('/', '/')).toEqual({});
-    expect(matchPath('/apply', '/apply/finance')).toBeNull();
-    expect(matchPath('/apply/edit/:id', '/apply/edit')).toBeNull();
-    expect(matchPath('*', '/no/such/page')).toEqual({ '*': 'no/such/page' });
+  test('letters in another case and a trailing slash reach the same page; unknown paths the 404 page', () => {
+    expect(deepestId('/Notice/')?.route.id).toBe('notice');
+    expect(deepestId('/login')?.route.id).toBe('login');
+    expect(deepestId('/no/such/page')?.route.id).toBe('not-found');
+    expect(deepestId('/apply/edit')?.route.id).toBe('not-found');
+  });
+
+  test('hydration starts every route of the address from the server render instead of running its loader', () => {
+    const routes = createRoutes();
+    expect(hydrationDataFor(routes, paths.noticeDetail(3))).toEqual({
+      loaderData: { root: null, 'site-frame': null, noticeDetail: null },
+    });
   });
 });
 
-function Where() {
-  const { pathname, search, state } = useLocation();
-  const { id } = useParams();
-  return <p data-testid="where">{`${pathname}${search} ${JSON.stringify(state)} ${id ?? ''}`.trim()}</p>;
+function Form() {
+  const [answer, setAnswer] = useState('');
+  useLeaveGuard(answer !== '');
+  return (
+    <>
+      <label>
+        이름
+        <input value={answer} onChange={(event) => setAnswer(event.target.value)} />
+      </label>
+      <Link to="/notice">공지사항</Link>
+      <Link to="?step=2">다음 단계</Link>
+    </>
+  );
 }
 
-describe('the browser history', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/'));
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: '/apply', element: <Form /> },
+      { path: '/notice', element: <p>공지사항 화면</p> },
+    ],
+    { initialEntries: ['/apply'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
 
-  test('when a link carries state, then the next location has it, and back returns to the first one', async () => {
+describe('leaving a half-filled form', () => {
+  let confirm: jest.SpyInstance;
+  beforeEach(() => {
+    confirm = jest.spyOn(window, 'confirm');
+  });
+  afterEach(() => confirm.mockRestore());
+
+  test('when nothing is typed yet, then a link leaves without a question', async () => {
     const user = userEvent.setup();
-    const history = createBrowserHistory();
-    render(
-      <BrowserRouter history={history}>
-        <Link to="/inquiry?x=1" state={{ lookUp: true }}>
-          조회
-        </Link>
-        <NavLink to="/inquiry">청약조회</NavLink>
-        <Where />
-      </BrowserRouter>,
-    );
-    expect(screen.getByTestId('where')).toHaveTextContent('/ null');
-    await user.click(screen.getByRole('link', { name: '조회' }));
-    expect(window.location.pathname + window.location.search).toBe('/inquiry?x=1');
-    expect(screen.getByTestId('where')).toHaveTextContent('/inquiry?x=1 {"lookUp":true}');
-    expect(screen.getByRole('link', { name: '청약조회' })).toHaveAttribute('aria-current', 'page');
-
-    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    await act(async () => {
-      history.navigate(-1);
-      await popped;
-    });
-    expect(screen.getByTestId('where')).toHaveTextContent('/ null');
-    expect(screen.getByRole('link', { name: '청약조회' })).not.toHaveAttribute('aria-current');
+    renderForm();
+    await user.click(screen.getByRole('link', { name: '공지사항' }));
+    expect(await screen.findByText('공지사항 화면')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
-  test('when the guard answers a path, then that path is pushed instead, for the first location too', () => {
-    window.history.replaceState(null, '', '/admin');
-    const guarded = (pathname: string) => (pathname.startsWith('/admin') ? '/login' : null);
-    const history = createBrowserHistory(guarded);
-    expect(history.location().pathname).toBe('/login');
-    history.navigate('/admin/popup', { state: { from: 'menu' } });
-    expect(history.location()).toMatchObject({ pathname: '/login', state: null });
-    history.navigate('/notice?page=2');
-    expect(history.location()).toMatchObject({ pathname: '/notice', search: '?page=2' });
+  test('when answers are typed, then a link asks first: 취소 stays with the answers, 확인 leaves', async () => {
+    const user = userEvent.setup();
+    const router = renderForm();
+    await user.type(screen.getByRole('textbox', { name: '이름' }), '홍길동');
+
+    confirm.mockReturnValueOnce(false);
+    await user.click(screen.getByRole('link', { name: '공지사항' }));
+    expect(confirm).toHaveBeenCalledWith(LEAVE_FORM_MESSAGE);
+    expect(router.state.location.pathname).toBe('/apply');
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('홍길동');
+
+    // a step of the same page (its query) is not a leave
+    await user.click(screen.getByRole('link', { name: '다음 단계' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(router.state.location.search).toBe('?step=2');
+
+    confirm.mockReturnValueOnce(true);
+    await act(() => router.navigate('/notice'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('공지사항 화면')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,24 @@
-// By package name, not a relative path, so module federation shares these one instances with the remotes.
-import { createApi } from '@portal/web-runtime/create-api';
-import { fetchBaseQuery } from '@portal/web-runtime/fetch-base-query';
-import { QueryClient, type BaseQuery } from '@portal/web-runtime/query-client';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
 
-/** The client's `extra`: on the server, calls go to the API by an absolute address. */
+/** The store's thunk `extra`: on the server, calls go to the API by an absolute address. */
 export interface ApiExtra {
   apiBase?: string;
 }
 
-const baseQueries = new Map<string, BaseQuery>();
+/** Dispatched once before hydration with the query cache the server rendered the page from. */
+export const HYDRATE_API = 'api/hydrateFromServer';
+export const hydrateApi = (apiState: unknown) => ({ type: HYDRATE_API, payload: { api: apiState } });
+
+const baseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 function baseQueryFor(baseUrl: string) {
   let baseQuery = baseQueries.get(baseUrl);
   if (!baseQuery) {
@@ -27,21 +36,45 @@ function baseQueryFor(baseUrl: string) {
   return baseQuery;
 }
 
-const baseQuery: BaseQuery = (args, api) =>
-  baseQueryFor((api.extra as ApiExtra | undefined)?.apiBase ?? '/')(args, api);
+const READ_RETRIES = 3;
 
 /**
- * The one api of the site (tags: Notice, Resource, Round, Applicant, Popup). Each remote adds its calls
- * with `injectEndpoints({ overrideExisting, ... })`. It is shared through module federation as a
- * singleton, so every remote's hooks read the one cache of the shell's client. The stored admin token
- * goes out as a bearer header on every request (spec section 6).
+ * Reads (GET) are tried again with backoff when the network failed (no answer at all); a server's answer,
+ * an error included, is final, and a write is never sent twice.
  */
-export const baseApi = createApi({ baseQuery });
+const baseQuery = retry(
+  (async (args, api, extraOptions) => {
+    const apiBase = (api.extra as ApiExtra | undefined)?.apiBase ?? '/';
+    const result = await baseQueryFor(apiBase)(args, api, extraOptions);
+    const isRead = api.type === 'query';
+    if (result.error && (result.error.status !== 'FETCH_ERROR' || !isRead))
+      retry.fail(result.error, result.meta);
+    return result;
+  }) satisfies BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>,
+  { maxRetries: READ_RETRIES },
+);
 
-/** The cache of one page (the browser's) or of one server render; `extra.apiBase` for the server. */
-export function createApiClient(extra: ApiExtra = {}): QueryClient {
-  return new QueryClient(baseApi, extra);
-}
+/** Every tag an endpoint may provide or invalidate. */
+export const tagTypes = ['Notice', 'Resource', 'Round', 'Applicant', 'Popup'] as const;
+export type ApiTag = (typeof tagTypes)[number];
+
+/**
+ * The one RTK Query api of the site. The shell's store mounts it; each remote adds its calls with
+ * `injectEndpoints({ overrideExisting, ... })`. It is shared through module federation as a singleton, so
+ * every remote talks to the same cache. The stored admin token goes out as a bearer header on every
+ * request. Reads refetch when the browser comes back online (the store's `setupListeners`).
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  extractRehydrationInfo: (action: UnknownAction, { reducerPath }) =>
+    action.type === HYDRATE_API
+      ? ((action.payload as Record<string, never>)[reducerPath] ?? undefined)
+      : undefined,
+  tagTypes,
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});
 
 /**
  * Pass to every `injectEndpoints`: a name injected twice (two remotes, one shared api) throws in
@@ -57,7 +90,3 @@ function readAdminToken(): string | null {
     return null; // storage can be blocked (private mode, policies): then no header
   }
 }
-
-// Remotes take these from here, as they did from RTK Query.
-export { skipToken } from '@portal/web-runtime/query-client';
-export { ApiProvider, useApiDispatch } from '@portal/web-runtime/use-query';

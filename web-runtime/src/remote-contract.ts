@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QueryClient } from './query-client';
+import type { AppDispatch } from './store';
 import type { PageKey, PageKeyOf, RemoteName } from '@portal/shared-types/site/routes';
 
 /**
@@ -16,12 +16,12 @@ export type PagesOf<R extends RemoteName> = Record<PageKeyOf<R>, RemotePage>;
 /** A page; one in its own chunk also has `load()`, resolving to the component itself (lazy-page.ts). */
 export type RemotePage = ComponentType & { load?: () => Promise<ComponentType> };
 
-/** What a page's server render may read to start its data calls (issue 13, HTML first). */
+/** What a page's server render may read to start its data calls (HTML first). */
 export interface PrefetchContext {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
-  /** the request's query client: dispatch `endpoint.initiate(args)` with the args the page's hook uses */
-  dispatch: QueryClient['dispatch'];
+  /** the request's store: dispatch `endpoint.initiate(args)` with the args the page's hook uses */
+  dispatch: AppDispatch;
 }
 
 /** Starts the data calls a page shows in its first render, so its HTML already holds the data. */

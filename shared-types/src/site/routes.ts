@@ -8,7 +8,7 @@ export const remoteNames: readonly RemoteName[] = ['mf_info', 'mf_apply', 'mf_bo
 
 export interface RouteEntry {
   key: PageKey;
-  /** path pattern: `:name` segments (route-match.ts) */
+  /** path pattern, as React Router reads it: `:name` segments */
   path: string;
   /** title shown in the banner and in document.title */
   title: string;

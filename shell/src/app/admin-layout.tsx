@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
-import { useLocation } from '@portal/web-runtime/navigation';
+import { Outlet, useLocation } from 'react-router-dom';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { AdminFooter } from '../layout/admin-footer';
 import { AdminHeader } from '../layout/admin-header';
 import { reloadKeyOf } from '../layout/use-same-page-reload';
-import type { FrameProps } from './layout';
+import { useRouteHandle } from './route-handle';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './admin-layout.module.css';
 // the one skip link of both frames
@@ -14,7 +14,8 @@ import siteStyles from './layout.module.css';
  * The frame of the admin routes: a work bar instead of the public menu, no title banner, popups or
  * floating call buttons (they are for visitors), and a one-line footer.
  */
-export function AdminLayout({ handle, children }: FrameProps) {
+export function AdminLayout() {
+  const handle = useRouteHandle();
   const reloadKey = reloadKeyOf(useLocation().state);
   useNavigationEffects(handle.title, reloadKey);
   return (
@@ -28,7 +29,9 @@ export function AdminLayout({ handle, children }: FrameProps) {
           {handle.title}
         </h1>
         <MaintenanceGate>
-          <Fragment key={reloadKey}>{children}</Fragment>
+          <Fragment key={reloadKey}>
+            <Outlet />
+          </Fragment>
         </MaintenanceGate>
       </main>
       <AdminFooter />

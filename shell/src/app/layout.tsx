@@ -1,5 +1,6 @@
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
-import { PageTitleContext, useLocation } from '@portal/web-runtime/navigation';
+import { Fragment, lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageTitleContext } from '@portal/web-runtime/page-title';
 import { useHydrated } from '@portal/web-runtime/use-hydrated';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { FloatingButtons } from '../layout/floating-buttons';
@@ -8,7 +9,7 @@ import { Header } from '../layout/header';
 import { TitleBanner } from '../layout/title-banner';
 import { reloadKeyOf } from '../layout/use-same-page-reload';
 import { usePageTitleSink } from './page-title';
-import { type RouteHandle } from './route-handle';
+import { useRouteHandle } from './route-handle';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './layout.module.css';
 
@@ -17,13 +18,9 @@ const HomePopups = lazy(() =>
   import('../features/popups/home-popups').then((module) => ({ default: module.HomePopups })),
 );
 
-/** What a frame shows: the route's handle (titles) and its page. */
-export interface FrameProps {
-  handle: RouteHandle;
-  children: ReactNode;
-}
-
-export function SiteLayout({ handle, children }: FrameProps) {
+/** The public site's frame: menu, title banner, the page, footer, popups and call buttons. */
+export function SiteLayout() {
+  const handle = useRouteHandle();
   const { state } = useLocation();
   const isHome = handle.entry?.key === 'home';
   const reloadKey = reloadKeyOf(state);
@@ -44,7 +41,9 @@ export function SiteLayout({ handle, children }: FrameProps) {
           <MaintenanceGate>
             {/* A new reload key remounts the page: clicking the current page's link reloads its view. */}
             <Fragment key={reloadKey}>
-              <PageTitleContext value={sink}>{children}</PageTitleContext>
+              <PageTitleContext value={sink}>
+                <Outlet />
+              </PageTitleContext>
             </Fragment>
           </MaintenanceGate>
         </div>
@@ -61,7 +60,11 @@ export function SiteLayout({ handle, children }: FrameProps) {
 }
 
 /** The popup window page: no header, footer, banner or floating buttons. */
-export function BareLayout({ handle, children }: FrameProps) {
-  useNavigationEffects(handle.title, 0);
-  return <main id="content">{children}</main>;
+export function BareLayout() {
+  useNavigationEffects(useRouteHandle().title, 0);
+  return (
+    <main id="content">
+      <Outlet />
+    </main>
+  );
 }

@@ -1,5 +1,5 @@
 import { useContext, useMemo, useState } from 'react';
-import { PageTitleContext, type PageTitleSink } from '@portal/web-runtime/navigation';
+import { PageTitleContext, type PageTitleSink } from '@portal/web-runtime/page-title';
 
 /**
  * The title the current page gave itself with `usePageTitle` (a notice's title, say), and the sink the

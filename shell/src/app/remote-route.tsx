@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { messages } from '@portal/shared-types/common/messages';
 import type { RouteEntry } from '@portal/shared-types/site/routes';
-import { loadRemotePage, reloadForRemote } from '../federation/remote-pages';
+import { loadRemotePage, preloadedPage, reloadForRemote } from '../federation/remote-pages';
 import { useInitialPage } from './initial-page';
 import { Loading } from './loading';
 import { RemoteErrorBoundary, RemoteLoadError } from './remote-error-boundary';
@@ -13,14 +13,16 @@ type LoadState =
 /** A route owned by a remote: loads the remote's page at run time, behind an error boundary. */
 export function RemoteRoute({ entry }: { entry: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
-  // Server render and hydration: the first page is loaded already and renders at once (issue 13).
-  const initial = useInitialPage(entry.key);
-  const [state, setState] = useState<LoadState>(
-    initial ? { status: 'ready', Page: initial.Page } : { status: 'loading' },
-  );
+  // Server render and hydration, or a navigation whose loader loaded the page: it renders at once.
+  const hydrated = useInitialPage(entry.key);
+  const [state, setState] = useState<LoadState>(() => {
+    const Page = hydrated ? hydrated.Page : preloadedPage(entry.key);
+    return Page === undefined ? { status: 'loading' } : { status: 'ready', Page };
+  });
+  const [startedReady] = useState(state.status === 'ready');
 
   useEffect(() => {
-    if (initial && attempt === 0) return;
+    if (startedReady && attempt === 0) return;
     let current = true;
     // 다시 시도 registers the remote afresh; the first load uses the registration made at start.
     loadRemotePage(entry.remote, entry.key, { fresh: attempt > 0 }).then(
@@ -33,7 +35,7 @@ export function RemoteRoute({ entry }: { entry: RouteEntry }) {
     return () => {
       current = false;
     };
-  }, [entry, attempt, initial]);
+  }, [entry, attempt, startedReady]);
 
   const retry = () => {
     setState({ status: 'loading' });

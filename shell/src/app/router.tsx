@@ -1,73 +1,99 @@
-import type { ReactNode } from 'react';
-import { useLocation, RouteParamsProvider } from '@portal/web-runtime/navigation';
-import { matchPath, type RouteParams } from '@portal/shared-types/site/route-match';
-import { paths, routeTable } from '@portal/shared-types/site/routes';
+import { matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
+import { paths, routeTable, type RouteEntry } from '@portal/shared-types/site/routes';
 import { adminGuard } from '../features/admin-session/admin-guard';
 import LoginPage from '../features/admin-session/login-page';
+import { preloadRemotePage } from '../federation/remote-pages';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AdminLayout } from './admin-layout';
 import { BareLayout, SiteLayout } from './layout';
+import { Loading } from './loading';
+import { NavigationFrame } from './navigation-frame';
 import { RemoteRoute } from './remote-route';
 import type { RouteHandle } from './route-handle';
 
-/** The site's frame (menu, banner, footer), the admin's work bar, or none (the popup window). */
-export type Frame = 'site' | 'admin' | 'bare';
+/** How long a navigation may stay on the old page while the new page's code loads; then it shows its own loading. */
+const PENDING_LIMIT_MS = 8000;
 
-export interface RouteMatch {
-  frame: Frame;
-  handle: RouteHandle;
-  params: RouteParams;
-  element: ReactNode;
-  /** the admin pages and the login page: never rendered on the server */
-  clientOnly: boolean;
-}
-
-/** The route of a path, from the shared route table of spec section 2.1; unknown paths get the 404 page. */
-export function matchRoute(pathname: string): RouteMatch {
-  for (const entry of routeTable) {
-    const params = matchPath(entry.path, pathname);
-    if (!params) continue;
-    return {
-      frame: entry.admin ? 'admin' : entry.bare ? 'bare' : 'site',
-      handle: { entry, title: entry.title },
-      params,
-      // Keyed by route so that moving between two pages of one remote remounts the page.
-      element: <RemoteRoute key={entry.key} entry={entry} />,
-      clientOnly: entry.admin === true,
-    };
-  }
-  if (matchPath(paths.login(), pathname))
-    return {
-      frame: 'site',
-      handle: { title: '관리자 로그인' },
-      params: {},
-      element: <LoginPage />,
-      clientOnly: true,
-    };
-  return {
-    frame: 'site',
-    handle: { title: '페이지를 찾을 수 없습니다' },
-    params: {},
-    element: <NotFoundPage />,
-    clientOnly: false,
+/**
+ * The browser's loader of a remote's route: the admin guard first (an admin route), then the page's code,
+ * so the old page stays, marked pending, until the new one can render at once.
+ */
+function remotePageLoader(entry: RouteEntry) {
+  return async () => {
+    if (entry.admin) {
+      const to = adminGuard();
+      if (to) throw redirect(to);
+    }
+    const limit = new Promise((resolve) => setTimeout(resolve, PENDING_LIMIT_MS));
+    // a page that does not load is the route's own business: it shows its error and a retry
+    await Promise.race([preloadRemotePage(entry.remote, entry.key).catch(() => null), limit]);
+    return null;
   };
 }
 
-/** The guard of spec section 5, before every location of an admin route: where to go instead, or null. */
-export function redirectFor(pathname: string): string | null {
-  return matchRoute(pathname).handle.entry?.admin ? adminGuard() : null;
+export interface RouteOptions {
+  /** the server render: no loaders (it loads the remote itself, and the guard is the browser's) */
+  server?: boolean;
 }
 
-const frames = { site: SiteLayout, admin: AdminLayout, bare: BareLayout } as const;
+/** The shell's only router, built from the shared route table. */
+export function createRoutes({ server = false }: RouteOptions = {}): RouteObject[] {
+  const remoteRoute = (entry: RouteEntry): RouteObject => ({
+    id: entry.key,
+    path: entry.path,
+    handle: { entry, title: entry.title, clientOnly: entry.admin === true } satisfies RouteHandle,
+    // Keyed by route so that moving between two pages of one remote remounts the page.
+    element: <RemoteRoute key={entry.key} entry={entry} />,
+    loader: server ? undefined : remotePageLoader(entry),
+  });
+  const ofFrame = (frame: 'site' | 'admin' | 'bare') =>
+    routeTable
+      .filter((entry) => (entry.admin ? 'admin' : entry.bare ? 'bare' : 'site') === frame)
+      .map(remoteRoute);
+  return [
+    {
+      id: 'root',
+      element: <NavigationFrame />,
+      hydrateFallbackElement: <Loading />,
+      children: [
+        {
+          id: 'site-frame',
+          element: <SiteLayout />,
+          children: [
+            ...ofFrame('site'),
+            {
+              id: 'login',
+              path: paths.login(),
+              element: <LoginPage />,
+              handle: { title: '관리자 로그인', clientOnly: true } satisfies RouteHandle,
+            },
+            {
+              id: 'not-found',
+              path: '*',
+              element: <NotFoundPage />,
+              handle: { title: '페이지를 찾을 수 없습니다' } satisfies RouteHandle,
+            },
+          ],
+        },
+        // the admin's own frame: no public menu, banner, popups or floating call buttons
+        { id: 'admin-frame', element: <AdminLayout />, children: ofFrame('admin') },
+        { id: 'bare-frame', element: <BareLayout />, children: ofFrame('bare') },
+      ],
+    },
+  ];
+}
 
-/** The shell's routes: the current location's page inside its frame. */
-export function AppRoutes() {
-  const { pathname } = useLocation();
-  const { frame, handle, params, element } = matchRoute(pathname);
-  const Layout = frames[frame];
-  return (
-    <Layout handle={handle}>
-      <RouteParamsProvider params={params}>{element}</RouteParamsProvider>
-    </Layout>
-  );
+/** The handle of the deepest route matched for a path. */
+export function handleOf(routes: RouteObject[], pathname: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return matches.map((match) => match.route.handle as RouteHandle | undefined).findLast(Boolean);
+}
+
+/**
+ * Hydration of a server-rendered page: its routes' loaders already ran on the server (the page is loaded,
+ * InitialPageContext), so the browser's router starts from their (empty) data instead of running them.
+ */
+export function hydrationDataFor(routes: RouteObject[], pathname: string): HydrationState {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return { loaderData: Object.fromEntries(matches.map((match) => [match.route.id!, null])) };
 }

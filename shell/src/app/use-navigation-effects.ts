@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '@portal/web-runtime/navigation';
+import { useLocation } from 'react-router-dom';
 import { documentTitle } from './route-handle';
 
 /** Focus goes to the new page's h1 so that a screen reader starts there; main when there is none. */
@@ -15,13 +15,13 @@ function focusPageHeading() {
 let firstKey: string | undefined;
 
 /**
- * Every navigation (a reload of the same page included) starts at the top with the page's own
- * document title; after the first load, focus moves to the new page's heading (KWCAG 2.2).
+ * Every navigation (a reload of the same page included) shows the page's own document title; after the
+ * first load, focus moves to the new page's heading (KWCAG 2.2). Where the page is scrolled to is the
+ * router's ScrollRestoration's (navigation-frame.tsx): the top, the #hash, or where Back left it.
  */
 export function useNavigationEffects(title: string | undefined, reloadKey: number) {
   const { pathname, key } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
     // The first location of this tab, not of this layout: moving between the site and the admin frame
     // mounts a new layout, and its page still gets the focus.
     firstKey ??= key;

@@ -62,6 +62,20 @@ export async function loadFirstPage(remote: RemoteName, page: PageKey): Promise<
   return Page?.load ? Page.load() : Page;
 }
 
+const preloaded = new Map<PageKey, ComponentType | null>();
+
+/**
+ * Loads a page's code before its route renders (the router's loader), so a navigation waits on the old
+ * page, marked pending, and the new page renders at once; `preloadedPage` hands it to the route.
+ */
+export async function preloadRemotePage(remote: RemoteName, page: PageKey): Promise<void> {
+  if (preloaded.has(page)) return;
+  preloaded.set(page, await loadFirstPage(remote, page));
+}
+
+/** The page `preloadRemotePage` loaded: undefined while it has not. */
+export const preloadedPage = (page: PageKey): ComponentType | null | undefined => preloaded.get(page);
+
 /**
  * After a failed load: reloads the page once (reload-guard.ts) and answers true while it reloads;
  * false when the route should show its error.

@@ -1,4 +1,4 @@
-import { NavLink } from '@portal/web-runtime/navigation';
+import { NavLink } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
 import { siteConfig } from '@portal/shared-types/site/site-config';
 import { LogoutButton } from '../features/admin-session/logout-button';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from '@portal/web-runtime/navigation';
+import { Link, useLocation } from 'react-router-dom';
 import { menuGroups } from '@portal/shared-types/site/routes';
 import { MenuItemList } from './menu-item-list';
 import { useSamePageReload } from './use-same-page-reload';

@@ -1,4 +1,4 @@
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
 import { siteConfig, telHref } from '@portal/shared-types/site/site-config';
 import { useSamePageReload } from './use-same-page-reload';

@@ -1,4 +1,4 @@
-import { NavLink } from '@portal/web-runtime/navigation';
+import { NavLink } from 'react-router-dom';
 import type { MenuGroup } from '@portal/shared-types/site/routes';
 import { useSamePageReload } from './use-same-page-reload';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from '@portal/web-runtime/navigation';
+import { useLocation } from 'react-router-dom';
 import { menuGroups } from '@portal/shared-types/site/routes';
 import { MenuItemList } from './menu-item-list';
 import styles from './menu.module.css';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from '@portal/web-runtime/navigation';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Location state that makes the layout remount the page; see SiteLayout. */
 export interface ReloadState {

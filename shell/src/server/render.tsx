@@ -2,14 +2,16 @@
 // router, layout and remote pages as the browser, after the page's data calls have answered.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { ApiProvider, createApiClient } from '@portal/web-runtime/base-api';
-import { PageTitleContext, Router } from '@portal/web-runtime/navigation';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { PageTitleContext } from '@portal/web-runtime/page-title';
 import type { RemoteServerModule } from '@portal/web-runtime/remote-contract';
+import { makeStore } from '@portal/web-runtime/store';
 import type { RemoteName, RouteEntry } from '@portal/shared-types/site/routes';
 import { InitialPageContext } from '../app/initial-page';
 import { serverPageTitleSink } from '../app/page-title';
-import { documentTitle } from '../app/route-handle';
-import { AppRoutes, matchRoute } from '../app/router';
+import { documentTitle, type RouteHandle } from '../app/route-handle';
+import { createRoutes } from '../app/router';
 
 export { provided } from './provided';
 
@@ -32,49 +34,44 @@ export interface RenderResult {
   page: { remote: RemoteName; key: RouteEntry['key'] } | null;
 }
 
-const cannotNavigate = () => {
-  throw new Error('a server render cannot navigate');
-};
-
 /** Admin pages (and the admin login) stay client-rendered: answers null for them. */
 export async function render({ url, apiBase, loadRemote }: RenderInput): Promise<RenderResult | null> {
   const location = new URL(url, apiBase);
-  const { handle, params, clientOnly } = matchRoute(location.pathname);
-  if (clientOnly) return null;
+  const handler = createStaticHandler(createRoutes({ server: true }));
+  const context = await handler.query(new Request(location));
+  if (context instanceof Response) return null;
+  const deepest = context.matches.at(-1);
+  const handle = context.matches
+    .map((match) => match.route.handle as RouteHandle | undefined)
+    .findLast(Boolean);
+  if (!deepest || !handle || handle.clientOnly) return null;
   const { entry } = handle;
 
-  const client = createApiClient({ apiBase });
+  const store = makeStore({ apiBase });
   let initial = null;
   if (entry) {
     const remote = await loadRemote(entry.remote);
     await remote.prefetch[entry.key]?.({
-      params,
+      params: deepest.params,
       searchParams: location.searchParams,
-      dispatch: client.dispatch,
+      dispatch: store.dispatch,
     });
     initial = { key: entry.key, Page: remote.pages[entry.key] ?? null };
   }
 
-  const here = {
-    pathname: location.pathname,
-    search: location.search,
-    hash: '',
-    state: null,
-    key: 'default',
-  };
+  const router = createStaticRouter(handler.dataRoutes, context);
   // a page that names itself (usePageTitle) sets the title while it renders
   const pageTitle = serverPageTitleSink();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ApiProvider client={client}>
+      <Provider store={store}>
         <InitialPageContext value={initial}>
           <PageTitleContext value={pageTitle}>
-            <Router location={here} navigate={cannotNavigate}>
-              <AppRoutes />
-            </Router>
+            {/* no inline hydration script: the site's CSP allows none, and the browser rebuilds the router */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </PageTitleContext>
         </InitialPageContext>
-      </ApiProvider>
+      </Provider>
     </StrictMode>,
     // One piece: a boundary over the default 12.8 kB would be sent apart with an inline script to put
     // it in place, which the site's CSP refuses (and a browser without JavaScript never runs).
@@ -83,11 +80,10 @@ export async function render({ url, apiBase, loadRemote }: RenderInput): Promise
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return {
-    // as react-router's static handler answered: every path has a route, the 404 page's included
-    status: 200,
+    status: context.statusCode,
     title: documentTitle(pageTitle.title ?? (entry?.key === 'home' ? undefined : handle.title)),
     html,
-    apiState: client.dehydrate(),
+    apiState: store.getState().api,
     page: entry ? { remote: entry.remote, key: entry.key } : null,
   };
 }

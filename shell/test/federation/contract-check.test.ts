@@ -6,7 +6,7 @@ const manifestBuiltAgainst = (version: string) => ({
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
     { name: '@portal/web-runtime/base-api', version, requiredVersion: `^${version}` },
-    { name: '@portal/web-runtime/use-query', version, requiredVersion: `^${version}` },
+    { name: '@portal/web-runtime/store', version, requiredVersion: `^${version}` },
   ],
 });
 
@@ -19,7 +19,7 @@ test('a remote built against another major is refused with a clear console error
   const bumped = `${major + 1}.0.0`;
   expect(contractMismatches(manifestBuiltAgainst(bumped))).toEqual([
     `@portal/web-runtime/base-api ^${bumped}`,
-    `@portal/web-runtime/use-query ^${bumped}`,
+    `@portal/web-runtime/store ^${bumped}`,
   ]);
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(() => assertContract('mf_board', manifestBuiltAgainst(bumped))).toThrow(

@@ -6,7 +6,7 @@ import vm from 'node:vm';
 /**
  * Evaluates a CommonJS server build (one file, scripts/webpack/create-server-config.mjs) in this
  * process, with `require` answering the given modules by name: so a remote's server build uses the
- * host's one React, router and query client, whatever folder (version) it lives in. Node built-ins are
+ * host's one React, React Router and Redux store, whatever folder (version) it lives in. Node built-ins are
  * allowed; any other package the build left out is an error (the build must bundle it).
  */
 export function evaluateServerBuild(file: string, provided: Record<string, unknown>): unknown {

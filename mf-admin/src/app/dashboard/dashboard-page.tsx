@@ -1,4 +1,4 @@
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
 import { DeploymentsSection } from './deployments-section';

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';

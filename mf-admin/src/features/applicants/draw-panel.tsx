@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 import { paths } from '@portal/shared-types/site/routes';

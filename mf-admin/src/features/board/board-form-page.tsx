@@ -1,4 +1,4 @@
-import { useParams } from '@portal/web-runtime/navigation';
+import { useParams } from 'react-router-dom';
 import { useGetNoticeQuery, useGetResourceQuery } from '@portal/web-runtime/read-api';
 import { messages } from '@portal/shared-types/common/messages';
 import { boardWrite, type BoardKind } from './board-admin-api';

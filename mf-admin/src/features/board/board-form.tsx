@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@portal/web-runtime/navigation';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import { noticeInputSchema } from '@portal/shared-types/board/board-inputs';
-import { baseApi, useApiDispatch } from '@portal/web-runtime/base-api';
+import { baseApi } from '@portal/web-runtime/base-api';
+import { useAppDispatch } from '@portal/web-runtime/store';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { AttachmentsField } from '../../components/attachments-field';
@@ -27,7 +29,7 @@ export interface BoardFormProps {
 export function BoardForm({ kind, initial, request, successMessage, draftKey }: BoardFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const dispatch = useApiDispatch();
+  const dispatch = useAppDispatch();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const [topFixed, setTopFixed] = useState(initial?.topFixed ?? false);
@@ -35,6 +37,13 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
   const [deleted, setDeleted] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const changed =
+    title !== (initial?.title ?? '') ||
+    content !== (initial?.content ?? '') ||
+    topFixed !== (initial?.topFixed ?? false) ||
+    files.length > 0 ||
+    deleted.length > 0;
+  const allowLeaving = useLeaveGuard(changed);
   // a stored draft that differs from what the form opens with is offered back once
   const [offeredDraft, setOfferedDraft] = useState<BoardDraft | null>(() => {
     const draft = draftKey ? readDraft(draftKey) : null;
@@ -73,7 +82,8 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
     if (draftKey) clearDraft(draftKey);
     dispatch(baseApi.util.invalidateTags([kind === 'notice' ? 'Notice' : 'Resource']));
     window.alert(successMessage);
-    navigate(paths.admin());
+    allowLeaving();
+    void navigate(paths.admin());
   };
 
   return (

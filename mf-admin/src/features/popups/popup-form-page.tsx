@@ -1,4 +1,4 @@
-import { useParams } from '@portal/web-runtime/navigation';
+import { useParams } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
 import { PopupForm } from './popup-form';
 import { useAdminGetPopupQuery } from './popups-api';

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '@portal/web-runtime/navigation';
-import { baseApi, useApiDispatch } from '@portal/web-runtime/base-api';
+import { useNavigate } from 'react-router-dom';
+import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
+import { baseApi } from '@portal/web-runtime/base-api';
+import { useAppDispatch } from '@portal/web-runtime/store';
 import { messages } from '@portal/shared-types/common/messages';
 import { popupInputSchema, type Popup } from '@portal/shared-types/popups/popups';
 import { paths } from '@portal/shared-types/site/routes';
@@ -16,7 +18,7 @@ import { popupWrite } from './popups-api';
 export function PopupForm({ popup }: { popup?: Popup }) {
   const id = useId();
   const navigate = useNavigate();
-  const dispatch = useApiDispatch();
+  const dispatch = useAppDispatch();
   const [title, setTitle] = useState(popup?.title ?? '');
   const [content, setContent] = useState(popup?.content ?? '');
   const [startTs, setStartTs] = useState(popup?.startTs ?? '');
@@ -26,6 +28,14 @@ export function PopupForm({ popup }: { popup?: Popup }) {
   const [imagePreview, setImagePreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const changed =
+    title !== (popup?.title ?? '') ||
+    content !== (popup?.content ?? '') ||
+    startTs !== (popup?.startTs ?? '') ||
+    endTs !== (popup?.endTs ?? '') ||
+    linkUrl !== (popup?.linkUrl ?? '') ||
+    image !== null;
+  const allowLeaving = useLeaveGuard(changed);
 
   // frees the previous preview when a new image is picked, and the last one on leaving
   useEffect(() => () => void (imagePreview && URL.revokeObjectURL(imagePreview)), [imagePreview]);
@@ -53,7 +63,8 @@ export function PopupForm({ popup }: { popup?: Popup }) {
     }
     dispatch(baseApi.util.invalidateTags(['Popup']));
     window.alert(popup ? messages.popupUpdated : messages.popupCreated);
-    navigate(paths.popupList());
+    allowLeaving();
+    void navigate(paths.popupList());
   };
 
   return (

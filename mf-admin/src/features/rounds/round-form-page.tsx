@@ -1,4 +1,4 @@
-import { useParams } from '@portal/web-runtime/navigation';
+import { useParams } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
 import { RoundForm } from './round-form';
 import { useGetRoundQuery } from '@portal/web-runtime/read-api';

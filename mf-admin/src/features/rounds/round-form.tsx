@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@portal/web-runtime/navigation';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
@@ -46,6 +47,8 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
   const [plan, setPlan] = useState(DEFAULT_PLAN_DRAFT);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const allowLeaving = useLeaveGuard(changed);
 
   const toggleType = (code: SupplyType, checked: boolean) =>
     setTypes((current) => (checked ? [...current, code] : current.filter((other) => other !== code)));
@@ -80,11 +83,12 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
       return;
     }
     window.alert(round ? messages.roundUpdated : messages.roundCreated);
-    navigate(paths.admin());
+    allowLeaving();
+    void navigate(paths.admin());
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} onChange={() => setChanged(true)} noValidate>
       <p>
         <Link to={paths.admin()}>관리자 페이지로 돌아가기</Link>
       </p>

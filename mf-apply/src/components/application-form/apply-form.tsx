@@ -72,6 +72,8 @@ interface ApplyFormProps {
   submitLabel: string;
   /** resolves when the call is over, whatever its outcome; the form stays disabled until then */
   onSubmit: (submission: ApplicantSubmission) => Promise<void>;
+  /** told whether the answers differ from the ones the form started with (the page's leave guard) */
+  onChangedAnswers?: (changed: boolean) => void;
 }
 
 /** The application form of apply and edit; checks in the order of spec section 5, then sends once. */
@@ -85,6 +87,7 @@ export function ApplyForm({
   initial = EMPTY,
   submitLabel,
   onSubmit,
+  onChangedAnswers,
 }: ApplyFormProps) {
   const [supplyType, setSupplyType] = useState<string | null>(initial.supplyType);
   const [consent, setConsent] = useState(initial.consent);
@@ -95,6 +98,11 @@ export function ApplyForm({
     assetBasis: initial.assetBasis,
   }));
   const [sending, setSending] = useState(false);
+  const changed =
+    supplyType !== initial.supplyType ||
+    consent !== initial.consent ||
+    (['income', 'regional', 'car', 'assetBasis'] as const).some((key) => answers[key] !== initial[key]);
+  useEffect(() => onChangedAnswers?.(changed), [changed, onChangedAnswers]);
   // errors show beside their fields from the first refused submit on, and go as each is answered
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

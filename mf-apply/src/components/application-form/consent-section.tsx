@@ -2,7 +2,7 @@ import {
   applyConsentNotice,
   PRIVACY_COLLECTION_SECTION,
 } from '@portal/shared-types/applicants/apply-consent';
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
 import { FieldError, fieldErrorId } from './field-error';
 import styles from './apply-form.module.css';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@portal/web-runtime/navigation';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import { applicationReceipt } from '@portal/shared-types/applicants/apply-receipt';
 import { messages } from '@portal/shared-types/common/messages';
@@ -52,6 +53,9 @@ export default function ApplyPage() {
   // the answers under review before they are sent (issue 15); null while the form is shown
   const [reviewing, setReviewing] = useState<ApplicantSubmission | null>(null);
   const navigate = useNavigate();
+  // a half-filled application is not left by a stray link or Back without a word
+  const [answered, setAnswered] = useState(false);
+  const allowLeaving = useLeaveGuard(answered);
 
   const switchPerson = () => {
     forget();
@@ -80,13 +84,16 @@ export default function ApplyPage() {
       }).unwrap();
       saveReceipt(applicationReceipt(stored, round));
       window.alert(messages.applySuccess);
-      navigate(paths.applyReceipt());
+      allowLeaving();
+      void navigate(paths.applyReceipt());
     } catch (error) {
       setReviewing(null);
       const { status, message } = readApiError(error);
       if (status === 409) {
         const text = message ?? messages.alreadyApplied;
         window.alert(text);
+        // already applied: nothing typed here is lost by going to the inquiry
+        allowLeaving();
         setConflict(text);
       } else if (status === 403 && message && roomRefusals.includes(message)) {
         // the waiting room runs and this visitor has no good pass: back in line, answers kept
@@ -154,6 +161,7 @@ export default function ApplyPage() {
                     supplyTypes={check.round.subscriptionType}
                     submitLabel="청약 신청하기"
                     onSubmit={review}
+                    onChangedAnswers={setAnswered}
                   />
                 </div>
                 {conflict && (

@@ -1,4 +1,4 @@
-import { useParams } from '@portal/web-runtime/navigation';
+import { useParams } from 'react-router-dom';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 import { messages } from '@portal/shared-types/common/messages';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from '@portal/web-runtime/navigation';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
@@ -62,6 +63,9 @@ function EditContent({ id, verification, onVerify, preparing, onMismatch, onExpi
   const application = useEditableApplication(id, verification);
   const [updateApplication] = useApplyUpdateApplicationMutation();
   const navigate = useNavigate();
+  // changed answers are not left by a stray link or Back without a word
+  const [answered, setAnswered] = useState(false);
+  const allowLeaving = useLeaveGuard(answered);
 
   if (application.state === 'loading')
     return (
@@ -97,7 +101,8 @@ function EditContent({ id, verification, onVerify, preparing, onMismatch, onExpi
     try {
       await updateApplication({ id, body, verificationToken: verification.verificationToken }).unwrap();
       window.alert(editTexts.saved);
-      navigate(paths.inquiry(), { state: { name: body.name, phone: body.phone } });
+      allowLeaving();
+      void navigate(paths.inquiry(), { state: { name: body.name, phone: body.phone } });
     } catch (error) {
       const { status, message } = readApiError(error);
       if (status === 403) onMismatch();
@@ -125,6 +130,7 @@ function EditContent({ id, verification, onVerify, preparing, onMismatch, onExpi
         }}
         submitLabel="수정 내용 저장"
         onSubmit={save}
+        onChangedAnswers={setAnswered}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { skipToken } from '@portal/web-runtime/base-api';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
 import { canEditApplication, type Round } from '@portal/shared-types/rounds/round-rules';

@@ -1,4 +1,4 @@
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
 import type { InquiryRow } from '../../lib/inquiry-rows';
 import styles from './inquiry.module.css';

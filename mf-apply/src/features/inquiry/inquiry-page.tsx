@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { skipToken } from '@portal/web-runtime/base-api';
-import { useLocation } from '@portal/web-runtime/navigation';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useLocation } from 'react-router-dom';
 import type { ApplicantLookup } from '@portal/shared-types/applicants/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
 import { messages } from '@portal/shared-types/common/messages';

@@ -1,4 +1,4 @@
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { applicationReceipt } from '@portal/shared-types/applicants/apply-receipt';
 import { paths } from '@portal/shared-types/site/routes';
 import { saveReceipt } from '../../components/receipt/receipt-storage';

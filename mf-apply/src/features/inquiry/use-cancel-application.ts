@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@portal/web-runtime/navigation';
+import { useNavigate } from 'react-router-dom';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';

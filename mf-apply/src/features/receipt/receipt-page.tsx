@@ -1,4 +1,4 @@
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { useHydrated } from '@portal/web-runtime/use-hydrated';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { paths } from '@portal/shared-types/site/routes';

@@ -1,4 +1,4 @@
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { formatDate } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import type { Attachment, Neighbour } from '@portal/shared-types/board/notices';

@@ -1,5 +1,5 @@
-import { skipToken } from '@portal/web-runtime/base-api';
-import { usePageTitle } from '@portal/web-runtime/navigation';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { usePageTitle } from '@portal/web-runtime/page-title';
 import { useGetNoticeQuery, useGetResourceQuery } from '@portal/web-runtime/read-api';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';

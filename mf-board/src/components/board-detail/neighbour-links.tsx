@@ -1,4 +1,4 @@
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import type { Neighbour } from '@portal/shared-types/board/notices';
 import styles from './neighbour-links.module.css';
 

@@ -1,4 +1,4 @@
-import { useParams } from '@portal/web-runtime/navigation';
+import { useParams } from 'react-router-dom';
 import { positiveIdOf } from '@portal/shared-types/board/notice-rules';
 
 /** The :id of the route as a positive integer, or null when the address holds anything else. */

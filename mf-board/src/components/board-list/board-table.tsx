@@ -1,4 +1,4 @@
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { isNew } from '@portal/shared-types/board/board';
 import type { BoardRow, BoardTableProps } from '@portal/web-runtime/board-list-contract';
 import { formatDate } from '@portal/shared-types/common/dates';

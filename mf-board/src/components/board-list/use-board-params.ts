@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@portal/web-runtime/navigation';
+import { useSearchParams } from 'react-router-dom';
 import { parsePageParam, type BoardSearch } from '@portal/shared-types/board/board-list-rules';
 import { searchFieldOr } from '@portal/shared-types/board/notice-rules';
 

@@ -1,7 +1,7 @@
 import { sequenceNumber } from '@portal/shared-types/board/board';
 import type { BoardRow } from '@portal/web-runtime/board-list-contract';
 import { isSearching } from '@portal/shared-types/board/board-list-rules';
-import { skipToken } from '@portal/web-runtime/base-api';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { messages } from '@portal/shared-types/common/messages';
 import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 import { paths } from '@portal/shared-types/site/routes';

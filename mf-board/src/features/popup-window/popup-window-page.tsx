@@ -1,4 +1,4 @@
-import { useParams } from '@portal/web-runtime/navigation';
+import { useParams } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
 import { useGetActivePopupsQuery } from '@portal/web-runtime/read-api';
 import { PopupWindow } from './popup-window';

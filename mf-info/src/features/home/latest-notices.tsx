@@ -1,4 +1,4 @@
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { useGetNoticePageQuery } from '@portal/web-runtime/read-api';
 import { formatDate } from '@portal/shared-types/common/dates';
 import { paths } from '@portal/shared-types/site/routes';

@@ -1,5 +1,5 @@
-import { Link } from '@portal/web-runtime/navigation';
-import { skipToken } from '@portal/web-runtime/base-api';
+import { Link } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetNoticePageQuery, useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { paths } from '@portal/shared-types/site/routes';

@@ -1,5 +1,5 @@
 import { PRIVACY_COLLECTION_SECTION } from '@portal/shared-types/applicants/apply-consent';
-import { Link } from '@portal/web-runtime/navigation';
+import { Link } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
 import { siteConfig, telHref } from '@portal/shared-types/site/site-config';
 import page from '../../components/page.module.css';

@@ -1,4 +1,4 @@
-import { useNavigate } from '@portal/web-runtime/navigation';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
 import { clearAdminToken, useAdminToken } from './admin-token-store';
 import { useShellLogoutMutation } from './login-api';

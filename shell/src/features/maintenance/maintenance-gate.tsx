@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '@portal/web-runtime/navigation';
+import { useLocation } from 'react-router-dom';
 import {
   isMaintenanceApplicable,
   MAINTENANCE_ENABLED,

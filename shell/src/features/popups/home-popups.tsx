@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApiDispatch } from '@portal/web-runtime/base-api';
+import { useAppDispatch } from '@portal/web-runtime/store';
 import type { Popup } from '@portal/shared-types/popups/popup-rules';
 import { readApi } from '@portal/web-runtime/read-api';
 import { openPopupWindows } from './open-popup-windows';
@@ -19,7 +19,7 @@ function visiblePopups(popups: Popup[]): Popup[] {
  * A blocked window is shown as a dialog in the page instead; a failed fetch is ignored.
  */
 export function HomePopups() {
-  const dispatch = useApiDispatch();
+  const dispatch = useAppDispatch();
   const [blocked, setBlocked] = useState<Popup[]>([]);
 
   useEffect(() => {

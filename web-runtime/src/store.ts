@@ -1,0 +1,39 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+// By package name, not a relative path, so module federation shares this one instance with the remotes.
+import { baseApi, hydrateApi, type ApiExtra } from '@portal/web-runtime/base-api';
+
+/**
+ * The root reducer: the api's cache, and the slices remotes add where they need one
+ * (`rootReducer.inject(slice)`), so a remote never makes a store of its own.
+ */
+export const rootReducer = combineSlices(baseApi);
+
+export interface MakeStoreOptions extends ApiExtra {
+  /** the server render's query cache, put in place before the first render (hydration) */
+  apiState?: unknown;
+}
+
+/** The store of one page (the browser's) or of one server render (`apiBase` set). */
+export function makeStore({ apiBase, apiState }: MakeStoreOptions = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { apiBase } satisfies ApiExtra } }).concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  if (apiState !== undefined) store.dispatch(hydrateApi(apiState));
+  // focus and reconnect refetching need the browser's events; a server render has none
+  if (typeof window !== 'undefined' && apiBase === undefined) setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** The typed hooks, defined once for the shell and every remote. */
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
