@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { sha256Hex } from '@portal/shared-types/draw/frozen-list';
+import { canonicalListJson, sha256Hex } from '@portal/shared-types/draw/frozen-list';
+import { verifyDrawFile, type DrawFile } from '@portal/shared-types/draw/draw';
 import { listTextV2, verifyDrawFileV2, type DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
 import { adminUsers } from '../src/db/schema';
 import { signAdminToken } from '../src/auth/admin-token';
@@ -367,6 +368,62 @@ for (const engine of engines()) {
       );
       await assert.rejects(ctx.database.db.execute(sql`delete from audit_log`), refused);
       await assert.rejects(ctx.database.db.execute(sql`truncate audit_log`), refused);
+    });
+  });
+
+  describe(`a list frozen before draw/v2 on ${engine}`, () => {
+    test('when it is drawn now, then it is drawn and published under draw/v1, and its file verifies', async () => {
+      const ctx = await createTestApp(engine);
+      try {
+        const auth = bearer(adminToken());
+        ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
+        const round = await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', auth)
+          .send(roundBody({ drawPlan: { delayHours: null, witnessedDigits: 4 } }))
+          .expect(201);
+        const roundId = round.body.id as number;
+        ctx.clock.set(new Date('2026-04-10T11:00:00+09:00'));
+        await apply(ctx, roundId);
+        ctx.clock.set(AFTER_END);
+        await request(ctx.app)
+          .put(`/portal/admin/subscription/${roundId}/close`)
+          .set('Authorization', auth)
+          .send({ isClosed: true })
+          .expect(200);
+        // the freeze as draw/v1 wrote it: no commitment, the digest of the v1 list text
+        const page = (await request(ctx.app).get(`/portal/subscription/${roundId}/draw`).expect(200))
+          .body as RoundDrawInfo;
+        const v1Digest = sha256Hex(canonicalListJson(page.frozen!.list));
+        await ctx.database.db.execute(
+          sql`update round_freezes set commitment = null, commitment_digest = null, list_digest = ${v1Digest} where round_id = ${roundId}`,
+        );
+        const list = await request(ctx.app).get(`/portal/subscription/${roundId}/list.json`).expect(200);
+        assert.equal(sha256Hex(list.text), v1Digest, 'its list downloads in the v1 bytes of its digest');
+        await request(ctx.app).get(`/portal/subscription/${roundId}/commitment.json`).expect(404);
+        await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
+        const second = bearer(signAdminToken(TEST_JWT_SECRET, 'second-admin', new Date()));
+        for (const token of [auth, second])
+          await request(ctx.app)
+            .put(`/portal/admin/subscription/${roundId}/draw/witness`)
+            .set('Authorization', token)
+            .send({ number: '0420', place: '관리사무소' })
+            .expect(200);
+        await request(ctx.app)
+          .post(`/portal/admin/subscription/${roundId}/draw`)
+          .set('Authorization', auth)
+          .expect(200);
+        const drawn = (await request(ctx.app).get(`/portal/subscription/${roundId}/draw`).expect(200))
+          .body as RoundDrawInfo;
+        assert.equal(drawn.method, 'draw/v1');
+        const file = (await request(ctx.app).get(`/portal/subscription/${roundId}/draw.json`).expect(200))
+          .body as DrawFile;
+        assert.equal(file.version, 'draw/v1');
+        assert.equal(file.inputs.listDigest, v1Digest);
+        assert.deepEqual(verifyDrawFile(file), []);
+      } finally {
+        await ctx.close();
+      }
     });
   });
 
