@@ -160,8 +160,7 @@ function Freezes({ info }: { info: RoundDrawInfo }) {
               <tr>
                 <th scope="col">구분</th>
                 <th scope="col">시각</th>
-                <th scope="col">명단 SHA-256</th>
-                <th scope="col">약속 SHA-256</th>
+                <th scope="col">SHA-256 (명단, 약속)</th>
               </tr>
             </thead>
             <tbody>
@@ -169,12 +168,18 @@ function Freezes({ info }: { info: RoundDrawInfo }) {
                 <tr key={index}>
                   <th scope="row">{event.kind === 'freeze' ? '마감(확정)' : '마감 해제'}</th>
                   <td className={styles.nowrap}>{formatKstSeconds(event.at)}</td>
-                  <td>{event.listDigest ? <code className={styles.hash}>{event.listDigest}</code> : '-'}</td>
-                  <td>
-                    {event.commitmentDigest ? (
-                      <code className={styles.hash}>{event.commitmentDigest}</code>
+                  <td className={styles.digests}>
+                    {event.listDigest ? (
+                      <span>
+                        명단 <code className={styles.hash}>{event.listDigest}</code>
+                      </span>
                     ) : (
                       '-'
+                    )}
+                    {event.commitmentDigest && (
+                      <span>
+                        약속 <code className={styles.hash}>{event.commitmentDigest}</code>
+                      </span>
                     )}
                   </td>
                 </tr>
