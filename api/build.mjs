@@ -1,4 +1,5 @@
 // Bundles the API's entry points; npm packages stay external, shared-types is compiled in.
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const bundleSharedTypes = {
@@ -40,3 +41,10 @@ await build({
   plugins: [bundleSharedTypes],
   logLevel: 'warning',
 });
+
+// The written draw method, served as the 추첨 방법 page and as a text file.
+mkdirSync(new URL('dist/public/', import.meta.url), { recursive: true });
+copyFileSync(
+  new URL('../docs/draw-method-v2.md', import.meta.url),
+  new URL('dist/public/draw-method-v2.md', import.meta.url),
+);

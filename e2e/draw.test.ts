@@ -9,9 +9,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import XLSX from 'xlsx';
-import type { DrawFile } from '../shared-types/src/draw/draw';
 import type { RoundDrawInfo } from '../shared-types/src/draw/draw-api';
-import { listDigest } from '../shared-types/src/draw/frozen-list';
+import { listTextV2, type DrawFileV2 } from '../shared-types/src/draw/draw-v2';
+import { sha256Hex } from '../shared-types/src/draw/frozen-list';
 import { signVerificationToken } from '../api/src/identity/verification-token';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from '../api/test/support/drand-relay';
 import { adminGet, adminLogin } from './support/admin-api';
@@ -19,9 +19,13 @@ import { lookUp, recordDialogs } from './support/apply-flow';
 import { axeViolations, launchBrowser, newPage, saveScreenshot, viewports } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
+const repoRoot = path.resolve(import.meta.dirname, '..');
 const ROUND = 'E2E 추첨 회차';
 const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
 const JWT_SECRET = 'e2e-draw-secret-that-is-long-enough-for-hs256';
+// a second admin account: a witnessed number counts only once two different admins enter it
+const WITNESS = { username: 'witness', password: 'e2e-witness-password' };
+const PLACE = '관리사무소 1층 회의실 (유튜브 생중계 https://example.org/live)';
 const TYPES = ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30'] as const;
 const SUPPLY = { 'GENERAL-15': [30, 10], 'SPECIAL-15': [20, 5], 'GENERAL-30': [25, 10] } as const;
 const people = Array.from({ length: 300 }, (_, index) => ({
@@ -76,6 +80,7 @@ async function applyAll(site: RunningSite, roundId: number) {
 describe('the draw in Chromium', () => {
   const chain = signingChain(Math.floor(Date.now() / 1000) - 24 * 3600);
   const downloads = mkdtempSync(path.join(tmpdir(), 'portal-draw-e2e-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-draw-e2e-data-'));
   let relay: DrandRelay;
   let site: RunningSite;
   let browser: Browser;
@@ -97,7 +102,18 @@ describe('the draw in Chromium', () => {
 
   before(async () => {
     relay = await startDrandRelay(chain);
-    site = await startSite({ JWT_SECRET, ...relayEnv(relay, chain) });
+    // the operators' command creates both admins in the data folder before the site opens it (the site
+    // creates its first admin only in an empty database)
+    for (const [username, password] of [
+      ['admin', 'e2e-admin-password'],
+      [WITNESS.username, WITNESS.password],
+    ])
+      execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/admin.js'), 'create', username!], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password },
+        stdio: 'pipe',
+      });
+    site = await startSite({ JWT_SECRET, ...relayEnv(relay, chain) }, dataDir);
     ({ browser, close: closeBrowser } = await launchBrowser());
     token = await adminLogin(site.url, site.adminPassword);
     ({ context, page } = await newPage(browser));
@@ -118,6 +134,7 @@ describe('the draw in Chromium', () => {
     await site?.stop();
     await relay?.close();
     rmSync(downloads, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('when the admin creates a round with its supply and plan, then its public page states the plan before anyone applies', async () => {
@@ -180,7 +197,34 @@ describe('the draw in Chromium', () => {
       await fetch(`${site.url}/portal/subscription/${roundId}/draw`)
     ).json()) as RoundDrawInfo;
     assert.equal(info.frozen!.list.length, 300);
-    assert.equal(info.frozen!.listDigest, listDigest(info.frozen!.list));
+    assert.equal(info.frozen!.listDigest, sha256Hex(listTextV2(info.frozen!.list)));
+    // from the freeze on, before any randomness, the list and the commitment download in the hashed bytes
+    const listText = await (await fetch(`${site.url}/portal/subscription/${roundId}/list.json`)).text();
+    assert.equal(sha256Hex(listText), info.frozen!.listDigest);
+    const committed = await (
+      await fetch(`${site.url}/portal/subscription/${roundId}/commitment.json`)
+    ).text();
+    assert.equal(sha256Hex(committed), info.frozen!.commitmentDigest);
+    assert.match(committed, /"supply":\{"GENERAL-15":\{"reserves":10,"winners":30\}/);
+
+    // the second admin enters the witnessed number first; the same admin again does not count
+    const witnessLogin = await fetch(`${site.url}/portal/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(WITNESS),
+    });
+    const witnessToken = ((await witnessLogin.json()) as { token: string }).token;
+    await api(site, witnessToken, 'PUT', `/portal/admin/subscription/${roundId}/draw/witness`, {
+      number: '482910',
+      place: PLACE,
+    });
+    const twice = await fetch(`${site.url}/portal/admin/subscription/${roundId}/draw/witness`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${witnessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ number: '482910', place: PLACE }),
+    });
+    assert.equal(twice.status, 409);
+    assert.match(((await twice.json()) as { message: string }).message, /같은 관리자가 다시 입력한 번호/);
 
     // the applicants screen, by the admin menu in the same page session: the draw panel, the witnessed
     // number, then the draw
@@ -189,12 +233,14 @@ describe('the draw in Chromium', () => {
     await page.getByRole('button', { name: `${ROUND} 신청자 보기` }).click();
     const panel = page.getByRole('region', { name: '추첨' });
     await panel.getByText(info.frozen!.listDigest).waitFor();
+    await panel.getByText(/witness 관리자가 .*에 입력했습니다/).waitFor();
+    await panel.getByRole('textbox', { name: '참관 장소 또는 중계 링크' }).fill(PLACE);
     await panel.getByRole('textbox', { name: '참관 추첨 번호 (6자리)' }).fill('12345');
     await panel.getByRole('button', { name: '입력' }).click();
     await panel.getByRole('alert').filter({ hasText: '참관 추첨 번호는 6자리 숫자여야 합니다.' }).waitFor();
     await panel.getByRole('textbox', { name: '참관 추첨 번호 (6자리)' }).fill('482910');
     await panel.getByRole('button', { name: '입력' }).click();
-    await panel.getByText('482910 (').waitFor();
+    await panel.getByText(/482910 \(.*witness·admin 확인\)/).waitFor();
     assert.deepEqual(await axeViolations(page, 'main'), []);
     // the beacon of the round after the freeze is out within one period (3 s): the operator waits for it
     const beaconAt = Date.parse(info.beacon!.at);
@@ -242,7 +288,18 @@ describe('the draw in Chromium', () => {
         .waitFor();
       const general = mobile.getByRole('table', { name: /15 TYPE \(25\.01㎡\) 청년 일반공급 추첨 결과/ });
       const first = info.draw!.results['GENERAL-15']![0]!;
-      await general.getByRole('row', { name: new RegExp(`^1 ${first.receiptNumber} 당첨$`) }).waitFor();
+      await general.getByRole('row', { name: new RegExp(`^1 ${first.receiptNumber} - - 당첨$`) }).waitFor();
+      // the witnessing: the number, the two admins, and where it could be seen
+      await mobile.getByText(/482910 \(.*관리자 witness·admin 두 명이 같은 번호를 입력해 확정\)/).waitFor();
+      await mobile.getByText(PLACE).waitFor();
+      // the list alone, in the bytes of its digest
+      const [listDownload] = await Promise.all([
+        mobile.waitForEvent('download'),
+        mobile.getByRole('link', { name: '확정 명단 내려받기 (JSON)' }).click(),
+      ]);
+      const listFile = path.join(downloads, listDownload.suggestedFilename());
+      await listDownload.saveAs(listFile);
+      assert.equal(sha256Hex(readFileSync(listFile, 'utf8')), info.frozen!.listDigest);
       // find one's own row by the receipt number
       const reserve = info.draw!.results['GENERAL-30']!.find((row) => row.result.kind === 'reserve')!;
       await mobile
@@ -271,12 +328,14 @@ describe('the draw in Chromium', () => {
       const verifierFile = path.join(downloads, 'draw-verifier.mjs');
       await verifier.saveAs(verifierFile);
       // plain node in an empty folder: no dependency to resolve
-      const output = execFileSync(process.execPath, [verifierFile, jsonFile], {
-        cwd: downloads,
-        encoding: 'utf8',
-      });
+      const output = execFileSync(
+        process.execPath,
+        [verifierFile, jsonFile, '--commitment', info.frozen!.commitmentDigest!],
+        { cwd: downloads, encoding: 'utf8' },
+      );
+      assert.match(output, /^method draw\/v2\n/);
       assert.match(output, /\nverified\n?$/);
-      const file = JSON.parse(readFileSync(jsonFile, 'utf8')) as DrawFile;
+      const file = JSON.parse(readFileSync(jsonFile, 'utf8')) as DrawFileV2;
       for (const [type, rows] of Object.entries(file.results)) {
         for (const row of rows.slice(0, 5))
           assert.match(
@@ -302,7 +361,7 @@ describe('the draw in Chromium', () => {
   test('when a winner looks up the application, then /inquiry shows the result beside the receipt number', async () => {
     const file = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
-    ).json()) as DrawFile;
+    ).json()) as DrawFileV2;
     const winner = file.results['SPECIAL-15']![0]!;
     const index = file.list.findIndex((row) => row.receiptNumber === winner.receiptNumber);
     assert.ok(index >= 0);
@@ -334,7 +393,7 @@ describe('the draw in Chromium', () => {
   test('when a winner is found ineligible, then the change needs a reason, is public, and the export has receipt numbers and ranks', async () => {
     const file = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
-    ).json()) as DrawFile;
+    ).json()) as DrawFileV2;
     const applicants = await adminGet<{ name: string; receiptNumber: string; winningState: string }[]>(
       site.url,
       token,
@@ -363,6 +422,34 @@ describe('the draw in Chromium', () => {
       ]),
       [[firstPageWinner.receiptNumber, '당첨', '미당첨', '소득 기준 초과로 부적격']],
     );
+    // the public results say what is true now, beside the drawn result, in the table and the search
+    const { context: reader, page: publicPage } = await newPage(browser, viewports.mobile);
+    try {
+      await publicPage.goto(`${site.url}/apply/draw/${roundId}`);
+      await publicPage.getByRole('heading', { name: ROUND }).waitFor();
+      // every row of every type (a table shows its first 20 until asked for more)
+      const more = publicPage.getByRole('button', { name: /결과 더 보기/ });
+      while ((await more.count()) > 0) await more.first().click();
+      await publicPage
+        .getByRole('row', { name: new RegExp(firstPageWinner.receiptNumber) })
+        .getByText('추첨 후 변경, 현재 미당첨 (변경 1: 소득 기준 초과로 부적격)')
+        .waitFor();
+      await publicPage
+        .getByRole('textbox', { name: '접수번호로 내 결과 찾기' })
+        .fill(firstPageWinner.receiptNumber);
+      await publicPage.getByRole('button', { name: '찾기' }).click();
+      await publicPage
+        .getByRole('status')
+        .filter({ hasText: '당첨 (추첨 결과). 추첨 후 변경되어 현재 미당첨입니다.' })
+        .waitFor();
+      assert.deepEqual(await axeViolations(publicPage, 'main'), []);
+      await publicPage.goto(`${site.url}/apply/draw-method`);
+      await publicPage.getByRole('heading', { name: '추첨 방법 draw/v2' }).waitFor();
+      assert.deepEqual(await axeViolations(publicPage, 'main'), []);
+      await saveScreenshot(publicPage, 'draw-method-390');
+    } finally {
+      await reader.close();
+    }
 
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).fill('');
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).press('Enter');
@@ -394,6 +481,7 @@ describe('the draw in Chromium', () => {
     for (const expected of [
       'round:create',
       'round:close',
+      'draw:witness-entry',
       'draw:witness',
       'draw:draw',
       'winningState:update',

@@ -2,9 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { verifyDrawFile, type DrawFile } from '@portal/shared-types/draw/draw';
 import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { listDigest } from '@portal/shared-types/draw/frozen-list';
+import { canonicalListJson, sha256Hex } from '@portal/shared-types/draw/frozen-list';
+import { verifyDrawFile, type DrawFile } from '@portal/shared-types/draw/draw';
+import { listTextV2, verifyDrawFileV2, type DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
+import { adminUsers } from '../src/db/schema';
+import { signAdminToken } from '../src/auth/admin-token';
+import { TEST_JWT_SECRET } from './support/test-app';
 import { beaconRoundTime } from '@portal/shared-types/draw/draw-plan';
 import { insertApplicant } from '../src/applicants/applicants-repository';
 import { createTestApp, engines, type TestContext } from './support/test-app';
@@ -119,7 +123,7 @@ for (const engine of engines()) {
       await close(true).expect(200);
       const first = await info();
       assert.equal(first.frozen?.list.length, 20);
-      assert.equal(first.frozen?.listDigest, listDigest(first.frozen!.list));
+      assert.equal(first.frozen?.listDigest, sha256Hex(listTextV2(first.frozen!.list)));
       assert.doesNotMatch(JSON.stringify(first), /일반|특별|010-/, 'no name or phone on the public page');
       assert.deepEqual(
         first.competition.map((row) => [row.supplyType, row.applicants, row.rate]),
@@ -149,16 +153,78 @@ for (const engine of engines()) {
       assert.ok(edit.body.message);
     });
 
-    test('when the witnessed number is wrong or missing, or the beacon is not yet out, then the draw is refused and nothing changes', async () => {
+    test('when the round is frozen, then its list and commitment download in exactly the bytes of the published digests, before any randomness', async () => {
+      const page = await info();
+      assert.equal(page.method, 'draw/v2');
+      assert.equal(page.draw, null);
+      assert.equal(page.beacon?.randomness, null, 'the randomness does not exist yet');
+      const list = await request(ctx.app)
+        .get(`/portal/subscription/${roundId}/list.json`)
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => done(null, text));
+        })
+        .expect(200);
+      assert.equal(sha256Hex(list.body as string), page.frozen!.listDigest);
+      assert.match(list.headers['content-disposition'] ?? '', /attachment/);
+      assert.deepEqual(JSON.parse(list.body as string).length, 20, 'just the list, not the page');
+      const commitment = await request(ctx.app)
+        .get(`/portal/subscription/${roundId}/commitment.json`)
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => done(null, text));
+        })
+        .expect(200);
+      const text = commitment.body as string;
+      assert.equal(text, page.frozen!.commitment);
+      assert.equal(sha256Hex(text), page.frozen!.commitmentDigest);
+      assert.equal(page.history.at(-1)!.commitmentDigest, page.frozen!.commitmentDigest);
+      assert.deepEqual(JSON.parse(text), {
+        beacon: { chainHash: source.chain.chainHash, round: page.beacon!.round },
+        listDigest: page.frozen!.listDigest,
+        method: 'draw/v2',
+        supply: {
+          'GENERAL-15': { reserves: 2, winners: 3 },
+          'SPECIAL-15': { reserves: 1, winners: 2 },
+        },
+        witnessedDigits: 6,
+      });
+    });
+
+    test('when one admin enters the witnessed number, it counts only once a second admin enters the same number', async () => {
       assert.equal((await draw().expect(409)).body.message, drawMessages.witnessedMissing);
-      const witness = (number: string) =>
+      await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
+      const second = bearer(signAdminToken(TEST_JWT_SECRET, 'second-admin', new Date()));
+      const place = '관리사무소 1층 회의실, 유튜브 생중계 https://example.org/live';
+      const witness = (number: string, as = auth, where = place) =>
         request(ctx.app)
           .put(`/portal/admin/subscription/${roundId}/draw/witness`)
-          .set('Authorization', auth)
-          .send({ number });
+          .set('Authorization', as)
+          .send({ number, place: where });
       assert.equal((await witness('12345').expect(400)).body.message, drawMessages.witnessedNumber(6));
       assert.equal((await witness('12a456').expect(400)).body.message, drawMessages.witnessedNumber(6));
-      await witness('093172').expect(200);
+      await witness('093172', auth, '').expect(400);
+      const waiting = (await witness('093172').expect(200)).body as RoundDrawInfo;
+      assert.equal(waiting.witnessed, null, 'one entry does not count');
+      assert.equal(waiting.witnessPending?.by, 'test-admin');
+      assert.doesNotMatch(JSON.stringify(await info()), /093172/, 'the waiting number is not shown');
+      assert.equal((await witness('093172').expect(409)).body.message, drawMessages.witnessSameAdmin);
+      assert.equal((await info()).witnessed, null, 'the same admin twice does not count');
+      assert.equal((await witness('555555', second).expect(409)).body.message, drawMessages.witnessMismatch);
+      assert.equal((await info()).witnessPending, null, 'a different number clears the entry');
+      await witness('093172', second).expect(200);
+      assert.equal((await info()).witnessed, null);
+      const counted = (await witness('093172').expect(200)).body as RoundDrawInfo;
+      assert.equal(counted.witnessed?.number, '093172');
+      assert.deepEqual(counted.witnessed?.by, ['second-admin', 'test-admin']);
+      assert.equal(counted.witnessed?.place, place);
+      assert.equal(counted.witnessPending, null);
       assert.equal((await witness('111111').expect(409)).body.message, drawMessages.witnessedTwice);
       const early = await draw().expect(409);
       assert.match(early.body.message, /drand \d+회차 난수는 .*에 공개됩니다/);
@@ -185,13 +251,15 @@ for (const engine of engines()) {
       assert.ok(drawn.draw, 'drawn by the retry');
       assert.equal(drawn.beacon?.randomness, source.beacon(drawn.beacon!.round)!.randomness);
       assert.equal(drawn.draw.inputs.witnessedNumber, '093172');
+      assert.ok('method' in drawn.draw.inputs && drawn.draw.inputs.method === 'draw/v2');
       assert.equal((await draw().expect(409)).body.message, drawMessages.drawnTwice);
     });
 
     test('when the draw has run, then its file verifies, states follow the ranking, and later changes need a reason and are public', async () => {
       const file = (await request(ctx.app).get(`/portal/subscription/${roundId}/draw.json`).expect(200))
-        .body as DrawFile;
-      assert.deepEqual(verifyDrawFile(file), []);
+        .body as DrawFileV2;
+      assert.equal(file.version, 'draw/v2');
+      assert.deepEqual(verifyDrawFileV2(file, (await info()).frozen!.commitmentDigest!), []);
       const applicants = (
         await request(ctx.app)
           .get(`/portal/admin/subscriptionApplicants/${roundId}`)
@@ -222,6 +290,18 @@ for (const engine of engines()) {
       assert.equal((await save().expect(400)).body.message, drawMessages.amendmentReason);
       await save('소득 기준 초과로 부적격 판정').expect(200);
       const page = await info();
+      // the drawn result stays, and beside it the state now, linked to its amendment
+      assert.deepEqual(page.draw!.results, file.results, 'the drawn result is intact');
+      assert.deepEqual(page.changed, { [winner.receiptNumber]: { state: '미당첨', amendment: 1 } });
+      assert.equal(page.amendments[0]!.number, 1);
+      assert.deepEqual(
+        verifyDrawFileV2(
+          (await request(ctx.app).get(`/portal/subscription/${roundId}/draw.json`).expect(200))
+            .body as DrawFileV2,
+        ),
+        [],
+        'the draw still verifies after the amendment',
+      );
       assert.deepEqual(
         page.amendments.map(({ receiptNumber, oldState, newState, reason }) => ({
           receiptNumber,
@@ -257,13 +337,15 @@ for (const engine of engines()) {
         'round:create',
         'round:close',
         'round:reopen',
+        'draw:witness-entry',
+        'draw:witness-mismatch',
         'draw:witness',
         'draw:draw',
         'winningState:update',
         'export:excel',
       ])
         assert.ok(seen.has(expected), expected);
-      assert.ok(log.every((entry) => entry.actor === 'test-admin'));
+      assert.ok(log.every((entry) => ['test-admin', 'second-admin'].includes(entry.actor)));
       const drawEntry = (log as unknown as { action: string; after: { states?: unknown[] } }[]).find(
         (entry) => entry.action === 'draw',
       );
@@ -286,6 +368,62 @@ for (const engine of engines()) {
       );
       await assert.rejects(ctx.database.db.execute(sql`delete from audit_log`), refused);
       await assert.rejects(ctx.database.db.execute(sql`truncate audit_log`), refused);
+    });
+  });
+
+  describe(`a list frozen before draw/v2 on ${engine}`, () => {
+    test('when it is drawn now, then it is drawn and published under draw/v1, and its file verifies', async () => {
+      const ctx = await createTestApp(engine);
+      try {
+        const auth = bearer(adminToken());
+        ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
+        const round = await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', auth)
+          .send(roundBody({ drawPlan: { delayHours: null, witnessedDigits: 4 } }))
+          .expect(201);
+        const roundId = round.body.id as number;
+        ctx.clock.set(new Date('2026-04-10T11:00:00+09:00'));
+        await apply(ctx, roundId);
+        ctx.clock.set(AFTER_END);
+        await request(ctx.app)
+          .put(`/portal/admin/subscription/${roundId}/close`)
+          .set('Authorization', auth)
+          .send({ isClosed: true })
+          .expect(200);
+        // the freeze as draw/v1 wrote it: no commitment, the digest of the v1 list text
+        const page = (await request(ctx.app).get(`/portal/subscription/${roundId}/draw`).expect(200))
+          .body as RoundDrawInfo;
+        const v1Digest = sha256Hex(canonicalListJson(page.frozen!.list));
+        await ctx.database.db.execute(
+          sql`update round_freezes set commitment = null, commitment_digest = null, list_digest = ${v1Digest} where round_id = ${roundId}`,
+        );
+        const list = await request(ctx.app).get(`/portal/subscription/${roundId}/list.json`).expect(200);
+        assert.equal(sha256Hex(list.text), v1Digest, 'its list downloads in the v1 bytes of its digest');
+        await request(ctx.app).get(`/portal/subscription/${roundId}/commitment.json`).expect(404);
+        await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
+        const second = bearer(signAdminToken(TEST_JWT_SECRET, 'second-admin', new Date()));
+        for (const token of [auth, second])
+          await request(ctx.app)
+            .put(`/portal/admin/subscription/${roundId}/draw/witness`)
+            .set('Authorization', token)
+            .send({ number: '0420', place: '관리사무소' })
+            .expect(200);
+        await request(ctx.app)
+          .post(`/portal/admin/subscription/${roundId}/draw`)
+          .set('Authorization', auth)
+          .expect(200);
+        const drawn = (await request(ctx.app).get(`/portal/subscription/${roundId}/draw`).expect(200))
+          .body as RoundDrawInfo;
+        assert.equal(drawn.method, 'draw/v1');
+        const file = (await request(ctx.app).get(`/portal/subscription/${roundId}/draw.json`).expect(200))
+          .body as DrawFile;
+        assert.equal(file.version, 'draw/v1');
+        assert.equal(file.inputs.listDigest, v1Digest);
+        assert.deepEqual(verifyDrawFile(file), []);
+      } finally {
+        await ctx.close();
+      }
     });
   });
 
@@ -320,10 +458,12 @@ for (const engine of engines()) {
           .expect(200);
         const file = (
           await request(ctx.app).get(`/portal/subscription/${round.body.id}/draw.json`).expect(200)
-        ).body as DrawFile;
-        assert.equal(file.inputs.beaconRound, RECORDED.round);
-        assert.equal(file.inputs.beaconRandomness, RECORDED.beacon(RECORDED.round)!.randomness);
-        assert.deepEqual(verifyDrawFile(file), []);
+        ).body as DrawFileV2;
+        assert.equal(file.commitment.beacon?.round, RECORDED.round);
+        assert.equal(file.randomness.beaconRound, RECORDED.round);
+        assert.equal(file.randomness.beaconRandomness, RECORDED.beacon(RECORDED.round)!.randomness);
+        assert.equal(file.randomness.beaconSignature, RECORDED.beacon(RECORDED.round)!.signature);
+        assert.deepEqual(verifyDrawFileV2(file), []);
         assert.deepEqual(relay.asked, [RECORDED.round]);
       } finally {
         await ctx.close();

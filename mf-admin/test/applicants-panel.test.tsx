@@ -230,11 +230,19 @@ function drawnRound(): RoundDrawInfo {
     plan: { beacon: null, witnessedDigits: 6 },
     planText: '명단 확정 후 참관인 앞에서 추첨한 6자리 숫자로 추첨합니다.',
     supply: { 'GENERAL-15': { winners: 1, reserves: 0 } },
-    history: [{ kind: 'freeze', at: '2026-03-11T00:00:00Z', listDigest: 'ab' }],
-    frozen: { at: '2026-03-11T00:00:00Z', listDigest: 'ab', list: [] },
+    method: 'draw/v1',
+    history: [{ kind: 'freeze', at: '2026-03-11T00:00:00Z', listDigest: 'ab', commitmentDigest: null }],
+    frozen: {
+      at: '2026-03-11T00:00:00Z',
+      listDigest: 'ab',
+      list: [],
+      commitment: null,
+      commitmentDigest: null,
+    },
     competition: [],
     beacon: null,
-    witnessed: { number: '123456', at: '2026-03-11T01:00:00Z' },
+    witnessed: { number: '123456', at: '2026-03-11T01:00:00Z', by: ['a', 'b'], place: '회의실' },
+    witnessPending: null,
     draw: {
       drawnAt: '2026-03-11T02:00:00Z',
       seed: 'cd',
@@ -248,5 +256,6 @@ function drawnRound(): RoundDrawInfo {
       results: {},
     },
     amendments: [],
+    changed: {},
   };
 }

@@ -9,6 +9,7 @@ export const pages: PagesOf<'mf_apply'> = {
     () => import(/* webpackChunkName: "page-applyReceipt" */ './features/receipt/receipt-page'),
   ),
   roundDraw: lazyPage(() => import(/* webpackChunkName: "page-roundDraw" */ './features/draw/draw-page')),
+  drawMethod: lazyPage(() => import(/* webpackChunkName: "page-drawMethod" */ './features/draw/method-page')),
   applicationEdit: lazyPage(
     () => import(/* webpackChunkName: "page-applicationEdit" */ './features/edit/edit-page'),
   ),

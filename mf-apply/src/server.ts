@@ -20,4 +20,7 @@ export const prefetch: RemoteServerModule['prefetch'] = {
     const id = Number(params.id);
     if (Number.isSafeInteger(id) && id > 0) await dispatch(drawApi.endpoints.applyGetRoundDraw.initiate(id));
   },
+  drawMethod: async ({ dispatch }) => {
+    await dispatch(drawApi.endpoints.applyGetDrawMethod.initiate());
+  },
 };

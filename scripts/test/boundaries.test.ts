@@ -63,12 +63,12 @@ const cases: [string, string, string][] = [
   [
     'the web runtime from the server',
     'api/src/sample.ts',
-    "export { createApiClient } from '@portal/web-runtime/base-api';\n",
+    "export { baseApi } from '@portal/web-runtime/base-api';\n",
   ],
   [
     'the web runtime from the contract',
     'shared-types/src/site/sample.ts',
-    "export { createApiClient } from '../../../web-runtime/src/base-api';\n",
+    "export { baseApi } from '../../../web-runtime/src/base-api';\n",
   ],
   [
     'React from the contract',

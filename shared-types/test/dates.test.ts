@@ -1,4 +1,5 @@
 import {
+  formatKstSeconds,
   fromSeoulDateTimeLocal,
   monthsBefore,
   seoulDayNumber,
@@ -53,4 +54,12 @@ describe('datetime-local conversion', () => {
       expect(fromSeoulDateTimeLocal(local)).toBeNull();
     },
   );
+});
+
+describe('formatKstSeconds', () => {
+  it('writes Seoul time to the second, 24-hour, with its zone', () => {
+    expect(formatKstSeconds('2026-05-01T12:14:07Z')).toBe('2026-05-01 21:14:07 KST');
+    expect(formatKstSeconds('2026-05-01T15:00:00.999Z')).toBe('2026-05-02 00:00:00 KST');
+    expect(formatKstSeconds(null)).toBe('');
+  });
 });

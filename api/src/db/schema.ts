@@ -15,6 +15,7 @@ import {
 import type { Supply } from '@portal/shared-types/draw/draw';
 import { defaultDrawPlan, QUICKNET, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import type { DrawInputs } from '@portal/shared-types/draw/draw';
+import type { DrawInputsV2 } from '@portal/shared-types/draw/draw-v2';
 import type { FrozenRow } from '@portal/shared-types/draw/frozen-list';
 
 /** Rounds created before plans existed wait for quicknet, 24 hours after their close. */
@@ -219,6 +220,9 @@ export const roundFreezes = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     listDigest: text('list_digest'),
     list: jsonb('list').$type<FrozenRow[]>(),
+    /** draw/v2: the commitment text published at the freeze (null on freezes drawn under draw/v1) */
+    commitment: text('commitment'),
+    commitmentDigest: text('commitment_digest'),
   },
   (t) => [
     index('round_freezes_round_idx').on(t.roundId, t.id),
@@ -239,7 +243,11 @@ export const roundDraws = pgTable('round_draws', {
   witnessedNumber: text('witnessed_number'),
   witnessedBy: text('witnessed_by'),
   witnessedAt: timestamp('witnessed_at', { withTimezone: true }),
-  inputs: jsonb('inputs').$type<DrawInputs>(),
+  /** the first admin's entry of the witnessed number, waiting for a second admin to enter the same */
+  witnessPending: jsonb('witness_pending').$type<{ actor: string; number: string; at: string }>(),
+  /** where the witnessing can be seen (a link or a place), as the operator gave it */
+  witnessPlace: text('witness_place'),
+  inputs: jsonb('inputs').$type<DrawInputs | DrawInputsV2>(),
   seed: text('seed'),
   supply: jsonb('supply').$type<Record<string, Supply>>(),
   drawnBy: text('drawn_by'),

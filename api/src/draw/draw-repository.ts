@@ -1,9 +1,12 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { listDigest, type FrozenRow } from '@portal/shared-types/draw/frozen-list';
+import { sha256Hex, type FrozenRow } from '@portal/shared-types/draw/frozen-list';
+import { commitmentText, listTextV2, type Commitment } from '@portal/shared-types/draw/draw-v2';
+import { roundSupply, targetBeaconRound, type BeaconChain } from '@portal/shared-types/draw/draw-plan';
 import { requiresSpecialAnswers } from '@portal/shared-types/rounds/supply-types';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { applicants, roundDraws, roundFreezes, winningAmendments } from '../db/schema';
+import { findRoundSettings } from '../rounds/rounds-repository';
 
 export type FreezeRow = typeof roundFreezes.$inferSelect;
 export type DrawRow = typeof roundDraws.$inferSelect;
@@ -33,12 +36,38 @@ export async function frozenRows(tx: Db | Tx, roundId: number): Promise<FrozenRo
     .sort((a, b) => (a.receiptNumber < b.receiptNumber ? -1 : a.receiptNumber > b.receiptNumber ? 1 : 0));
 }
 
-/** Freezes the round's list now (inside the close's transaction, which holds the round row). */
-export async function freezeList(tx: Tx, roundId: number, at: Date): Promise<FreezeRow> {
+/**
+ * Freezes the round's list now (inside the close's transaction, which holds the round row) and commits,
+ * under draw/v2, to everything that decides the result but the randomness: the list, the supply, the
+ * drand round the plan's delay points to, the witnessed digit count and the method.
+ */
+export async function freezeList(tx: Tx, roundId: number, at: Date, chain: BeaconChain): Promise<FreezeRow> {
+  const settings = await findRoundSettings(tx, roundId);
+  if (!settings) throw new Error(`round ${roundId} does not exist`);
   const list = await frozenRows(tx, roundId);
+  const listDigest = sha256Hex(listTextV2(list));
+  const { beacon, witnessedDigits } = settings.drawPlan;
+  const commitment: Commitment = {
+    method: 'draw/v2',
+    listDigest,
+    supply: roundSupply(settings.subscriptionTypes, settings.supply),
+    beacon: beacon
+      ? { chainHash: beacon.chainHash, round: targetBeaconRound(chain, at.getTime(), beacon.delayHours) }
+      : null,
+    witnessedDigits,
+  };
+  const text = commitmentText(commitment);
   const [row] = await tx
     .insert(roundFreezes)
-    .values({ roundId, kind: 'freeze', at, list, listDigest: listDigest(list) })
+    .values({
+      roundId,
+      kind: 'freeze',
+      at,
+      list,
+      listDigest,
+      commitment: text,
+      commitmentDigest: sha256Hex(text),
+    })
     .returning();
   return row!;
 }

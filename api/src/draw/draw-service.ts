@@ -1,5 +1,6 @@
-import { runDraw, type DrawInputs } from '@portal/shared-types/draw/draw';
-import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import { runDraw, type DrawInputs, type RankedRow } from '@portal/shared-types/draw/draw';
+import { changedStates, drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import { DRAW_V2, runDrawV2, type Commitment, type DrawInputsV2 } from '@portal/shared-types/draw/draw-v2';
 import {
   beaconRoundTime,
   competitionRate,
@@ -40,11 +41,17 @@ export interface DrawDeps {
   beacons: BeaconSource;
 }
 
-/** The drand round a frozen list waits for, or null when the plan has no beacon. */
+/** The commitment a draw/v2 freeze published; null for a freeze made under draw/v1. */
+export const commitmentOf = (freeze: FreezeRow): Commitment | null =>
+  freeze.commitment ? (JSON.parse(freeze.commitment) as Commitment) : null;
+
+/** The drand round a frozen list waits for (the committed one under draw/v2), or null without a beacon. */
 function target(deps: DrawDeps, settings: RoundSettings, freeze: FreezeRow) {
   const beacon = settings.drawPlan.beacon;
   if (!beacon) return null;
-  const round = targetBeaconRound(deps.chain, freeze.at.getTime(), beacon.delayHours);
+  const round =
+    commitmentOf(freeze)?.beacon?.round ??
+    targetBeaconRound(deps.chain, freeze.at.getTime(), beacon.delayHours);
   return { round, at: beaconRoundTime(deps.chain, round) };
 }
 
@@ -75,19 +82,76 @@ async function frozenState(deps: DrawDeps, roundId: number) {
   return { settings, freeze, draw };
 }
 
-/** The witnessed number, entered once after the freeze; its digit count is the plan's. */
-export async function enterWitnessedNumber(deps: DrawDeps, roundId: number, number: string, actor: string) {
-  const { settings, freeze, draw } = await frozenState(deps, roundId);
+/**
+ * One admin's entry of the witnessed number after the freeze (its digit count is the plan's). It counts
+ * only when a second, different admin enters the same number: the first entry waits, unseen; the same
+ * admin again is refused; a different number clears the waiting entry, and both start over.
+ */
+export async function enterWitnessedNumber(
+  deps: DrawDeps,
+  roundId: number,
+  entry: { number: string; place: string },
+  actor: string,
+): Promise<'waiting' | 'counted'> {
+  const { number, place } = entry;
+  const { settings, freeze } = await frozenState(deps, roundId);
   const digits = settings.drawPlan.witnessedDigits;
   if (!digits) throw badRequest(drawMessages.witnessedNotPlanned);
   if (!new RegExp(`^\\d{${digits}}$`).test(number)) throw badRequest(drawMessages.witnessedNumber(digits));
   if (!settings.closed || !freeze) throw conflict(drawMessages.witnessedBeforeFreeze);
-  if (draw?.witnessedNumber) throw conflict(drawMessages.witnessedTwice);
   const at = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await saveDraw(tx, roundId, { witnessedNumber: number, witnessedBy: actor, witnessedAt: at });
-    await audit(tx, { actor, kind: 'draw', action: 'witness', roundId, after: { witnessedNumber: number } });
-  });
+  return deps.db
+    .transaction(async (tx) => {
+      await lockRound(tx, roundId, 'update');
+      const draw = await findDraw(tx, roundId, true);
+      if (draw?.witnessedNumber) throw conflict(drawMessages.witnessedTwice);
+      const pending = draw?.witnessPending ?? null;
+      if (!pending) {
+        await saveDraw(tx, roundId, {
+          witnessPending: { actor, number, at: at.toISOString() },
+          witnessPlace: place,
+        });
+        // the number stays out of the log until it counts: a second admin must not copy it from there
+        await audit(tx, { actor, kind: 'draw', action: 'witness-entry', roundId, after: { place } });
+        return 'waiting';
+      }
+      if (pending.actor === actor) throw conflict(drawMessages.witnessSameAdmin);
+      if (pending.number !== number) {
+        await saveDraw(tx, roundId, { witnessPending: null });
+        await audit(tx, {
+          actor,
+          kind: 'draw',
+          action: 'witness-mismatch',
+          roundId,
+          after: { first: { actor: pending.actor, number: pending.number }, second: { actor, number } },
+        });
+        return 'mismatch' as const;
+      }
+      await saveDraw(tx, roundId, {
+        witnessedNumber: number,
+        witnessedBy: [pending.actor, actor].join(','),
+        witnessedAt: at,
+        witnessPending: null,
+        witnessPlace: draw?.witnessPlace ?? place,
+      });
+      await audit(tx, {
+        actor,
+        kind: 'draw',
+        action: 'witness',
+        roundId,
+        after: {
+          witnessedNumber: number,
+          witnesses: [pending.actor, actor],
+          place: draw?.witnessPlace ?? place,
+        },
+      });
+      return 'counted';
+    })
+    .then((outcome) => {
+      // the clearing is kept (outside the refused answer), then the mismatch is reported
+      if (outcome === 'mismatch') throw conflict(drawMessages.witnessMismatch);
+      return outcome;
+    });
 }
 
 /**
@@ -119,20 +183,36 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
       throw new AppError(409, drawMessages.beaconUnavailable(reason));
     }
   }
-  const inputs: DrawInputs = {
-    chainHash: plan.beacon ? plan.beacon.chainHash : '',
-    beaconRound: beacon?.round ?? 0,
-    beaconRandomness: beacon?.randomness ?? '',
-    witnessedNumber: draw?.witnessedNumber ?? '',
-    listDigest: freeze.listDigest!,
-  };
+  const commitment = commitmentOf(freeze);
+  // a row of a type without supply would be ranked nowhere: such a list is not drawn
+  const orphans = commitment
+    ? [...new Set((freeze.list ?? []).map((row) => row.supplyType))].filter(
+        (type) => !Object.hasOwn(commitment.supply, type),
+      )
+    : [];
+  if (orphans.length > 0) throw conflict(drawMessages.noSupplyForType(orphans.join(', ')));
+  const inputs: DrawInputs | DrawInputsV2 = commitment
+    ? {
+        method: DRAW_V2,
+        commitmentDigest: freeze.commitmentDigest!,
+        beaconRound: beacon?.round ?? 0,
+        beaconRandomness: beacon?.randomness ?? '',
+        witnessedNumber: draw?.witnessedNumber ?? '',
+      }
+    : {
+        chainHash: plan.beacon ? plan.beacon.chainHash : '',
+        beaconRound: beacon?.round ?? 0,
+        beaconRandomness: beacon?.randomness ?? '',
+        witnessedNumber: draw?.witnessedNumber ?? '',
+        listDigest: freeze.listDigest!,
+      };
   await deps.db.transaction(async (tx) => {
     await lockRound(tx, roundId, 'update');
     const again = await findDraw(tx, roundId, true);
     if (again?.drawnAt) throw conflict(drawMessages.drawnTwice);
     if ((await currentFreeze(tx, roundId))?.id !== freeze.id) throw conflict(drawMessages.notFrozen);
-    const supply = roundSupply(settings.subscriptionTypes, settings.supply);
-    const { seed, ranking } = runDraw(freeze.list ?? [], inputs, supply);
+    const supply = commitment?.supply ?? roundSupply(settings.subscriptionTypes, settings.supply);
+    const { seed, ranking } = drawOf(freeze.list ?? [], inputs, supply, commitment);
     const states = Object.values(ranking).flatMap((rows) =>
       rows.map((row) => ({ receiptNumber: row.receiptNumber, state: formatWinningState(row.result) })),
     );
@@ -159,6 +239,17 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
   });
 }
 
+/** The draw under the method its freeze committed to: draw/v2 with a commitment, else draw/v1. */
+function drawOf(
+  list: FreezeRow['list'] & object,
+  inputs: DrawInputs | DrawInputsV2,
+  supply: Record<string, { winners: number; reserves: number }>,
+  commitment: Commitment | null,
+): { seed: string; ranking: Record<string, RankedRow[]> } {
+  if ('method' in inputs && commitment) return runDrawV2(commitment, list, inputs);
+  return runDraw(list, inputs as DrawInputs, supply);
+}
+
 /** Finishes the draws that wait for their beacon; each failure stays recorded for the admin screen. */
 export async function retryWaitingDraws(deps: DrawDeps): Promise<void> {
   for (const roundId of await waitingDraws(deps.db)) {
@@ -178,7 +269,9 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
   ]);
   const last = history.at(-1);
   const freeze = last?.kind === 'freeze' ? last : null;
-  const supply = draw?.supply ?? roundSupply(settings.subscriptionTypes, settings.supply);
+  const commitment = freeze && commitmentOf(freeze);
+  const supply =
+    draw?.supply ?? commitment?.supply ?? roundSupply(settings.subscriptionTypes, settings.supply);
   const list = freeze?.list ?? [];
   const competition = freeze
     ? Object.entries(supply)
@@ -189,7 +282,15 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
         })
     : [];
   const wanted = freeze && target(deps, settings, freeze);
-  const drawn = draw?.drawnAt && draw.inputs ? runDraw(list, draw.inputs, supply) : null;
+  const drawn = draw?.drawnAt && draw.inputs ? drawOf(list, draw.inputs, supply, commitment) : null;
+  const amended = amendments.map((row, index) => ({
+    number: index + 1,
+    receiptNumber: row.receiptNumber,
+    oldState: row.oldState,
+    newState: row.newState,
+    reason: row.reason,
+    at: row.at.toISOString(),
+  }));
   return {
     roundId,
     title: settings.title,
@@ -197,12 +298,22 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
     plan: settings.drawPlan,
     planText: describeDrawPlan(settings.drawPlan),
     supply,
+    method: freeze && !freeze.commitment ? 'draw/v1' : DRAW_V2,
     history: history.map((event) => ({
       kind: event.kind,
       at: event.at.toISOString(),
       listDigest: event.listDigest,
+      commitmentDigest: event.commitmentDigest,
     })),
-    frozen: freeze ? { at: freeze.at.toISOString(), listDigest: freeze.listDigest!, list } : null,
+    frozen: freeze
+      ? {
+          at: freeze.at.toISOString(),
+          listDigest: freeze.listDigest!,
+          list,
+          commitment: freeze.commitment,
+          commitmentDigest: freeze.commitmentDigest,
+        }
+      : null,
     competition,
     beacon:
       wanted && settings.drawPlan.beacon
@@ -217,8 +328,16 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
         : null,
     witnessed:
       draw?.witnessedNumber && draw.witnessedAt
-        ? { number: draw.witnessedNumber, at: draw.witnessedAt.toISOString() }
+        ? {
+            number: draw.witnessedNumber,
+            at: draw.witnessedAt.toISOString(),
+            by: (draw.witnessedBy ?? '').split(',').filter(Boolean),
+            place: draw.witnessPlace,
+          }
         : null,
+    witnessPending: draw?.witnessPending
+      ? { by: draw.witnessPending.actor, at: draw.witnessPending.at }
+      : null,
     draw:
       drawn && draw?.drawnAt && draw.inputs
         ? {
@@ -233,12 +352,7 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
             ),
           }
         : null,
-    amendments: amendments.map((row) => ({
-      receiptNumber: row.receiptNumber,
-      oldState: row.oldState,
-      newState: row.newState,
-      reason: row.reason,
-      at: row.at.toISOString(),
-    })),
+    amendments: amended,
+    changed: changedStates(amended),
   };
 }

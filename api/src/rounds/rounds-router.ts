@@ -117,13 +117,18 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
       setRoundClosed(db, id, isClosed, async (tx) => {
         const at = clock.now();
         if (isClosed) {
-          const freeze = await freezeList(tx, id, at);
+          const freeze = await freezeList(tx, id, at, draws.chain);
           await audit(tx, {
             actor,
             kind: 'round',
             action: 'close',
             roundId: id,
-            after: { closed: true, listDigest: freeze.listDigest, applicants: freeze.list?.length ?? 0 },
+            after: {
+              closed: true,
+              listDigest: freeze.listDigest,
+              commitmentDigest: freeze.commitmentDigest,
+              applicants: freeze.list?.length ?? 0,
+            },
           });
         } else {
           await assertReopenable(draws, tx, id);

@@ -6,6 +6,7 @@ import { seoulToday, formatDate } from '@portal/shared-types/common/dates';
 import { demoPdf, demoText } from './demo-files';
 import { newReceiptNumber } from '../applicants/applicants-repository';
 import { freezeList } from '../draw/draw-repository';
+import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -187,7 +188,7 @@ export async function seedDemoContent(db: Db, store: FileStore, now: Date): Prom
     },
   ]);
   // it was closed a day after its end: its list froze then, so its draw page shows the digest and 경쟁률
-  await db.transaction((tx) => freezeList(tx, pastRound!.id, new Date(now.getTime() - 44 * DAY)));
+  await db.transaction((tx) => freezeList(tx, pastRound!.id, new Date(now.getTime() - 44 * DAY), QUICKNET));
   await db.insert(subscriptionRounds).values({
     title: '2026년 하반기 입주자 모집',
     description: '<p>하반기 입주자 모집 청약을 접수합니다.</p>',

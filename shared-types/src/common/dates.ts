@@ -39,6 +39,18 @@ export function formatAdminDateTime(value: Date | string | number | null | undef
   return `${formatDate(date)} ${half} ${hour12}:${pad(minute)}`;
 }
 
+/**
+ * To the second in Seoul time, 24-hour, with its zone: 2026-05-01 21:14:07 KST. Where the order of
+ * events minutes apart matters (a list's freeze, the randomness, the draw).
+ */
+export function formatKstSeconds(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { hour, minute } = seoulParts(date);
+  const second = new Date(date.getTime() + SEOUL_OFFSET_MS).getUTCSeconds();
+  return `${formatDate(date)} ${pad(hour)}:${pad(minute)}:${pad(second)} KST`;
+}
+
 /** Today's date in Seoul as YYYY-MM-DD. */
 export function seoulToday(now: Date): string {
   return formatDate(now);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SUPPLY_TYPE_CODES } from '../rounds/supply-type-labels';
 import type { DrawInputs, DrawResult, Supply } from './draw';
+import type { DrawInputsV2 } from './draw-v2';
 import type { FrozenRow } from './frozen-list';
 import { MAX_DELAY_HOURS, WITNESSED_DIGITS_MAX, WITNESSED_DIGITS_MIN, type DrawPlan } from './draw-plan';
 
@@ -16,6 +17,13 @@ export const drawMessages = {
   witnessedNumber: (digits: number) => `참관 추첨 번호는 ${digits}자리 숫자여야 합니다.`,
   witnessedNotPlanned: '이 회차는 참관 추첨 번호를 쓰지 않습니다.',
   witnessedTwice: '참관 추첨 번호는 이미 입력되었습니다.',
+  witnessSameAdmin:
+    '같은 관리자가 다시 입력한 번호는 인정되지 않습니다. 다른 관리자 계정으로 같은 번호를 입력해 주세요.',
+  witnessMismatch:
+    '두 관리자가 입력한 참관 추첨 번호가 다릅니다. 두 입력을 모두 지웠으니 처음부터 다시 입력해 주세요.',
+  witnessPlace: '참관 추첨을 볼 수 있는 곳(링크 또는 장소)을 300자 이내로 입력해 주세요.',
+  noSupplyForType: (types: string) =>
+    `명단에 공급 세대가 정해지지 않은 공급유형(${types})의 신청이 있어 추첨할 수 없습니다.`,
   notFrozen: '마감(명단 확정) 전에는 추첨할 수 없습니다.',
   witnessedBeforeFreeze: '참관 추첨 번호는 명단이 확정된 뒤에 입력합니다.',
   witnessedMissing: '참관 추첨 번호를 먼저 입력해 주세요.',
@@ -63,9 +71,17 @@ export const drawPlanInputSchema = z
   });
 export type DrawPlanInput = z.infer<typeof drawPlanInputSchema>;
 
-/** The witnessed number; its digit count is checked against the round's plan by the server. */
+/**
+ * One admin's entry of the witnessed number (its digit count is checked against the round's plan by the
+ * server) and where the witnessing can be seen. It counts once a second admin enters the same number.
+ */
 export const witnessInputSchema = z.object({
   number: z.string({ error: '참관 추첨 번호를 입력해 주세요.' }).trim().max(40),
+  place: z
+    .string({ error: drawMessages.witnessPlace })
+    .trim()
+    .min(1, { error: drawMessages.witnessPlace })
+    .max(300, { error: drawMessages.witnessPlace }),
 });
 
 /** One event of a round's list: frozen at a close (with its digest) or unfrozen by a reopening. */
@@ -73,6 +89,8 @@ export interface FreezeEvent {
   kind: 'freeze' | 'reopen';
   at: string;
   listDigest: string | null;
+  /** draw/v2 freezes: the digest of the commitment published at that freeze */
+  commitmentDigest: string | null;
 }
 
 export interface CompetitionRow {
@@ -84,6 +102,8 @@ export interface CompetitionRow {
 }
 
 export interface AmendmentRow {
+  /** 1-based, in the order made: what a changed result links to */
+  number: number;
   receiptNumber: string;
   oldState: string;
   newState: string;
@@ -100,8 +120,16 @@ export interface RoundDrawInfo {
   planText: string;
   supply: Record<string, Supply>;
   history: FreezeEvent[];
-  /** the current frozen list, from the close on */
-  frozen: { at: string; listDigest: string; list: FrozenRow[] } | null;
+  /** the method of the current freeze (draw/v2 for every round frozen from its introduction on) */
+  method: 'draw/v1' | 'draw/v2';
+  /** the current frozen list, from the close on; draw/v2 freezes also publish their commitment */
+  frozen: {
+    at: string;
+    listDigest: string;
+    list: FrozenRow[];
+    commitment: string | null;
+    commitmentDigest: string | null;
+  } | null;
   competition: CompetitionRow[];
   /** the drand round the draw waits for (from the freeze on), and the beacon once fetched */
   beacon: {
@@ -113,12 +141,24 @@ export interface RoundDrawInfo {
     /** why the last fetch failed; the server retries */
     error: string | null;
   } | null;
-  witnessed: { number: string; at: string } | null;
+  /** the witnessed number once two admins entered it, by whom, and where the witnessing can be seen */
+  witnessed: { number: string; at: string; by: string[]; place: string | null } | null;
+  /** one admin entered a number (not shown) and a second admin's same entry is awaited */
+  witnessPending: { by: string; at: string } | null;
   draw: {
     drawnAt: string;
     seed: string;
-    inputs: DrawInputs;
+    inputs: DrawInputs | DrawInputsV2;
     results: Record<string, { receiptNumber: string; rank: number; result: DrawResult }[]>;
   } | null;
   amendments: AmendmentRow[];
+  /** the state now of every receipt number changed after the draw, with its latest amendment's number */
+  changed: Record<string, { state: string; amendment: number }>;
+}
+
+/** The latest state of each amended receipt number: what the results show instead of the drawn one. */
+export function changedStates(amendments: readonly AmendmentRow[]): RoundDrawInfo['changed'] {
+  const changed: RoundDrawInfo['changed'] = {};
+  for (const row of amendments) changed[row.receiptNumber] = { state: row.newState, amendment: row.number };
+  return changed;
 }

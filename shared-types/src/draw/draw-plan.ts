@@ -96,5 +96,8 @@ export function describeDrawPlan(plan: DrawPlan): string {
   if (plan.witnessedDigits) {
     parts.push(`명단 확정 후 참관인 앞에서 추첨한 ${plan.witnessedDigits}자리 숫자`);
   }
-  return `${parts.join('와(과) ')}로 추첨합니다.`;
+  const sentence = `${parts.join('와(과) ')}로 추첨합니다.`;
+  return plan.beacon
+    ? sentence
+    : `${sentence} 이 회차는 drand 공개 난수를 쓰지 않습니다. 결과는 참관 추첨 번호 하나로 정해지므로, 두 관리자의 입력 기록과 참관 장소를 함께 확인해 주세요.`;
 }

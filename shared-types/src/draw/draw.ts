@@ -115,6 +115,11 @@ export function verifyDrawFile(file: DrawFile): string[] {
   if (digest !== file.inputs.listDigest) {
     problems.push(`the list's digest is ${digest}, the file states ${file.inputs.listDigest}`);
   }
+  for (const row of file.list) {
+    if (!Object.hasOwn(file.supply ?? {}, row.supplyType)) {
+      problems.push(`${row.receiptNumber} is of supply type ${row.supplyType}, which has no supply`);
+    }
+  }
   const { ranking } = runDraw(file.list, file.inputs, file.supply);
   const published = Object.keys(file.results ?? {}).sort();
   if (published.join() !== Object.keys(ranking).sort().join()) {

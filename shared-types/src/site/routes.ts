@@ -38,6 +38,8 @@ const pages = {
   inquiry: { path: '/inquiry', title: '청약조회', remote: 'mf_apply' },
   // the round's public draw page (issue 15): list digest, 경쟁률, randomness, results, amendments
   roundDraw: { path: '/apply/draw/:id', title: '추첨 결과', remote: 'mf_apply' },
+  // the written draw method (draw/v2), the same text as docs/draw-method-v2.md
+  drawMethod: { path: '/apply/draw-method', title: '추첨 방법', remote: 'mf_apply' },
   notice: { path: '/notice', title: '공지사항', remote: 'mf_board' },
   noticeDetail: { path: '/notice/detail/:id', title: '공지사항', remote: 'mf_board' },
   resources: { path: '/notice/resources', title: '자료실', remote: 'mf_board' },

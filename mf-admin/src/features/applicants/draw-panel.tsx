@@ -18,13 +18,15 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
   const [enterWitness, witnessState] = useAdminEnterWitnessMutation();
   const [runDraw, drawState] = useAdminRunDrawMutation();
   const [number, setNumber] = useState('');
+  const [place, setPlace] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const { plan, frozen, beacon, witnessed, draw } = info;
+  const { plan, frozen, beacon, witnessed, witnessPending, draw } = info;
 
   const submitWitness = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await enterWitness({ id: info.roundId, number: number.trim() }).unwrap();
+      await enterWitness({ id: info.roundId, number: number.trim(), place: place.trim() }).unwrap();
+      setNumber('');
       setProblem(null);
     } catch (failure) {
       setProblem(errorMessage(failure));
@@ -99,8 +101,10 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
             <dt>참관 번호</dt>
             <dd>
               {witnessed
-                ? `${witnessed.number} (${formatAdminDateTime(witnessed.at)})`
-                : '아직 입력하지 않았습니다.'}
+                ? `${witnessed.number} (${formatAdminDateTime(witnessed.at)}, ${witnessed.by.join('·')} 확인)`
+                : witnessPending
+                  ? `${witnessPending.by} 관리자가 ${formatAdminDateTime(witnessPending.at)}에 입력했습니다. 다른 관리자 계정으로 같은 번호를 입력해야 인정됩니다.`
+                  : '아직 입력하지 않았습니다. 서로 다른 관리자 두 명이 같은 번호를 입력해야 인정됩니다.'}
             </dd>
           </>
         )}
@@ -116,6 +120,14 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
             autoComplete="off"
             value={number}
             onChange={(event) => setNumber(event.target.value)}
+          />
+          <label htmlFor={`${id}-place`}>참관 장소 또는 중계 링크</label>
+          <input
+            id={`${id}-place`}
+            autoComplete="off"
+            maxLength={300}
+            value={place}
+            onChange={(event) => setPlace(event.target.value)}
           />
           <button type="submit" disabled={witnessState.isLoading}>
             입력

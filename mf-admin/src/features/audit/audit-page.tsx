@@ -25,7 +25,9 @@ const ACTION_LABELS: Record<string, string> = {
   delete: '삭제',
   close: '마감',
   reopen: '마감 해제',
-  witness: '참관 번호 입력',
+  witness: '참관 번호 확정',
+  'witness-entry': '참관 번호 1차 입력',
+  'witness-mismatch': '참관 번호 불일치',
   draw: '추첨 실행',
   excel: '다운로드',
 };

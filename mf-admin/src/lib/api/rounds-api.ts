@@ -32,10 +32,10 @@ export const roundsApi = baseApi.injectEndpoints({
       query: (id) => urlOf(drawRoutes.info, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Round', id }],
     }),
-    adminEnterWitness: build.mutation<RoundDrawInfo, { id: number; number: string }>({
-      query: ({ id, number }) => ({
+    adminEnterWitness: build.mutation<RoundDrawInfo, { id: number; number: string; place: string }>({
+      query: ({ id, number, place }) => ({
         ...requestOf(drawRoutes.witness, { id }),
-        body: { number },
+        body: { number, place },
       }),
       invalidatesTags: (_result, _error, { id }) => drawTags(id),
     }),

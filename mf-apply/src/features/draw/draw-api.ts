@@ -7,6 +7,9 @@ import { drawRoutes } from '@portal/shared-types/http/routes/draw';
 export const drawFiles = {
   info: (id: number) => urlOf(drawRoutes.info, { id }),
   inputs: (id: number) => urlOf(drawRoutes.inputs, { id }),
+  list: (id: number) => urlOf(drawRoutes.list, { id }),
+  commitment: (id: number) => urlOf(drawRoutes.commitment, { id }),
+  methodText: urlOf(drawRoutes.methodText),
   verifier: urlOf(drawRoutes.verifier),
 };
 
@@ -17,7 +20,11 @@ export const drawApi = baseApi.injectEndpoints({
       query: (id) => drawFiles.info(id),
       providesTags: (_result, _error, id) => [{ type: 'Round', id }],
     }),
+    // the written method never changes while the site runs
+    applyGetDrawMethod: build.query<{ version: string; text: string }, void>({
+      query: () => urlOf(drawRoutes.method),
+    }),
   }),
 });
 
-export const { useApplyGetRoundDrawQuery } = drawApi;
+export const { useApplyGetRoundDrawQuery, useApplyGetDrawMethodQuery } = drawApi;

@@ -1,5 +1,6 @@
-import { useParams } from 'react-router-dom';
-import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { Link, useParams } from 'react-router-dom';
+import { formatKstSeconds } from '@portal/shared-types/common/dates';
+import { paths } from '@portal/shared-types/site/routes';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 import { messages } from '@portal/shared-types/common/messages';
 import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
@@ -47,6 +48,14 @@ function Plan({ info }: { info: RoundDrawInfo }) {
       <p>
         공급유형마다 소득 순위, 지역 순위 순으로 정렬하고, 같은 순위 안에서는 공개 난수로 정한 무작위 순서로
         당첨자와 예비 순번을 정합니다. 이 방식은 회차를 등록할 때 정해지며 바꿀 수 없습니다.
+      </p>
+      <p>
+        이 회차의 추첨 방법: <strong>{info.method}</strong>.{' '}
+        {info.method === 'draw/v2' ? (
+          <Link to={paths.drawMethod()}>추첨 방법 (draw/v2) 전문 보기</Link>
+        ) : (
+          '이 방법 이전(draw/v1)에 확정한 명단이며, 추첨 방법 문서의 draw/v1 항목을 따릅니다.'
+        )}
       </p>
     </section>
   );
@@ -96,17 +105,46 @@ function Freezes({ info }: { info: RoundDrawInfo }) {
       {info.frozen ? (
         <>
           <p>
-            {formatAdminDateTime(info.frozen.at)}에 신청 {info.frozen.list.length.toLocaleString('ko-KR')}건의
+            {formatKstSeconds(info.frozen.at)}에 신청 {info.frozen.list.length.toLocaleString('ko-KR')}건의
             명단이 확정되었습니다. 명단에는 접수번호, 공급유형, 소득·지역 순위만 있고 이름과 연락처는
             없습니다.
           </p>
           <p>
             명단 SHA-256: <code className={styles.hash}>{info.frozen.listDigest}</code>
           </p>
-          <p>
-            <a href={drawFiles.info(info.roundId)} download={`round-${info.roundId}-list.json`}>
-              확정 명단 내려받기 (JSON)
-            </a>
+          {info.frozen.commitment && info.frozen.commitmentDigest && (
+            <>
+              <p>
+                약속 SHA-256: <code className={styles.hash}>{info.frozen.commitmentDigest}</code>
+              </p>
+              <p>
+                약속 텍스트는 명단 요약값, 공급유형별 당첨·예비 수, 추첨 난수 계획(drand 회차, 참관 번호
+                자릿수)과 추첨 방법을 묶은 것으로, 난수가 정해지기 전에 공개됩니다.
+              </p>
+              <pre className={styles.command}>
+                <code>{info.frozen.commitment}</code>
+              </pre>
+            </>
+          )}
+          <ul className={styles.downloads}>
+            <li>
+              <a href={drawFiles.list(info.roundId)} download={`round-${info.roundId}-list.json`}>
+                확정 명단 내려받기 (JSON)
+              </a>
+            </li>
+            {info.frozen.commitment && (
+              <li>
+                <a
+                  href={drawFiles.commitment(info.roundId)}
+                  download={`round-${info.roundId}-commitment.json`}
+                >
+                  약속 텍스트 내려받기 (JSON)
+                </a>
+              </li>
+            )}
+          </ul>
+          <p className={styles.muted}>
+            내려받은 파일의 SHA-256(예: <code>sha256sum</code>)이 위의 값과 같은지 누구나 확인할 수 있습니다.
           </p>
         </>
       ) : (
@@ -122,15 +160,28 @@ function Freezes({ info }: { info: RoundDrawInfo }) {
               <tr>
                 <th scope="col">구분</th>
                 <th scope="col">시각</th>
-                <th scope="col">명단 SHA-256</th>
+                <th scope="col">SHA-256 (명단, 약속)</th>
               </tr>
             </thead>
             <tbody>
               {info.history.map((event, index) => (
                 <tr key={index}>
                   <th scope="row">{event.kind === 'freeze' ? '마감(확정)' : '마감 해제'}</th>
-                  <td className={styles.nowrap}>{formatAdminDateTime(event.at)}</td>
-                  <td>{event.listDigest ? <code className={styles.hash}>{event.listDigest}</code> : '-'}</td>
+                  <td className={styles.nowrap}>{formatKstSeconds(event.at)}</td>
+                  <td className={styles.digests}>
+                    {event.listDigest ? (
+                      <span>
+                        명단 <code className={styles.hash}>{event.listDigest}</code>
+                      </span>
+                    ) : (
+                      '-'
+                    )}
+                    {event.commitmentDigest && (
+                      <span>
+                        약속 <code className={styles.hash}>{event.commitmentDigest}</code>
+                      </span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -142,7 +193,7 @@ function Freezes({ info }: { info: RoundDrawInfo }) {
 }
 
 function Randomness({ info }: { info: RoundDrawInfo }) {
-  const { beacon, witnessed, plan } = info;
+  const { beacon, witnessed, witnessPending, plan } = info;
   return (
     <section aria-labelledby="draw-randomness-title" className={styles.section}>
       <h3 id="draw-randomness-title">공개 난수</h3>
@@ -156,7 +207,7 @@ function Randomness({ info }: { info: RoundDrawInfo }) {
             <dt>drand 회차</dt>
             <dd>
               {beacon
-                ? `${beacon.round.toLocaleString('ko-KR')}회차 (${formatAdminDateTime(beacon.at)} 공개)`
+                ? `${beacon.round.toLocaleString('ko-KR')}회차 (${formatKstSeconds(beacon.at)} 공개)`
                 : `명단 확정 ${plan.beacon.delayHours}시간 뒤 정해집니다.`}
             </dd>
             <dt>drand 난수</dt>
@@ -182,9 +233,17 @@ function Randomness({ info }: { info: RoundDrawInfo }) {
             <dt>참관 추첨 번호 ({plan.witnessedDigits}자리)</dt>
             <dd>
               {witnessed
-                ? `${witnessed.number} (${formatAdminDateTime(witnessed.at)} 입력)`
-                : '명단 확정 후 참관인 앞에서 추첨해 입력합니다.'}
+                ? `${witnessed.number} (${formatKstSeconds(witnessed.at)}, 관리자 ${witnessed.by.join('·')} 두 명이 같은 번호를 입력해 확정)`
+                : witnessPending
+                  ? `관리자 한 명이 ${formatKstSeconds(witnessPending.at)}에 입력했습니다. 다른 관리자가 같은 번호를 입력하면 확정됩니다.`
+                  : '명단 확정 후 참관인 앞에서 추첨하고, 서로 다른 관리자 두 명이 같은 번호를 입력해야 확정됩니다.'}
             </dd>
+            {witnessed?.place && (
+              <>
+                <dt>참관 장소·기록</dt>
+                <dd>{witnessed.place}</dd>
+              </>
+            )}
           </>
         )}
       </dl>
@@ -205,6 +264,7 @@ function Amendments({ info }: { info: RoundDrawInfo }) {
             <caption>추첨 후 변경 내역</caption>
             <thead>
               <tr>
+                <th scope="col">번호</th>
                 <th scope="col">접수번호</th>
                 <th scope="col">변경 전</th>
                 <th scope="col">변경 후</th>
@@ -213,15 +273,16 @@ function Amendments({ info }: { info: RoundDrawInfo }) {
               </tr>
             </thead>
             <tbody>
-              {info.amendments.map((row, index) => (
-                <tr key={index}>
+              {info.amendments.map((row) => (
+                <tr key={row.number} id={`amendment-${row.number}`}>
+                  <td>변경 {row.number}</td>
                   <th scope="row" className={styles.nowrap}>
                     {row.receiptNumber}
                   </th>
                   <td>{row.oldState}</td>
                   <td>{row.newState}</td>
                   <td>{row.reason}</td>
-                  <td className={styles.nowrap}>{formatAdminDateTime(row.at)}</td>
+                  <td className={styles.nowrap}>{formatKstSeconds(row.at)}</td>
                 </tr>
               ))}
             </tbody>

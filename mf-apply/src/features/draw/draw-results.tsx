@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { DrawResult } from '@portal/shared-types/draw/draw';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
-import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { formatKstSeconds } from '@portal/shared-types/common/dates';
+import type { FrozenRow } from '@portal/shared-types/draw/frozen-list';
 import { formatWinningState, winningStateColor } from '@portal/shared-types/applicants/winning-state-rules';
 import { drawFiles } from './draw-api';
 import styles from './draw.module.css';
@@ -10,6 +11,8 @@ import { WinningBadge } from '../../components/winning-badge';
 
 type Drawn = NonNullable<RoundDrawInfo['draw']>;
 type Row = Drawn['results'][string][number];
+type Changed = RoundDrawInfo['changed'];
+type Amendment = RoundDrawInfo['amendments'][number];
 
 const FIRST_ROWS = 20;
 const MORE_ROWS = 100;
@@ -19,25 +22,58 @@ function ResultBadge({ result }: { result: DrawResult }) {
   return <WinningBadge label={text} color={winningStateColor(text)} />;
 }
 
-/** The published ranking of every supply type, a receipt-number search, and the files to recompute it. */
+const tierText = (tier: number | null | undefined) => (tier ? `${tier}순위` : '-');
+
+/** A drawn result changed afterwards: the state now, linked to the amendment that made it and its reason. */
+function ChangedNote({ receiptNumber, info }: { receiptNumber: string; info: RoundDrawInfo }) {
+  const changed = info.changed[receiptNumber];
+  if (!changed) return null;
+  const amendment: Amendment | undefined = info.amendments.find((row) => row.number === changed.amendment);
+  return (
+    <span className={styles.changed}>
+      추첨 후 변경, 현재 <strong>{changed.state}</strong> (
+      <a href={`#amendment-${changed.amendment}`}>변경 {changed.amendment}</a>
+      {amendment ? `: ${amendment.reason}` : ''})
+    </span>
+  );
+}
+
+/**
+ * The published ranking of every supply type with its tiers, a receipt-number search, and the files to
+ * recompute it. The drawn result stays as drawn; a later change shows beside it as the state now.
+ */
 export function DrawResults({ info, draw }: { info: RoundDrawInfo; draw: Drawn }) {
+  const rowsByNumber = new Map((info.frozen?.list ?? []).map((row) => [row.receiptNumber, row]));
   return (
     <section aria-labelledby="draw-results-title" className={styles.section}>
       <h3 id="draw-results-title">추첨 결과</h3>
       <p>
-        {formatAdminDateTime(draw.drawnAt)}에 추첨했습니다. 시드(seed):{' '}
+        {formatKstSeconds(draw.drawnAt)}에 추첨했습니다. 시드(seed):{' '}
         <code className={styles.hash}>{draw.seed}</code>
       </p>
-      <FindMine draw={draw} />
+      <FindMine draw={draw} info={info} />
       {SUPPLY_TYPE_CODES.filter((type) => draw.results[type]).map((supplyType) => (
-        <TypeResults key={supplyType} supplyType={supplyType} rows={draw.results[supplyType]!} />
+        <TypeResults
+          key={supplyType}
+          supplyType={supplyType}
+          rows={draw.results[supplyType]!}
+          listed={rowsByNumber}
+          info={info}
+        />
       ))}
-      <Verify roundId={info.roundId} />
+      <Verify roundId={info.roundId} commitment={info.frozen?.commitmentDigest ?? null} />
     </section>
   );
 }
 
-function FindMine({ draw }: { draw: Drawn }) {
+function foundText(found: { supplyType: string; row: Row }, changed: Changed) {
+  const { row, supplyType } = found;
+  const drawn = `${row.receiptNumber}: ${supplyTypeAreaLabel(supplyType)} ${row.rank}위, ${formatWinningState(row.result)}`;
+  const now = changed[row.receiptNumber];
+  return now ? `${drawn} (추첨 결과). 추첨 후 변경되어 현재 ${now.state}입니다.` : drawn;
+}
+
+function FindMine({ draw, info }: { draw: Drawn; info: RoundDrawInfo }) {
   const inputId = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ supplyType: string; row: Row } | null | undefined>(undefined);
@@ -71,13 +107,24 @@ function FindMine({ draw }: { draw: Drawn }) {
           ? ''
           : found === null
             ? '이 접수번호는 추첨 명단에 없습니다. 접수번호를 확인해 주세요.'
-            : `${found.row.receiptNumber}: ${supplyTypeAreaLabel(found.supplyType)} ${found.row.rank}위, ${formatWinningState(found.row.result)}`}
+            : foundText(found, info.changed)}
+        {found && <ChangedNote receiptNumber={found.row.receiptNumber} info={info} />}
       </p>
     </form>
   );
 }
 
-function TypeResults({ supplyType, rows }: { supplyType: string; rows: readonly Row[] }) {
+function TypeResults({
+  supplyType,
+  rows,
+  listed,
+  info,
+}: {
+  supplyType: string;
+  rows: readonly Row[];
+  listed: ReadonlyMap<string, FrozenRow>;
+  info: RoundDrawInfo;
+}) {
   const [shown, setShown] = useState(FIRST_ROWS);
   const label = supplyTypeAreaLabel(supplyType);
   return (
@@ -91,6 +138,8 @@ function TypeResults({ supplyType, rows }: { supplyType: string; rows: readonly 
             <tr>
               <th scope="col">순위</th>
               <th scope="col">접수번호</th>
+              <th scope="col">소득 순위</th>
+              <th scope="col">지역 순위</th>
               <th scope="col">결과</th>
             </tr>
           </thead>
@@ -101,8 +150,11 @@ function TypeResults({ supplyType, rows }: { supplyType: string; rows: readonly 
                 <th scope="row" className={styles.nowrap}>
                   {row.receiptNumber}
                 </th>
+                <td>{tierText(listed.get(row.receiptNumber)?.incomeTier)}</td>
+                <td>{tierText(listed.get(row.receiptNumber)?.regionalTier)}</td>
                 <td>
                   <ResultBadge result={row.result} />
+                  <ChangedNote receiptNumber={row.receiptNumber} info={info} />
                 </td>
               </tr>
             ))}
@@ -118,15 +170,16 @@ function TypeResults({ supplyType, rows }: { supplyType: string; rows: readonly 
   );
 }
 
-function Verify({ roundId }: { roundId: number }) {
+function Verify({ roundId, commitment }: { roundId: number; commitment: string | null }) {
   const file = `round-${roundId}-draw.json`;
   return (
     <div className={styles.verify}>
       <h4>누구나 결과를 다시 계산할 수 있습니다</h4>
       <p>
         추첨 입력 자료와 검증 프로그램을 내려받아 Node.js로 실행하면 같은 순위가 계산되고, 공개된 결과와
-        같으면
-        <code>verified</code>가 출력됩니다.
+        같으면 <code>verified</code>가 출력됩니다. 검증 프로그램은 사용한 약속 요약값, 추첨 계획, 공급, 난수,
+        시드를 함께 출력하므로 이 페이지의 값과 비교할 수 있습니다. 명단에 없는 접수번호를 넣으면 명단에
+        없다고 알려 줍니다.
       </p>
       <ul>
         <li>
@@ -141,7 +194,10 @@ function Verify({ roundId }: { roundId: number }) {
         </li>
       </ul>
       <pre className={styles.command}>
-        <code>node draw-verifier.mjs {file} [접수번호]</code>
+        <code>
+          node draw-verifier.mjs {file} [접수번호]
+          {commitment ? ` --commitment ${commitment}` : ''}
+        </code>
       </pre>
     </div>
   );

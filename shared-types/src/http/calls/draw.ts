@@ -14,6 +14,18 @@ export const drawCalls = callsOf(drawRoutes, {
       "Everything needed to recompute a round's draw, as draw-verifier.mjs reads it (404 before the draw)",
     params: idParamSchema,
   },
+  list: {
+    summary:
+      "The current frozen list's text, byte for byte as hashed to the list digest (404 before the close)",
+    params: idParamSchema,
+  },
+  commitment: {
+    summary:
+      'The commitment text published at the close (draw/v2), byte for byte as hashed to its digest (404 before the close and for draw/v1 freezes)',
+    params: idParamSchema,
+  },
+  method: { summary: 'The written draw method draw/v2, as the 추첨 방법 page shows it' },
+  methodText: { summary: 'The written draw method draw/v2 as a plain text file' },
   verifier: { summary: 'The draw verifier: one file that runs with plain node and no dependencies' },
   witness: {
     summary:
