@@ -32,6 +32,9 @@ describe('navigation with React Router in Chromium', () => {
   before(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-router-'));
     const seeded = await startSite({}, dataDir);
+    // migrated and seeded before the notices are written beside the demo ones
+    while (!(await fetch(`${seeded.url}/readyz`)).ok)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     await seeded.stop();
     await insertNotices(dataDir, 45);
     site = await startSite({}, dataDir);
@@ -54,6 +57,8 @@ describe('navigation with React Router in Chromium', () => {
         .getByRole('button', { name: '3 페이지' })
         .click();
       await page.waitForURL(/[?&]page=3/);
+      // the third page's rows have arrived
+      await page.waitForLoadState('networkidle');
       const rowLink = list.locator('tbody tr').nth(6).getByRole('link');
       const title = (await rowLink.textContent())?.trim() ?? '';
       assert.match(title, /순서 공지/);
@@ -87,11 +92,15 @@ describe('navigation with React Router in Chromium', () => {
       const { page, context, consoleErrors } = await newPage(browser, size);
       await page.goto(`${site.url}/introduction`);
       await markSession(page);
-      const mobile = size.width < 768;
-      if (mobile) await page.getByRole('button', { name: /메뉴/ }).first().click();
       const menu = page.getByRole('navigation', { name: '주 메뉴' }).filter({ visible: true });
-      if (!mobile) await menu.getByRole('link', { name: '고객센터' }).hover();
-      await menu.getByRole('link', { name: '공지사항' }).first().click();
+      if (size.width < 768) {
+        await page.getByRole('button', { name: '전체 메뉴' }).click();
+        await menu.getByRole('button', { name: '고객센터' }).click();
+        await menu.getByRole('link', { name: '공지사항' }).click();
+      } else {
+        await menu.getByRole('link', { name: '고객센터' }).hover();
+        await menu.getByRole('link', { name: '공지사항' }).first().click();
+      }
       await page.getByRole('table', { name: '공지사항 목록' }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/notice');
 
