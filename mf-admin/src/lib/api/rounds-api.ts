@@ -3,7 +3,9 @@ import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { drawRoutes } from '@portal/shared-types/http/routes/draw';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import type { RoundInput } from '@portal/shared-types/rounds/rounds';
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { roundCalls } from '@portal/shared-types/http/calls/rounds';
 
 /** After a draw write: the round's draw page, its applicants' states and the round tables. */
 const drawTags = (id: number) => [
@@ -16,11 +18,11 @@ const drawTags = (id: number) => [
 export const roundsApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    adminCreateRound: build.mutation<unknown, RoundInput>({
+    adminCreateRound: build.mutation<ResponseOf<typeof roundCalls.create>, RoundInput>({
       query: (body) => ({ ...requestOf(roundRoutes.create), body }),
       invalidatesTags: [{ type: 'Round', id: 'LIST' }],
     }),
-    adminUpdateRound: build.mutation<unknown, { id: number; body: RoundInput }>({
+    adminUpdateRound: build.mutation<ResponseOf<typeof roundCalls.update>, { id: number; body: RoundInput }>({
       query: ({ id, body }) => ({ ...requestOf(roundRoutes.update, { id }), body }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Round', id: 'LIST' },
@@ -44,7 +46,7 @@ export const roundsApi = baseApi.injectEndpoints({
       // a refusal may still have recorded why the beacon is late: read the page again either way
       invalidatesTags: (_result, _error, id) => drawTags(id),
     }),
-    adminSetRoundClosed: build.mutation<unknown, { id: number; isClosed: boolean }>({
+    adminSetRoundClosed: build.mutation<ResponseOf<typeof roundCalls.close>, { id: number; isClosed: boolean }>({
       query: ({ id, isClosed }) => ({
         ...requestOf(roundRoutes.close, { id }),
         body: { isClosed },
