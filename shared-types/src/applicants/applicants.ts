@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from '../common/fields';
 import { messages } from '../common/messages';
 import { phoneSchema } from '../identity/phone';
 import { requiresSpecialAnswers, supplyTypeSchema } from '../rounds/supply-types';
@@ -14,7 +15,7 @@ export const applicantSchema = z.object({
   phoneNumber: z.string(),
   subscriptionType: supplyTypeSchema,
   subscriptionUid: z.number().int(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   winningState: z.string().nullable(),
   income: z.number().int().nullable(),
   regional: z.number().int().nullable(),

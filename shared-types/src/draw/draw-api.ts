@@ -1,8 +1,9 @@
 // The draw's HTTP shapes (issue 15): the round's supply and plan as the admin form sends them, the
 // witnessed number, and the public draw page's answer.
 import { z } from 'zod';
+import { timestampSchema } from '../common/fields';
 import { SUPPLY_TYPE_CODES } from '../rounds/supply-type-labels';
-import type { DrawInputs, DrawResult, Supply } from './draw';
+import { DRAW_VERSION, type DrawFile, type DrawInputs, type DrawResult, type Supply } from './draw';
 import type { FrozenRow } from './frozen-list';
 import { MAX_DELAY_HOURS, WITNESSED_DIGITS_MAX, WITNESSED_DIGITS_MIN, type DrawPlan } from './draw-plan';
 
@@ -69,56 +70,111 @@ export const witnessInputSchema = z.object({
 });
 
 /** One event of a round's list: frozen at a close (with its digest) or unfrozen by a reopening. */
-export interface FreezeEvent {
-  kind: 'freeze' | 'reopen';
-  at: string;
-  listDigest: string | null;
-}
+export const freezeEventSchema = z.object({
+  kind: z.enum(['freeze', 'reopen']),
+  at: timestampSchema,
+  listDigest: z.string().nullable(),
+});
+export type FreezeEvent = z.infer<typeof freezeEventSchema>;
 
-export interface CompetitionRow {
-  supplyType: string;
-  winners: number;
-  reserves: number;
-  applicants: number;
-  rate: string;
-}
+export const competitionRowSchema = z.object({
+  supplyType: z.string(),
+  winners: z.number().int(),
+  reserves: z.number().int(),
+  applicants: z.number().int(),
+  rate: z.string(),
+});
+export type CompetitionRow = z.infer<typeof competitionRowSchema>;
 
-export interface AmendmentRow {
-  receiptNumber: string;
-  oldState: string;
-  newState: string;
-  reason: string;
-  at: string;
-}
+export const amendmentRowSchema = z.object({
+  receiptNumber: z.string(),
+  oldState: z.string(),
+  newState: z.string(),
+  reason: z.string(),
+  at: timestampSchema,
+});
+export type AmendmentRow = z.infer<typeof amendmentRowSchema>;
+
+const drawPlanSchema = z.object({
+  beacon: z.object({ chainHash: z.string(), delayHours: z.number().int() }).nullable(),
+  witnessedDigits: z.number().int().nullable(),
+}) satisfies z.ZodType<DrawPlan>;
+
+const drawInputsSchema = z.object({
+  chainHash: z.string(),
+  beaconRound: z.number().int(),
+  beaconRandomness: z.string(),
+  witnessedNumber: z.string(),
+  listDigest: z.string(),
+}) satisfies z.ZodType<DrawInputs>;
+
+const frozenRowSchema = z.object({
+  receiptNumber: z.string(),
+  supplyType: z.string(),
+  incomeTier: z.number().int().nullable(),
+  regionalTier: z.number().int().nullable(),
+}) satisfies z.ZodType<FrozenRow>;
+
+const drawResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('won') }),
+  z.object({ kind: z.literal('reserve'), reserveNumber: z.number().int().positive() }),
+  z.object({ kind: z.literal('notWon') }),
+]) satisfies z.ZodType<DrawResult>;
+
+const supplyPerTypeSchema = z.record(z.string(), supplySchema) satisfies z.ZodType<Record<string, Supply>>;
+
+/** The draw's outcome by supply type: each frozen row's rank and result. */
+const drawResultsSchema = z.record(
+  z.string(),
+  z.array(
+    z.object({ receiptNumber: z.string(), rank: z.number().int().positive(), result: drawResultSchema }),
+  ),
+);
 
 /** The public draw page of a round: everything an outsider needs to follow and recompute the draw. */
-export interface RoundDrawInfo {
-  roundId: number;
-  title: string;
-  closed: boolean;
-  plan: DrawPlan;
-  planText: string;
-  supply: Record<string, Supply>;
-  history: FreezeEvent[];
+export const roundDrawInfoSchema = z.object({
+  roundId: z.number().int(),
+  title: z.string(),
+  closed: z.boolean(),
+  plan: drawPlanSchema,
+  planText: z.string(),
+  supply: supplyPerTypeSchema,
+  history: z.array(freezeEventSchema),
   /** the current frozen list, from the close on */
-  frozen: { at: string; listDigest: string; list: FrozenRow[] } | null;
-  competition: CompetitionRow[];
+  frozen: z
+    .object({ at: timestampSchema, listDigest: z.string(), list: z.array(frozenRowSchema) })
+    .nullable(),
+  competition: z.array(competitionRowSchema),
   /** the drand round the draw waits for (from the freeze on), and the beacon once fetched */
-  beacon: {
-    chainHash: string;
-    round: number;
-    at: string;
-    randomness: string | null;
-    signature: string | null;
-    /** why the last fetch failed; the server retries */
-    error: string | null;
-  } | null;
-  witnessed: { number: string; at: string } | null;
-  draw: {
-    drawnAt: string;
-    seed: string;
-    inputs: DrawInputs;
-    results: Record<string, { receiptNumber: string; rank: number; result: DrawResult }[]>;
-  } | null;
-  amendments: AmendmentRow[];
-}
+  beacon: z
+    .object({
+      chainHash: z.string(),
+      round: z.number().int(),
+      at: timestampSchema,
+      randomness: z.string().nullable(),
+      signature: z.string().nullable(),
+      /** why the last fetch failed; the server retries */
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  witnessed: z.object({ number: z.string(), at: timestampSchema }).nullable(),
+  draw: z
+    .object({
+      drawnAt: timestampSchema,
+      seed: z.string(),
+      inputs: drawInputsSchema,
+      results: drawResultsSchema,
+    })
+    .nullable(),
+  amendments: z.array(amendmentRowSchema),
+});
+export type RoundDrawInfo = z.infer<typeof roundDrawInfoSchema>;
+
+/** `draw.json`: the file draw-verifier.mjs reads to recompute a round's draw. */
+export const drawFileSchema = z.object({
+  version: z.literal(DRAW_VERSION),
+  inputs: drawInputsSchema,
+  supply: supplyPerTypeSchema,
+  list: z.array(frozenRowSchema),
+  results: drawResultsSchema,
+}) satisfies z.ZodType<DrawFile>;

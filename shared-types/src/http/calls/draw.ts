@@ -1,4 +1,4 @@
-import { witnessInputSchema } from '../../draw/draw-api';
+import { drawFileSchema, roundDrawInfoSchema, witnessInputSchema } from '../../draw/draw-api';
 import { idParamSchema } from '../../board/notices';
 import { callsOf } from '../call';
 import { drawRoutes } from '../routes/draw';
@@ -8,24 +8,31 @@ export const drawCalls = callsOf(drawRoutes, {
     summary:
       "A round's public draw page: plan, freezes with digests, pseudonymous list, 경쟁률, beacon, results, amendments",
     params: idParamSchema,
+    response: roundDrawInfoSchema,
   },
   inputs: {
     summary:
       "Everything needed to recompute a round's draw, as draw-verifier.mjs reads it (404 before the draw)",
     params: idParamSchema,
+    response: drawFileSchema,
   },
-  verifier: { summary: 'The draw verifier: one file that runs with plain node and no dependencies' },
+  verifier: {
+    summary: 'The draw verifier: one file that runs with plain node and no dependencies',
+    produces: 'text/javascript',
+  },
   witness: {
     summary:
       "Enter the witnessed number of a frozen round, once (400 when its digit count is not the plan's)",
     auth: 'admin',
     params: idParamSchema,
     body: witnessInputSchema,
+    response: roundDrawInfoSchema,
   },
   run: {
     summary:
       'Run the draw of a frozen round (409 before the freeze, before the randomness exists, or a second time)',
     auth: 'admin',
     params: idParamSchema,
+    response: roundDrawInfoSchema,
   },
 });
