@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../board/notices';
-import { timestampSchema } from '../common/fields';
+import { jsonValueSchema, timestampSchema } from '../common/fields';
 
 /** What the audit log names: the kinds of data an admin changes (issue 15, point 9). */
 export const AUDIT_KINDS = [
@@ -30,22 +30,6 @@ export const exportRecordSchema = z.object({
 });
 export type ExportRecord = z.input<typeof exportRecordSchema>;
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-/** Any JSON value; named, so that the OpenAPI document refers to it instead of unfolding it forever. */
-const jsonSchema: z.ZodType<Json> = z
-  .lazy(() =>
-    z.union([
-      z.string(),
-      z.number(),
-      z.boolean(),
-      z.null(),
-      z.array(jsonSchema),
-      z.record(z.string(), jsonSchema),
-    ]),
-  )
-  .meta({ id: 'JsonValue' });
-
 /**
  * One entry of the audit log as `GET /portal/admin/auditLog` answers it, newest first. `before` and
  * `after` are the changed data's snapshots (a post's rich content only as its length), any JSON.
@@ -58,7 +42,7 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   roundId: z.number().int().nullable(),
   target: z.string().nullable(),
-  before: jsonSchema,
-  after: jsonSchema,
+  before: jsonValueSchema,
+  after: jsonValueSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from '../../common/fields';
+import { jsonValueSchema, timestampSchema } from '../../common/fields';
 import type { LiveRemotes } from '../../site/live-remotes';
 import { remoteNames } from '../../site/routes';
 import { callsOf } from '../call';
@@ -27,9 +27,9 @@ const readinessSchema = (status: 'ok' | 'unavailable') =>
 const openApiSchema = z.object({
   openapi: z.literal('3.1.0'),
   info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
-  paths: z.record(z.string(), z.record(z.string(), z.json())),
-  components: z.record(z.string(), z.json()),
-  webhooks: z.record(z.string(), z.json()).optional(),
+  paths: z.record(z.string(), z.record(z.string(), jsonValueSchema)),
+  components: z.record(z.string(), jsonValueSchema),
+  webhooks: z.record(z.string(), jsonValueSchema).optional(),
 });
 
 export const siteCalls = callsOf(siteRoutes, {
