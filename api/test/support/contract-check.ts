@@ -87,7 +87,7 @@ const PARSER_STATUSES = new Set([400, 431]);
 /** The ways an answer breaks its call's contract (empty when it keeps it). */
 export function contractProblems(call: Call, answer: Answer, method: string = call.method): string[] {
   const { status } = answer;
-  // a conditional GET answered from the client's copy, or a HEAD: no body to check
+  // a conditional GET answered from the client's copy: no body to check
   if (status === 304) return [];
   const head = method.toLowerCase() === 'head';
   const success = call.status ?? 200;
