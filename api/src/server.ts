@@ -9,6 +9,7 @@ import { resolveJwtSecret, writePrivateFile } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseError, openDatabase } from './db/database';
 import { createLocalFileStore } from './files/file-store';
+import { answerUnreadableRequests } from './http/client-error';
 import { createS3FileStore } from './files/s3-file-store';
 import { sharedPublicCache } from './cache/public-cache';
 import { connectRedis } from './limits/redis-client';
@@ -69,6 +70,7 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
   });
+  answerUnreadableRequests(server);
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${config.port}: ${error.message}`);
     process.exit(1);

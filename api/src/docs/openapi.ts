@@ -1,11 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { allCalls } from '@portal/shared-types/http/contract';
+import { errorSchema as error } from '@portal/shared-types/http/error';
 import { openApiPath } from '@portal/shared-types/http/route';
-
-const error = z
-  .object({ message: z.string() })
-  .meta({ id: 'Error', description: 'Korean message a person can read' });
 
 let cached: object | null = null;
 
@@ -58,11 +55,25 @@ export function openApiDocument(): object {
           description: 'Success',
           ...(route.response
             ? { content: { 'application/json': { schema: route.response } } }
-            : route.html
-              ? { content: { 'text/html': { schema: z.string() } } }
+            : route.produces
+              ? { content: { [route.produces]: { schema: z.string() } } }
               : {}),
         },
-        '4XX': { description: 'Refused', content: { 'application/json': { schema: error } } },
+        ...Object.fromEntries(
+          Object.entries(route.otherAnswers ?? {}).map(([status, schema]) => [
+            status,
+            schema
+              ? { description: 'Also', content: { 'application/json': { schema } } }
+              : { description: 'No content' },
+          ]),
+        ),
+        '4XX': {
+          description: 'Refused',
+          content:
+            route.produces === 'text/html'
+              ? { 'text/html': { schema: z.string() } }
+              : { 'application/json': { schema: error } },
+        },
       },
     });
   }

@@ -12,6 +12,8 @@ import { adminUsers } from '../../src/db/schema';
 import { createLocalFileStore, type FileStore } from '../../src/files/file-store';
 import { createS3FileStore } from '../../src/files/s3-file-store';
 import { startLocalS3, type LocalS3 } from './s3-server';
+// every answer a test receives through supertest is held against the HTTP contract
+import './contract-check';
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

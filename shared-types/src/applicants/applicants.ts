@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from '../common/fields';
 import { messages } from '../common/messages';
 import { phoneSchema } from '../identity/phone';
 import { requiresSpecialAnswers, supplyTypeSchema } from '../rounds/supply-types';
@@ -14,10 +15,12 @@ export const applicantSchema = z.object({
   phoneNumber: z.string(),
   subscriptionType: supplyTypeSchema,
   subscriptionUid: z.number().int(),
-  createdAt: z.string(),
-  winningState: z.string().nullable(),
-  income: z.number().int().nullable(),
-  regional: z.number().int().nullable(),
+  createdAt: timestampSchema,
+  /** 당첨, 미당첨 or 예비 N; null before any was saved (reads as 미당첨) */
+  winningState: winningStateSchema.nullable(),
+  /** the special supply's tiers, 1 to 3; null for other types */
+  income: z.number().int().min(1).max(3).nullable(),
+  regional: z.number().int().min(1).max(3).nullable(),
   car: z.boolean().nullable(),
   assetBasis: z.boolean().nullable(),
   /** 접수번호: shared-types/src/draw/receipt-number.ts */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../board/notices';
+import { jsonValueSchema, timestampSchema } from '../common/fields';
 
 /** What the audit log names: the kinds of data an admin changes (issue 15, point 9). */
 export const AUDIT_KINDS = [
@@ -28,3 +29,20 @@ export const exportRecordSchema = z.object({
   search: z.string().max(100).default(''),
 });
 export type ExportRecord = z.input<typeof exportRecordSchema>;
+
+/**
+ * One entry of the audit log as `GET /portal/admin/auditLog` answers it, newest first. `before` and
+ * `after` are the changed data's snapshots (a post's rich content only as its length), any JSON.
+ */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: timestampSchema,
+  actor: z.string(),
+  kind: z.enum(AUDIT_KINDS),
+  action: z.string(),
+  roundId: z.number().int().nullable(),
+  target: z.string().nullable(),
+  before: jsonValueSchema,
+  after: jsonValueSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

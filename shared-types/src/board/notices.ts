@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from '../common/fields';
 import { MAX_ID, SEARCH_FIELDS, type Notice } from './notice-rules';
 
 // The types and hand checks public pages need live apart so that those pages import them without zod.
@@ -11,7 +12,7 @@ export const noticeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   topFixed: z.boolean(),
   fileUrl: fileUrlSchema,
 }) satisfies z.ZodType<Notice>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from '../common/fields';
 import { boardDetailFields, fileUrlSchema, noticePageQuerySchema } from './notices';
 
 /** A resource of the library as the server answers it (spec section 3). */
@@ -6,7 +7,7 @@ export const resourceSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   fileUrl: fileUrlSchema,
 });
 export type Resource = z.infer<typeof resourceSchema>;

@@ -12,3 +12,22 @@ export const titleSchema = z
 export function requiredAs<Format extends z.ZodType<unknown, string>>(format: Format, missing: string) {
   return z.string({ error: missing }).min(1, { error: missing }).pipe(format);
 }
+
+/** A moment in an answer: ISO 8601 with an offset (api-contract.md, Names), `2026-11-25T04:00:00.000Z`. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Any JSON value; named, so that the OpenAPI document refers to it instead of unfolding it forever. */
+export const jsonValueSchema: z.ZodType<Json> = z
+  .lazy(() =>
+    z.union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(jsonValueSchema),
+      z.record(z.string(), jsonValueSchema),
+    ]),
+  )
+  .meta({ id: 'JsonValue' });

@@ -1,9 +1,10 @@
 // The draw's HTTP shapes (issue 15): the round's supply and plan as the admin form sends them, the
 // witnessed number, and the public draw page's answer.
 import { z } from 'zod';
+import { timestampSchema } from '../common/fields';
 import { SUPPLY_TYPE_CODES } from '../rounds/supply-type-labels';
-import type { DrawInputs, DrawResult, Supply } from './draw';
-import type { DrawInputsV2 } from './draw-v2';
+import { DRAW_VERSION, type DrawFile, type DrawInputs, type DrawResult, type Supply } from './draw';
+import { DRAW_V2, type Commitment, type DrawFileV2, type DrawInputsV2 } from './draw-v2';
 import type { FrozenRow } from './frozen-list';
 import { MAX_DELAY_HOURS, WITNESSED_DIGITS_MAX, WITNESSED_DIGITS_MIN, type DrawPlan } from './draw-plan';
 
@@ -85,76 +86,137 @@ export const witnessInputSchema = z.object({
 });
 
 /** One event of a round's list: frozen at a close (with its digest) or unfrozen by a reopening. */
-export interface FreezeEvent {
-  kind: 'freeze' | 'reopen';
-  at: string;
-  listDigest: string | null;
+export const freezeEventSchema = z.object({
+  kind: z.enum(['freeze', 'reopen']),
+  at: timestampSchema,
+  listDigest: z.string().nullable(),
   /** draw/v2 freezes: the digest of the commitment published at that freeze */
-  commitmentDigest: string | null;
-}
+  commitmentDigest: z.string().nullable(),
+});
+export type FreezeEvent = z.infer<typeof freezeEventSchema>;
 
-export interface CompetitionRow {
-  supplyType: string;
-  winners: number;
-  reserves: number;
-  applicants: number;
-  rate: string;
-}
+export const competitionRowSchema = z.object({
+  supplyType: z.string(),
+  winners: z.number().int(),
+  reserves: z.number().int(),
+  applicants: z.number().int(),
+  rate: z.string(),
+});
+export type CompetitionRow = z.infer<typeof competitionRowSchema>;
 
-export interface AmendmentRow {
+export const amendmentRowSchema = z.object({
   /** 1-based, in the order made: what a changed result links to */
-  number: number;
-  receiptNumber: string;
-  oldState: string;
-  newState: string;
-  reason: string;
-  at: string;
-}
+  number: z.number().int().positive(),
+  receiptNumber: z.string(),
+  oldState: z.string(),
+  newState: z.string(),
+  reason: z.string(),
+  at: timestampSchema,
+});
+export type AmendmentRow = z.infer<typeof amendmentRowSchema>;
+
+const drawPlanSchema = z.object({
+  beacon: z.object({ chainHash: z.string(), delayHours: z.number().int() }).nullable(),
+  witnessedDigits: z.number().int().nullable(),
+}) satisfies z.ZodType<DrawPlan>;
+
+const drawInputsSchema = z.object({
+  chainHash: z.string(),
+  beaconRound: z.number().int(),
+  beaconRandomness: z.string(),
+  witnessedNumber: z.string(),
+  listDigest: z.string(),
+}) satisfies z.ZodType<DrawInputs>;
+
+const drawInputsV2Schema = z.object({
+  method: z.literal(DRAW_V2),
+  commitmentDigest: z.string(),
+  beaconRound: z.number().int(),
+  beaconRandomness: z.string(),
+  witnessedNumber: z.string(),
+}) satisfies z.ZodType<DrawInputsV2>;
+
+const frozenRowSchema = z.object({
+  receiptNumber: z.string(),
+  supplyType: z.string(),
+  incomeTier: z.number().int().nullable(),
+  regionalTier: z.number().int().nullable(),
+}) satisfies z.ZodType<FrozenRow>;
+
+const drawResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('won') }),
+  z.object({ kind: z.literal('reserve'), reserveNumber: z.number().int().positive() }),
+  z.object({ kind: z.literal('notWon') }),
+]) satisfies z.ZodType<DrawResult>;
+
+const supplyPerTypeSchema = z.record(z.string(), supplySchema) satisfies z.ZodType<Record<string, Supply>>;
+
+/** The draw's outcome by supply type: each frozen row's rank and result. */
+const drawResultsSchema = z.record(
+  z.string(),
+  z.array(
+    z.object({ receiptNumber: z.string(), rank: z.number().int().positive(), result: drawResultSchema }),
+  ),
+);
 
 /** The public draw page of a round: everything an outsider needs to follow and recompute the draw. */
-export interface RoundDrawInfo {
-  roundId: number;
-  title: string;
-  closed: boolean;
-  plan: DrawPlan;
-  planText: string;
-  supply: Record<string, Supply>;
-  history: FreezeEvent[];
+export const roundDrawInfoSchema = z.object({
+  roundId: z.number().int(),
+  title: z.string(),
+  closed: z.boolean(),
+  plan: drawPlanSchema,
+  planText: z.string(),
+  supply: supplyPerTypeSchema,
+  history: z.array(freezeEventSchema),
   /** the method of the current freeze (draw/v2 for every round frozen from its introduction on) */
-  method: 'draw/v1' | 'draw/v2';
+  method: z.enum(['draw/v1', DRAW_V2]),
   /** the current frozen list, from the close on; draw/v2 freezes also publish their commitment */
-  frozen: {
-    at: string;
-    listDigest: string;
-    list: FrozenRow[];
-    commitment: string | null;
-    commitmentDigest: string | null;
-  } | null;
-  competition: CompetitionRow[];
+  frozen: z
+    .object({
+      at: timestampSchema,
+      listDigest: z.string(),
+      list: z.array(frozenRowSchema),
+      commitment: z.string().nullable(),
+      commitmentDigest: z.string().nullable(),
+    })
+    .nullable(),
+  competition: z.array(competitionRowSchema),
   /** the drand round the draw waits for (from the freeze on), and the beacon once fetched */
-  beacon: {
-    chainHash: string;
-    round: number;
-    at: string;
-    randomness: string | null;
-    signature: string | null;
-    /** why the last fetch failed; the server retries */
-    error: string | null;
-  } | null;
+  beacon: z
+    .object({
+      chainHash: z.string(),
+      round: z.number().int(),
+      at: timestampSchema,
+      randomness: z.string().nullable(),
+      signature: z.string().nullable(),
+      /** why the last fetch failed; the server retries */
+      error: z.string().nullable(),
+    })
+    .nullable(),
   /** the witnessed number once two admins entered it, by whom, and where the witnessing can be seen */
-  witnessed: { number: string; at: string; by: string[]; place: string | null } | null;
+  witnessed: z
+    .object({
+      number: z.string(),
+      at: timestampSchema,
+      by: z.array(z.string()),
+      place: z.string().nullable(),
+    })
+    .nullable(),
   /** one admin entered a number (not shown) and a second admin's same entry is awaited */
-  witnessPending: { by: string; at: string } | null;
-  draw: {
-    drawnAt: string;
-    seed: string;
-    inputs: DrawInputs | DrawInputsV2;
-    results: Record<string, { receiptNumber: string; rank: number; result: DrawResult }[]>;
-  } | null;
-  amendments: AmendmentRow[];
+  witnessPending: z.object({ by: z.string(), at: timestampSchema }).nullable(),
+  draw: z
+    .object({
+      drawnAt: timestampSchema,
+      seed: z.string(),
+      inputs: z.union([drawInputsSchema, drawInputsV2Schema]),
+      results: drawResultsSchema,
+    })
+    .nullable(),
+  amendments: z.array(amendmentRowSchema),
   /** the state now of every receipt number changed after the draw, with its latest amendment's number */
-  changed: Record<string, { state: string; amendment: number }>;
-}
+  changed: z.record(z.string(), z.object({ state: z.string(), amendment: z.number().int().positive() })),
+});
+export type RoundDrawInfo = z.infer<typeof roundDrawInfoSchema>;
 
 /** The latest state of each amended receipt number: what the results show instead of the drawn one. */
 export function changedStates(amendments: readonly AmendmentRow[]): RoundDrawInfo['changed'] {
@@ -162,3 +224,41 @@ export function changedStates(amendments: readonly AmendmentRow[]): RoundDrawInf
   for (const row of amendments) changed[row.receiptNumber] = { state: row.newState, amendment: row.number };
   return changed;
 }
+
+const commitmentSchema = z.object({
+  method: z.literal(DRAW_V2),
+  listDigest: z.string(),
+  supply: supplyPerTypeSchema,
+  beacon: z.object({ chainHash: z.string(), round: z.number().int() }).nullable(),
+  witnessedDigits: z.number().int().nullable(),
+}) satisfies z.ZodType<Commitment>;
+
+/** `draw.json` of a draw/v1 round: the file draw-verifier.mjs reads to recompute its draw. */
+const drawFileV1Schema = z.object({
+  version: z.literal(DRAW_VERSION),
+  inputs: drawInputsSchema,
+  supply: supplyPerTypeSchema,
+  list: z.array(frozenRowSchema),
+  results: drawResultsSchema,
+}) satisfies z.ZodType<DrawFile>;
+
+/** `draw.json` of a draw/v2 round: the committed inputs, the randomness and the results. */
+const drawFileV2Schema = z.object({
+  version: z.literal(DRAW_V2),
+  commitmentDigest: z.string(),
+  commitment: commitmentSchema,
+  list: z.array(frozenRowSchema),
+  randomness: z.object({
+    beaconRandomness: z.string(),
+    witnessedNumber: z.string(),
+    beaconRound: z.number().int(),
+    beaconSignature: z.string(),
+  }),
+  seed: z.string(),
+  results: drawResultsSchema,
+}) satisfies z.ZodType<DrawFileV2>;
+
+export const drawFileSchema = z.union([drawFileV1Schema, drawFileV2Schema]);
+
+/** The written method as the 추첨 방법 page reads it. */
+export const drawMethodSchema = z.object({ version: z.literal(DRAW_V2), text: z.string() });

@@ -5,9 +5,7 @@ import type { z } from 'zod';
 import type { PathParams } from './route';
 
 /** What a call answers on success: its response schema's output; `void` for a call without a body (204). */
-export type ResponseOf<C> = C extends { response: infer Schema extends z.ZodType }
-  ? z.output<Schema>
-  : void;
+export type ResponseOf<C> = C extends { response: infer Schema extends z.ZodType } ? z.output<Schema> : void;
 
 /** A call's JSON body as a client sends it (its schema's input: defaults may be left out). */
 export type BodyOf<C> = C extends { body: infer Schema extends z.ZodType } ? z.input<Schema> : never;

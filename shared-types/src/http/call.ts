@@ -13,10 +13,21 @@ export interface CallSpec {
   body?: z.ZodType;
   /** a multipart body: each part's JSON schema, or a description of a file part */
   multipart?: Record<string, z.ZodType | string>;
+  /** the JSON body of the success answer */
   response?: z.ZodType;
   /** the success status, 200 unless named */
   status?: number;
-  html?: boolean;
+  /**
+   * The media type of a success answer that is not JSON (a page, a script, a file), checked on its
+   * Content-Type; `image/*` takes any image. A `text/html` call is a page the browser opens itself, so
+   * it tells its errors as a page too.
+   */
+  produces?: string;
+  /**
+   * Answers other than the success status and the `{ message }` error (`./error.ts`), by status: the
+   * JSON body's schema, or null for no body (`204` of a list with nothing in it).
+   */
+  otherAnswers?: Record<number, z.ZodType | null>;
 }
 
 export type Call = Route & CallSpec;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from '../common/fields';
 import type {
   WaitingRoomAnswer,
   WaitingRoomSettings,
@@ -32,7 +33,7 @@ export const waitingRoomVisitSchema = z.object({
 /** What the applicant's page is told: go ahead (room off or admitted), or wait with a position. */
 export const waitingRoomAnswerSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('open') }),
-  z.object({ state: z.literal('admitted'), pass: z.string(), passExpiresAt: z.string() }),
+  z.object({ state: z.literal('admitted'), pass: z.string(), passExpiresAt: timestampSchema }),
   z.object({
     state: z.literal('waiting'),
     ticket: z.string(),

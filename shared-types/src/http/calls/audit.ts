@@ -1,4 +1,5 @@
-import { auditQuerySchema, exportRecordSchema } from '../../audit/audit';
+import { z } from 'zod';
+import { auditEntrySchema, auditQuerySchema, exportRecordSchema } from '../../audit/audit';
 import { callsOf } from '../call';
 import { auditRoutes } from '../routes/audit';
 
@@ -7,6 +8,7 @@ export const auditCalls = callsOf(auditRoutes, {
     summary: 'The audit log, newest first, by round or kind, 50 a page (beforeId pages on)',
     auth: 'admin',
     query: auditQuerySchema,
+    response: z.array(auditEntrySchema).max(50),
   },
   recordExport: {
     summary: "Record an Excel export the admin's browser wrote (round, row count)",

@@ -9,8 +9,8 @@ const devPage = "Development only (IDENTITY_PROVIDER=dev): a stand-in for the pr
 
 export const identityCalls = callsOf(identityRoutes, {
   prepare: { summary: 'Prepare an identity verification', response: identityPrepareSchema },
-  callback: { summary: callback, html: true },
-  callbackPost: { summary: callback, html: true },
-  devPage: { summary: devPage, html: true },
-  devPagePost: { summary: devPage, html: true },
+  callback: { summary: callback, produces: 'text/html' },
+  callbackPost: { summary: callback, produces: 'text/html' },
+  devPage: { summary: devPage, produces: 'text/html' },
+  devPagePost: { summary: devPage, produces: 'text/html' },
 });

@@ -28,5 +28,9 @@ export const roundCalls = callsOf(roundRoutes, {
     body: closeRoundSchema,
     response: roundSchema,
   },
-  open: { summary: 'Rounds open now (204 when none)', response: z.array(roundSchema) },
+  open: {
+    summary: 'Rounds open now (204 when none)',
+    response: z.array(roundSchema).min(1),
+    otherAnswers: { 204: null },
+  },
 });

@@ -1,9 +1,47 @@
+import { z } from 'zod';
+import { jsonValueSchema, timestampSchema } from '../../common/fields';
+import type { LiveRemotes } from '../../site/live-remotes';
+import { remoteNames } from '../../site/routes';
 import { callsOf } from '../call';
 import { siteRoutes } from '../routes/site';
 
+/** One remote of `/mf-remotes.json` (the shell reads it without zod: site/live-remotes.ts). */
+const liveRemoteSchema = z.object({
+  entry: z.string().min(1),
+  version: z.string().min(1),
+  deployedAt: timestampSchema.nullable(),
+});
+
+const liveRemotesSchema = z.object(
+  Object.fromEntries(remoteNames.map((name) => [name, liveRemoteSchema])) as Record<
+    keyof LiveRemotes,
+    typeof liveRemoteSchema
+  >,
+) satisfies z.ZodType<LiveRemotes>;
+
+/** `/readyz`: each service the API needs, up or down; 503 while any is down. */
+const readinessSchema = (status: 'ok' | 'unavailable') =>
+  z.object({ status: z.literal(status), services: z.record(z.string(), z.enum(['ok', 'down'])) });
+
+/** The OpenAPI 3.1 document generated from this contract. */
+const openApiSchema = z.object({
+  openapi: z.literal('3.1.0'),
+  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), jsonValueSchema)),
+  components: z.record(z.string(), jsonValueSchema),
+  webhooks: z.record(z.string(), jsonValueSchema).optional(),
+});
+
 export const siteCalls = callsOf(siteRoutes, {
-  health: { summary: 'Liveness: the process answers' },
-  ready: { summary: 'Readiness: 503 when the database (or another configured service) is down' },
-  docs: { summary: 'This document' },
-  remotes: { summary: 'Live version and entry of each remote of the front end' },
+  health: { summary: 'Liveness: the process answers', response: z.object({ status: z.literal('ok') }) },
+  ready: {
+    summary: 'Readiness: 503 when the database (or another configured service) is down',
+    response: readinessSchema('ok'),
+    otherAnswers: { 503: readinessSchema('unavailable') },
+  },
+  docs: { summary: 'This document', response: openApiSchema },
+  remotes: {
+    summary: 'Live version and entry of each remote of the front end',
+    response: liveRemotesSchema,
+  },
 });
