@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { resolveJwtSecret, writePrivateFile } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseError, openDatabase } from './db/database';
+import { isDatabaseUnavailable } from './db/database-errors';
 import { createLocalFileStore } from './files/file-store';
 import { createS3FileStore } from './files/s3-file-store';
 import { sharedPublicCache } from './cache/public-cache';
@@ -20,6 +21,7 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  guardProcess(logger);
   const dataDir = path.resolve(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -93,6 +95,28 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * The last resort for what escaped every request's error handling. A lost database or Redis connection is
+ * recoverable (the next request reconnects): logged, the process serves on. A rejection nobody awaited is
+ * a bug to fix, not a broken process: logged. Any other exception leaves the process in an unknown state:
+ * logged, and the process exits for its supervisor to restart it (see README, "Running under a supervisor").
+ */
+function guardProcess(logger: pino.Logger): void {
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) logger.warn({ err: reason }, 'a database call failed unawaited');
+    else logger.error({ err: reason }, 'unhandled rejection');
+  });
+  process.on('uncaughtException', (error) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, 'a lost database connection escaped its request');
+      return;
+    }
+    logger.fatal({ err: error }, 'uncaught exception: exiting for the supervisor to restart the API');
+    logger.flush();
+    process.exit(1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -48,8 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   // The timeout also bounds the wait for a free client under a burst: generous, so a queue is served late, not failed.
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 30_000 });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', () => undefined);
+  coverClients(pool);
   const db = drizzleNodePg(pool, { schema });
   const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
   try {
@@ -61,6 +60,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     throw error;
   }
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive };
+}
+
+/**
+ * A client whose server goes away emits 'error'; with no listener that ends the process. The pool listens
+ * only while a client is idle, so a client checked out for a transaction, a lock or a query (between two
+ * of its statements, or once its socket closes) would be unguarded. Every client gets a listener for its
+ * whole life when the pool creates it: the statement in flight fails with the connection error (a 503 for
+ * its request), the broken client is not queryable any more, and the pool discards it on release, so the
+ * next request gets a fresh connection.
+ */
+function coverClients(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
 }
 
 // Any fixed number of our own: the key of the session lock that serialises migrations and start-ups.
