@@ -9,6 +9,7 @@ import { resolveJwtSecret, writePrivateFile } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseError, openDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/database-errors';
+import { describeVerification, verifyAndRecord } from './audit/audit-chain';
 import { createLocalFileStore } from './files/file-store';
 import { createS3FileStore } from './files/s3-file-store';
 import { sharedPublicCache } from './cache/public-cache';
@@ -25,6 +26,7 @@ async function main() {
   const dataDir = path.resolve(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
     pgliteDir: path.join(dataDir, 'pgdata'),
     migrationsFolder: path.join(apiRoot, 'drizzle'),
   });
@@ -34,6 +36,10 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config.jwtSecret, dataDir);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
 
+  if (database.kind === 'postgres' && !database.auditGuarded)
+    logger.warn(
+      'the database role of DATABASE_URL owns the audit log (or is a superuser): set DATABASE_MIGRATION_URL to the owner and DATABASE_URL to a role that owns nothing, or the app itself could rewrite its audit log',
+    );
   if (config.databaseUrl && !config.jwtSecret)
     logger.warn('JWT_SECRET is unset: tokens signed here are refused by any other replica');
   const admin = await database.exclusive(async () => {
@@ -83,6 +89,16 @@ async function main() {
     );
   }, 60_000);
   drawRetry.unref();
+
+  // the audit log's chain is walked at start and every hour; the admin page shows the last good walk
+  const verifyAudit = () =>
+    verifyAndRecord(database.db)
+      .then((result) => {
+        if (!result.ok) logger.error({ broken: result.broken }, describeVerification(result));
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'verifying the audit log failed'));
+  void verifyAudit();
+  setInterval(() => void verifyAudit(), 3_600_000).unref();
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

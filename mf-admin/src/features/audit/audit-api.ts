@@ -21,6 +21,13 @@ export interface AuditQuery {
   beforeId?: number;
 }
 
+/** The chain's head now, and the last verification that found the whole chain intact. */
+export interface AuditChainStatus {
+  head: { id: number; hash: string } | null;
+  lastGoodVerification: { at: string; rows: number; headHash: string | null } | null;
+  lastVerification: { at: string; ok: boolean; brokenId: number | null } | null;
+}
+
 export const auditApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
@@ -29,7 +36,11 @@ export const auditApi = baseApi.injectEndpoints({
       query: (params) => ({ url: urlOf(auditRoutes.log), params }),
       keepUnusedDataFor: 0,
     }),
+    adminGetAuditChain: build.query<AuditChainStatus, void>({
+      query: () => ({ url: urlOf(auditRoutes.chain) }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useAdminGetAuditLogQuery } = auditApi;
+export const { useAdminGetAuditLogQuery, useAdminGetAuditChainQuery } = auditApi;

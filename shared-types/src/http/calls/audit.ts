@@ -14,4 +14,8 @@ export const auditCalls = callsOf(auditRoutes, {
     body: exportRecordSchema,
     status: 204,
   },
+  chain: {
+    summary: "The audit log's hash chain: its head, and the last verification that found it whole",
+    auth: 'admin',
+  },
 });
