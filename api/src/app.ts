@@ -26,6 +26,7 @@ import { docsRouter } from './docs/docs-router';
 import { createDeployment, type Deployment } from './site/deployment';
 import { remotesRouter } from './site/remotes-router';
 import { staticSite } from './site/static-site';
+import { pageStatus } from './site/page-status';
 import { liveEntries } from './site/ssr/live-remotes';
 import { createPageRenderer } from './site/ssr/page-renderer';
 import { systemClock, type Clock } from './time/clock';
@@ -204,7 +205,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(API_PREFIXES, apiNotFound);
   if (deps.siteRoot) {
     const site = { deployDir, deployment };
-    app.use(staticSite(deps.siteRoot, API_PREFIXES, site, pageRenderer(deps.siteRoot, deployment)));
+    const renderer = pageRenderer(deps.siteRoot, deployment);
+    app.use(staticSite(deps.siteRoot, API_PREFIXES, site, renderer, pageStatus(deps.db, cache)));
   }
   app.use(apiNotFound);
   app.use(createErrorHandler({ onDatabaseUnavailable: outageMonitor(database, deps.logger).failed }));
