@@ -6,6 +6,9 @@ import type { Deployment } from './deployment';
 import { remoteFiles } from './remote-files';
 import type { PageRenderer } from './ssr/page-renderer';
 import type { PageStatus } from './page-status';
+import type { PageCache } from '../cache/page-cache';
+import { sendAnswer } from '../cache/cached-json';
+import { negotiate } from '../http/compression';
 import { sendHtml } from './ssr/send-html';
 
 /** Only content-hashed files (name.1a2b3c4d.js) may be kept for a year; anything else is revalidated. */
@@ -25,6 +28,7 @@ const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: 
  * DEPLOY_DIR), and answers clean page paths with the server-rendered page (`renderPage`), or the shell's
  * index.html. API prefixes never fall back to the page. `statusOf` gives a page's status: 404 for a path
  * no route has or an item that does not exist (the shell shows its not-found page either way).
+ * `pages` keeps the rendered public pages that are the same for every visitor.
  */
 export function staticSite(
   repoRoot: string,
@@ -32,6 +36,7 @@ export function staticSite(
   remotes: { deployDir: string; deployment: Deployment },
   renderPage?: PageRenderer,
   statusOf?: PageStatus,
+  pages?: PageCache,
 ): Router {
   const router = Router();
   router.use(remoteFiles(remotes.deployDir, remotes.deployment));
@@ -44,10 +49,17 @@ export function staticSite(
       return;
     }
     const status = statusOf ? await statusOf(req) : 200;
+    // the versions before rendering: a write during the render leaves the page unstored
+    const stamp = pages?.stamp();
     // Public pages as HTML with their content (issue 13); the plain page when that cannot be.
     const page = renderPage && (await renderPage(req));
     if (page) {
-      await sendHtml(req, res, status === 404 ? 404 : page.status, page.html);
+      const code = status === 404 ? 404 : page.status;
+      if (pages && stamp !== undefined && code === 200 && pages.cacheable(req.path)) {
+        sendAnswer(req, res, await pages.store(req.originalUrl, stamp, page.html, negotiate(req)));
+        return;
+      }
+      await sendHtml(req, res, code, page.html);
       return;
     }
     res.status(status).setHeader('Cache-Control', 'no-cache');
