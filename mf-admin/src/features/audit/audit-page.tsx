@@ -129,8 +129,11 @@ function ChainStatus() {
       {last && !last.ok && (
         <>
           <dt>무결성 경고</dt>
-          <dd role="alert">
-            {formatAdminDateTime(last.at)} 확인에서 #{last.brokenId} 기록부터 변조 또는 삭제가 발견되었습니다.
+          <dd>
+            <span role="alert">
+              {formatAdminDateTime(last.at)} 확인에서 #{last.brokenId} 기록부터 변조 또는 삭제가
+              발견되었습니다.
+            </span>
           </dd>
         </>
       )}
