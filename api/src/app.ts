@@ -212,7 +212,15 @@ export function createApp(deps: AppDeps): Express {
   ])
     app.use(router(routerDeps));
   // the server calls it every minute: draws that wait for their beacon finish on their own
-  app.locals.retryWaitingDraws = () => cache.writing('rounds', () => retryWaitingDraws(draws));
+  // (the rounds' cached answers and pages are dropped only when a draw was waiting, not every minute)
+  app.locals.retryWaitingDraws = async () => {
+    let idle = false;
+    try {
+      idle = (await retryWaitingDraws(draws)) === 0;
+    } finally {
+      if (!idle) cache.invalidate('rounds');
+    }
+  };
 
   app.use(API_PREFIXES, apiNotFound);
   if (deps.siteRoot) {
