@@ -1,7 +1,9 @@
 // Load figures of the built API: `npm run bench:api` (build first: node api/build.mjs). Runs on PGlite, and
 // on PostgreSQL too when DATABASE_URL is set (each phase in a new database there, dropped afterwards):
-//  1. each public read call against a bare node:http server answering the same bytes and headers:
-//     throughput of both (closed loop), their ratio, and p50/p99 at BENCH_RATE req/s (open loop);
+//  1. each public read call and the home and /notice pages against a bare node:http server answering the
+//     same bytes and headers: throughput of both (closed loop), their ratio, and p50/p99 at BENCH_RATE
+//     req/s (open loop); then a mixed load (home, /notice, the JSON list, the rounds in turn) at
+//     BENCH_MIXED_RATE req/s on both;
 //  2. a burst of application submissions;
 //  3. 100,000 notices (bulk-seeded): the capped list, a deep page and the searches, cold (first answer
 //     after a write of the board, so its count is recomputed too) and warm.
@@ -25,6 +27,7 @@ import { COMMON_KEYWORD, contentKeyword, seedNotices, titleKeyword } from './see
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const RATE = Number(process.env.BENCH_RATE ?? 500);
+const MIXED_RATE = Number(process.env.BENCH_MIXED_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const BURST = Number(process.env.BENCH_BURST ?? 2000);
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
@@ -261,6 +264,9 @@ async function publicReads(engine: Engine, databaseUrl: string) {
       '/api/portal/popup/active',
       '/user/subscription',
       '/portal/subscription',
+      // the server-rendered pages
+      '/',
+      '/notice',
     ];
     await warmUp(api.base, paths);
     bare = await startBare(await captureAnswers(api.base, paths), dataDir);
@@ -297,6 +303,32 @@ async function publicReads(engine: Engine, databaseUrl: string) {
       `Public reads on ${engine}: throughput (32 clients, ${SECONDS} turns of 1 s each) against bare node:http with the same bytes; latency at ${RATE} req/s`,
       ['call', 'API req/s', 'bare req/s', 'ratio', `p50 ms @${RATE}`, `p99 ms @${RATE}`, 'statuses'],
       rows,
+    );
+
+    // What a public visitor's browsing asks, in turn: two pages, the JSON list and the rounds
+    const mixed = ['/', '/notice', '/api/notices?page=0&size=5', '/portal/subscription'];
+    const mixedRows: string[][] = [];
+    for (const [server, base] of [
+      ['API', api.base],
+      ['bare', bare.base],
+    ] as const) {
+      const paced = await atRate(
+        mixed.map((url) => `${base}${url}`),
+        MIXED_RATE,
+        SECONDS,
+      );
+      mixedRows.push([
+        server,
+        fixed(paced.sent / paced.seconds, 0),
+        fixed(percentile(paced.latencies, 50)),
+        fixed(percentile(paced.latencies, 99)),
+        statusText(paced),
+      ]);
+    }
+    printTable(
+      `Mixed load on ${engine} at ${MIXED_RATE} req/s (${mixed.join(', ')} in turn, ${SECONDS} s), API and bare server`,
+      ['server', 'req/s', 'p50 ms', 'p99 ms', 'statuses'],
+      mixedRows,
     );
 
     // Unmeasured: the first submissions of a fresh server pay for JIT and new connections.

@@ -30,11 +30,16 @@ function getOnce(agent: http.Agent, url: URL): Promise<number> {
   });
 }
 
-async function drive(url: string, run: (call: () => Promise<void>) => Promise<void>): Promise<Sample> {
-  const target = new URL(url);
+/** Drives one URL, or several in turn (a mixed load). */
+async function drive(
+  url: string | string[],
+  run: (call: () => Promise<void>) => Promise<void>,
+): Promise<Sample> {
+  const targets = (Array.isArray(url) ? url : [url]).map((one) => new URL(one));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const sample: Sample = { sent: 0, seconds: 0, latencies: [], statuses: new Map() };
   const call = async () => {
+    const target = targets[sample.sent % targets.length]!;
     sample.sent++;
     const begun = performance.now();
     const status = await getOnce(agent, target);
@@ -59,8 +64,11 @@ export function closedLoop(url: string, seconds: number, connections = 32): Prom
   });
 }
 
-/** Open loop: `rate` requests a second leave on schedule whatever the answers do (at most 256 in flight). */
-export function atRate(url: string, rate: number, seconds: number): Promise<Sample> {
+/**
+ * Open loop: `rate` requests a second leave on schedule whatever the answers do (at most 256 in flight);
+ * several URLs are asked in turn.
+ */
+export function atRate(url: string | string[], rate: number, seconds: number): Promise<Sample> {
   return drive(url, async (call) => {
     const total = rate * seconds;
     const start = performance.now();

@@ -26,17 +26,20 @@ import { docsRouter } from './docs/docs-router';
 import { createDeployment, type Deployment } from './site/deployment';
 import { remotesRouter } from './site/remotes-router';
 import { staticSite } from './site/static-site';
+import { pageStatus } from './site/page-status';
 import { liveEntries } from './site/ssr/live-remotes';
-import { createPageRenderer } from './site/ssr/page-renderer';
+import { createPageRenderer, type PageRenderer } from './site/ssr/page-renderer';
+import { fileStamp } from './site/ssr/load-server-build';
 import { systemClock, type Clock } from './time/clock';
 import type { Redis } from './limits/redis-client';
 import { memoryLimits, redisLimits } from './limits/shared-limits';
-import { createPublicCache, type PublicCache } from './cache/public-cache';
+import { createPublicCache, SHARED_CACHE_MAX_AGE_MS, type PublicCache } from './cache/public-cache';
+import { createPageCache } from './cache/page-cache';
 import { answerCachedFirst } from './cache/answer-from-cache';
 import { compressJson } from './http/compression';
 import { captureHeaders } from './http/static-headers';
 import { shortLived } from './cache/short-lived';
-import { findRound } from './rounds/rounds-repository';
+import { findRound, roundInstants } from './rounds/rounds-repository';
 import { createWaitingRoom } from './waiting-room/waiting-room';
 import { waitingRoomRouter } from './waiting-room/waiting-room-router';
 import { cachedWaitingRoomSettings } from './waiting-room/waiting-room-settings';
@@ -71,6 +74,8 @@ export interface AppDeps {
   cache?: PublicCache;
   /** Where the draw's beacons come from; by default drand through the configured relays (tests: a local relay). */
   beacons?: BeaconSource;
+  /** Renders the public pages; by default the shell's and remotes' server builds under siteRoot (tests: a stand-in). */
+  pageRenderer?: PageRenderer;
 }
 
 /** The draw's dependencies as the app and the server's retry loop build them. */
@@ -115,8 +120,6 @@ export function createApp(deps: AppDeps): Express {
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
-  // public answers already cached leave before routing (they log at debug themselves)
-  answerCachedFirst(app, cache, deps.logger, securityHeaders);
   app.use((_req, res, next) => {
     securityHeaders(res);
     next();
@@ -156,6 +159,16 @@ export function createApp(deps: AppDeps): Express {
       overrides: deps.config.remotes,
       log: (message) => deps.logger.warn(message),
     });
+  const shellIndex = path.join(deps.siteRoot ?? '.', 'shell', 'dist', 'index.html');
+  const pages = createPageCache({
+    cache,
+    roundInstants: () => roundInstants(deps.db),
+    // a deploy, a rollback or a new shell build changes every page's scripts
+    release: () => `${Object.values(liveEntries(deployment.live())).join(' ')} ${fileStamp(shellIndex)}`,
+    ...(deps.redis ? { maxAgeMs: SHARED_CACHE_MAX_AGE_MS } : {}),
+  });
+  // public answers and pages already cached leave before routing (they log at debug themselves)
+  answerCachedFirst(app, cache, deps.logger, securityHeaders, pages);
   const draws = drawDeps(deps);
   const roomSettings = cachedWaitingRoomSettings(deps.db);
   const roundsForRoom = shortLived((id: number) => findRound(deps.db, id));
@@ -199,12 +212,21 @@ export function createApp(deps: AppDeps): Express {
   ])
     app.use(router(routerDeps));
   // the server calls it every minute: draws that wait for their beacon finish on their own
-  app.locals.retryWaitingDraws = () => cache.writing('rounds', () => retryWaitingDraws(draws));
+  // (the rounds' cached answers and pages are dropped only when a draw was waiting, not every minute)
+  app.locals.retryWaitingDraws = async () => {
+    let idle = false;
+    try {
+      idle = (await retryWaitingDraws(draws)) === 0;
+    } finally {
+      if (!idle) cache.invalidate('rounds');
+    }
+  };
 
   app.use(API_PREFIXES, apiNotFound);
   if (deps.siteRoot) {
     const site = { deployDir, deployment };
-    app.use(staticSite(deps.siteRoot, API_PREFIXES, site, pageRenderer(deps.siteRoot, deployment)));
+    const renderer = deps.pageRenderer ?? pageRenderer(deps.siteRoot, deployment);
+    app.use(staticSite(deps.siteRoot, API_PREFIXES, site, renderer, pageStatus(deps.db, cache), pages));
   }
   app.use(apiNotFound);
   app.use(createErrorHandler({ onDatabaseUnavailable: outageMonitor(database, deps.logger).failed }));

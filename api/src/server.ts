@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from './config/config';
 import { resolveJwtSecret, writePrivateFile } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseError, openDatabase } from './db/database';
+import { isDatabaseUnavailable } from './db/database-errors';
+import { describeVerification, verifyAndRecord } from './audit/audit-chain';
 import { createLocalFileStore } from './files/file-store';
 import { answerUnreadableRequests } from './http/client-error';
 import { createS3FileStore } from './files/s3-file-store';
@@ -21,9 +23,11 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  guardProcess(logger);
   const dataDir = path.resolve(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
     pgliteDir: path.join(dataDir, 'pgdata'),
     migrationsFolder: path.join(apiRoot, 'drizzle'),
   });
@@ -33,6 +37,10 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config.jwtSecret, dataDir);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
 
+  if (database.kind === 'postgres' && !database.auditGuarded)
+    logger.warn(
+      'the database role of DATABASE_URL owns the audit log (or is a superuser): set DATABASE_MIGRATION_URL to the owner and DATABASE_URL to a role that owns nothing, or the app itself could rewrite its audit log',
+    );
   if (config.databaseUrl && !config.jwtSecret)
     logger.warn('JWT_SECRET is unset: tokens signed here are refused by any other replica');
   const admin = await database.exclusive(async () => {
@@ -84,6 +92,16 @@ async function main() {
   }, 60_000);
   drawRetry.unref();
 
+  // the audit log's chain is walked at start and every hour; the admin page shows the last good walk
+  const verifyAudit = () =>
+    verifyAndRecord(database.db)
+      .then((result) => {
+        if (!result.ok) logger.error({ broken: result.broken }, describeVerification(result));
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'verifying the audit log failed'));
+  void verifyAudit();
+  setInterval(() => void verifyAudit(), 3_600_000).unref();
+
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
@@ -95,6 +113,28 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * The last resort for what escaped every request's error handling. A lost database or Redis connection is
+ * recoverable (the next request reconnects): logged, the process serves on. A rejection nobody awaited is
+ * a bug to fix, not a broken process: logged. Any other exception leaves the process in an unknown state:
+ * logged, and the process exits for its supervisor to restart it (see README, "Running under a supervisor").
+ */
+function guardProcess(logger: pino.Logger): void {
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) logger.warn({ err: reason }, 'a database call failed unawaited');
+    else logger.error({ err: reason }, 'unhandled rejection');
+  });
+  process.on('uncaughtException', (error) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, 'a lost database connection escaped its request');
+      return;
+    }
+    logger.fatal({ err: error }, 'uncaught exception: exiting for the supervisor to restart the API');
+    logger.flush();
+    process.exit(1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { auditCalls } from '@portal/shared-types/http/calls/audit';
 import { serveCalls } from '../http/serve-call';
 import type { RouterDeps } from '../router-deps';
 import { actorOf, audit, readAuditLog } from './audit-log';
+import { chainStatus } from './audit-chain';
 
 /** The admin area's audit log (issue 15, point 9): read by round or kind, and the exports recorded. */
 export function auditRouter({ db, admin }: RouterDeps): Router {
@@ -21,6 +22,9 @@ export function auditRouter({ db, admin }: RouterDeps): Router {
       after: { rows, ...(search ? { search: '(검색어 있음)' } : {}) },
     });
     res.status(204).end();
+  });
+  serve(auditCalls.chain, async (_req, res) => {
+    res.json(await chainStatus(db));
   });
   return router;
 }

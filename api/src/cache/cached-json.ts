@@ -29,9 +29,26 @@ function requestKey(req: Pick<Request, 'path'> & { query: unknown }, withQuery: 
  */
 async function toAnswer(loaded: Loaded, wanted: Encoding): Promise<CachedAnswer> {
   const span = loaded.clock ?? { validFrom: -Infinity, expiresAt: Infinity };
+  if (loaded.body === undefined)
+    return {
+      status: 204,
+      etag: '',
+      identity: Buffer.alloc(0),
+      gzip: null,
+      br: null,
+      compressible: false,
+      ...span,
+    };
+  return bytesAnswer(Buffer.from(JSON.stringify(loaded.body)), wanted, span);
+}
+
+/** A 200 answer of these bytes, compressed as `toAnswer` does (a page's HTML is stored the same way). */
+export async function bytesAnswer(
+  identity: Buffer,
+  wanted: Encoding,
+  span: { validFrom: number; expiresAt: number },
+): Promise<CachedAnswer> {
   const empty = { gzip: null, br: null, compressible: false, ...span };
-  if (loaded.body === undefined) return { status: 204, etag: '', identity: Buffer.alloc(0), ...empty };
-  const identity = Buffer.from(JSON.stringify(loaded.body));
   const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 27);
   const etag = `W/"${identity.length.toString(16)}-${hash}"`;
   if (identity.length < COMPRESS_MIN_BYTES) return { status: 200, etag, identity, ...empty };
@@ -55,7 +72,8 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Ca
     res.end();
     return;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', answer.type ?? 'application/json; charset=utf-8');
+  if (answer.cacheControl) res.setHeader('Cache-Control', answer.cacheControl);
   res.setHeader('ETag', answer.etag);
   if (answer.compressible) res.setHeader('Vary', 'Accept-Encoding');
   if (req.headers['if-none-match'] === answer.etag) {

@@ -19,6 +19,10 @@ export interface CachedAnswer {
   compressible: boolean;
   /** the second encoding, while it is being computed */
   pending?: Promise<void>;
+  /** Content-Type; JSON when unset */
+  type?: string;
+  /** Cache-Control, when the answer names one */
+  cacheControl?: string;
   /**
    * The span of the app's clock (epoch ms, from included, to excluded) in which the answer holds:
    * unbounded when only writes change it. A clock set back before `validFrom` misses too.
@@ -61,7 +65,7 @@ export interface PublicCacheOptions {
 }
 
 /** A bounded map: past `maxEntries` entries or `maxWeight` (e.g. bytes), the oldest entries leave. */
-class Bounded<V> {
+export class Bounded<V> {
   private readonly map = new Map<string, V>();
   private weight = 0;
   constructor(
@@ -90,7 +94,8 @@ class Bounded<V> {
   }
 }
 
-const holdsAt = (answer: CachedAnswer, now: number) => answer.validFrom <= now && now < answer.expiresAt;
+export const holdsAt = (answer: CachedAnswer, now: number) =>
+  answer.validFrom <= now && now < answer.expiresAt;
 
 export function createPublicCache(options: PublicCacheOptions): PublicCache {
   const { clock } = options;
@@ -161,7 +166,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
 }
 
 /** With several replicas, the longest a public answer is served should a write's notice be lost. */
-const SHARED_CACHE_MAX_AGE_MS = 10_000;
+export const SHARED_CACHE_MAX_AGE_MS = 10_000;
 
 /**
  * The cache of one replica among several: another replica's write reaches it through Redis at once, or

@@ -1,11 +1,13 @@
 // Operators' command: `npm run admin -- create <username>` or `npm run admin -- reset-password <username>`.
 // The password comes from ADMIN_PASSWORD or is asked for at the prompt (never an argument: shells keep history).
+// `npm run admin -- verify-audit` walks the audit log's hash chain and names the first broken row.
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { createAdmin, findAdmin, resetAdminPassword } from '../auth/admin-users';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
+import { describeVerification, verifyAndRecord } from '../audit/audit-chain';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 // In source this file is two folders down; bundled (dist/admin.js) one. Migrations sit at api/drizzle.
@@ -22,10 +24,30 @@ async function readPassword(): Promise<string> {
   return answer;
 }
 
+const openConfigured = (config: ReturnType<typeof loadConfig>) =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
+    pgliteDir: path.join(path.resolve(config.dataDir), 'pgdata'),
+    migrationsFolder,
+  });
+
+async function verifyAudit(): Promise<void> {
+  const database = await openConfigured(loadConfig());
+  try {
+    const result = await verifyAndRecord(database.db);
+    console.log(describeVerification(result));
+    if (!result.ok) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const [command, username] = process.argv.slice(2);
+  if (command === 'verify-audit') return verifyAudit();
   if (!command || !username || !['create', 'reset-password'].includes(command)) {
-    console.error('Usage: npm run admin -- create <username> | reset-password <username>');
+    console.error('Usage: npm run admin -- create <username> | reset-password <username> | verify-audit');
     process.exit(2);
   }
   const config = loadConfig({ ...process.env, ADMIN_PASSWORD: undefined });
@@ -34,11 +56,7 @@ async function main() {
     console.error('The password must be at least 10 characters.');
     process.exit(2);
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(path.resolve(config.dataDir), 'pgdata'),
-    migrationsFolder,
-  });
+  const database = await openConfigured(config);
   try {
     if (command === 'create') {
       if (await findAdmin(database.db, username))

@@ -93,6 +93,11 @@ export const configSchema = z
     DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
       error: 'must start with postgres:// or postgresql://',
     }),
+    // the owner of the tables, for migrations; DATABASE_URL is then a role that owns nothing
+    DATABASE_MIGRATION_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+      { error: 'must start with postgres:// or postgresql://' },
+    ),
     JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
       error: 'must be at least 32 characters',
     }),
@@ -182,6 +187,12 @@ export const configSchema = z
         path: ['S3_SECRET_ACCESS_KEY'],
         message: 'set both S3 keys or neither',
       });
+    if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_MIGRATION_URL'],
+        message: 'needs DATABASE_URL (the runtime role) too',
+      });
     if (env.IDENTITY_PROVIDER !== 'nice') return;
     for (const key of NICE_KEYS) {
       if (!env[key])
@@ -194,6 +205,7 @@ export const configSchema = z
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     jwtSecret: env.JWT_SECRET,
     adminUsername: env.ADMIN_USERNAME,
     adminPassword: env.ADMIN_PASSWORD,

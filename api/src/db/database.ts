@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The runtime role can only add to and read the audit log: it neither owns the tables nor is a superuser
+   * (PostgreSQL with DATABASE_MIGRATION_URL). False on PGlite, whose single role owns everything.
+   */
+  auditGuarded: boolean;
   close: () => Promise<void>;
   /**
    * Runs the start-up writes (demo content, first admin) in one process at a time: replicas that start
@@ -27,6 +32,11 @@ export interface Database {
 export interface DatabaseOptions {
   /** PostgreSQL server; when unset, PGlite runs in process. */
   databaseUrl?: string | undefined;
+  /**
+   * The same database as the tables' owner: migrations run with it, then the role of `databaseUrl` is
+   * granted what the app needs and no more. Unset: `databaseUrl` migrates (and owns) the tables itself.
+   */
+  migrationUrl?: string | undefined;
   /** PGlite data folder; unset means in memory (tests). */
   pgliteDir?: string | undefined;
   migrationsFolder: string;
@@ -48,19 +58,69 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   // The timeout also bounds the wait for a free client under a burst: generous, so a queue is served late, not failed.
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 30_000 });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', () => undefined);
+  coverClients(pool);
   const db = drizzleNodePg(pool, { schema });
   const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
+  let auditGuarded = false;
   try {
     // Of two processes starting on one empty database, the second waits for the first, then finds
     // nothing left to migrate (instead of failing).
-    await exclusive(() => migrateNodePg(db, { migrationsFolder: options.migrationsFolder }));
+    if (options.migrationUrl) await migrateAsOwner(options.migrationUrl, pool, options.migrationsFolder);
+    else await exclusive(() => migrateNodePg(db, { migrationsFolder: options.migrationsFolder }));
+    const { rows } = await pool.query<{ guarded: boolean }>(
+      `select not r.rolsuper and not pg_has_role(current_user, c.relowner, 'usage') as guarded
+         from pg_roles r, pg_class c where r.rolname = current_user and c.oid = 'audit_log'::regclass`,
+    );
+    auditGuarded = rows[0]?.guarded ?? false;
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive };
+  return { db: db as unknown as Db, kind: 'postgres', auditGuarded, close: () => pool.end(), exclusive };
+}
+
+/**
+ * Migrates as the tables' owner, then gives the runtime role (the user of `runtime`) exactly what the app
+ * needs: reading and writing its tables, but only adding to and reading the audit log and its
+ * verifications. Not owning them, it can neither disable their triggers nor alter them.
+ */
+async function migrateAsOwner(url: string, runtime: pg.Pool, migrationsFolder: string): Promise<void> {
+  const owner = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 30_000 });
+  coverClients(owner);
+  try {
+    const { rows } = await runtime.query<{ role: string }>('select current_user as role');
+    const role = pg.escapeIdentifier(rows[0]!.role);
+    await withAdvisoryLock(owner, async () => {
+      await migrateNodePg(drizzleNodePg(owner), { migrationsFolder });
+      const { rows: same } = await owner.query<{ same: boolean }>('select current_user = $1 as same', [
+        rows[0]!.role,
+      ]);
+      if (same[0]?.same) return;
+      await owner.query(`
+        revoke all on all tables in schema public from ${role};
+        grant usage on schema public to ${role};
+        grant select, insert, update, delete on all tables in schema public to ${role};
+        revoke update, delete on audit_log, audit_verifications from ${role};
+        grant usage, select on all sequences in schema public to ${role};`);
+    });
+  } finally {
+    await owner.end();
+  }
+}
+
+/**
+ * A client whose server goes away emits 'error'; with no listener that ends the process. The pool listens
+ * only while a client is idle, so a client checked out for a transaction, a lock or a query (between two
+ * of its statements, or once its socket closes) would be unguarded. Every client gets a listener for its
+ * whole life when the pool creates it: the statement in flight fails with the connection error (a 503 for
+ * its request), the broken client is not queryable any more, and the pool discards it on release, so the
+ * next request gets a fresh connection.
+ */
+function coverClients(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
 }
 
 // Any fixed number of our own: the key of the session lock that serialises migrations and start-ups.
@@ -97,6 +157,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      auditGuarded: false,
       close: () => client.close().finally(unlock),
       exclusive: (work) => work(),
     };

@@ -275,6 +275,9 @@ export const winningAmendments = pgTable(
 /**
  * Every admin action that changes data (issue 15, point 9). Append-only: triggers added by the
  * migration refuse UPDATE, DELETE and TRUNCATE on both engines. No foreign key: it outlives what it names.
+ * A hash chain: a trigger sets each new row's `prevHash` (the hash of the row before it, under a lock so
+ * that concurrent appends never fork) and `hash` (of `prevHash` and the row's own fields, computed by the
+ * database function `audit_log_hash`), so a deleted or edited row breaks every later link.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -288,6 +291,21 @@ export const auditLog = pgTable(
     target: text('target'),
     before: jsonb('before'),
     after: jsonb('after'),
+    // set by the chain trigger on insert: the defaults are never stored
+    prevHash: text('prev_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
   },
   (t) => [index('audit_log_round_idx').on(t.roundId, t.id), index('audit_log_kind_idx').on(t.kind, t.id)],
 );
+
+/** Each walk of the audit log's chain (at start-up, hourly, and `npm run admin -- verify-audit`). */
+export const auditVerifications = pgTable('audit_verifications', {
+  id: serial('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  ok: boolean('ok').notNull(),
+  rows: integer('rows').notNull(),
+  headId: integer('head_id'),
+  headHash: text('head_hash'),
+  /** the first row whose link or hash does not hold */
+  brokenId: integer('broken_id'),
+});

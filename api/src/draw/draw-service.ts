@@ -251,11 +251,14 @@ function drawOf(
 }
 
 /** Finishes the draws that wait for their beacon; each failure stays recorded for the admin screen. */
-export async function retryWaitingDraws(deps: DrawDeps): Promise<void> {
-  for (const roundId of await waitingDraws(deps.db)) {
+/** Tries every draw still waiting for its beacon again; answers how many there were. */
+export async function retryWaitingDraws(deps: DrawDeps): Promise<number> {
+  const waiting = await waitingDraws(deps.db);
+  for (const roundId of waiting) {
     const draw = await findDraw(deps.db, roundId);
     await requestDraw(deps, roundId, draw?.requestedBy ?? 'system').catch(() => undefined);
   }
+  return waiting.length;
 }
 
 /** Everything the round's public draw page shows (issue 15, points 3 to 8). */

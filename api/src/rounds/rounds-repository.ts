@@ -192,3 +192,11 @@ export function setRoundClosed(
     },
   );
 }
+
+/** Every round's start and end (epoch ms, ascending): the instants at which a round's status changes by itself. */
+export async function roundInstants(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ startTs: subscriptionRounds.startTs, endTs: subscriptionRounds.endTs })
+    .from(subscriptionRounds);
+  return rows.flatMap((row) => [row.startTs.getTime(), row.endTs.getTime()]).sort((a, b) => a - b);
+}

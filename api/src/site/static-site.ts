@@ -5,6 +5,10 @@ import { precompressed, sendPrecompressed } from './precompressed';
 import type { Deployment } from './deployment';
 import { remoteFiles } from './remote-files';
 import type { PageRenderer } from './ssr/page-renderer';
+import type { PageStatus } from './page-status';
+import type { PageCache } from '../cache/page-cache';
+import { sendAnswer } from '../cache/cached-json';
+import { negotiate } from '../http/compression';
 import { sendHtml } from './ssr/send-html';
 
 /** Only content-hashed files (name.1a2b3c4d.js) may be kept for a year; anything else is revalidated. */
@@ -22,13 +26,17 @@ const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: 
 /**
  * Serves the built shell at `/`, each remote's deployed versions under `/remotes/<folder>/` (from
  * DEPLOY_DIR), and answers clean page paths with the server-rendered page (`renderPage`), or the shell's
- * index.html. API prefixes never fall back to the page.
+ * index.html. API prefixes never fall back to the page. `statusOf` gives a page's status: 404 for a path
+ * no route has or an item that does not exist (the shell shows its not-found page either way).
+ * `pages` keeps the rendered public pages that are the same for every visitor.
  */
 export function staticSite(
   repoRoot: string,
   apiPrefixes: RegExp,
   remotes: { deployDir: string; deployment: Deployment },
   renderPage?: PageRenderer,
+  statusOf?: PageStatus,
+  pages?: PageCache,
 ): Router {
   const router = Router();
   router.use(remoteFiles(remotes.deployDir, remotes.deployment));
@@ -40,13 +48,21 @@ export function staticSite(
       next();
       return;
     }
+    const status = statusOf ? await statusOf(req) : 200;
+    // the versions before rendering: a write during the render leaves the page unstored
+    const stamp = pages?.stamp();
     // Public pages as HTML with their content (issue 13); the plain page when that cannot be.
     const page = renderPage && (await renderPage(req));
     if (page) {
-      await sendHtml(req, res, page.status, page.html);
+      const code = status === 404 ? 404 : page.status;
+      if (pages && stamp !== undefined && code === 200 && pages.cacheable(req.path)) {
+        sendAnswer(req, res, await pages.store(req.originalUrl, stamp, page.html, negotiate(req)));
+        return;
+      }
+      await sendHtml(req, res, code, page.html);
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    res.status(status).setHeader('Cache-Control', 'no-cache');
     if (!sendPrecompressed(req, res, indexHtml, {}, next)) res.sendFile(indexHtml);
   });
   return router;

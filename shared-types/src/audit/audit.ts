@@ -44,5 +44,20 @@ export const auditEntrySchema = z.object({
   target: z.string().nullable(),
   before: jsonValueSchema,
   after: jsonValueSchema,
+  /** the chain: the previous row's hash and this row's own (null for rows from before the chain) */
+  prevHash: z.string().nullable(),
+  hash: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The chain's head now, and the last verification that found the whole chain intact. */
+export const auditChainStatusSchema = z.object({
+  head: z.object({ id: z.number().int(), hash: z.string() }).nullable(),
+  lastGoodVerification: z
+    .object({ at: timestampSchema, rows: z.number().int(), headHash: z.string().nullable() })
+    .nullable(),
+  lastVerification: z
+    .object({ at: timestampSchema, ok: z.boolean(), brokenId: z.number().int().nullable() })
+    .nullable(),
+});
+export type AuditChainStatus = z.infer<typeof auditChainStatusSchema>;

@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { auditCalls } from '@portal/shared-types/http/calls/audit';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { AuditKind } from '@portal/shared-types/audit/audit';
 import { urlOf } from '@portal/shared-types/http/route';
@@ -29,7 +31,11 @@ export const auditApi = baseApi.injectEndpoints({
       query: (params) => ({ url: urlOf(auditRoutes.log), params }),
       keepUnusedDataFor: 0,
     }),
+    adminGetAuditChain: build.query<ResponseOf<typeof auditCalls.chain>, void>({
+      query: () => ({ url: urlOf(auditRoutes.chain) }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useAdminGetAuditLogQuery } = auditApi;
+export const { useAdminGetAuditLogQuery, useAdminGetAuditChainQuery } = auditApi;

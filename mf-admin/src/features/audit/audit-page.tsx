@@ -4,7 +4,12 @@ import { AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit/audit';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
-import { useAdminGetAuditLogQuery, type AuditEntry, type AuditQuery } from './audit-api';
+import {
+  useAdminGetAuditChainQuery,
+  useAdminGetAuditLogQuery,
+  type AuditEntry,
+  type AuditQuery,
+} from './audit-api';
 
 const KIND_LABELS: Record<AuditKind, string> = {
   auth: '로그인',
@@ -48,6 +53,7 @@ export default function AuditPage() {
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>감사 기록</h2>
       <p>관리자가 데이터를 바꾼 모든 동작이 기록됩니다. 기록은 고치거나 지울 수 없습니다.</p>
+      <ChainStatus />
       <div className={styles.searchBar}>
         <label htmlFor={`${id}-round`}>회차</label>
         <select
@@ -103,6 +109,37 @@ export default function AuditPage() {
       </div>
       <MoreButton filter={filter} pages={pages} onMore={(beforeId) => setPages([...pages, beforeId])} />
     </section>
+  );
+}
+
+/** The chain's head hash and the last verification that found it whole: a copy kept elsewhere proves later edits. */
+function ChainStatus() {
+  const { data, isError } = useAdminGetAuditChainQuery();
+  if (isError) return <p role="alert">{messages.serverError}</p>;
+  if (!data) return null;
+  const last = data.lastVerification;
+  return (
+    <dl className={styles.chainStatus}>
+      <dt>최신 기록 해시</dt>
+      <dd className={styles.hash}>{data.head ? `#${data.head.id} ${data.head.hash}` : '기록 없음'}</dd>
+      <dt>마지막 무결성 확인</dt>
+      <dd>
+        {data.lastGoodVerification
+          ? `${formatAdminDateTime(data.lastGoodVerification.at)} 이상 없음 (${data.lastGoodVerification.rows}건)`
+          : '확인 기록 없음'}
+      </dd>
+      {last && !last.ok && (
+        <>
+          <dt>무결성 경고</dt>
+          <dd>
+            <span role="alert">
+              {formatAdminDateTime(last.at)} 확인에서 #{last.brokenId} 기록부터 변조 또는 삭제가
+              발견되었습니다.
+            </span>
+          </dd>
+        </>
+      )}
+    </dl>
   );
 }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { auditEntrySchema, auditQuerySchema, exportRecordSchema } from '../../audit/audit';
+import {
+  auditChainStatusSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  exportRecordSchema,
+} from '../../audit/audit';
 import { callsOf } from '../call';
 import { auditRoutes } from '../routes/audit';
 
@@ -15,5 +20,10 @@ export const auditCalls = callsOf(auditRoutes, {
     auth: 'admin',
     body: exportRecordSchema,
     status: 204,
+  },
+  chain: {
+    summary: "The audit log's hash chain: its head, and the last verification that found it whole",
+    auth: 'admin',
+    response: auditChainStatusSchema,
   },
 });

@@ -1,0 +1,130 @@
+import type { PageKey } from '@portal/shared-types/site/routes';
+import { pageOfPath } from '../site/page-of-path';
+import type { Encoding } from '../http/compression';
+import { bytesAnswer } from './cached-json';
+import type { Domain } from './domain-versions';
+import { Bounded, holdsAt, type CachedAnswer, type PublicCache } from './public-cache';
+
+const DOMAINS: readonly Domain[] = ['notices', 'resources', 'popups', 'rounds'];
+
+/**
+ * The pages whose HTML is the same for every visitor: the site's information and the boards. Never the
+ * apply side (verification, the receipt, the inquiry's results, editing an application), the draw page
+ * (its state moves with the beacon's clock), a popup window, or an admin page.
+ */
+const CACHEABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
+  'home',
+  'introduction',
+  'environment',
+  'community',
+  'requirement',
+  'documents',
+  'guide',
+  'map',
+  'finance',
+  'notice',
+  'noticeDetail',
+  'resources',
+  'resourceDetail',
+  'privacy',
+  'terms',
+]);
+
+/** Headers of a stored page: as a freshly rendered one, revalidated by the browser with its ETag. */
+const PAGE_TYPE = 'text/html; charset=utf-8';
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+const DAY_MS = 86_400_000;
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+
+/** The next midnight in Seoul (no daylight saving): pages showing "today" (active popups, D-days) change then. */
+export function nextSeoulMidnight(now: number): number {
+  return Math.floor((now + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - SEOUL_OFFSET_MS;
+}
+
+export interface PageCache {
+  /** Whether the page of this path may be stored: a public page the same for everyone. */
+  cacheable(path: string): boolean;
+  /** The domain versions now: take it before rendering, store under it. */
+  stamp(): string;
+  /** The stored page of this exact URL (path and query), while no write has happened since and its time holds. */
+  byUrl(url: string): CachedAnswer | undefined;
+  /** Stores a rendered page (compressed once, with its ETag) and answers it. */
+  store(url: string, stamp: string, html: string, wanted: Encoding): Promise<CachedAnswer>;
+}
+
+export interface PageCacheOptions {
+  cache: PublicCache;
+  /**
+   * The instants (epoch ms) at which what the pages show changes without a write: rounds opening and
+   * closing. Read once per version of the rounds domain.
+   */
+  roundInstants: () => Promise<number[]>;
+  /**
+   * What the pages are built from (the live remote versions, the shell's build): when it changes, every
+   * stored page is stale. Read at most once a second.
+   */
+  release?: () => string;
+  /** with several replicas, the longest a page is served should another replica's write notice be lost */
+  maxAgeMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/**
+ * The rendered public pages, by URL. A page holds while every data domain is at the version it was
+ * rendered at: any admin write (here, or on another replica through the shared versions) makes every
+ * stored page unreachable, as it does the JSON answers. A page also ends at the next round start or end
+ * and at midnight in Seoul, when what it shows changes with the clock alone.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { cache } = options;
+  const pages = new Bounded<{ stamp: string; answer: CachedAnswer }>(
+    options.maxEntries ?? 500,
+    options.maxBytes ?? 32 * 1024 * 1024,
+    (entry) => Math.ceil(entry.answer.identity.length * 1.5),
+  );
+  let release = { value: '', readAt: -Infinity };
+  const releaseNow = () => {
+    const now = performance.now();
+    if (options.release && now - release.readAt >= 1000) release = { value: options.release(), readAt: now };
+    return release.value;
+  };
+  const stamp = () => `${DOMAINS.map((domain) => cache.versions.current(domain)).join('.')} ${releaseNow()}`;
+
+  const cacheable = (path: string) => {
+    const page = pageOfPath(path);
+    return page !== null && CACHEABLE_PAGES.has(page.entry.key);
+  };
+
+  async function expiryAfter(now: number): Promise<number> {
+    const instants = await cache.memo('rounds', 'page-instants', options.roundInstants);
+    const nextRoundInstant = instants.find((instant) => instant > now) ?? Infinity;
+    const maxAge = options.maxAgeMs === undefined ? Infinity : now + options.maxAgeMs;
+    return Math.min(nextRoundInstant, nextSeoulMidnight(now), maxAge);
+  }
+
+  return {
+    cacheable,
+    stamp,
+    byUrl(url) {
+      const entry = pages.get(url);
+      if (!entry) return undefined;
+      if (entry.stamp !== stamp() || !holdsAt(entry.answer, cache.clock.now().getTime())) {
+        pages.delete(url);
+        return undefined;
+      }
+      return entry.answer;
+    },
+    async store(url, at, html, wanted) {
+      const now = cache.clock.now().getTime();
+      const span = { validFrom: now, expiresAt: await expiryAfter(now) };
+      const answer = await bytesAnswer(Buffer.from(html), wanted, span);
+      answer.type = PAGE_TYPE;
+      answer.cacheControl = PAGE_CACHE_CONTROL;
+      // rendered before a write that has happened since: served this once, never stored
+      if (at === stamp()) pages.set(url, { stamp: at, answer });
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import request from 'supertest';
+import { audit } from '../src/audit/audit-log';
+import { verifyAndRecord, verifyAuditChain } from '../src/audit/audit-chain';
+import { openDatabase, type Database } from '../src/db/database';
+import type { Db } from '../src/db/database';
+import { startApiProcess } from './support/api-process';
+import { createTestApp, engines, migrationsFolder, type TestContext } from './support/test-app';
+import { adminToken, bearer } from './support/tokens';
+
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** What the owner (or a superuser) can still do: switch the append-only trigger off for one change. */
+async function asOwner(db: Db, change: ReturnType<typeof sql>) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table audit_log disable trigger audit_log_no_change`);
+    await tx.execute(change);
+    await tx.execute(sql`alter table audit_log enable trigger audit_log_no_change`);
+  });
+}
+
+for (const engine of engines()) {
+  describe(`the audit log's hash chain on ${engine}`, () => {
+    let ctx: TestContext;
+    before(async () => {
+      ctx = await createTestApp(engine);
+    });
+    after(() => ctx.close());
+
+    test('when entries are appended, also many at once, then each links to the one before and the walk finds the chain whole', async () => {
+      const db = ctx.database.db;
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          audit(db, {
+            actor: `admin${i % 3}`,
+            kind: 'notice',
+            action: 'create',
+            target: String(i),
+            after: { i },
+          }),
+        ),
+      );
+      // and inside a transaction, as the boards write them
+      await db.transaction((tx) =>
+        audit(tx, { actor: 'admin', kind: 'popup', action: 'delete', before: { a: 1 } }),
+      );
+      const chain = await rows<{ id: number; prev_hash: string; hash: string }>(
+        db,
+        sql`select id, prev_hash, hash from audit_log order by id`,
+      );
+      assert.equal(chain.length, 31);
+      assert.equal(chain[0]!.prev_hash, '0'.repeat(64));
+      for (let i = 1; i < chain.length; i++) assert.equal(chain[i]!.prev_hash, chain[i - 1]!.hash);
+      assert.equal(new Set(chain.map((row) => row.hash)).size, 31);
+      const result = await verifyAndRecord(db);
+      assert.deepEqual(result, {
+        ok: true,
+        rows: 31,
+        head: { id: chain[30]!.id, hash: chain[30]!.hash },
+        broken: null,
+      });
+    });
+
+    test('when the admin page asks, then it gets the head hash and the date of the last good verification', async () => {
+      const res = await request(ctx.app)
+        .get('/portal/admin/auditLog/chain')
+        .set('Authorization', bearer(adminToken()))
+        .expect(200);
+      assert.match(res.body.head.hash, /^[0-9a-f]{64}$/);
+      assert.ok(Math.abs(Date.parse(res.body.lastGoodVerification.at) - Date.now()) < 60_000);
+      assert.equal(res.body.lastGoodVerification.headHash, res.body.head.hash);
+      await request(ctx.app).get('/portal/admin/auditLog/chain').expect(401);
+    });
+
+    test('when the owner edits a row, then the walk names that row; when it deletes one, the walk names the next', async () => {
+      const db = ctx.database.db;
+      const all = await rows<{ id: number; actor: string }>(
+        db,
+        sql`select id, actor from audit_log order by id`,
+      );
+      const ids = all.map((row) => row.id);
+      await asOwner(db, sql`update audit_log set actor = 'someone-else' where id = ${ids[10]}`);
+      assert.deepEqual((await verifyAuditChain(db)).broken, { id: ids[10], reason: 'edited' });
+      await asOwner(db, sql`update audit_log set actor = ${all[10]!.actor} where id = ${ids[10]}`);
+      assert.equal((await verifyAuditChain(db)).ok, true);
+      await asOwner(db, sql`delete from audit_log where id = ${ids[5]}`);
+      assert.deepEqual((await verifyAuditChain(db)).broken, { id: ids[6], reason: 'unlinked' });
+    });
+
+    test('when the newest rows are deleted, then the head the last verification recorded is missed', async () => {
+      const fresh = await createTestApp(engine);
+      try {
+        const db = fresh.database.db;
+        for (let i = 0; i < 3; i++) await audit(db, { actor: 'admin', kind: 'round', action: 'update' });
+        const recorded = await verifyAndRecord(db);
+        assert.equal(recorded.ok, true);
+        await asOwner(db, sql`delete from audit_log where id = ${recorded.head!.id}`);
+        assert.deepEqual((await verifyAuditChain(db)).broken, { id: recorded.head!.id, reason: 'truncated' });
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+}
+
+/**
+ * PostgreSQL with two roles, as a real deployment runs: the owner migrates (DATABASE_MIGRATION_URL), the
+ * app connects as a role that owns nothing and may only add to and read the audit log.
+ */
+if (process.env.TEST_DATABASE_URL) {
+  describe('the audit log against its own app on postgres', () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const suffix = randomBytes(5).toString('hex');
+    const name = `portal_test_${suffix}`;
+    const role = `portal_app_${suffix}`;
+    const ownerUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+    const runtimeUrl = Object.assign(new URL(ownerUrl), { username: role, password: '' }).toString();
+    let database: Database;
+    let runtime: pg.Client;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+
+    before(async () => {
+      await admin(`create database ${name}`);
+      await admin(`create role ${role} login`);
+      database = await openDatabase({ databaseUrl: runtimeUrl, migrationUrl: ownerUrl, migrationsFolder });
+      await audit(database.db, { actor: 'admin', kind: 'notice', action: 'create', target: '1' });
+      await audit(database.db, { actor: 'admin', kind: 'notice', action: 'update', target: '1' });
+      await audit(database.db, { actor: 'admin', kind: 'notice', action: 'delete', target: '1' });
+      runtime = new pg.Client({ connectionString: runtimeUrl });
+      await runtime.connect();
+    });
+    after(async () => {
+      await runtime?.end();
+      await database?.close();
+      await admin(`drop database if exists ${name} with (force)`);
+      await admin(`drop role if exists ${role}`);
+    });
+
+    test('then the app knows its role cannot rewrite the log, and it still reads and writes its other tables', async () => {
+      assert.equal(database.auditGuarded, true);
+      const [{ count }] = (await runtime.query('select count(*)::int as count from audit_log')).rows;
+      assert.equal(count, 3);
+      await runtime.query(`insert into notices (title, content) values ('공지', '<p>본문</p>')`);
+      await runtime.query(`update notices set title = '수정' where title = '공지'`);
+      await runtime.query(`delete from notices where title = '수정'`);
+    });
+
+    for (const [label, statement, refusal] of [
+      ['DELETE', 'delete from audit_log', /permission denied/],
+      ['UPDATE', `update audit_log set actor = 'x'`, /permission denied/],
+      ['TRUNCATE', 'truncate audit_log', /permission denied/],
+      [
+        'ALTER TABLE … DISABLE TRIGGER',
+        'alter table audit_log disable trigger audit_log_no_change',
+        /must be owner/,
+      ],
+      ['SET session_replication_role', 'set session_replication_role = replica', /permission denied/],
+      ['a verification rewritten', 'delete from audit_verifications', /permission denied/],
+    ] as const) {
+      test(`when the app's role tries ${label} on the audit log, then PostgreSQL refuses`, async () => {
+        await assert.rejects(runtime.query(statement), refusal);
+      });
+    }
+
+    test('when the owner deletes a row, then `npm run admin -- verify-audit` names the first broken row and fails', async () => {
+      const owner = new pg.Client({ connectionString: ownerUrl });
+      await owner.connect();
+      let secondId: number;
+      let thirdId: number;
+      try {
+        const { rows: ids } = await owner.query<{ id: number }>('select id from audit_log order by id');
+        secondId = ids[1]!.id;
+        thirdId = ids[2]!.id;
+        await owner.query('begin');
+        await owner.query('alter table audit_log disable trigger audit_log_no_change');
+        await owner.query('delete from audit_log where id = $1', [secondId]);
+        await owner.query('alter table audit_log enable trigger audit_log_no_change');
+        await owner.query('commit');
+      } finally {
+        await owner.end();
+      }
+      const cli = await startApiProcess(
+        { DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: ownerUrl },
+        'src/cli/admin.ts',
+        ['verify-audit'],
+      );
+      assert.equal(await cli.exited, 1, cli.output());
+      assert.match(cli.output(), new RegExp(`broken at row #${thirdId}: the row before it is missing`));
+    });
+  });
+}

@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
+import { signAdminToken } from '../src/auth/admin-token';
+import { signVerificationToken } from '../src/identity/verification-token';
+import { generalApplication } from './support/applications';
+import { startApiProcess, waitHealthy, type ApiProcess } from './support/api-process';
+import { freshDatabase, type TestDatabase } from './support/test-app';
+
+// the secret startApiProcess gives the API
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+interface Write {
+  label: string;
+  /** the table whose lock holds the write in flight */
+  table: string;
+  send: () => Promise<Response>;
+  /** the status of a write that went through */
+  ok: number;
+}
+
+/**
+ * A real API process on PostgreSQL: while a write waits on a lock held by the test, the test ends that
+ * write's server connection (what a database restart or an operator's pg_terminate_backend does). The
+ * process must stay up, answer that request 503, and serve the next one on a fresh connection.
+ */
+if (process.env.TEST_DATABASE_URL) {
+  describe('database connections ended during writes on postgres', () => {
+    let database: TestDatabase;
+    let api: ApiProcess;
+    let roundId: number;
+    let applicantId: number;
+    const admin = () => `Bearer ${signAdminToken(SECRET, 'admin', new Date())}`;
+    const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${api.url}${path}`, {
+        method,
+        headers: {
+          authorization: admin(),
+          ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+      });
+    const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        return (await client.query<T>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+
+    before(async () => {
+      database = await freshDatabase('postgres');
+      api = await startApiProcess({ DATABASE_URL: database.url! });
+      await waitHealthy(api);
+      const round = await call('POST', '/portal/admin/subscription', {
+        title: '접수중 회차',
+        subscriptionType: ['GENERAL-15'],
+        startTs: new Date(Date.now() - 86_400_000).toISOString(),
+        endTs: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      assert.equal(round.status, 201, await round.clone().text());
+      roundId = ((await round.json()) as { id: number }).id;
+      const applied = await submission();
+      assert.equal(applied.status, 201, await applied.clone().text());
+      applicantId = ((await applied.json()) as { id: number }).id;
+    });
+    after(async () => {
+      await api?.stop();
+      await database?.drop();
+    });
+
+    let people = 0;
+    const submission = () => {
+      people += 1;
+      const person = { name: `신청자${people}`, phone: `010${String(10_000_000 + people)}` };
+      return call('POST', '/user/subscriptionApplicants', generalApplication(roundId, person), {
+        'x-verification-token': signVerificationToken(SECRET, person, new Date()),
+      });
+    };
+    const notice = () => {
+      const form = new FormData();
+      form.set('notice', JSON.stringify({ title: '모집 공고', content: '<p>본문</p>' }));
+      return call('POST', '/portal/admin/notice', form);
+    };
+    const popup = () => {
+      const form = new FormData();
+      form.set(
+        'popup',
+        JSON.stringify({ title: '안내', content: '<p>안내</p>', startTs: '2026-07-01', endTs: '2026-07-10' }),
+      );
+      form.set('image', new Blob([PNG], { type: 'image/png' }), '배너.png');
+      return call('POST', '/api/portal/popup', form);
+    };
+    const roundSave = () =>
+      call('PUT', `/portal/admin/subscription/${roundId}`, {
+        title: '접수중 회차 (수정)',
+        subscriptionType: ['GENERAL-15'],
+        startTs: new Date(Date.now() - 86_400_000).toISOString(),
+        endTs: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+    const winningStates = () =>
+      call('PUT', '/portal/admin/subscriptionApplicants', {
+        subscriptionId: roundId,
+        statusUpdates: [{ applicantId, winningState: '당첨' }],
+      });
+
+    const writes: Write[] = [
+      { label: 'a submission', table: 'applicants', send: submission, ok: 201 },
+      { label: 'a notice save', table: 'notices', send: notice, ok: 201 },
+      // the change and its audit row are one transaction: a connection lost at the audit row loses both
+      { label: 'a notice save, at its audit row', table: 'audit_log', send: notice, ok: 201 },
+      { label: 'a popup save', table: 'popups', send: popup, ok: 201 },
+      { label: 'a round save', table: 'subscription_rounds', send: roundSave, ok: 200 },
+      { label: 'a winning-state save', table: 'applicants', send: winningStates, ok: 200 },
+      { label: 'a winning-state save, at its audit row', table: 'audit_log', send: winningStates, ok: 200 },
+    ];
+
+    /** Holds `table` locked, sends the write, ends the server connection waiting for the lock. */
+    async function terminateDuring(write: Write): Promise<Response> {
+      const locker = new pg.Client({ connectionString: database.url });
+      await locker.connect();
+      try {
+        await locker.query('begin');
+        await locker.query(`lock table ${write.table} in access exclusive mode`);
+        const pending = write.send();
+        const deadline = Date.now() + 15_000;
+        let terminated = 0;
+        while (terminated === 0) {
+          assert.ok(Date.now() < deadline, `${write.label} never waited on ${write.table}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const rows = await locker.query<{ ended: boolean }>(
+            `select pg_terminate_backend(pid) as ended from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+          );
+          terminated = rows.rows.filter((row) => row.ended).length;
+        }
+        await locker.query('rollback');
+        return await pending;
+      } finally {
+        await locker.end();
+      }
+    }
+
+    for (const write of writes) {
+      test(`when the database ends the connection of ${write.label}, then 503, the process lives on and the next one succeeds`, async () => {
+        const failed = await terminateDuring(write);
+        assert.equal(failed.status, 503, await failed.clone().text());
+        assert.equal(failed.headers.get('retry-after'), '5');
+        assert.match(((await failed.json()) as { message: string }).message, /잠시 후/);
+        // the client's 'error' arrives after the failed statement: give a crash the time to happen
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        assert.equal(api.child.exitCode, null, api.output());
+        assert.equal(api.child.signalCode, null, api.output());
+        const retried = await write.send();
+        assert.equal(retried.status, write.ok, await retried.clone().text());
+        const ready = await fetch(`${api.url}/readyz`);
+        assert.equal(ready.status, 200);
+      });
+    }
+
+    test('then every committed change has its audit row, and no audit row names a change that did not commit', async () => {
+      const notices = await query<{ id: number }>('select id from notices order by id');
+      const noticeAudits = await query<{ target: string }>(
+        `select target from audit_log where kind = 'notice' and action = 'create' order by id`,
+      );
+      assert.deepEqual(
+        noticeAudits.map((row) => Number(row.target)),
+        notices.map((row) => row.id),
+      );
+      assert.equal(notices.length, 2);
+      const popups = await query<{ id: number }>('select id from popups');
+      const popupAudits = await query<{ id: number }>(
+        `select id from audit_log where kind = 'popup' and action = 'create'`,
+      );
+      assert.equal(popups.length, 1);
+      assert.equal(popupAudits.length, popups.length);
+      const [round] = await query<{ title: string }>('select title from subscription_rounds where id = $1', [
+        roundId,
+      ]);
+      assert.equal(round!.title, '접수중 회차 (수정)');
+      const roundAudits = await query<{ action: string }>(
+        `select action from audit_log where kind = 'round' order by id`,
+      );
+      assert.deepEqual(
+        roundAudits.map((row) => row.action),
+        ['create', 'update'],
+      );
+      const marked = await query<{ id: number }>(
+        `select id from applicants where round_id = $1 and winning_state = '당첨'`,
+        [roundId],
+      );
+      assert.equal(marked.length, 1);
+      const winningAudits = await query<{ id: number }>(
+        `select id from audit_log where kind = 'winningState'`,
+      );
+      assert.equal(winningAudits.length, 2);
+      // submissions: the one refused left nothing, the two acknowledged are there
+      const submissions = await query<{ id: number }>('select id from applicants where round_id = $1', [
+        roundId,
+      ]);
+      assert.equal(submissions.length, 2);
+    });
+  });
+}
