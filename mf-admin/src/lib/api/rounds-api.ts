@@ -46,7 +46,10 @@ export const roundsApi = baseApi.injectEndpoints({
       // a refusal may still have recorded why the beacon is late: read the page again either way
       invalidatesTags: (_result, _error, id) => drawTags(id),
     }),
-    adminSetRoundClosed: build.mutation<ResponseOf<typeof roundCalls.close>, { id: number; isClosed: boolean }>({
+    adminSetRoundClosed: build.mutation<
+      ResponseOf<typeof roundCalls.close>,
+      { id: number; isClosed: boolean }
+    >({
       query: ({ id, isClosed }) => ({
         ...requestOf(roundRoutes.close, { id }),
         body: { isClosed },
