@@ -34,6 +34,7 @@ import { memoryLimits, redisLimits } from './limits/shared-limits';
 import { createPublicCache, type PublicCache } from './cache/public-cache';
 import { answerCachedFirst } from './cache/answer-from-cache';
 import { compressJson } from './http/compression';
+import { refuseDeepJson } from './http/json-depth';
 import { captureHeaders } from './http/static-headers';
 import { shortLived } from './cache/short-lived';
 import { findRound } from './rounds/rounds-repository';
@@ -139,8 +140,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   // round descriptions may hold pasted base64 images; every other JSON body stays small
-  app.use(ROUND_WRITE_PATHS, express.json({ limit: '10mb' }));
-  app.use(express.json({ limit: '1mb' }));
+  // a body nested deeper than any request needs is refused before JSON.parse (and every recursive walk)
+  app.use(ROUND_WRITE_PATHS, express.json({ limit: '10mb', verify: refuseDeepJson }));
+  app.use(express.json({ limit: '1mb', verify: refuseDeepJson }));
 
   const database = databaseCheck(deps.db);
   const redis = deps.redis;
