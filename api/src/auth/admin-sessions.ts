@@ -1,5 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
 import { adminUsers, revokedAdminTokens } from '../db/schema';
 import type { AdminClaims } from './admin-token';
 
@@ -21,7 +22,7 @@ export async function isSessionLive(db: Db, claims: AdminClaims): Promise<boolea
 }
 
 /** Signs one token out; rows of tokens past their expiry go at the same time. */
-export async function revokeSession(db: Db, claims: AdminClaims, now: Date): Promise<void> {
+export async function revokeSession(db: Db | Tx, claims: AdminClaims, now: Date): Promise<void> {
   await db.delete(revokedAdminTokens).where(lt(revokedAdminTokens.expiresAt, now));
   await db
     .insert(revokedAdminTokens)

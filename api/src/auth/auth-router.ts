@@ -44,8 +44,10 @@ export function authRouter({ db, jwtSecret, clock, admin, limits }: RouterDeps):
 
   // Sign-out ends this token on the server too; the browser forgets it afterwards.
   serve(authCalls.logout, async (_req, res) => {
-    await revokeSession(db, res.locals.admin as AdminClaims, clock.now());
-    await audit(db, { actor: actorOf(res), kind: 'auth', action: 'signOut' });
+    await db.transaction(async (tx) => {
+      await revokeSession(tx, res.locals.admin as AdminClaims, clock.now());
+      await audit(tx, { actor: actorOf(res), kind: 'auth', action: 'signOut' });
+    });
     res.status(204).end();
   });
   return router;
