@@ -179,6 +179,8 @@ describe('the admin frame and tables in Chromium', () => {
       await saveScreenshot(page, `admin-frame-applicants-${label}`);
 
       // the Excel file: the spec's columns in order, a width for each, a filter over the header row
+      // every export records its reason (사유) with the rows the server sent
+      await page.getByRole('textbox', { name: '다운로드 사유' }).fill('계약 안내 연락');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: '엑셀 다운로드' }).click(),

@@ -215,6 +215,8 @@ describe('the admin area in Chromium', () => {
   });
 
   test('when the applicants are exported, then the workbook holds the sheet, headers and every row', async () => {
+    // every export records its reason (사유) with the rows the server sent
+    await page.getByRole('textbox', { name: '다운로드 사유' }).fill('계약 안내 연락');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '엑셀 다운로드' }).click(),

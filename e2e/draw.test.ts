@@ -366,6 +366,8 @@ describe('the draw in Chromium', () => {
 
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).fill('');
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).press('Enter');
+    // every export records its reason (사유) with the rows the server sent
+    await page.getByRole('textbox', { name: '다운로드 사유' }).fill('계약 안내 연락');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '엑셀 다운로드' }).click(),
@@ -397,7 +399,7 @@ describe('the draw in Chromium', () => {
       'draw:witness',
       'draw:draw',
       'winningState:update',
-      'export:excel',
+      'accessExport:excel',
     ])
       assert.ok(seen.includes(expected), `${expected} in ${seen.join(', ')}`);
     assert.ok(

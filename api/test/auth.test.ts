@@ -113,10 +113,11 @@ for (const engine of engines()) {
         'post /portal/admin/subscription/:id/draw',
         'get /portal/admin/auditLog',
         'post /portal/admin/auditLog/export',
+        'post /portal/admin/auditLog/review',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 24, names.join(', '));
+      assert.equal(names.length, 25, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

@@ -21,4 +21,5 @@ export const pages: PagesOf<'mf_admin'> = {
   popupCreate: popupForm,
   popupEdit: popupForm,
   auditLog: lazyPage(() => import('./features/audit/audit-page')),
+  accessLog: lazyPage(() => import('./features/audit/access-log-page')),
 };

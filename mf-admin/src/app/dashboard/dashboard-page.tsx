@@ -29,6 +29,9 @@ export default function DashboardPage() {
         <Link className={styles.button} to={paths.auditLog()}>
           감사 기록
         </Link>
+        <Link className={styles.button} to={paths.accessLog()}>
+          접속기록
+        </Link>
       </nav>
       <BoardSection kind="notices" />
       <BoardSection kind="resources" />

@@ -1,6 +1,6 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import type { AuditKind } from '@portal/shared-types/audit/audit';
-import { urlOf } from '@portal/shared-types/http/route';
+import type { AccessReview, AuditKind } from '@portal/shared-types/audit/audit';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { auditRoutes } from '@portal/shared-types/http/routes/audit';
 
 export interface AuditEntry {
@@ -18,6 +18,12 @@ export interface AuditEntry {
 export interface AuditQuery {
   roundId?: number;
   kind?: AuditKind;
+  /** every 접속기록 kind at once */
+  scope?: 'access';
+  actor?: string;
+  /** Seoul dates YYYY-MM-DD, both included */
+  from?: string;
+  to?: string;
   beforeId?: number;
 }
 
@@ -29,7 +35,11 @@ export const auditApi = baseApi.injectEndpoints({
       query: (params) => ({ url: urlOf(auditRoutes.log), params }),
       keepUnusedDataFor: 0,
     }),
+    // a finished month's 접속기록 marked as reviewed (the entry holds who and when)
+    adminReviewAccessMonth: build.mutation<unknown, AccessReview>({
+      query: (body) => ({ ...requestOf(auditRoutes.review), body }),
+    }),
   }),
 });
 
-export const { useAdminGetAuditLogQuery } = auditApi;
+export const { useAdminGetAuditLogQuery, useAdminReviewAccessMonthMutation } = auditApi;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
-import { AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit/audit';
+import { ACCESS_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit/audit';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
@@ -15,6 +15,7 @@ const KIND_LABELS: Record<AuditKind, string> = {
   winningState: '당첨 상태',
   draw: '추첨',
   export: '엑셀 내보내기',
+  ...ACCESS_KIND_LABELS,
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -28,6 +29,8 @@ const ACTION_LABELS: Record<string, string> = {
   witness: '참관 번호 입력',
   draw: '추첨 실행',
   excel: '다운로드',
+  list: '조회',
+  review: '점검 완료',
 };
 
 const brief = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));

@@ -1,4 +1,9 @@
-import { auditQuerySchema, exportRecordSchema } from '../../audit/audit';
+import {
+  accessReviewSchema,
+  auditQuerySchema,
+  exportRecordSchema,
+  exportRowsSchema,
+} from '../../audit/audit';
 import { callsOf } from '../call';
 import { auditRoutes } from '../routes/audit';
 
@@ -9,9 +14,16 @@ export const auditCalls = callsOf(auditRoutes, {
     query: auditQuerySchema,
   },
   recordExport: {
-    summary: "Record an Excel export the admin's browser wrote (round, row count)",
+    summary:
+      'An Excel export with its reason: the rows to write (the round, searched), recorded with their count and receipt numbers',
     auth: 'admin',
     body: exportRecordSchema,
+    response: exportRowsSchema,
+  },
+  review: {
+    summary: "Mark a finished month's access records as reviewed (who and when are the entry's own)",
+    auth: 'admin',
+    body: accessReviewSchema,
     status: 204,
   },
 });

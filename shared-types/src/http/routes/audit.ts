@@ -3,4 +3,5 @@ import { get, post } from '../route';
 export const auditRoutes = {
   log: get('/portal/admin/auditLog'),
   recordExport: post('/portal/admin/auditLog/export'),
+  review: post('/portal/admin/auditLog/review'),
 };
