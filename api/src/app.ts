@@ -44,6 +44,8 @@ import { cachedWaitingRoomSettings } from './waiting-room/waiting-room-settings'
 import { drandBeaconSource, type BeaconSource } from './draw/beacon';
 import { drawRouter } from './draw/draw-router';
 import { auditRouter } from './audit/audit-router';
+import { retentionRouter } from './retention/retention-router';
+import { runRetention } from './retention/retention-job';
 import { retryWaitingDraws, type DrawDeps } from './draw/draw-service';
 import { serveCalls } from './http/serve-call';
 import type { RouterDeps } from './router-deps';
@@ -193,6 +195,7 @@ export function createApp(deps: AppDeps): Express {
     roundsRouter,
     drawRouter,
     auditRouter,
+    retentionRouter,
     applicantsRouter,
     waitingRoomRouter,
     popupsRouter,
@@ -202,6 +205,8 @@ export function createApp(deps: AppDeps): Express {
     app.use(router(routerDeps));
   // the server calls it every minute: draws that wait for their beacon finish on their own
   app.locals.retryWaitingDraws = () => cache.writing('rounds', () => retryWaitingDraws(draws));
+  // the server calls it every hour on every replica: one of them destroys what is past its period
+  app.locals.runRetention = () => runRetention(deps.db, clock.now());
 
   app.use(API_PREFIXES, apiNotFound);
   if (deps.siteRoot) {

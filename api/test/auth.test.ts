@@ -114,10 +114,12 @@ for (const engine of engines()) {
         'get /portal/admin/auditLog',
         'post /portal/admin/auditLog/export',
         'post /portal/admin/auditLog/review',
+        'put /portal/admin/subscription/:id/retention',
+        'get /portal/admin/retention/upcoming',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 25, names.join(', '));
+      assert.equal(names.length, 27, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

@@ -101,6 +101,12 @@ export const subscriptionRounds = pgTable(
     supply: jsonb('supply').$type<Partial<Record<string, Supply>>>().notNull().default({}),
     /** where the draw's randomness comes from, fixed at creation (shared-types draw-plan.ts) */
     drawPlan: jsonb('draw_plan').$type<DrawPlan>().notNull().default(QUICKNET_PLAN),
+    /** when the operator recorded the round's contracts as done: winners' data goes a year later */
+    contractCompletedAt: timestamp('contract_completed_at', { withTimezone: true }),
+    /** a hold on destruction (법적 분쟁 등): its reason, who and when; null: destroyed on schedule */
+    retentionHold: text('retention_hold'),
+    retentionHeldBy: text('retention_held_by'),
+    retentionHeldAt: timestamp('retention_held_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -132,10 +138,14 @@ export const applicants = pgTable(
     receiptNumber: text('receipt_number').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the retention period ended and name, phone and answers were destroyed (the draw record stays) */
+    destroyedAt: timestamp('destroyed_at', { withTimezone: true }),
   },
   // One application per phone per round, enforced by the database so concurrent duplicates lose.
   (t) => [
-    uniqueIndex('applicants_round_phone_idx').on(t.roundId, t.phoneNumber),
+    uniqueIndex('applicants_round_phone_idx')
+      .on(t.roundId, t.phoneNumber)
+      .where(sql`${t.destroyedAt} is null`),
     uniqueIndex(RECEIPT_NUMBER_INDEX).on(t.roundId, t.receiptNumber),
   ],
 );

@@ -32,6 +32,7 @@ export const AUDIT_KINDS = [
   'winningState',
   'draw',
   'export',
+  'retention',
   ...ACCESS_KINDS,
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

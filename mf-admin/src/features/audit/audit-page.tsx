@@ -15,6 +15,7 @@ const KIND_LABELS: Record<AuditKind, string> = {
   winningState: '당첨 상태',
   draw: '추첨',
   export: '엑셀 내보내기',
+  retention: '개인정보 파기·보존',
   ...ACCESS_KIND_LABELS,
 };
 
@@ -31,6 +32,10 @@ const ACTION_LABELS: Record<string, string> = {
   excel: '다운로드',
   list: '조회',
   review: '점검 완료',
+  destroy: '파기',
+  hold: '보존 조치',
+  release: '보존 해제',
+  contractCompleted: '계약 완료 기록',
 };
 
 const brief = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
