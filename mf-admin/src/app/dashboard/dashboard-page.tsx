@@ -5,6 +5,7 @@ import { DeploymentsSection } from './deployments-section';
 import { BoardSection } from './board-section';
 import { RoundsSection } from './rounds-section';
 import { WaitingRoomSection } from '../../features/waiting-room/waiting-room-section';
+import { DestructionNotice } from '../../features/retention/destruction-notice';
 
 /**
  * /admin: shortcuts, then notices, resources and rounds, all loaded together on entry; then the
@@ -33,6 +34,7 @@ export default function DashboardPage() {
           접속기록
         </Link>
       </nav>
+      <DestructionNotice />
       <BoardSection kind="notices" />
       <BoardSection kind="resources" />
       <RoundsSection />
