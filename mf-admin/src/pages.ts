@@ -22,4 +22,5 @@ export const pages: PagesOf<'mf_admin'> = {
   popupEdit: popupForm,
   auditLog: lazyPage(() => import('./features/audit/audit-page')),
   accessLog: lazyPage(() => import('./features/audit/access-log-page')),
+  adminSessions: lazyPage(() => import('./features/sessions/sessions-page')),
 };

@@ -180,6 +180,26 @@ export const adminUsers = pgTable(
   (t) => [uniqueIndex('admin_users_username_idx').on(t.username)],
 );
 
+/**
+ * Admin sessions started by a sign-in: where from, when last used (the server's inactivity limit), and
+ * when ended (sign-out, or ended from the sessions page). Shared by every replica through the database.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    jti: text('jti').notNull(),
+    username: text('username').notNull(),
+    address: text('address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_sessions_jti_idx').on(t.jti), index('admin_sessions_user_idx').on(t.username)],
+);
+
 /** Admin tokens ended by a sign-out, kept until they would have expired anyway. */
 export const revokedAdminTokens = pgTable(
   'revoked_admin_tokens',

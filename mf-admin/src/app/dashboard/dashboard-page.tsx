@@ -33,6 +33,9 @@ export default function DashboardPage() {
         <Link className={styles.button} to={paths.accessLog()}>
           접속기록
         </Link>
+        <Link className={styles.button} to={paths.adminSessions()}>
+          로그인 세션
+        </Link>
       </nav>
       <DestructionNotice />
       <BoardSection kind="notices" />
