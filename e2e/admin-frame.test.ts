@@ -188,7 +188,7 @@ describe('the admin frame and tables in Chromium', () => {
       const file = path.join(downloads, `export-${label}.xlsx`);
       await download.saveAs(file);
       // column widths are read only with cellStyles
-      const sheet = XLSX.readFile(file, { cellStyles: true }).Sheets['신청자목록']!;
+      const sheet = XLSX.read(readFileSync(file), { cellStyles: true }).Sheets['신청자목록']!;
       const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
       assert.deepEqual(rows[0], EXCEL_HEADERS_WITH_SPECIAL);
       assert.equal(rows.length, 3, 'the two filtered applicants');

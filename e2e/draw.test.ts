@@ -374,7 +374,7 @@ describe('the draw in Chromium', () => {
     ]);
     const xlsx = path.join(downloads, 'export.xlsx');
     await download.saveAs(xlsx);
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.readFile(xlsx).Sheets['신청자목록']!, {
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(xlsx)).Sheets['신청자목록']!, {
       header: 1,
     });
     const headers = rows[0] as string[];
