@@ -416,7 +416,7 @@ describe('the draw in Chromium', () => {
     await page.getByRole('combobox', { name: '회차' }).selectOption({ label: ROUND });
     await page.getByRole('row').filter({ hasText: '추첨 실행' }).first().waitFor();
     await page.getByRole('row').filter({ hasText: firstPageWinner.receiptNumber }).first().waitFor();
-    await page.getByRole('combobox', { name: '종류' }).selectOption({ label: '엑셀 내보내기' });
+    await page.getByRole('combobox', { name: '종류' }).selectOption({ label: '엑셀 다운로드' });
     await page.getByRole('row').filter({ hasText: '다운로드' }).first().waitFor();
     assert.equal(await page.getByRole('row').filter({ hasText: '추첨 실행' }).count(), 0);
     assert.deepEqual(await axeViolations(page, 'main'), []);
