@@ -179,6 +179,8 @@ describe('the admin frame and tables in Chromium', () => {
       await saveScreenshot(page, `admin-frame-applicants-${label}`);
 
       // the Excel file: the spec's columns in order, a width for each, a filter over the header row
+      // every export records its reason (사유) with the rows the server sent
+      await page.getByRole('textbox', { name: '다운로드 사유' }).fill('계약 안내 연락');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: '엑셀 다운로드' }).click(),
@@ -186,7 +188,7 @@ describe('the admin frame and tables in Chromium', () => {
       const file = path.join(downloads, `export-${label}.xlsx`);
       await download.saveAs(file);
       // column widths are read only with cellStyles
-      const sheet = XLSX.readFile(file, { cellStyles: true }).Sheets['신청자목록']!;
+      const sheet = XLSX.read(readFileSync(file), { cellStyles: true }).Sheets['신청자목록']!;
       const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
       assert.deepEqual(rows[0], EXCEL_HEADERS_WITH_SPECIAL);
       assert.equal(rows.length, 3, 'the two filtered applicants');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -215,6 +215,8 @@ describe('the admin area in Chromium', () => {
   });
 
   test('when the applicants are exported, then the workbook holds the sheet, headers and every row', async () => {
+    // every export records its reason (사유) with the rows the server sent
+    await page.getByRole('textbox', { name: '다운로드 사유' }).fill('계약 안내 연락');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '엑셀 다운로드' }).click(),
@@ -222,7 +224,7 @@ describe('the admin area in Chromium', () => {
     assert.equal(download.suggestedFilename(), '청약_신청자목록.xlsx');
     const file = path.join(downloads, 'export.xlsx');
     await download.saveAs(file);
-    const book = XLSX.readFile(file);
+    const book = XLSX.read(readFileSync(file));
     assert.deepEqual(book.SheetNames, ['신청자목록']);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['신청자목록']!, { header: 1 });
     assert.deepEqual(rows[0], EXCEL_HEADERS_WITH_SPECIAL);

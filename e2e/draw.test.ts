@@ -453,13 +453,15 @@ describe('the draw in Chromium', () => {
 
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).fill('');
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).press('Enter');
+    // every export records its reason (사유) with the rows the server sent
+    await page.getByRole('textbox', { name: '다운로드 사유' }).fill('계약 안내 연락');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: '엑셀 다운로드' }).click(),
     ]);
     const xlsx = path.join(downloads, 'export.xlsx');
     await download.saveAs(xlsx);
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.readFile(xlsx).Sheets['신청자목록']!, {
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(xlsx)).Sheets['신청자목록']!, {
       header: 1,
     });
     const headers = rows[0] as string[];
@@ -485,7 +487,7 @@ describe('the draw in Chromium', () => {
       'draw:witness',
       'draw:draw',
       'winningState:update',
-      'export:excel',
+      'accessExport:excel',
     ])
       assert.ok(seen.includes(expected), `${expected} in ${seen.join(', ')}`);
     assert.ok(
@@ -502,7 +504,7 @@ describe('the draw in Chromium', () => {
     await page.getByRole('combobox', { name: '회차' }).selectOption({ label: ROUND });
     await page.getByRole('row').filter({ hasText: '추첨 실행' }).first().waitFor();
     await page.getByRole('row').filter({ hasText: firstPageWinner.receiptNumber }).first().waitFor();
-    await page.getByRole('combobox', { name: '종류' }).selectOption({ label: '엑셀 내보내기' });
+    await page.getByRole('combobox', { name: '종류' }).selectOption({ label: '엑셀 다운로드' });
     await page.getByRole('row').filter({ hasText: '다운로드' }).first().waitFor();
     assert.equal(await page.getByRole('row').filter({ hasText: '추첨 실행' }).count(), 0);
     assert.deepEqual(await axeViolations(page, 'main'), []);

@@ -37,6 +37,7 @@ import { createPublicCache, SHARED_CACHE_MAX_AGE_MS, type PublicCache } from './
 import { createPageCache } from './cache/page-cache';
 import { answerCachedFirst } from './cache/answer-from-cache';
 import { compressJson } from './http/compression';
+import { refuseDeepJson } from './http/json-depth';
 import { captureHeaders } from './http/static-headers';
 import { shortLived } from './cache/short-lived';
 import { findRound, roundInstants } from './rounds/rounds-repository';
@@ -46,6 +47,8 @@ import { cachedWaitingRoomSettings } from './waiting-room/waiting-room-settings'
 import { drandBeaconSource, type BeaconSource } from './draw/beacon';
 import { drawRouter } from './draw/draw-router';
 import { auditRouter } from './audit/audit-router';
+import { retentionRouter } from './retention/retention-router';
+import { runRetention } from './retention/retention-job';
 import { retryWaitingDraws, type DrawDeps } from './draw/draw-service';
 import { serveCalls } from './http/serve-call';
 import type { RouterDeps } from './router-deps';
@@ -142,8 +145,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   // round descriptions may hold pasted base64 images; every other JSON body stays small
-  app.use(ROUND_WRITE_PATHS, express.json({ limit: '10mb' }));
-  app.use(express.json({ limit: '1mb' }));
+  // a body nested deeper than any request needs is refused before JSON.parse (and every recursive walk)
+  app.use(ROUND_WRITE_PATHS, express.json({ limit: '10mb', verify: refuseDeepJson }));
+  app.use(express.json({ limit: '1mb', verify: refuseDeepJson }));
 
   const database = databaseCheck(deps.db);
   const redis = deps.redis;
@@ -204,6 +208,7 @@ export function createApp(deps: AppDeps): Express {
     roundsRouter,
     drawRouter,
     auditRouter,
+    retentionRouter,
     applicantsRouter,
     waitingRoomRouter,
     popupsRouter,
@@ -221,6 +226,8 @@ export function createApp(deps: AppDeps): Express {
       if (!idle) cache.invalidate('rounds');
     }
   };
+  // the server calls it every hour on every replica: one of them destroys what is past its period
+  app.locals.runRetention = () => runRetention(deps.db, clock.now());
 
   app.use(API_PREFIXES, apiNotFound);
   if (deps.siteRoot) {

@@ -101,6 +101,18 @@ async function main() {
       .catch((error: unknown) => logger.warn({ err: error }, 'verifying the audit log failed'));
   void verifyAudit();
   setInterval(() => void verifyAudit(), 3_600_000).unref();
+  // personal data past its retention period is destroyed without delay (개인정보 보호법 제21조): every
+  // replica tries each hour, the advisory lock lets one of them run
+  const destroyDue = () =>
+    void (app.locals.runRetention as () => Promise<{ skipped: boolean; rounds: unknown[] }>)()
+      .then((run) => {
+        if (run.rounds.length > 0)
+          logger.info({ rounds: run.rounds }, 'personal data past its period destroyed');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'the retention job failed'));
+  destroyDue();
+  const retention = setInterval(destroyDue, 60 * 60_000);
+  retention.unref();
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

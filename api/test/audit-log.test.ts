@@ -34,7 +34,7 @@ for (const engine of engines()) {
     });
     after(() => ctx.close());
 
-    test('when an admin signs in and out, then both are recorded under that name, and a wrong password is not', async () => {
+    test('when an admin signs in and out, then both are recorded under that name, and so is a wrong password, with the address and user agent', async () => {
       await request(ctx.app)
         .post('/portal/login')
         .send({ username: 'operator', password: 'wrong-password' })
@@ -53,8 +53,13 @@ for (const engine of engines()) {
         [
           ['operator', 'signOut'],
           ['operator', 'signIn'],
+          ['operator', 'signInFailed'],
         ],
       );
+      for (const entry of entries.filter((e) => e.action !== 'signOut')) {
+        assert.match(String(entry.after?.address), /127\.0\.0\.1|::1/);
+        assert.equal(typeof entry.after?.userAgent, 'string');
+      }
       assert.doesNotMatch(JSON.stringify(entries), /correct-horse|wrong-password/);
     });
 

@@ -118,10 +118,16 @@ for (const engine of engines()) {
         'get /portal/admin/auditLog',
         'post /portal/admin/auditLog/export',
         'get /portal/admin/auditLog/chain',
+        'post /portal/admin/auditLog/review',
+        'put /portal/admin/subscription/:id/retention',
+        'get /portal/admin/retention/upcoming',
+        'get /portal/admin/sessions',
+        'delete /portal/admin/sessions/:id',
+        'post /portal/admin/sessions/endOthers',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 25, names.join(', '));
+      assert.equal(names.length, 31, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

@@ -324,8 +324,8 @@ for (const engine of engines()) {
       await request(ctx.app)
         .post('/portal/admin/auditLog/export')
         .set('Authorization', auth)
-        .send({ roundId, rows: 20, search: '홍길동' })
-        .expect(204);
+        .send({ roundId, search: '', reason: '당첨자 계약 안내' })
+        .expect(200);
       const log = (
         await request(ctx.app)
           .get(`/portal/admin/auditLog?roundId=${roundId}`)
@@ -342,7 +342,7 @@ for (const engine of engines()) {
         'draw:witness',
         'draw:draw',
         'winningState:update',
-        'export:excel',
+        'accessExport:excel',
       ])
         assert.ok(seen.has(expected), expected);
       assert.ok(log.every((entry) => ['test-admin', 'second-admin'].includes(entry.actor)));

@@ -21,4 +21,6 @@ export const pages: PagesOf<'mf_admin'> = {
   popupCreate: popupForm,
   popupEdit: popupForm,
   auditLog: lazyPage(() => import('./features/audit/audit-page')),
+  accessLog: lazyPage(() => import('./features/audit/access-log-page')),
+  adminSessions: lazyPage(() => import('./features/sessions/sessions-page')),
 };

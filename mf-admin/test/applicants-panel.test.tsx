@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import { messages } from '@portal/shared-types/common/messages';
+import { accessMessages } from '@portal/shared-types/audit/audit';
 import { ApplicantsPanel } from '../src/features/applicants/applicants-panel';
 import { applicant } from './support/applicants';
 import { renderWithProviders } from './support/render';
@@ -179,6 +180,22 @@ describe('applicant list', () => {
     renderPanel([]);
     await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     expect(alert).toHaveBeenCalledWith(messages.exportEmpty);
+  });
+
+  test('when Excel is asked for without a reason, then the reason is asked and nothing is sent; with one, the server is asked for the searched rows', async () => {
+    const recordExport = applicantsApiDouble.recordExport;
+    recordExport.mockClear();
+    renderPanel([applicant(1), applicant(2)]);
+    await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    expect(alert).toHaveBeenCalledWith(accessMessages.exportReasonRequired);
+    expect(recordExport).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: '다운로드 사유' }), '계약 안내 연락');
+    await userEvent.type(screen.getByRole('searchbox', { name: '이름 또는 연락처' }), '신청자2{Enter}');
+    // the server's answer is what gets written: here none left (the file is not written in a unit test)
+    recordExport.mockReturnValueOnce({ unwrap: () => Promise.resolve([]) });
+    await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    expect(recordExport).toHaveBeenCalledWith({ roundId: 1, search: '신청자2', reason: '계약 안내 연락' });
+    expect(alert).toHaveBeenLastCalledWith(messages.exportEmpty);
   });
 });
 

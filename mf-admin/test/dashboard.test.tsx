@@ -6,6 +6,7 @@ import type { Round } from '@portal/shared-types/rounds/rounds';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { BoardSection } from '../src/app/dashboard/board-section';
 import { RoundsSection } from '../src/app/dashboard/rounds-section';
+import { DestructionNotice } from '../src/features/retention/destruction-notice';
 import { boardListDouble } from './mocks/board-list';
 import { renderWithProviders } from './support/render';
 
@@ -137,4 +138,27 @@ test("when notices show in mf-board's list, then edit links to the form and dele
   expect(confirm).toHaveBeenCalledWith(messages.confirmDelete);
   expect(dashboardDouble.deleteNotice).toHaveBeenCalledWith(7);
   expect(alert).toHaveBeenCalledWith(messages.deleted);
+});
+
+test('when personal data is due for destruction within two weeks, then the dashboard says when, and a hold sends its reason', async () => {
+  dashboardDouble.destructions = [
+    { roundId: 3, title: '3차 모집', at: '2026-11-20T00:00:00.000+09:00', group: 'others', count: 12 },
+  ];
+  renderWithProviders(<DestructionNotice />);
+  const notice = screen.getByRole('region', { name: '개인정보 파기 예정' });
+  expect(notice).toHaveTextContent('3차 모집: 미당첨자 12명의 이름·연락처·답변이');
+  expect(notice).toHaveTextContent('2026-11-20 오전 12:00에 파기됩니다.');
+  await userEvent.type(
+    screen.getByRole('textbox', { name: '3차 모집 보존 사유 (법적 분쟁 등)' }),
+    '법적 분쟁',
+  );
+  await userEvent.click(screen.getByRole('button', { name: '파기 보류' }));
+  expect(dashboardDouble.setRetention).toHaveBeenCalledWith({ id: 3, hold: '법적 분쟁' });
+  expect(await screen.findByRole('status')).toHaveTextContent('3차 모집: 파기를 보류했습니다.');
+});
+
+test('when nothing is due, then there is no destruction notice', () => {
+  dashboardDouble.destructions = [];
+  renderWithProviders(<DestructionNotice />);
+  expect(screen.queryByRole('region', { name: '개인정보 파기 예정' })).not.toBeInTheDocument();
 });

@@ -219,6 +219,7 @@ interface RawApplicantRow {
   receipt_number: string;
   created_at: Date | string;
   updated_at: Date | string;
+  destroyed_at: Date | string | null;
 }
 
 const fromRaw = (row: RawApplicantRow): ApplicantRow => ({
@@ -236,4 +237,5 @@ const fromRaw = (row: RawApplicantRow): ApplicantRow => ({
   receiptNumber: row.receipt_number,
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
+  destroyedAt: row.destroyed_at === null ? null : new Date(row.destroyed_at),
 });

@@ -7,7 +7,7 @@ import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity';
 import { messages } from '@portal/shared-types/common/messages';
 import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room/waiting-room';
 import { normalizeWinningState, validateReserve } from '@portal/shared-types/applicants/winning-state-rules';
-import { actorOf, audit } from '../audit/audit-log';
+import { actorOf, audit, recordAccess } from '../audit/audit-log';
 import { findDraw, recordAmendments } from '../draw/draw-repository';
 import { badRequest, conflict, notFound } from '../http/app-error';
 import { noStore } from '../http/no-store';
@@ -80,7 +80,15 @@ export function applicantsRouter({
   serve(applicantCalls.ofRound, async (req, res) => {
     const roundId = req.params.roundId;
     if (!(await findRound(db, roundId))) throw notFound(messages.notFound);
-    res.json(await applicantsOfRound(db, roundId));
+    const applicants = await applicantsOfRound(db, roundId);
+    // 접속기록: the list (names, phones, answers) was shown; recorded before it leaves the server
+    await recordAccess(db, req, res, {
+      kind: 'accessList',
+      action: 'list',
+      roundId,
+      details: { count: applicants.length },
+    });
+    res.json(applicants);
   });
 
   serve(applicantCalls.saveWinningStates, async (req, res) => {

@@ -1,10 +1,21 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Response } from 'express';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { auditLog } from '../db/schema';
 import type { AdminClaims } from '../auth/admin-token';
-import type { AuditKind } from '@portal/shared-types/audit/audit';
+import {
+  ACCESS_KINDS,
+  type AccessKind,
+  type AuditKind,
+  type AuditQuery,
+} from '@portal/shared-types/audit/audit';
+
+/** What a 접속기록 reads of the request: the client address (behind the trusted proxies) and agent. */
+export interface AccessRequest {
+  ip?: string | undefined;
+  get(name: string): string | undefined;
+}
 
 export interface AuditEntry {
   actor: string;
@@ -50,16 +61,51 @@ export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   });
 }
 
+/**
+ * One 접속기록: an admin's access to personal data, appended like every other entry. Besides the entry's
+ * own account and time it holds the client address and user agent, and in `details` whose data (receipt
+ * numbers, ids or a count) and what was asked (page, search given or not, reason).
+ */
+export function recordAccess(
+  db: Db | Tx,
+  req: AccessRequest,
+  res: Response,
+  access: {
+    kind: AccessKind;
+    action: string;
+    roundId?: number | null;
+    target?: string | null;
+    details: Record<string, unknown>;
+  },
+): Promise<void> {
+  return audit(db, {
+    actor: actorOf(res),
+    kind: access.kind,
+    action: access.action,
+    roundId: access.roundId ?? null,
+    target: access.target ?? null,
+    after: {
+      address: req.ip ?? '',
+      userAgent: (req.get('user-agent') ?? '').slice(0, 200),
+      ...access.details,
+    },
+  });
+}
+
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Newest first, optionally of one round or one kind; `beforeId` pages on. */
-export async function readAuditLog(
-  db: Db,
-  filter: { roundId?: number; kind?: AuditKind; beforeId?: number },
-) {
+const seoulStart = (day: string) => new Date(`${day}T00:00:00.000+09:00`);
+const seoulEnd = (day: string) => new Date(`${day}T23:59:59.999+09:00`);
+
+/** Newest first, by round, kind (or every 접속기록 kind), admin and Seoul period; `beforeId` pages on. */
+export async function readAuditLog(db: Db, filter: AuditQuery) {
   const conditions: SQL[] = [];
   if (filter.roundId !== undefined) conditions.push(eq(auditLog.roundId, filter.roundId));
   if (filter.kind !== undefined) conditions.push(eq(auditLog.kind, filter.kind));
+  if (filter.scope === 'access') conditions.push(inArray(auditLog.kind, [...ACCESS_KINDS]));
+  if (filter.actor !== undefined) conditions.push(eq(auditLog.actor, filter.actor));
+  if (filter.from !== undefined) conditions.push(gte(auditLog.at, seoulStart(filter.from)));
+  if (filter.to !== undefined) conditions.push(lte(auditLog.at, seoulEnd(filter.to)));
   if (filter.beforeId !== undefined) conditions.push(lt(auditLog.id, filter.beforeId));
   const rows = await db
     .select()

@@ -3,7 +3,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
-import { isSessionLive } from './admin-sessions';
+import { isSessionLive, touchSession } from './admin-sessions';
 import { verifyAdminToken } from './admin-token';
 
 /**
@@ -17,8 +17,13 @@ export function requireAdmin(db: Db, secret: string, clock: Clock): RequestHandl
     const header = req.get('authorization') ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new AppError(401, messages.loginRequired);
-    const claims = verifyAdminToken(secret, match[1]!, clock.now());
+    const now = clock.now();
+    const claims = verifyAdminToken(secret, match[1]!, now);
     if (!(await isSessionLive(db, claims))) throw new AppError(401, messages.tokenInvalid);
+    // idle too long, or ended (here or on another replica): the session is over
+    const session = await touchSession(db, claims, now);
+    if (session === 'idle') throw new AppError(401, messages.tokenExpired);
+    if (session === 'ended') throw new AppError(401, messages.tokenInvalid);
     res.locals.admin = claims;
     next();
   };

@@ -102,6 +102,12 @@ export const subscriptionRounds = pgTable(
     supply: jsonb('supply').$type<Partial<Record<string, Supply>>>().notNull().default({}),
     /** where the draw's randomness comes from, fixed at creation (shared-types draw-plan.ts) */
     drawPlan: jsonb('draw_plan').$type<DrawPlan>().notNull().default(QUICKNET_PLAN),
+    /** when the operator recorded the round's contracts as done: winners' data goes a year later */
+    contractCompletedAt: timestamp('contract_completed_at', { withTimezone: true }),
+    /** a hold on destruction (법적 분쟁 등): its reason, who and when; null: destroyed on schedule */
+    retentionHold: text('retention_hold'),
+    retentionHeldBy: text('retention_held_by'),
+    retentionHeldAt: timestamp('retention_held_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -133,10 +139,14 @@ export const applicants = pgTable(
     receiptNumber: text('receipt_number').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the retention period ended and name, phone and answers were destroyed (the draw record stays) */
+    destroyedAt: timestamp('destroyed_at', { withTimezone: true }),
   },
   // One application per phone per round, enforced by the database so concurrent duplicates lose.
   (t) => [
-    uniqueIndex('applicants_round_phone_idx').on(t.roundId, t.phoneNumber),
+    uniqueIndex('applicants_round_phone_idx')
+      .on(t.roundId, t.phoneNumber)
+      .where(sql`${t.destroyedAt} is null`),
     uniqueIndex(RECEIPT_NUMBER_INDEX).on(t.roundId, t.receiptNumber),
   ],
 );
@@ -169,6 +179,26 @@ export const adminUsers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('admin_users_username_idx').on(t.username)],
+);
+
+/**
+ * Admin sessions started by a sign-in: where from, when last used (the server's inactivity limit), and
+ * when ended (sign-out, or ended from the sessions page). Shared by every replica through the database.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    jti: text('jti').notNull(),
+    username: text('username').notNull(),
+    address: text('address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_sessions_jti_idx').on(t.jti), index('admin_sessions_user_idx').on(t.username)],
 );
 
 /** Admin tokens ended by a sign-out, kept until they would have expired anyway. */

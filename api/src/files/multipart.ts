@@ -4,6 +4,7 @@ import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { isAllowedExtension } from '@portal/shared-types/common/uploads';
 import { AppError } from '../http/app-error';
 import { rejectNul } from '../http/text-input';
+import { jsonNestsDeeperThan, tooDeep } from '../http/json-depth';
 import { imageMatchesExtension } from './image-signature';
 
 export interface UploadedFile {
@@ -182,6 +183,7 @@ export function jsonPart(body: unknown, part: string, required: boolean): unknow
   }
   let parsed: unknown = value;
   if (typeof value === 'string') {
+    if (jsonNestsDeeperThan(value)) throw tooDeep();
     try {
       parsed = JSON.parse(value) as unknown;
     } catch {

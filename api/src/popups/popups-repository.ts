@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Popup, PopupInput } from '@portal/shared-types/popups/popups';
 import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
 import { popups } from '../db/schema';
 import { popupImagePath } from '../files/download-router';
 
@@ -45,7 +46,7 @@ const columns = (input: PopupInput) => ({
   linkUrl: input.linkUrl,
 });
 
-export async function insertPopup(db: Db, input: PopupInput, imageName: string | null): Promise<Popup> {
+export async function insertPopup(db: Db | Tx, input: PopupInput, imageName: string | null): Promise<Popup> {
   const [row] = await db
     .insert(popups)
     .values({ ...columns(input), imageName })
@@ -53,21 +54,22 @@ export async function insertPopup(db: Db, input: PopupInput, imageName: string |
   return toPopup(row!);
 }
 
-/** Updates the popup; `imageName` undefined keeps the current image. Returns the old image name too. */
-export async function updatePopup(db: Db, id: number, input: PopupInput, imageName: string | undefined) {
-  return db.transaction(async (tx) => {
-    const [old] = await tx.select().from(popups).where(eq(popups.id, id)).for('update');
-    if (!old) return null;
-    const [row] = await tx
-      .update(popups)
-      .set({ ...columns(input), ...(imageName === undefined ? {} : { imageName }) })
-      .where(eq(popups.id, id))
-      .returning();
-    return { popup: toPopup(row!), oldImage: old.imageName };
-  });
+/**
+ * Updates the popup in the caller's transaction; `imageName` undefined keeps the current image. Returns the
+ * popup as it was and as it is, and the old image name.
+ */
+export async function updatePopup(tx: Tx, id: number, input: PopupInput, imageName: string | undefined) {
+  const [old] = await tx.select().from(popups).where(eq(popups.id, id)).for('update');
+  if (!old) return null;
+  const [row] = await tx
+    .update(popups)
+    .set({ ...columns(input), ...(imageName === undefined ? {} : { imageName }) })
+    .where(eq(popups.id, id))
+    .returning();
+  return { before: toPopup(old), popup: toPopup(row!), oldImage: old.imageName };
 }
 
-export async function deletePopup(db: Db, id: number): Promise<PopupRow | null> {
+export async function deletePopup(db: Db | Tx, id: number): Promise<PopupRow | null> {
   const [row] = await db.delete(popups).where(eq(popups.id, id)).returning();
   return row ?? null;
 }

@@ -76,14 +76,20 @@ export function popupsRouter({ db, store, clock, admin, cache }: RouterDeps): Ro
     const input = readForm(req.body);
     const imageName = await storeImage(res.locals.files as UploadedFile[]);
     try {
-      const popup = await cache.writing('popups', () => insertPopup(db, input, imageName));
-      await audit(db, {
-        actor: actorOf(res),
-        kind: 'popup',
-        action: 'create',
-        target: String(popup.id),
-        after: auditSummary(popup),
-      });
+      // the audit entry lands in the popup's own transaction: both or neither
+      const popup = await cache.writing('popups', () =>
+        db.transaction(async (tx) => {
+          const created = await insertPopup(tx, input, imageName);
+          await audit(tx, {
+            actor: actorOf(res),
+            kind: 'popup',
+            action: 'create',
+            target: String(created.id),
+            after: auditSummary(created),
+          });
+          return created;
+        }),
+      );
       res.status(201).json(popup);
     } catch (error) {
       if (imageName) await store.remove(imageName);
@@ -96,9 +102,22 @@ export function popupsRouter({ db, store, clock, admin, cache }: RouterDeps): Ro
     const imageName = await storeImage(res.locals.files as UploadedFile[]);
     let result;
     const id = req.params.id;
-    const before = await findPopupRow(db, id);
     try {
-      result = await cache.writing('popups', () => updatePopup(db, id, input, imageName ?? undefined));
+      result = await cache.writing('popups', () =>
+        db.transaction(async (tx) => {
+          const updated = await updatePopup(tx, id, input, imageName ?? undefined);
+          if (updated)
+            await audit(tx, {
+              actor: actorOf(res),
+              kind: 'popup',
+              action: 'update',
+              target: String(id),
+              before: auditSummary(updated.before),
+              after: auditSummary(updated.popup),
+            });
+          return updated;
+        }),
+      );
     } catch (error) {
       if (imageName) await store.remove(imageName);
       throw error;
@@ -108,28 +127,26 @@ export function popupsRouter({ db, store, clock, admin, cache }: RouterDeps): Ro
       throw notFound(messages.notFound);
     }
     if (imageName && result.oldImage) await store.remove(result.oldImage);
-    await audit(db, {
-      actor: actorOf(res),
-      kind: 'popup',
-      action: 'update',
-      target: String(id),
-      before: auditSummary(before && toPopup(before)),
-      after: auditSummary(result.popup),
-    });
     res.json(result.popup);
   });
 
   serve(popupCalls.remove, async (req, res) => {
     const id = req.params.id;
-    const row = await cache.writing('popups', () => deletePopup(db, id));
+    const row = await cache.writing('popups', () =>
+      db.transaction(async (tx) => {
+        const deleted = await deletePopup(tx, id);
+        if (deleted)
+          await audit(tx, {
+            actor: actorOf(res),
+            kind: 'popup',
+            action: 'delete',
+            target: String(id),
+            before: auditSummary(toPopup(deleted)),
+          });
+        return deleted;
+      }),
+    );
     if (!row) throw notFound(messages.notFound);
-    await audit(db, {
-      actor: actorOf(res),
-      kind: 'popup',
-      action: 'delete',
-      target: String(id),
-      before: auditSummary(toPopup(row)),
-    });
     if (row.imageName) await store.remove(row.imageName);
     res.status(204).end();
   });

@@ -132,36 +132,51 @@ const columns = (input: RoundInput) => ({
   ...(input.supply ? { supply: input.supply } : {}),
 });
 
+/** What runs in a round write's transaction once the row is written (its audit entry): throwing rolls back. */
+export type AfterRoundWrite = (tx: Tx, round: Round) => Promise<void>;
+
 /** A new round with its draw plan, which no later write changes. */
-export function createRound(db: Db, input: RoundInput, drawPlan: DrawPlan): Promise<RoundWrite> {
+export function createRound(
+  db: Db,
+  input: RoundInput,
+  drawPlan: DrawPlan,
+  alongside?: AfterRoundWrite,
+): Promise<RoundWrite> {
   return lockedWrite(
     db,
     undefined,
     () => ({ ...input, closed: false }),
-    async (tx) =>
-      (
-        await tx
-          .insert(subscriptionRounds)
-          .values({ ...columns(input), drawPlan })
-          .returning()
-      )[0],
+    async (tx) => {
+      const [row] = await tx
+        .insert(subscriptionRounds)
+        .values({ ...columns(input), drawPlan })
+        .returning();
+      if (row && alongside) await alongside(tx, toRound(row));
+      return row;
+    },
   );
 }
 
 /** Saves the round's fields and supply; the draw plan stays as created. */
-export function updateRound(db: Db, id: number, input: RoundInput): Promise<RoundWrite> {
+export function updateRound(
+  db: Db,
+  id: number,
+  input: RoundInput,
+  alongside?: AfterRoundWrite,
+): Promise<RoundWrite> {
   return lockedWrite(
     db,
     id,
     (current) => current && { ...input, closed: current.closed },
-    async (tx) =>
-      (
-        await tx
-          .update(subscriptionRounds)
-          .set(columns(input))
-          .where(eq(subscriptionRounds.id, id))
-          .returning()
-      )[0],
+    async (tx) => {
+      const [row] = await tx
+        .update(subscriptionRounds)
+        .set(columns(input))
+        .where(eq(subscriptionRounds.id, id))
+        .returning();
+      if (row && alongside) await alongside(tx, toRound(row));
+      return row;
+    },
   );
 }
 

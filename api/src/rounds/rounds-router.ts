@@ -80,14 +80,20 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
   serve(roundCalls.create, async (req, res) => {
     const input = clean(req.body);
     const plan = planOf(input.drawPlan, draws.chain.chainHash);
-    const round = answer(await cache.writing('rounds', () => createRound(db, input, plan)));
-    await audit(db, {
-      actor: actorOf(res),
-      kind: 'round',
-      action: 'create',
-      roundId: round.id,
-      after: { ...round, supply: input.supply ?? null, drawPlan: plan },
-    });
+    // the audit entry lands in the round's own transaction: both or neither
+    const round = answer(
+      await cache.writing('rounds', () =>
+        createRound(db, input, plan, (tx, created) =>
+          audit(tx, {
+            actor: actorOf(res),
+            kind: 'round',
+            action: 'create',
+            roundId: created.id,
+            after: { ...created, supply: input.supply ?? null, drawPlan: plan },
+          }),
+        ),
+      ),
+    );
     res.status(201).json(round);
   });
 
@@ -96,15 +102,20 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
     const input = clean(req.body);
     const before = await findRound(db, id);
     const settings = await assertSettingsKept(id, input);
-    const round = answer(await cache.writing('rounds', () => updateRound(db, id, input)));
-    await audit(db, {
-      actor: actorOf(res),
-      kind: 'round',
-      action: 'update',
-      roundId: id,
-      before: { ...before, supply: settings.supply },
-      after: { ...round, supply: input.supply ?? settings.supply },
-    });
+    const round = answer(
+      await cache.writing('rounds', () =>
+        updateRound(db, id, input, (tx, updated) =>
+          audit(tx, {
+            actor: actorOf(res),
+            kind: 'round',
+            action: 'update',
+            roundId: id,
+            before: { ...before, supply: settings.supply },
+            after: { ...updated, supply: input.supply ?? settings.supply },
+          }),
+        ),
+      ),
+    );
     res.json(round);
   });
 

@@ -10,7 +10,8 @@ export const applicantsApiDouble = {
   save: jest.fn(),
   /** the round's draw page as the server answers it; undefined: not loaded (no draw panel) */
   draw: undefined as RoundDrawInfo | undefined,
-  recordExport: jest.fn(() => Promise.resolve()),
+  /** the export call: the server answers the rows it recorded (here: the list as it is) */
+  recordExport: jest.fn(() => ({ unwrap: () => Promise.resolve(applicantsApiDouble.applicants) })),
 };
 
 jest.mock('../../src/lib/api/applicants-api', () => ({

@@ -1,6 +1,7 @@
 import type { ApplicantCount } from '@portal/shared-types/applicants/applicants';
 import type { Notice } from '@portal/shared-types/board/notices';
 import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { DestructionNoticeBody } from '@portal/shared-types/rounds/retention-api';
 
 /** The dashboard's calls replaced by test doubles; imported before the code under test. */
 export const dashboardDouble = {
@@ -9,6 +10,8 @@ export const dashboardDouble = {
   applicantCounts: undefined as ApplicantCount[] | undefined,
   deleteNotice: jest.fn(),
   setClosed: jest.fn(),
+  destructions: [] as DestructionNoticeBody[],
+  setRetention: jest.fn(() => ({ unwrap: () => Promise.resolve({}) })),
 };
 
 // The other shared reads (resources) stay real: the dashboard test gives them a store.
@@ -40,4 +43,8 @@ jest.mock('../../src/lib/api/applicants-api', () => ({
   useAdminGetApplicantCountsQuery: () => ({ data: dashboardDouble.applicantCounts }),
   useAdminSaveWinningStatesMutation: () => [jest.fn(), { isLoading: false }],
   useAdminRecordExportMutation: () => [jest.fn(() => Promise.resolve())],
+}));
+jest.mock('../../src/features/retention/retention-api', () => ({
+  useAdminGetDestructionsQuery: () => ({ data: dashboardDouble.destructions, refetch: jest.fn() }),
+  useAdminSetRoundRetentionMutation: () => [dashboardDouble.setRetention, { isLoading: false }],
 }));

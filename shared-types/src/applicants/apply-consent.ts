@@ -2,8 +2,10 @@
  * The collection notice of the apply form's consent (개인정보 보호법 제15조 제2항: 항목, 목적,
  * 보유기간, 거부 권리). The privacy policy page says the same for applicants.
  */
-/** How long an application is kept: one text for the consent box and the privacy policy. */
-export const APPLICATION_RETENTION = '해당 회차 계약 체결 완료 후 1년 (미당첨자는 당첨자 발표 후 6개월)';
+import { APPLICATION_RETENTION } from './retention';
+
+/** How long an application is kept: written from the rule the destruction job applies (retention.ts). */
+export { APPLICATION_RETENTION };
 
 /** The privacy policy's section on what is collected (the consent box links there). */
 export const PRIVACY_COLLECTION_SECTION = 'collection';

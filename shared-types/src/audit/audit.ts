@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { idParamSchema } from '../board/notices';
 import { jsonValueSchema, timestampSchema } from '../common/fields';
+import { applicantSchema } from '../applicants/applicants';
+import { isIsoDate } from '../common/dates';
+
+/**
+ * 접속기록 (개인정보의 안전성 확보조치 기준 제8조): every admin access to applicants' personal data, with
+ * the account, time, client address, what was done and whose data; kept at least two years, reviewed
+ * monthly (a review is an entry of its own).
+ */
+export const ACCESS_KINDS = ['accessList', 'accessExport', 'accessDocument', 'accessReview'] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+
+/** The Korean names of the 접속기록 kinds, for the admin pages. */
+export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
+  accessList: '신청자 목록 조회',
+  accessExport: '엑셀 다운로드',
+  accessDocument: '서류 열람',
+  accessReview: '월별 점검',
+};
+
+/** How long 접속기록 are kept at the least (고유식별정보를 처리하는 시스템: 2년), in months. */
+export const ACCESS_RECORD_RETENTION_MONTHS = 24;
 
 /** What the audit log names: the kinds of data an admin changes (issue 15, point 9). */
 export const AUDIT_KINDS = [
@@ -12,21 +33,46 @@ export const AUDIT_KINDS = [
   'winningState',
   'draw',
   'export',
+  'retention',
+  ...ACCESS_KINDS,
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** `GET /portal/admin/auditLog`: by round or kind, newest first; `beforeId` pages on. */
+const seoulDate = z.string().refine(isIsoDate, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' }).optional();
+
+/**
+ * `GET /portal/admin/auditLog`: by round, kind (or every 접속기록 kind with `scope=access`), admin and
+ * period (Seoul dates, both included), newest first; `beforeId` pages on.
+ */
 export const auditQuerySchema = z.object({
   roundId: z.coerce.number().int().positive().optional(),
   kind: z.enum(AUDIT_KINDS, { error: '감사 기록의 종류를 확인해 주세요.' }).optional(),
+  scope: z.literal('access', { error: 'scope는 access만 쓸 수 있습니다.' }).optional(),
+  actor: z.string().trim().min(1).max(100).optional(),
+  from: seoulDate,
+  to: seoulDate,
   beforeId: z.coerce.number().int().positive().optional(),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-/** What the admin's browser reports of an Excel export it wrote itself (the file never reaches us). */
+export const accessMessages = {
+  exportReasonRequired: '다운로드 사유를 입력해 주세요.',
+  reviewMonth: '점검할 달은 YYYY-MM 형식이어야 합니다.',
+  reviewFuture: '아직 끝나지 않은 달은 점검 완료로 표시할 수 없습니다.',
+};
+
+/**
+ * An Excel export: the round, the admin's search and the reason (사유). The server answers the rows to
+ * write, so the record holds the count and receipt numbers it sent itself, never what a browser claims.
+ */
 export const exportRecordSchema = z.object({
   roundId: idParamSchema.shape.id,
-  rows: z.number({ error: 'rows는 0 이상의 정수여야 합니다.' }).int().min(0).max(1_000_000),
   search: z.string().max(100).default(''),
+  reason: z
+    .string({ error: accessMessages.exportReasonRequired })
+    .trim()
+    .min(2, { error: accessMessages.exportReasonRequired })
+    .max(200, { error: '사유는 200자 이내로 입력해 주세요.' }),
 });
 export type ExportRecord = z.input<typeof exportRecordSchema>;
 
@@ -61,3 +107,10 @@ export const auditChainStatusSchema = z.object({
     .nullable(),
 });
 export type AuditChainStatus = z.infer<typeof auditChainStatusSchema>;
+export const exportRowsSchema = z.array(applicantSchema);
+
+/** `POST /portal/admin/auditLog/review`: a finished month (YYYY-MM, Seoul) marked as reviewed. */
+export const accessReviewSchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: accessMessages.reviewMonth }),
+});
+export type AccessReview = z.infer<typeof accessReviewSchema>;

@@ -10,3 +10,14 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string() });
+
+/** One open admin session as the sessions page lists it. */
+export const adminSessionSchema = z.object({
+  id: z.number().int(),
+  address: z.string(),
+  userAgent: z.string(),
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;

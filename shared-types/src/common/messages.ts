@@ -9,6 +9,7 @@ export const messages = {
   serverError: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   badJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
   bodyTooLarge: '요청 본문이 너무 큽니다.',
+  jsonTooDeep: '요청 본문의 JSON 중첩이 너무 깊습니다.',
   remoteLoadFailed: '화면을 불러오지 못했습니다. 네트워크 상태를 확인한 뒤 다시 시도해 주세요.',
   retry: '다시 시도',
   preparing: '이 페이지는 준비 중입니다. 곧 내용을 채워 열겠습니다.',

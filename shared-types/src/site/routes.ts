@@ -65,6 +65,8 @@ const pages = {
   popupCreate: { path: '/admin/popup/create', title: '팝업 등록', remote: 'mf_admin', admin: true },
   popupEdit: { path: '/admin/popup/edit/:id', title: '팝업 수정', remote: 'mf_admin', admin: true },
   auditLog: { path: '/admin/audit', title: '감사 기록', remote: 'mf_admin', admin: true },
+  accessLog: { path: '/admin/accessLog', title: '접속기록', remote: 'mf_admin', admin: true },
+  adminSessions: { path: '/admin/sessions', title: '로그인 세션', remote: 'mf_admin', admin: true },
 } as const satisfies Record<string, PageSpec>;
 
 type Pages = typeof pages;

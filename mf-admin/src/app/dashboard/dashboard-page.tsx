@@ -5,6 +5,7 @@ import { DeploymentsSection } from './deployments-section';
 import { BoardSection } from './board-section';
 import { RoundsSection } from './rounds-section';
 import { WaitingRoomSection } from '../../features/waiting-room/waiting-room-section';
+import { DestructionNotice } from '../../features/retention/destruction-notice';
 
 /**
  * /admin: shortcuts, then notices, resources and rounds, all loaded together on entry; then the
@@ -29,7 +30,14 @@ export default function DashboardPage() {
         <Link className={styles.button} to={paths.auditLog()}>
           감사 기록
         </Link>
+        <Link className={styles.button} to={paths.accessLog()}>
+          접속기록
+        </Link>
+        <Link className={styles.button} to={paths.adminSessions()}>
+          로그인 세션
+        </Link>
       </nav>
+      <DestructionNotice />
       <BoardSection kind="notices" />
       <BoardSection kind="resources" />
       <RoundsSection />

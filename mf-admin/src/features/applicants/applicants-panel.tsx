@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDate } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
+import { accessMessages } from '@portal/shared-types/audit/audit';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
 import { formatPhone, digitsOnly } from '@portal/shared-types/identity/phone';
 import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
@@ -12,7 +13,7 @@ import {
   useAdminRecordExportMutation,
   useAdminSaveWinningStatesMutation,
 } from '../../lib/api/applicants-api';
-import { filterApplicants } from './applicant-search';
+import { filterApplicants } from '@portal/shared-types/applicants/applicant-search';
 import { exportApplicants } from './excel-export';
 import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
@@ -50,6 +51,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const { data: draw } = useAdminGetRoundDrawQuery(roundId);
   const drawn = Boolean(draw?.draw);
   const [reason, setReason] = useState('');
+  const [exportReason, setExportReason] = useState('');
   const [recordExport] = useAdminRecordExportMutation();
 
   if (isLoading) return <p role="status">{messages.loading}</p>;
@@ -78,13 +80,19 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       window.alert(errorStatus(failure) === 400 ? errorMessage(failure) : messages.winningStateSaveFailed);
     }
   };
+  // the server sends the rows to write and records them (count, receipt numbers, reason) as it does
   const download = async () => {
-    const problem = await exportApplicants(filtered, {
-      ranks: drawn ? drawRanks(draw?.draw?.results) : undefined,
-    });
-    if (problem) window.alert(problem);
-    // the audit log holds every export: how many rows, of which round (never the search text)
-    else void recordExport({ roundId, rows: filtered.length, search }).catch(() => undefined);
+    if (filtered.length === 0) return window.alert(messages.exportEmpty);
+    if (exportReason.trim().length < 2) return window.alert(accessMessages.exportReasonRequired);
+    try {
+      const rows = await recordExport({ roundId, search, reason: exportReason.trim() }).unwrap();
+      const problem = await exportApplicants(rows, {
+        ranks: drawn ? drawRanks(draw?.draw?.results) : undefined,
+      });
+      if (problem) window.alert(problem);
+    } catch (failure) {
+      window.alert(errorStatus(failure) === 400 ? errorMessage(failure) : messages.serverError);
+    }
   };
 
   return (
@@ -113,6 +121,15 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
           >
             저장
           </button>
+          <label htmlFor={`${id}-export-reason`}>다운로드 사유</label>
+          <input
+            id={`${id}-export-reason`}
+            type="text"
+            maxLength={200}
+            placeholder="예: 계약 안내 연락"
+            value={exportReason}
+            onChange={(event) => setExportReason(event.target.value)}
+          />
           <button type="button" onClick={download}>
             엑셀 다운로드
           </button>

@@ -1,25 +1,22 @@
 import type { ResponseOf } from '@portal/shared-types/http/call-types';
 import type { auditCalls } from '@portal/shared-types/http/calls/audit';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import type { AuditKind } from '@portal/shared-types/audit/audit';
-import { urlOf } from '@portal/shared-types/http/route';
+import type { AccessReview, AuditKind } from '@portal/shared-types/audit/audit';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { auditRoutes } from '@portal/shared-types/http/routes/audit';
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  kind: AuditKind;
-  action: string;
-  roundId: number | null;
-  target: string | null;
-  before: unknown;
-  after: unknown;
-}
+/** One entry of the log, as the contract answers it. */
+export type AuditEntry = ResponseOf<typeof auditCalls.log>[number];
 
 export interface AuditQuery {
   roundId?: number;
   kind?: AuditKind;
+  /** every 접속기록 kind at once */
+  scope?: 'access';
+  actor?: string;
+  /** Seoul dates YYYY-MM-DD, both included */
+  from?: string;
+  to?: string;
   beforeId?: number;
 }
 
@@ -35,7 +32,12 @@ export const auditApi = baseApi.injectEndpoints({
       query: () => ({ url: urlOf(auditRoutes.chain) }),
       keepUnusedDataFor: 0,
     }),
+    // a finished month's 접속기록 marked as reviewed (the entry holds who and when)
+    adminReviewAccessMonth: build.mutation<ResponseOf<typeof auditCalls.review>, AccessReview>({
+      query: (body) => ({ ...requestOf(auditRoutes.review), body }),
+    }),
   }),
 });
 
-export const { useAdminGetAuditLogQuery, useAdminGetAuditChainQuery } = auditApi;
+export const { useAdminGetAuditLogQuery, useAdminGetAuditChainQuery, useAdminReviewAccessMonthMutation } =
+  auditApi;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
-import { AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit/audit';
+import { ACCESS_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit/audit';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
@@ -20,6 +20,8 @@ const KIND_LABELS: Record<AuditKind, string> = {
   winningState: '당첨 상태',
   draw: '추첨',
   export: '엑셀 내보내기',
+  retention: '개인정보 파기·보존',
+  ...ACCESS_KIND_LABELS,
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -35,6 +37,12 @@ const ACTION_LABELS: Record<string, string> = {
   'witness-mismatch': '참관 번호 불일치',
   draw: '추첨 실행',
   excel: '다운로드',
+  list: '조회',
+  review: '점검 완료',
+  destroy: '파기',
+  hold: '보존 조치',
+  release: '보존 해제',
+  contractCompleted: '계약 완료 기록',
 };
 
 const brief = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));

@@ -17,8 +17,8 @@ export const applicantsApi = baseApi.injectEndpoints({
       query: () => urlOf(applicantRoutes.counts),
       providesTags: [{ type: 'Applicant', id: 'COUNTS' }],
     }),
-    // the audit log records each Excel export the browser writes: the round and the row count
-    adminRecordExport: build.mutation<unknown, ExportRecord>({
+    // an Excel export: the server answers the rows to write and records them with the reason (접속기록)
+    adminRecordExport: build.mutation<Applicant[], ExportRecord>({
       query: (body) => ({ ...requestOf(auditRoutes.recordExport), body }),
     }),
     adminSaveWinningStates: build.mutation<unknown, StatusUpdate>({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  accessReviewSchema,
   auditChainStatusSchema,
   auditEntrySchema,
   auditQuerySchema,
   exportRecordSchema,
+  exportRowsSchema,
 } from '../../audit/audit';
 import { callsOf } from '../call';
 import { auditRoutes } from '../routes/audit';
@@ -16,9 +18,16 @@ export const auditCalls = callsOf(auditRoutes, {
     response: z.array(auditEntrySchema).max(50),
   },
   recordExport: {
-    summary: "Record an Excel export the admin's browser wrote (round, row count)",
+    summary:
+      'An Excel export with its reason: the rows to write (the round, searched), recorded with their count and receipt numbers',
     auth: 'admin',
     body: exportRecordSchema,
+    response: exportRowsSchema,
+  },
+  review: {
+    summary: "Mark a finished month's access records as reviewed (who and when are the entry's own)",
+    auth: 'admin',
+    body: accessReviewSchema,
     status: 204,
   },
   chain: {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idParamSchema } from '../../board/notices';
 import { closeRoundSchema, roundInputSchema, roundSchema } from '../../rounds/rounds';
+import {
+  destructionNoticeSchema,
+  roundRetentionSchema,
+  roundRetentionStateSchema,
+} from '../../rounds/retention-api';
 import { callsOf } from '../call';
 import { roundRoutes } from '../routes/rounds';
 
@@ -27,6 +32,19 @@ export const roundCalls = callsOf(roundRoutes, {
     params: idParamSchema,
     body: closeRoundSchema,
     response: roundSchema,
+  },
+  retention: {
+    summary:
+      "Hold a round's personal data beyond its period with a reason, release it, or record the contracts done",
+    auth: 'admin',
+    params: idParamSchema,
+    body: roundRetentionSchema,
+    response: roundRetentionStateSchema,
+  },
+  destructions: {
+    summary: 'Destructions of personal data due within two weeks (rounds not held), with their dates',
+    auth: 'admin',
+    response: z.array(destructionNoticeSchema),
   },
   open: {
     summary: 'Rounds open now (204 when none)',

@@ -4,4 +4,5 @@ export const auditRoutes = {
   log: get('/portal/admin/auditLog'),
   recordExport: post('/portal/admin/auditLog/export'),
   chain: get('/portal/admin/auditLog/chain'),
+  review: post('/portal/admin/auditLog/review'),
 };

@@ -6,6 +6,8 @@ export const roundRoutes = {
   create: post('/portal/admin/subscription'),
   update: put('/portal/admin/subscription/:id'),
   close: put('/portal/admin/subscription/:id/close'),
+  retention: put('/portal/admin/subscription/:id/retention'),
+  destructions: get('/portal/admin/retention/upcoming'),
   /** the apply side: rounds open now */
   open: get('/user/subscription'),
 };

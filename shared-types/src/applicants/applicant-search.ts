@@ -1,5 +1,5 @@
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
-import { digitsOnly } from '@portal/shared-types/identity/phone';
+import type { Applicant } from './applicants';
+import { digitsOnly } from '../identity/phone';
 
 /**
  * Spec section 5: case-insensitive substring on the name, plain substring on the phone (typed

@@ -1,0 +1,178 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import request from 'supertest';
+import { accessMessages } from '@portal/shared-types/audit/audit';
+import { createAdmin } from '../src/auth/admin-users';
+import { signAdminToken } from '../src/auth/admin-token';
+import { seoulToday } from '@portal/shared-types/common/dates';
+import { auditLog } from '../src/db/schema';
+import { generalApplication } from './support/applications';
+import { createTestApp, engines, TEST_ADMIN, TEST_JWT_SECRET, type TestContext } from './support/test-app';
+import { adminToken, bearer, verificationToken } from './support/tokens';
+
+interface Entry {
+  id: number;
+  at: string;
+  actor: string;
+  kind: string;
+  action: string;
+  roundId: number | null;
+  target: string | null;
+  after: Record<string, unknown> | null;
+}
+
+const PEOPLE = [
+  { name: '홍길동', phone: '01012345678' },
+  { name: '김철수', phone: '01022223333' },
+  { name: '홍길순', phone: '01044445555' },
+];
+
+for (const engine of engines()) {
+  describe(`접속기록 of personal data on ${engine}`, () => {
+    let ctx: TestContext;
+    let auth: string;
+    let roundId: number;
+    const log = async (query: string, token = auth) =>
+      (await request(ctx.app).get(`/portal/admin/auditLog?${query}`).set('Authorization', token).expect(200))
+        .body as Entry[];
+
+    before(async () => {
+      ctx = await createTestApp(engine);
+      ctx.clock.set(new Date('2026-05-10T12:00:00+09:00'));
+      auth = bearer(adminToken(ctx.clock.now()));
+      await createAdmin(ctx.database.db, 'operator', 'correct-horse-battery');
+      roundId = (
+        await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', auth)
+          .send({
+            title: '접수중 회차',
+            subscriptionType: ['GENERAL-15'],
+            startTs: '2026-05-01T00:00:00+09:00',
+            endTs: '2026-05-20T00:00:00+09:00',
+          })
+          .expect(201)
+      ).body.id;
+      for (const person of PEOPLE)
+        await request(ctx.app)
+          .post('/user/subscriptionApplicants')
+          .set('X-Verification-Token', verificationToken(person.name, person.phone, ctx.clock.now()))
+          .send(generalApplication(roundId, person))
+          .expect(201);
+    });
+    after(() => ctx.close());
+
+    test('when an admin opens a round applicant list, then the account, time, address, round and count are recorded', async () => {
+      await request(ctx.app)
+        .get(`/portal/admin/subscriptionApplicants/${roundId}`)
+        .set('Authorization', auth)
+        .set('User-Agent', 'access-test-browser')
+        .expect(200);
+      const [entry] = await log('kind=accessList');
+      assert.equal(entry?.actor, TEST_ADMIN);
+      assert.equal(entry?.action, 'list');
+      assert.equal(entry?.roundId, roundId);
+      // the database's own time of the access, not a time the app could be told
+      assert.ok(Math.abs(Date.parse(entry!.at) - Date.now()) < 60_000, entry?.at);
+      assert.equal(entry?.after?.count, 3);
+      assert.match(String(entry?.after?.address), /127\.0\.0\.1|::1/);
+      assert.equal(entry?.after?.userAgent, 'access-test-browser');
+      // names and phones never land in the record
+      assert.doesNotMatch(JSON.stringify(entry), /홍길동|01012345678/);
+    });
+
+    test('when an Excel export has no reason, then 400 and nothing is recorded', async () => {
+      for (const reason of [undefined, '', ' ']) {
+        const res = await request(ctx.app)
+          .post('/portal/admin/auditLog/export')
+          .set('Authorization', auth)
+          .send({ roundId, search: '', ...(reason === undefined ? {} : { reason }) })
+          .expect(400);
+        assert.match(res.body.message, new RegExp(accessMessages.exportReasonRequired));
+      }
+      assert.deepEqual(await log('kind=accessExport'), []);
+    });
+
+    test('when an admin exports with a reason and a search, then the server sends the rows and records its own count, receipt numbers and the reason', async () => {
+      const res = await request(ctx.app)
+        .post('/portal/admin/auditLog/export')
+        .set('Authorization', auth)
+        // a count sent by a browser is not read
+        .send({ roundId, search: '홍길', reason: '계약 안내 연락', rows: 0 })
+        .expect(200);
+      assert.deepEqual(res.body.map((row: { name: string }) => row.name).sort(), ['홍길동', '홍길순']);
+      const [entry] = await log('kind=accessExport');
+      assert.equal(entry?.action, 'excel');
+      assert.equal(entry?.roundId, roundId);
+      assert.equal(entry?.after?.rows, 2);
+      assert.deepEqual(
+        entry?.after?.receiptNumbers,
+        res.body.map((row: { receiptNumber: string }) => row.receiptNumber),
+      );
+      assert.equal(entry?.after?.reason, '계약 안내 연락');
+      assert.equal(entry?.after?.search, '(검색어 있음)');
+      assert.doesNotMatch(JSON.stringify(entry), /홍길/);
+    });
+
+    test('when the records are filtered by admin, period and kind, then only the matching ones come back', async () => {
+      const operator = bearer(signAdminToken(TEST_JWT_SECRET, 'operator', ctx.clock.now()));
+      await request(ctx.app)
+        .get(`/portal/admin/subscriptionApplicants/${roundId}`)
+        .set('Authorization', operator)
+        .expect(200);
+      const all = await log('scope=access');
+      assert.deepEqual(
+        all.map((entry) => `${entry.actor}:${entry.kind}`),
+        ['operator:accessList', `${TEST_ADMIN}:accessExport`, `${TEST_ADMIN}:accessList`],
+      );
+      assert.deepEqual(
+        (await log('scope=access&actor=operator')).map((entry) => entry.kind),
+        ['accessList'],
+      );
+      // an access of two years ago, as the log holds it
+      await ctx.database.db.insert(auditLog).values({
+        actor: 'operator',
+        kind: 'accessList',
+        action: 'list',
+        roundId,
+        at: new Date('2024-06-02T09:00:00+09:00'),
+        after: { count: 1 },
+      });
+      const today = seoulToday(new Date());
+      assert.equal((await log(`scope=access&from=${today}&to=${today}`)).length, 3);
+      assert.equal((await log('scope=access&from=2024-06-02&to=2024-06-02')).length, 1);
+      assert.equal((await log('scope=access&actor=operator&to=2024-12-31')).length, 1);
+      assert.equal((await log('scope=access&to=2024-06-01')).length, 0);
+      assert.equal((await log('kind=accessExport&actor=operator')).length, 0);
+      // changes are not 접속기록
+      assert.ok((await log('scope=access')).every((entry) => entry.kind.startsWith('access')));
+      await request(ctx.app)
+        .get('/portal/admin/auditLog?from=2026-02-30')
+        .set('Authorization', auth)
+        .expect(400);
+    });
+
+    test('when an admin marks a finished month reviewed, then who and when are recorded; a month not over is refused', async () => {
+      const refused = await request(ctx.app)
+        .post('/portal/admin/auditLog/review')
+        .set('Authorization', auth)
+        .send({ month: '2026-05' })
+        .expect(400);
+      assert.equal(refused.body.message, accessMessages.reviewFuture);
+      await request(ctx.app)
+        .post('/portal/admin/auditLog/review')
+        .set('Authorization', auth)
+        .send({ month: '2026-13' })
+        .expect(400);
+      await request(ctx.app)
+        .post('/portal/admin/auditLog/review')
+        .set('Authorization', auth)
+        .send({ month: '2026-04' })
+        .expect(204);
+      const [review] = await log('kind=accessReview');
+      assert.equal(review?.actor, TEST_ADMIN);
+      assert.equal(review?.target, '2026-04');
+      assert.ok(Math.abs(Date.parse(review!.at) - Date.now()) < 60_000, review?.at);
+    });
+  });
+}

@@ -1,0 +1,230 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
+import {
+  ACCESS_KIND_LABELS,
+  ACCESS_KINDS,
+  type AccessKind,
+  type AuditKind,
+} from '@portal/shared-types/audit/audit';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
+import styles from '../../components/admin-ui.module.css';
+import { errorMessage, errorStatus } from '../../lib/http';
+import {
+  useAdminGetAuditLogQuery,
+  useAdminReviewAccessMonthMutation,
+  type AuditEntry,
+  type AuditQuery,
+} from './audit-api';
+
+const PAGE = 50;
+
+/** Whose data and what was asked, from the entry's details (never names or phone numbers). */
+function describe(entry: AuditEntry): { address: string; whose: string; reason: string } {
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const whose: string[] = [];
+  if (typeof after.count === 'number') whose.push(`${after.count}명`);
+  if (typeof after.rows === 'number') whose.push(`${after.rows}건`);
+  if (Array.isArray(after.receiptNumbers)) whose.push(after.receiptNumbers.join(', '));
+  if (after.search) whose.push('검색 결과');
+  if (entry.target) whose.push(entry.target);
+  return {
+    address: typeof after.address === 'string' ? after.address : '',
+    whose: whose.join(' · '),
+    reason: typeof after.reason === 'string' ? after.reason : '',
+  };
+}
+
+const isAccessKind = (value: string): value is AccessKind => ACCESS_KINDS.some((kind) => kind === value);
+
+/**
+ * /admin/accessLog: every admin access to applicants' personal data (개인정보의 안전성 확보조치 기준
+ * 제8조), by admin, period and kind, and the monthly review.
+ */
+export default function AccessLogPage() {
+  const id = useId();
+  const { data: rounds = [] } = useGetRoundsQuery();
+  const [draft, setDraft] = useState({ actor: '', from: '', to: '', kind: '' });
+  const [filter, setFilter] = useState<AuditQuery>({ scope: 'access' });
+  const [beforeIds, setBeforeIds] = useState<number[]>([]);
+  const beforeId = beforeIds.at(-1);
+  const query = { ...filter, ...(beforeId === undefined ? {} : { beforeId }) };
+  const { currentData: entries, isFetching, isError } = useAdminGetAuditLogQuery(query);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const kind: AuditKind | undefined = isAccessKind(draft.kind) ? draft.kind : undefined;
+    setFilter({
+      ...(kind ? { kind } : { scope: 'access' }),
+      ...(draft.actor.trim() ? { actor: draft.actor.trim() } : {}),
+      ...(draft.from ? { from: draft.from } : {}),
+      ...(draft.to ? { to: draft.to } : {}),
+    });
+    setBeforeIds([]);
+  };
+  const title = (roundId: number | null) =>
+    roundId === null ? '' : (rounds.find((round) => round.id === roundId)?.title ?? `#${roundId}`);
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>접속기록</h2>
+      <p>
+        관리자가 신청자의 개인정보를 조회하거나 내려받은 기록입니다. 계정, 시각, 접속 주소, 한 일, 대상이
+        남으며 2년 이상 보관되고 고치거나 지울 수 없습니다. 매달 점검하고 점검 완료를 표시해 주세요.
+      </p>
+      <form className={styles.searchBar} onSubmit={search} aria-label="접속기록 검색">
+        <label htmlFor={`${id}-actor`}>관리자</label>
+        <input
+          id={`${id}-actor`}
+          value={draft.actor}
+          maxLength={100}
+          onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+        />
+        <label htmlFor={`${id}-from`}>시작일</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <label htmlFor={`${id}-to`}>종료일</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+        <label htmlFor={`${id}-kind`}>종류</label>
+        <select
+          id={`${id}-kind`}
+          value={draft.kind}
+          onChange={(event) => setDraft({ ...draft, kind: event.target.value })}
+        >
+          <option value="">전체</option>
+          {ACCESS_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {ACCESS_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+        <button type="submit">조회</button>
+      </form>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>접속기록 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">시각</th>
+              <th scope="col">관리자</th>
+              <th scope="col">종류</th>
+              <th scope="col">회차</th>
+              <th scope="col">접속 주소</th>
+              <th scope="col">대상</th>
+              <th scope="col">사유</th>
+            </tr>
+          </thead>
+          <tbody>
+            {!entries && isFetching && (
+              <tr>
+                <td colSpan={7} role="status">
+                  {messages.loading}
+                </td>
+              </tr>
+            )}
+            {isError && (
+              <tr>
+                <td colSpan={7} role="alert">
+                  {messages.serverError}
+                </td>
+              </tr>
+            )}
+            {entries?.length === 0 && (
+              <tr>
+                <td colSpan={7}>기록이 없습니다.</td>
+              </tr>
+            )}
+            {entries?.map((entry) => {
+              const { address, whose, reason } = describe(entry);
+              return (
+                <tr key={entry.id}>
+                  <td>{formatAdminDateTime(entry.at)}</td>
+                  <td>{entry.actor}</td>
+                  <td>{isAccessKind(entry.kind) ? ACCESS_KIND_LABELS[entry.kind] : entry.kind}</td>
+                  <td>{title(entry.roundId)}</td>
+                  <td>{address}</td>
+                  <td className={styles.hash}>{whose}</td>
+                  <td>{reason}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.actions}>
+        {beforeIds.length > 0 && (
+          <button type="button" onClick={() => setBeforeIds(beforeIds.slice(0, -1))}>
+            최근 기록으로
+          </button>
+        )}
+        {entries && entries.length >= PAGE && (
+          <button type="button" onClick={() => setBeforeIds([...beforeIds, entries.at(-1)!.id])}>
+            이전 기록 더 보기
+          </button>
+        )}
+      </div>
+      <MonthlyReview />
+    </section>
+  );
+}
+
+/** The month before this one, YYYY-MM in Seoul. */
+function lastMonth(now = new Date()): string {
+  const seoul = new Date(now.getTime() + 9 * 3600 * 1000);
+  const month = new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() - 1, 1));
+  return month.toISOString().slice(0, 7);
+}
+
+/** 월별 점검: a finished month marked reviewed, and the months already marked (who and when). */
+function MonthlyReview() {
+  const id = useId();
+  const [month, setMonth] = useState(lastMonth());
+  const [notice, setNotice] = useState('');
+  const { currentData: reviews = [], refetch } = useAdminGetAuditLogQuery({ kind: 'accessReview' });
+  const [review, { isLoading }] = useAdminReviewAccessMonthMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await review({ month }).unwrap();
+      setNotice(`${month} 점검 완료로 표시했습니다.`);
+      void refetch();
+    } catch (failure) {
+      setNotice(errorStatus(failure) === 400 ? errorMessage(failure) : messages.serverError);
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>월별 점검</h3>
+      <form className={styles.searchBar} onSubmit={submit}>
+        <label htmlFor={`${id}-month`}>점검한 달</label>
+        <input
+          id={`${id}-month`}
+          type="month"
+          required
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+        />
+        <button type="submit" disabled={isLoading || !month}>
+          점검 완료 표시
+        </button>
+      </form>
+      <p role="status">{notice}</p>
+      <ul>
+        {reviews.map((entry) => (
+          <li key={entry.id}>
+            {entry.target}: {entry.actor}, {formatAdminDateTime(entry.at)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

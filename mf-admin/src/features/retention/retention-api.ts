@@ -1,0 +1,20 @@
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
+import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
+import type { DestructionNoticeBody, RoundRetentionInput } from '@portal/shared-types/rounds/retention-api';
+
+export const retentionApi = baseApi.injectEndpoints({
+  overrideExisting,
+  endpoints: (build) => ({
+    // destructions due within two weeks: fetched on each dashboard visit
+    adminGetDestructions: build.query<DestructionNoticeBody[], void>({
+      query: () => urlOf(roundRoutes.destructions),
+      keepUnusedDataFor: 0,
+    }),
+    adminSetRoundRetention: build.mutation<unknown, { id: number } & RoundRetentionInput>({
+      query: ({ id, ...body }) => ({ ...requestOf(roundRoutes.retention, { id }), body }),
+    }),
+  }),
+});
+
+export const { useAdminGetDestructionsQuery, useAdminSetRoundRetentionMutation } = retentionApi;

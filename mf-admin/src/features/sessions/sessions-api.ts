@@ -1,0 +1,24 @@
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import type { AdminSession } from '@portal/shared-types/auth/auth';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
+import { authRoutes } from '@portal/shared-types/http/routes/auth';
+
+export const sessionsApi = baseApi.injectEndpoints({
+  overrideExisting,
+  endpoints: (build) => ({
+    // always fresh: sessions start and end elsewhere
+    adminGetSessions: build.query<AdminSession[], void>({
+      query: () => urlOf(authRoutes.sessions),
+      keepUnusedDataFor: 0,
+    }),
+    adminEndSession: build.mutation<unknown, number>({
+      query: (id) => requestOf(authRoutes.endSession, { id }),
+    }),
+    adminEndOtherSessions: build.mutation<{ ended: number }, void>({
+      query: () => requestOf(authRoutes.endOtherSessions),
+    }),
+  }),
+});
+
+export const { useAdminGetSessionsQuery, useAdminEndSessionMutation, useAdminEndOtherSessionsMutation } =
+  sessionsApi;

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
+import styles from '../../components/admin-ui.module.css';
+import {
+  useAdminEndOtherSessionsMutation,
+  useAdminEndSessionMutation,
+  useAdminGetSessionsQuery,
+} from './sessions-api';
+
+/**
+ * /admin/sessions: the admin's own open sessions (when, from where), each can be ended, or all the
+ * others at once. The server refuses an ended session on every replica from then on.
+ */
+export default function SessionsPage() {
+  const id = useId();
+  const { currentData: sessions, isError, refetch } = useAdminGetSessionsQuery();
+  const [endOne] = useAdminEndSessionMutation();
+  const [endOthers, { isLoading }] = useAdminEndOtherSessionsMutation();
+  const [status, setStatus] = useState('');
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      setStatus(done);
+    } catch {
+      setStatus(messages.serverError);
+    }
+    void refetch();
+  };
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>로그인 세션</h2>
+      <p>
+        사용하지 않은 지 30분이 지나거나 로그인 후 8시간이 지나면 세션이 끝납니다. 모르는 세션이 있으면
+        종료하고 비밀번호를 바꿔 주세요.
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          disabled={isLoading}
+          onClick={() => run(() => endOthers().unwrap(), '다른 세션을 모두 종료했습니다.')}
+        >
+          다른 세션 모두 종료
+        </button>
+      </div>
+      <p role="status">{status}</p>
+      {isError && <p role="alert">{messages.serverError}</p>}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>로그인 세션 목록</caption>
+          <thead>
+            <tr>
+              <th scope="col">로그인 시각</th>
+              <th scope="col">마지막 사용</th>
+              <th scope="col">접속 주소</th>
+              <th scope="col">브라우저</th>
+              <th scope="col">종료</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions?.map((session) => (
+              <tr key={session.id}>
+                <td>{formatAdminDateTime(session.startedAt)}</td>
+                <td>{formatAdminDateTime(session.lastSeenAt)}</td>
+                <td>{session.address}</td>
+                <td>{session.userAgent}</td>
+                <td>
+                  {session.current ? (
+                    '현재 세션'
+                  ) : (
+                    <button
+                      type="button"
+                      aria-label={`${formatAdminDateTime(session.startedAt)} 세션 종료`}
+                      onClick={() => run(() => endOne(session.id).unwrap(), '세션을 종료했습니다.')}
+                    >
+                      종료
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
