@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../../board/notices';
-import { closeRoundSchema, roundInputSchema, roundSchema } from '../../rounds/rounds';
+import { closeRoundSchema, roundInputSchema, roundSchema, roundSummarySchema } from '../../rounds/rounds';
 import { callsOf } from '../call';
 import { roundRoutes } from '../routes/rounds';
 
@@ -29,4 +29,12 @@ export const roundCalls = callsOf(roundRoutes, {
     response: roundSchema,
   },
   open: { summary: 'Rounds open now (204 when none)', response: z.array(roundSchema) },
+  summaries: {
+    summary: 'All rounds as lists show them (no description), latest end first',
+    response: z.array(roundSummarySchema),
+  },
+  openSummaries: {
+    summary: 'Rounds open now as the apply page shows them (no description); 204 when none',
+    response: z.array(roundSummarySchema),
+  },
 });

@@ -8,4 +8,7 @@ export const roundRoutes = {
   close: put('/portal/admin/subscription/:id/close'),
   /** the apply side: rounds open now */
   open: get('/user/subscription'),
+  /** what lists and pages show: the rounds without their descriptions */
+  summaries: get('/api/rounds/summaries'),
+  openSummaries: get('/api/rounds/summaries/open'),
 };
