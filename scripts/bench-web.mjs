@@ -8,6 +8,7 @@
 // measure the current sources), or the site already running at BENCH_WEB_URL (another checkout's build).
 // BENCH_WEB_RUNS sets the runs (3), BENCH_WEB_PAGES a comma-separated list of paths, and
 // BENCH_WEB_REPORTS a folder to write every Lighthouse report into (to read traces and audits after).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -258,6 +259,25 @@ for (const [pathname, { page, twin: twins }] of samples) {
       `${ms(pick(twins, 'tbt'))} | ${ms(pick(twins, 'longWall'))} / ${ms(pick(twins, 'longCpu'))} |`,
   );
 }
+console.log(
+  'Twin long tasks: the observed tasks over 12.5 ms (50 ms on the phone), wall time and the CPU time\n' +
+    'the main thread ran in them; the rest is waiting (a busy machine, synchronous font lookups).',
+);
+
+/** The Korean fonts fontconfig knows (Linux); null where fc-list is not there to ask. */
+function koreanFonts() {
+  try {
+    return execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+if (koreanFonts() === '')
+  console.log(
+    'Note: no Korean font on this machine (fc-list :lang=ko is empty). Every Hangul run of the first\n' +
+      'layout is then a font fallback lookup that finds nothing, which no phone in Korea does: install\n' +
+      'fonts-noto-cjk (or fonts-nanum) for figures that stand for a Korean phone.',
+  );
 
 console.log(
   '\nMain-thread work at load by kind (median ms, scaled to the phone as Lighthouse does): page / twin',
