@@ -80,7 +80,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
       { status: 500, body: JSON.stringify({ message: 'x' }) },
       { status: 204, body: '' },
     ];
-    await page.route('**/user/subscription', async (route) => {
+    await page.route('**/api/rounds/summaries/open', async (route) => {
       const answer = answers.shift();
       if (answer) await route.fulfill({ ...answer, contentType: 'application/json' });
       else await route.continue();

@@ -151,7 +151,7 @@ describe('the notice board, resources and popup window in Chromium', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/resources' || url.pathname === '/portal/resource')
+      if (url.pathname.startsWith('/api/resources') || url.pathname === '/portal/resource')
         asked.push(url.pathname + url.search);
     });
     await page.goto(`${site.url}/notice/resources`);
@@ -179,7 +179,7 @@ describe('the notice board, resources and popup window in Chromium', () => {
     assert.deepEqual(await rowTitles(page, '자료실 목록'), ['세대 평면도 모음']);
     assert.ok(asked.length >= 2, asked.join(' '));
     assert.ok(
-      asked.every((url) => url.startsWith('/api/resources?page=')),
+      asked.every((url) => url.startsWith('/api/resources/summaries?page=')),
       asked.join(' '),
     );
     assert.ok(

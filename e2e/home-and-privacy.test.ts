@@ -175,7 +175,7 @@ describe('home, the privacy pages and the footer in Chromium', () => {
     // the round list answers late, as on a slow phone link
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/portal/subscription', async (route) => {
+    await page.route('**/api/rounds/summaries', async (route) => {
       await answered;
       await route.continue();
     });

@@ -1,16 +1,33 @@
 // npm run bench:web: Lighthouse with its mobile defaults (a mid-range phone on slow 4G, simulated) on the
-// public pages of the built site, 3 runs each in a fresh headless Chromium, printing the medians of the
-// performance score, LCP, CLS, TBT and the JavaScript bytes sent. A benchmark that prints, not a test.
-// It measures the build in */dist (run `npm run build` first to measure the current sources), or the site
-// already running at BENCH_WEB_URL (to compare with another checkout's build).
+// public pages of the built site, each page beside its twin: the same server HTML with every script
+// removed (script tags, script and data preloads, the hydration data), served through a small proxy
+// with everything else (CSS, images) as is. Page and twin are measured in turn, in fresh headless
+// Chromiums, 3 times each; the medians are printed with Lighthouse's benchmarkIndex of the same runs,
+// so that a busy or slow machine shows itself in the twin instead of passing for our code.
+// A benchmark that prints, not a test. It measures the build in */dist (run `npm run build` first to
+// measure the current sources), or the site already running at BENCH_WEB_URL (another checkout's build).
+// BENCH_WEB_RUNS sets the runs (3), BENCH_WEB_PAGES a comma-separated list of paths, and
+// BENCH_WEB_REPORTS a folder to write every Lighthouse report into (to read traces and audits after).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot } from './packages.mjs';
 import { run } from './run.mjs';
 
-const pages = ['/', '/notice', '/apply', '/introduction', '/requirement'];
+const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? [
+  '/',
+  '/notice',
+  '/apply',
+  '/introduction',
+  '/requirement',
+];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const reports = process.env.BENCH_WEB_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
 
 async function startBuiltSite() {
   if (process.env.BENCH_WEB_URL) return { url: process.env.BENCH_WEB_URL, stop: async () => {} };
@@ -20,7 +37,66 @@ async function startBuiltSite() {
   return startSite();
 }
 
-const site = await startBuiltSite();
+/** A link the twin drops: a module preload, or a preload of a script or of data a script would read. */
+const SCRIPT_LINK =
+  /^<link\b(?=[^>]*\brel="?(?:modulepreload|preload)\b)(?:(?=[^>]*\brel="?modulepreload)|(?=[^>]*\bas="?(?:script|fetch)\b))[^>]*>/i;
+
+/** The page without any script: script elements (code and JSON data alike) and script preloads. */
+function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b[^>]*>/gi, (tag) => (SCRIPT_LINK.test(tag) ? '' : tag));
+}
+
+const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync };
+const encoders = { br: zlib.brotliCompressSync, gzip: zlib.gzipSync, deflate: zlib.deflateSync };
+
+/**
+ * The twin: a proxy in front of the site that answers every request as the site does, except that an
+ * HTML answer loses its scripts (decoded, stripped and encoded again in the same encoding).
+ */
+async function startTwin(siteUrl) {
+  const upstream = new URL(siteUrl);
+  const server = http.createServer((req, res) => {
+    const forward = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const encoding = answer.headers['content-encoding'];
+          const raw = Buffer.concat(chunks);
+          const html = (decoders[encoding]?.(raw) ?? raw).toString('utf8');
+          const stripped = Buffer.from(withoutScripts(html));
+          const body = encoders[encoding]?.(stripped) ?? stripped;
+          const headers = { ...answer.headers, 'content-length': String(body.length) };
+          delete headers['transfer-encoding'];
+          delete headers.etag;
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(body);
+        });
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,8 +104,58 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** gzip bytes of each script URL, fetched once: the budget counts gzip, whatever the server sent. */
+const gzipSizes = new Map();
+function gzipBytesOf(url) {
+  if (!gzipSizes.has(url))
+    gzipSizes.set(
+      url,
+      fetch(url)
+        .then(async (res) => zlib.gzipSync(Buffer.from(await res.arrayBuffer())).length)
+        .catch(() => 0),
+    );
+  return gzipSizes.get(url);
+}
+
+/** The main-thread time of the groups that block a page with no script, from Lighthouse's breakdown. */
+const THREAD_GROUPS = ['styleLayout', 'parseHTML', 'paintCompositeRender', 'scriptEvaluation', 'other'];
+
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/**
+ * The renderer main thread's long tasks (those Lighthouse's phone model turns into blocking time: over
+ * 50 ms / 4 as observed), as wall time and as the CPU time the thread really ran in them. What is not
+ * CPU is waiting: for the machine's other processes, or for synchronous calls to the browser process
+ * (font lookups, on Linux). A page with no script whose long tasks are mostly waiting is slowed by the
+ * machine, not by its HTML and CSS.
+ */
+function longTaskTimes(traceEvents) {
+  const mains = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = traceEvents
+    .filter(
+      (event) => TASK_NAMES.has(event.name) && event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let wall = 0;
+  let cpu = 0;
+  const ends = new Map();
+  for (const task of tasks) {
+    const thread = `${task.pid}:${task.tid}`;
+    if (task.ts < (ends.get(thread) ?? 0)) continue; // nested in a task already counted
+    ends.set(thread, task.ts + task.dur);
+    if (task.dur < 12_500) continue;
+    wall += task.dur / 1000;
+    cpu += (task.tdur ?? task.dur) / 1000;
+  }
+  return { wall, cpu };
+}
+
 /** One Lighthouse run in its own browser, so no run starts with another's cache. */
-async function measure(url) {
+async function measure(url, name) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -51,16 +177,29 @@ async function measure(url) {
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (reports) writeFileSync(path.join(reports, `${name}.json`), result.report);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-      (item) => item.resourceType === 'script',
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
+    const jsGzip = (await Promise.all(scripts.map((item) => gzipBytesOf(item.url)))).reduce(
+      (sum, bytes) => sum + bytes,
+      0,
     );
+    const long = longTaskTimes(result.artifacts?.Trace?.traceEvents ?? []);
+    const thread = Object.fromEntries(THREAD_GROUPS.map((group) => [group, 0]));
+    for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+      if (item.group in thread) thread[item.group] += item.duration;
     return {
       score: (lhr.categories.performance.score ?? 0) * 100,
       lcp: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
       tbt: audit('total-blocking-time'),
-      jsBytes: scripts?.transferSize ?? 0,
+      jsGzip,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      version: lhr.lighthouseVersion,
+      longWall: long.wall,
+      longCpu: long.cpu,
+      ...Object.fromEntries(THREAD_GROUPS.map((group) => [`thread.${group}`, thread[group]])),
     };
   } finally {
     await chrome.kill();
@@ -68,10 +207,10 @@ async function measure(url) {
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is done again. */
-async function measureWithRetry(url, attempts = 3) {
+async function measureWithRetry(url, name, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url);
+      return await measure(url, name);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
@@ -79,32 +218,76 @@ async function measureWithRetry(url, attempts = 3) {
   }
 }
 
-const rows = [];
+const site = await startBuiltSite();
+const twin = await startTwin(site.url);
+const samples = new Map(pages.map((pathname) => [pathname, { page: [], twin: [] }]));
 try {
-  for (const pathname of pages) {
-    const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await measureWithRetry(`${site.url}${pathname}`));
-    const pick = (key) => median(samples.map((sample) => sample[key]));
-    rows.push({
-      pathname,
-      score: pick('score'),
-      lcp: pick('lcp'),
-      cls: pick('cls'),
-      tbt: pick('tbt'),
-      jsBytes: pick('jsBytes'),
-    });
-    console.log(`measured ${pathname} (${runs} runs)`);
+  // round after round, each page then its twin: what the machine does meanwhile weighs on both alike
+  for (let i = 0; i < runs; i++) {
+    for (const pathname of pages) {
+      const slug = pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      const own = samples.get(pathname);
+      own.page.push(await measureWithRetry(`${site.url}${pathname}`, `${slug}-page-${i + 1}`));
+      own.twin.push(await measureWithRetry(`${twin.url}${pathname}`, `${slug}-twin-${i + 1}`));
+      console.log(`run ${i + 1}/${runs}: measured ${pathname} and its twin`);
+    }
   }
 } finally {
+  await twin.stop();
   await site.stop();
 }
 
-console.log(`\nLighthouse mobile defaults, median of ${runs} runs`);
-console.log('| Page | Score | LCP | CLS | TBT | JS sent |');
-console.log('|---|---|---|---|---|---|');
-for (const row of rows) {
+const pick = (list, key) => median(list.map((sample) => sample[key]));
+const ms = (value) => `${Math.round(value)} ms`;
+const all = [...samples.values()].flatMap(({ page, twin: twins }) => [...page, ...twins]);
+const indexes = all.map((sample) => sample.benchmarkIndex);
+
+console.log(`\nLighthouse ${all[0]?.version} mobile defaults, median of ${runs} runs, page and twin in turn`);
+console.log(
+  `benchmarkIndex: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–` +
+    `${Math.round(Math.max(...indexes))}) over ${indexes.length} runs`,
+);
+console.log(
+  '| Page | Score | LCP | TBT | CLS | JS (gzip) | Twin score | Twin TBT | Twin long tasks: wall / CPU |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const [pathname, { page, twin: twins }] of samples) {
   console.log(
-    `| ${row.pathname} | ${Math.round(row.score)} | ${(row.lcp / 1000).toFixed(1)} s | ` +
-      `${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${(row.jsBytes / 1024).toFixed(0)} KiB |`,
+    `| ${pathname} | ${Math.round(pick(page, 'score'))} | ${(pick(page, 'lcp') / 1000).toFixed(2)} s | ` +
+      `${ms(pick(page, 'tbt'))} | ${pick(page, 'cls').toFixed(3)} | ` +
+      `${(pick(page, 'jsGzip') / 1024).toFixed(1)} KiB | ${Math.round(pick(twins, 'score'))} | ` +
+      `${ms(pick(twins, 'tbt'))} | ${ms(pick(twins, 'longWall'))} / ${ms(pick(twins, 'longCpu'))} |`,
   );
+}
+console.log(
+  'Twin long tasks: the observed tasks over 12.5 ms (50 ms on the phone), wall time and the CPU time\n' +
+    'the main thread ran in them; the rest is waiting (a busy machine, synchronous font lookups).',
+);
+
+/** The Korean fonts fontconfig knows (Linux); null where fc-list is not there to ask. */
+function koreanFonts() {
+  try {
+    return execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+if (koreanFonts() === '')
+  console.log(
+    'Note: no Korean font on this machine (fc-list :lang=ko is empty). Every Hangul run of the first\n' +
+      'layout is then a font fallback lookup that finds nothing, which no phone in Korea does: install\n' +
+      'fonts-noto-cjk (or fonts-nanum) for figures that stand for a Korean phone.',
+  );
+
+console.log(
+  '\nMain-thread work at load by kind (median ms, scaled to the phone as Lighthouse does): page / twin',
+);
+console.log(`| Page | ${THREAD_GROUPS.join(' | ')} | long tasks: wall, CPU |`);
+console.log(`|---|${THREAD_GROUPS.map(() => '---').join('|')}|---|`);
+for (const [pathname, { page, twin: twins }] of samples) {
+  const cells = THREAD_GROUPS.map(
+    (group) => `${Math.round(pick(page, `thread.${group}`))} / ${Math.round(pick(twins, `thread.${group}`))}`,
+  );
+  const long = (list) => `${ms(pick(list, 'longWall'))}, ${ms(pick(list, 'longCpu'))}`;
+  console.log(`| ${pathname} | ${cells.join(' | ')} | ${long(page)} / ${long(twins)} |`);
 }

@@ -114,7 +114,7 @@ describe('InquiryPage', () => {
     const sent: FakeRequest[] = [];
     const asked = serveFetch(
       (url) =>
-        url.pathname === '/portal/subscription'
+        url.pathname === '/api/rounds/summaries'
           ? { status: 200, body: [OPEN] }
           : { status: 200, body: applicant(30, 3, null) },
       sent,
@@ -134,7 +134,7 @@ describe('InquiryPage', () => {
 
   it('when the server says the verification ran out, then the verification is asked for again', async () => {
     serveFetch((url) =>
-      url.pathname === '/portal/subscription'
+      url.pathname === '/api/rounds/summaries'
         ? { status: 200, body: [OPEN] }
         : { status: 401, body: { message: '휴대폰 본인인증이 필요합니다.' } },
     );
@@ -147,7 +147,7 @@ describe('InquiryPage', () => {
   it('when the person applied in the current and a recent round, then one lookup per round (object or array answer) gives both rows', async () => {
     const sent: FakeRequest[] = [];
     const asked = serveFetch((url, call) => {
-      if (url.pathname === '/portal/subscription') return { status: 200, body: [OLD, RECENT, OPEN] };
+      if (url.pathname === '/api/rounds/summaries') return { status: 200, body: [OLD, RECENT, OPEN] };
       const uid = uidOf(call);
       // without uid the server answers only one application: the current round's
       if (uid === undefined || uid === 3) return { status: 200, body: applicant(30, 3, null) };
@@ -189,7 +189,7 @@ describe('InquiryPage', () => {
 
   it('when every round answers 404, then one message says there is no application, with no empty table', async () => {
     serveFetch((url) =>
-      url.pathname === '/portal/subscription'
+      url.pathname === '/api/rounds/summaries'
         ? { status: 200, body: [RECENT, OPEN] }
         : { status: 404, body: { message: '신청 내역이 없습니다.' } },
     );
@@ -201,7 +201,7 @@ describe('InquiryPage', () => {
 
   it('when a round lookup fails otherwise, then the inquiry failure message is shown', async () => {
     serveFetch((url) =>
-      url.pathname === '/portal/subscription' ? { status: 200, body: [RECENT, OPEN] } : { status: 500 },
+      url.pathname === '/api/rounds/summaries' ? { status: 200, body: [RECENT, OPEN] } : { status: 500 },
     );
     renderInquiry();
     expect(await screen.findByRole('alert')).toHaveTextContent('조회 중 오류가 발생했습니다.');

@@ -1,26 +1,24 @@
-import type { Notice } from '@portal/shared-types/board/notices';
-import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { NoticeSummary } from '@portal/shared-types/board/notices';
+import type { RoundSummary } from '@portal/shared-types/rounds/rounds';
 import { homeRound, latestNotices } from '../src/features/home/home-queries';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-23T12:00:00+09:00');
 const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
-const round = (id: number, start: number, end: number, closed = false): Round => ({
+const round = (id: number, start: number, end: number, closed = false): RoundSummary => ({
   id,
   title: `회차 ${id}`,
-  description: '',
   subscriptionType: ['GENERAL-15'],
   startTs: at(start),
   endTs: at(end),
   closed,
 });
-const notice = (id: number, topFixed: boolean): Notice => ({
+const notice = (id: number, topFixed: boolean): NoticeSummary => ({
   id,
   title: `공지 ${id}`,
-  content: '',
   createdAt: at(-id),
   topFixed,
-  fileUrl: {},
+  hasFiles: false,
 });
 
 describe('the round on home', () => {

@@ -23,12 +23,20 @@ export class StartFilesPlugin {
         { name: 'StartFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const files = new Set();
-          const add = (chunk) => chunk.files.forEach((file) => file.endsWith('.js') && files.add(file));
+          const listed = new Set();
+          const modulesOf = (chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
+          // Federation can emit the same modules twice, as the chunks of two share keys (`react-dom`
+          // and `react-dom/`); loading one file registers both chunk ids, so one of them is enough.
+          const add = (chunk) => {
+            const modules = modulesOf(chunk);
+            if (modules.length > 0 && modules.every((module) => listed.has(module))) return;
+            modules.forEach((module) => listed.add(module));
+            chunk.files.forEach((file) => file.endsWith('.js') && files.add(file));
+          };
           compilation.namedChunkGroups.get('bootstrap')?.chunks.forEach(add);
           for (const chunk of compilation.chunks) {
-            const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
             const resource = (m) => m.resource ?? m.rootModule?.resource ?? '';
-            if (modules.some((m) => SHARED_AT_START.test(resource(m)))) add(chunk);
+            if (modulesOf(chunk).some((m) => SHARED_AT_START.test(resource(m)))) add(chunk);
           }
           compilation.emitAsset(
             'start-files.json',

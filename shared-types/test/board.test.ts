@@ -70,7 +70,7 @@ describe('sequenceNumber', () => {
 describe('pinned scan', () => {
   it('scans 100 pages of 100 at most', () => {
     expect(PINNED_SCAN).toEqual({ pageSize: 100, maxPages: 100 });
-    expect(pinnedScanUrl(0)).toBe('/api/notices?page=0&size=100&topFixed=true');
+    expect(pinnedScanUrl(0)).toBe('/api/notices/summaries?page=0&size=100&topFixed=true');
     expect(pinnedScanUrl(2, '/x')).toBe('/x?page=2&size=100&topFixed=true');
   });
   it('stops at the last page or a short page, and goes on after a full one', () => {

@@ -4,8 +4,14 @@ import { isIsoDate } from '../src/common/dates';
 import { identityResultSchema } from '../src/identity/identity';
 import { identityResultOf } from '../src/identity/identity-rules';
 import { parseLiveRemotes } from '../src/site/live-remotes';
-import { noticePageOf, positiveIdOf, searchFieldOr } from '../src/board/notice-rules';
-import { idParamSchema, noticeSchema, pageSchema, searchFieldSchema } from '../src/board/notices';
+import { noticePageOf, noticeSummaryPageOf, positiveIdOf, searchFieldOr } from '../src/board/notice-rules';
+import {
+  idParamSchema,
+  noticeSchema,
+  noticeSummarySchema,
+  pageSchema,
+  searchFieldSchema,
+} from '../src/board/notices';
 import { popupOf } from '../src/popups/popup-rules';
 import { popupSchema } from '../src/popups/popups';
 import { remoteNames } from '../src/site/routes';
@@ -75,6 +81,7 @@ const notice = {
   topFixed: true,
   fileUrl: {},
 };
+const summary = { id: 1, title: 't', createdAt: '2026-01-01T00:00:00Z', topFixed: true, hasFiles: false };
 const page = { content: [notice], last: true, totalElements: 1, totalPages: 1, number: 0, size: 100 };
 
 describe('noticePageOf agrees with pageSchema(noticeSchema)', () => {
@@ -92,6 +99,21 @@ describe('noticePageOf agrees with pageSchema(noticeSchema)', () => {
     null,
   ])('%j', (value) => {
     expect(noticePageOf(value)).toEqual(viaZod(pageSchema(noticeSchema), value));
+  });
+
+  test.each([
+    { ...page, content: [summary] },
+    { ...page, content: [{ ...summary, extra: 1, content: 'c' }] },
+    { ...page, content: [] },
+    { ...page, content: [{ ...summary, hasFiles: 'false' }] },
+    { ...page, content: [{ ...summary, hasFiles: undefined }] },
+    { ...page, content: [{ ...summary, topFixed: 1 }] },
+    { ...page, content: [{ ...summary, id: 1.5 }] },
+    { ...page, content: [notice] },
+    { ...page, number: '0', content: [summary] },
+    null,
+  ])('noticeSummaryPageOf(%j) as pageSchema(noticeSummarySchema)', (value) => {
+    expect(noticeSummaryPageOf(value)).toEqual(viaZod(pageSchema(noticeSummarySchema), value));
   });
 
   test.each(['title', 'content', 'TITLE', '', null, undefined])('searchFieldOr(%j)', (text) => {

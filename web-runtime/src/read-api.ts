@@ -1,12 +1,12 @@
 import type { NoticeDetail } from '@portal/shared-types/board/notices';
-import type { Notice, Page, SearchField } from '@portal/shared-types/board/notice-rules';
+import type { NoticeSummary, Page, SearchField } from '@portal/shared-types/board/notice-rules';
 import { popupOf, type Popup } from '@portal/shared-types/popups/popup-rules';
 import { urlOf } from '@portal/shared-types/http/route';
 import { noticeRoutes, resourceRoutes } from '@portal/shared-types/http/routes/board';
 import { popupRoutes } from '@portal/shared-types/http/routes/popups';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import type { Resource, ResourceDetail } from '@portal/shared-types/board/resources';
-import type { Round } from '@portal/shared-types/rounds/round-rules';
+import type { Round, RoundSummary } from '@portal/shared-types/rounds/round-rules';
 // By package name, not a relative path, so module federation shares this one instance with the remotes.
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 
@@ -37,9 +37,9 @@ function parsePopups(answer: unknown): Popup[] {
 export const readApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getNoticePage: build.query<Page<Notice>, NoticePageQuery>({
+    getNoticePage: build.query<Page<NoticeSummary>, NoticePageQuery>({
       query: ({ page, size, topFixed, field, keyword }) => ({
-        url: urlOf(noticeRoutes.page),
+        url: urlOf(noticeRoutes.summaryPage),
         params: {
           page,
           size,
@@ -66,8 +66,8 @@ export const readApi = baseApi.injectEndpoints({
       transformResponse: parsePopups,
       providesTags: [{ type: 'Popup', id: 'ACTIVE' }],
     }),
-    getRounds: build.query<Round[], void>({
-      query: () => urlOf(roundRoutes.list),
+    getRounds: build.query<RoundSummary[], void>({
+      query: () => urlOf(roundRoutes.summaries),
       providesTags: [{ type: 'Round', id: 'LIST' }],
     }),
     getRound: build.query<Round, number>({

@@ -47,6 +47,17 @@ export function boardRouter<Q extends z.ZodObject, S extends z.ZodType<BoardInpu
     ),
   );
 
+  serve(calls.summaryPage, (req, res) =>
+    sendCachedJson(
+      cache,
+      domain,
+      req,
+      res,
+      async () => ({ body: await board.summaryPage(db, req.query, cache) }),
+      true,
+    ),
+  );
+
   serve(calls.create, [attachmentUpload(kind)], async (req, res) => {
     const { input, changes } = readBoardForm(req, res, kind, board.inputSchema);
     const owner = await cache.writing(domain, () =>

@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import { noticeInputSchema, resourceInputSchema } from '@portal/shared-types/board/board-inputs';
 import type { Call } from '@portal/shared-types/http/call';
 import { noticeCalls, resourceCalls } from '@portal/shared-types/http/calls/board';
-import type { idParamSchema, noticePageQuerySchema } from '@portal/shared-types/board/notices';
+import {
+  noticeSummaryOf,
+  postSummaryOf,
+  type idParamSchema,
+  type noticePageQuerySchema,
+  type Page,
+} from '@portal/shared-types/board/notices';
 import type { resourcePageQuerySchema } from '@portal/shared-types/board/resources';
 import type { PublicCache } from '../cache/public-cache';
 import type { ParsedQuery } from '../http/serve-call';
@@ -17,6 +23,12 @@ import {
 } from '../resources/resources-repository';
 import type { BoardInput, BoardKind } from './board-repository';
 
+/** A page whose items are mapped (a page of posts to a page of their summaries). */
+const mapPage = async <T, U>(page: Promise<Page<T>>, map: (item: T) => U): Promise<Page<U>> => {
+  const { content, ...rest } = await page;
+  return { ...rest, content: content.map(map) };
+};
+
 type WithId = Call & { params: typeof idParamSchema };
 
 /** A board's six calls in the contract (the spec's paths differ between the two boards). */
@@ -24,6 +36,7 @@ export interface BoardCalls<Q extends z.ZodObject> {
   list: Call;
   detail: WithId;
   page: Omit<Call, 'query'> & { query: Q };
+  summaryPage: Omit<Call, 'query'> & { query: Q };
   create: Call;
   update: WithId;
   remove: WithId;
@@ -38,6 +51,8 @@ export interface Board<Q extends z.ZodObject, S extends z.ZodType<BoardInput & {
   owner: (id: number) => Owner;
   list: (db: Db) => Promise<unknown>;
   page: (db: Db, query: ParsedQuery<Q>, memo: Pick<PublicCache, 'memo'>) => Promise<unknown>;
+  /** the same page as a list shows it: each post without its body */
+  summaryPage: (db: Db, query: ParsedQuery<Q>, memo: Pick<PublicCache, 'memo'>) => Promise<unknown>;
   find: (db: Db, id: number) => Promise<unknown>;
   findDetail: (db: Db, id: number) => Promise<unknown>;
 }
@@ -50,6 +65,7 @@ export const noticeBoard: Board<typeof noticePageQuerySchema, typeof noticeInput
   owner: (id) => ({ noticeId: id }),
   list: listNotices,
   page: pageNotices,
+  summaryPage: (db, query, memo) => mapPage(pageNotices(db, query, memo), noticeSummaryOf),
   find: findNotice,
   findDetail: findNoticeDetail,
 };
@@ -62,6 +78,7 @@ export const resourceBoard: Board<typeof resourcePageQuerySchema, typeof resourc
   owner: (id) => ({ resourceId: id }),
   list: listResources,
   page: pageResources,
+  summaryPage: (db, query, memo) => mapPage(pageResources(db, query, memo), postSummaryOf),
   find: findResource,
   findDetail: findResourceDetail,
 };

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { roundCalls } from '@portal/shared-types/http/calls/rounds';
 import { messages } from '@portal/shared-types/common/messages';
-import type { RoundInput } from '@portal/shared-types/rounds/rounds';
+import { roundSummaryOf, type RoundInput } from '@portal/shared-types/rounds/rounds';
 import { drawMessages, type DrawPlanInput } from '@portal/shared-types/draw/draw-api';
 import { defaultDrawPlan, roundSupply, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
-import { sendCachedJson } from '../cache/cached-json';
+import { sendCachedJson, type Loaded } from '../cache/cached-json';
 import { sanitizeRichText } from '../html/sanitize';
 import { conflict, notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';
@@ -67,6 +67,12 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
 
   serve(roundCalls.list, (req, res) =>
     sendCachedJson(cache, 'rounds', req, res, async () => ({ body: await listRounds(db) })),
+  );
+
+  serve(roundCalls.summaries, (req, res) =>
+    sendCachedJson(cache, 'rounds', req, res, async () => ({
+      body: (await listRounds(db)).map(roundSummaryOf),
+    })),
   );
 
   serve(roundCalls.detail, (req, res) =>
@@ -159,15 +165,17 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
 
   // The apply side: rounds open right now; 204 when there is none (section 7).
   // Cached until the next round starts or ends, or the next round write.
-  serve(roundCalls.open, (req, res) =>
-    sendCachedJson(cache, 'rounds', req, res, async () => {
-      const now = clock.now();
-      const [rounds, expiresAt] = await Promise.all([openRounds(db, now), nextRoundBoundary(db, now)]);
-      return {
-        body: rounds.length === 0 ? undefined : rounds,
-        clock: { validFrom: now.getTime(), expiresAt },
-      };
-    }),
+  async function openNow(summaries: boolean): Promise<Loaded> {
+    const now = clock.now();
+    const [rounds, expiresAt] = await Promise.all([openRounds(db, now), nextRoundBoundary(db, now)]);
+    return {
+      body: rounds.length === 0 ? undefined : summaries ? rounds.map(roundSummaryOf) : rounds,
+      clock: { validFrom: now.getTime(), expiresAt },
+    };
+  }
+  serve(roundCalls.open, (req, res) => sendCachedJson(cache, 'rounds', req, res, () => openNow(false)));
+  serve(roundCalls.openSummaries, (req, res) =>
+    sendCachedJson(cache, 'rounds', req, res, () => openNow(true)),
   );
 
   return router;

@@ -5,13 +5,13 @@ import {
   roundProgress,
   roundsForInquiry,
   sortRoundsByEndDesc,
-  type Round,
+  type RoundSummary,
 } from '@portal/shared-types/rounds/round-rules';
 import { winningStateColor, type WinningColor } from '@portal/shared-types/applicants/winning-state-rules';
 
 export interface InquiryRow {
   applicant: Applicant;
-  round: Round;
+  round: RoundSummary;
   label: string;
   /** only once the round is closed: the win state's colour */
   color: WinningColor | null;
@@ -19,14 +19,14 @@ export interface InquiryRow {
 }
 
 /** The rounds the inquiry asks about, one lookup each: the current round, then those ended within 3 months. */
-export function inquiryRoundIds(rounds: readonly Round[], now: Date): number[] {
+export function inquiryRoundIds(rounds: readonly RoundSummary[], now: Date): number[] {
   return roundsForInquiry(sortRoundsByEndDesc(rounds), now).map((round) => round.id);
 }
 
 /** The person's applications in the current round and the rounds ended within 3 months, in that order. */
 export function inquiryRows(
   applicants: readonly Applicant[],
-  rounds: readonly Round[],
+  rounds: readonly RoundSummary[],
   now: Date,
 ): InquiryRow[] {
   return roundsForInquiry(sortRoundsByEndDesc(rounds), now).flatMap((round) =>

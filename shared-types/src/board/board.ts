@@ -48,7 +48,7 @@ export function shouldStopScan(
 }
 
 /** The URL of one page of the pinned scan. */
-export function pinnedScanUrl(page: number, base: string = urlOf(noticeRoutes.page)): string {
+export function pinnedScanUrl(page: number, base: string = urlOf(noticeRoutes.summaryPage)): string {
   return `${base}?page=${page}&size=${PINNED_SCAN.pageSize}&topFixed=true`;
 }
 

@@ -11,6 +11,28 @@ export interface Notice {
   fileUrl: Record<string, string>;
 }
 
+/**
+ * A notice as a list shows it: no body, and only whether it has attachments. Pages read lists through
+ * the summary calls, so that a long notice never travels with every list or page's hydration data.
+ */
+export interface NoticeSummary {
+  id: number;
+  title: string;
+  createdAt: string;
+  topFixed: boolean;
+  hasFiles: boolean;
+}
+
+/** What a list shows of a post of either board: no body, and whether it has attachments. */
+export function postSummaryOf({ id, title, createdAt, fileUrl }: Omit<Notice, 'topFixed' | 'content'>) {
+  return { id, title, createdAt, hasFiles: Object.keys(fileUrl).length > 0 };
+}
+
+export const noticeSummaryOf = (notice: Notice): NoticeSummary => ({
+  ...postSummaryOf(notice),
+  topFixed: notice.topFixed,
+});
+
 /** The page shape of `GET /api/notices` (api-contract.md). */
 export interface Page<T> {
   content: T[];
@@ -60,15 +82,33 @@ export function noticeOf(value: unknown): Notice | null {
   return { id, title, content, createdAt, topFixed, fileUrl };
 }
 
+/** A notice summary of an answer when well formed (other keys dropped), else null. */
+export function noticeSummaryItemOf(value: unknown): NoticeSummary | null {
+  if (!isRecord(value)) return null;
+  const { id, title, createdAt, topFixed, hasFiles } = value;
+  if (!isInteger(id) || typeof title !== 'string' || typeof createdAt !== 'string') return null;
+  if (typeof topFixed !== 'boolean' || typeof hasFiles !== 'boolean') return null;
+  return { id, title, createdAt, topFixed, hasFiles };
+}
+
 /** A page of notices when it and every notice on it are well formed, else null. */
 export function noticePageOf(value: unknown): Page<Notice> | null {
+  return pageOf(value, noticeOf);
+}
+
+/** A page of notice summaries when it and every summary on it are well formed, else null. */
+export function noticeSummaryPageOf(value: unknown): Page<NoticeSummary> | null {
+  return pageOf(value, noticeSummaryItemOf);
+}
+
+function pageOf<T>(value: unknown, itemOf: (item: unknown) => T | null): Page<T> | null {
   if (!isRecord(value) || !Array.isArray(value.content)) return null;
   const { last, totalElements, totalPages, number, size } = value;
   if (typeof last !== 'boolean' || ![totalElements, totalPages, number, size].every(isInteger)) return null;
-  const content = value.content.map(noticeOf);
-  if (!content.every((notice) => notice !== null)) return null;
+  const content = value.content.map(itemOf);
+  if (!content.every((item) => item !== null)) return null;
   return {
-    content: content as Notice[],
+    content: content as T[],
     last,
     totalElements: totalElements as number,
     totalPages: totalPages as number,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../common/fields';
-import { MAX_ID, SEARCH_FIELDS, type Notice } from './notice-rules';
+import { MAX_ID, SEARCH_FIELDS, type Notice, type NoticeSummary } from './notice-rules';
 
 // The types and hand checks public pages need live apart so that those pages import them without zod.
 export * from './notice-rules';
@@ -16,6 +16,11 @@ export const noticeSchema = z.object({
   topFixed: z.boolean(),
   fileUrl: fileUrlSchema,
 }) satisfies z.ZodType<Notice>;
+
+/** A notice as a list shows it (`NoticeSummary`): no body, whether it has attachments. */
+export const noticeSummarySchema = noticeSchema
+  .omit({ content: true, fileUrl: true })
+  .extend({ hasFiles: z.boolean() }) satisfies z.ZodType<NoticeSummary>;
 
 /** One attachment of a detail answer, in upload order: its name, download path and size in bytes. */
 export const attachmentSchema = z.object({

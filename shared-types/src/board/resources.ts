@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../common/fields';
-import { boardDetailFields, fileUrlSchema, noticePageQuerySchema } from './notices';
+import { boardDetailFields, fileUrlSchema, noticePageQuerySchema, noticeSummarySchema } from './notices';
 
 /** A resource of the library as the server answers it (spec section 3). */
 export const resourceSchema = z.object({
@@ -11,6 +11,10 @@ export const resourceSchema = z.object({
   fileUrl: fileUrlSchema,
 });
 export type Resource = z.infer<typeof resourceSchema>;
+
+/** A resource as the library's list shows it: no body, whether it has attachments. */
+export const resourceSummarySchema = noticeSummarySchema.omit({ topFixed: true });
+export type ResourceSummary = z.infer<typeof resourceSummarySchema>;
 
 export const resourceDetailSchema = resourceSchema.extend(boardDetailFields);
 export type ResourceDetail = z.infer<typeof resourceDetailSchema>;

@@ -14,6 +14,17 @@ export interface Round {
   closed: boolean;
 }
 
+/**
+ * A round as lists and the home page show it: everything but its description, which only the round's
+ * own page shows.
+ */
+export type RoundSummary = Omit<Round, 'description'>;
+
+/** What a list shows of a round. */
+export function roundSummaryOf({ description: _description, ...summary }: Round): RoundSummary {
+  return summary;
+}
+
 export type RoundProgress = 'before' | 'open' | 'pending' | 'closed';
 
 /** Start and end are both inside the open period; the closed flag wins over time. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredAs, titleSchema } from '../common/fields';
 import { messages } from '../common/messages';
 import { supplyTypeSchema } from './supply-types';
-import type { Round } from './round-rules';
+import type { Round, RoundSummary } from './round-rules';
 import { drawPlanInputSchema, supplyInputSchema } from '../draw/draw-api';
 
 // The rules live apart so that public pages import them without zod.
@@ -20,6 +20,9 @@ export const roundSchema = z.object({
   endTs: isoDateTime,
   closed: z.boolean(),
 }) satisfies z.ZodType<Round>;
+
+/** A round without its description (`RoundSummary`), as lists show it. */
+export const roundSummarySchema = roundSchema.omit({ description: true }) satisfies z.ZodType<RoundSummary>;
 
 /** The body of round create and update. Duplicate types are dropped. */
 export const roundInputSchema = z

@@ -4,7 +4,7 @@ import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
 import { paths } from '@portal/shared-types/site/routes';
-import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds/rounds';
+import { sortRoundsByEndDesc, type RoundSummary } from '@portal/shared-types/rounds/rounds';
 import { supplyTypeShortLabel } from '@portal/shared-types/rounds/supply-types';
 import { ApplicantsPanel } from '../../features/applicants/applicants-panel';
 import { Pagination } from '../../components/pagination';
@@ -26,7 +26,7 @@ export function RoundsSection() {
   const matching = sortRoundsByEndDesc(rounds).filter((round) => matchesSearch(round, query));
   const pages = pageCount(matching.length, PAGE_SIZE.rounds);
 
-  const toggleClosed = async (round: Round) => {
+  const toggleClosed = async (round: RoundSummary) => {
     try {
       await setClosed({ id: round.id, isClosed: !round.closed }).unwrap();
       window.alert(round.closed ? messages.roundReopened : messages.roundClosed);

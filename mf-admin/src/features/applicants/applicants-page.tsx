@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
-import { sortRoundsByEndDesc, type Round } from '@portal/shared-types/rounds/rounds';
+import { sortRoundsByEndDesc, type RoundSummary } from '@portal/shared-types/rounds/rounds';
 import { Pagination } from '../../components/pagination';
 import styles from '../../components/admin-ui.module.css';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
@@ -13,7 +13,7 @@ import { ApplicantsPanel } from './applicants-panel';
 export default function ApplicantsPage() {
   const { data: rounds = [], isLoading } = useGetRoundsQuery();
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Round | null>(null);
+  const [selected, setSelected] = useState<RoundSummary | null>(null);
   const applicantCount = useApplicantCount();
 
   if (isLoading) return <p role="status">{messages.loading}</p>;

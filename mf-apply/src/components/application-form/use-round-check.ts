@@ -1,8 +1,8 @@
-import { chooseCurrentRound, type Round } from '@portal/shared-types/rounds/round-rules';
+import { chooseCurrentRound, type RoundSummary } from '@portal/shared-types/rounds/round-rules';
 import { useApplyGetOpenRoundsQuery } from '../../lib/api/apply-api';
 
 export type RoundCheck =
-  { state: 'unknown' } | { state: 'none' } | { state: 'failure' } | { state: 'found'; round: Round };
+  { state: 'unknown' } | { state: 'none' } | { state: 'failure' } | { state: 'found'; round: RoundSummary };
 
 /** The round check of spec section 4: checking, none, failure, or the current round found. */
 export function useRoundCheck(): { check: RoundCheck; recheck: () => void } {

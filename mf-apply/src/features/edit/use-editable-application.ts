@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Applicant } from '@portal/shared-types/applicants/applicants';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
-import { canEditApplication, type Round } from '@portal/shared-types/rounds/round-rules';
+import { canEditApplication, type RoundSummary } from '@portal/shared-types/rounds/round-rules';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { useApplyLookupApplicationsQuery } from '../../lib/api/inquiry-api';
 import { inquiryRoundIds } from '../../lib/inquiry-rows';
@@ -12,8 +12,8 @@ export type EditableApplication =
   | { state: 'failed' }
   /** the verified person has no application with this id */
   | { state: 'notApplicant' }
-  | { state: 'closed'; round: Round | null }
-  | { state: 'ready'; applicant: Applicant; round: Round };
+  | { state: 'closed'; round: RoundSummary | null }
+  | { state: 'ready'; applicant: Applicant; round: RoundSummary };
 
 /** The verified person's application with this id, and whether its round still takes edits. */
 export function useEditableApplication(id: number, verification: IdentityResult | null): EditableApplication {

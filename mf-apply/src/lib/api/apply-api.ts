@@ -6,7 +6,7 @@ import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { identityRoutes } from '@portal/shared-types/http/routes/identity';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import { waitingRoomRoutes } from '@portal/shared-types/http/routes/waiting-room';
-import type { Round } from '@portal/shared-types/rounds/round-rules';
+import type { RoundSummary } from '@portal/shared-types/rounds/round-rules';
 import {
   WAITING_PASS_HEADER,
   type WaitingRoomAnswer,
@@ -22,9 +22,9 @@ export const applyApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     // 204 (no body) reads as null: no open round
-    applyGetOpenRounds: build.query<Round[], void>({
-      query: () => urlOf(roundRoutes.open),
-      transformResponse: (answer: Round[] | null) => (Array.isArray(answer) ? answer : []),
+    applyGetOpenRounds: build.query<RoundSummary[], void>({
+      query: () => urlOf(roundRoutes.openSummaries),
+      transformResponse: (answer: RoundSummary[] | null) => (Array.isArray(answer) ? answer : []),
       providesTags: [{ type: 'Round', id: 'OPEN' }],
     }),
     applyPrepareIdentity: build.mutation<IdentityPrepare, void>({

@@ -4,7 +4,7 @@ import { requestOf } from '@portal/shared-types/http/route';
 import { noticeRoutes } from '@portal/shared-types/http/routes/board';
 import { PINNED_SCAN, pinnedScanUrl, shouldStopScan, splitPinned } from '@portal/shared-types/board/board';
 import { isSearching, type BoardSearch } from '@portal/shared-types/board/board-list-rules';
-import { noticePageOf, type Notice } from '@portal/shared-types/board/notice-rules';
+import { noticeSummaryPageOf, type NoticeSummary } from '@portal/shared-types/board/notice-rules';
 import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 
 const LIST = { type: 'Notice', id: 'LIST' } as const;
@@ -30,12 +30,12 @@ export const noticesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Spec section 9: pages of 100, at most 100 of them, stopping at the last or a short page;
     // a failing page ends the scan quietly (section 8).
-    boardGetPinnedNotices: build.query<Notice[], void>({
+    boardGetPinnedNotices: build.query<NoticeSummary[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const collected: Notice[] = [];
+        const collected: NoticeSummary[] = [];
         for (let page = 0; page < PINNED_SCAN.maxPages; page += 1) {
           const result = await baseQuery(pinnedScanUrl(page));
-          const parsed = noticePageOf(result.data);
+          const parsed = noticeSummaryPageOf(result.data);
           if (result.error || !parsed) break;
           collected.push(...parsed.content);
           if (shouldStopScan(parsed, PINNED_SCAN.pageSize)) break;

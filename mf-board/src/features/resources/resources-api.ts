@@ -4,7 +4,7 @@ import type { Page } from '@portal/shared-types/board/notices';
 import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { resourceRoutes } from '@portal/shared-types/http/routes/board';
-import type { Resource, ResourcePageQuery } from '@portal/shared-types/board/resources';
+import type { ResourcePageQuery, ResourceSummary } from '@portal/shared-types/board/resources';
 
 const LIST = { type: 'Resource', id: 'LIST' } as const;
 
@@ -22,9 +22,9 @@ export const resourcesApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     // one page of the library, searched and paged by the server (issue 13), like the notices
-    boardGetResourcePage: build.query<Page<Resource>, ResourcePageQuery>({
+    boardGetResourcePage: build.query<Page<ResourceSummary>, ResourcePageQuery>({
       query: ({ page, size, field, keyword }) => ({
-        url: urlOf(resourceRoutes.page),
+        url: urlOf(resourceRoutes.summaryPage),
         params: { page, size, ...(keyword ? { field: field ?? 'title', keyword } : {}) },
       }),
       providesTags: [LIST],

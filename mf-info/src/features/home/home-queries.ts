@@ -1,6 +1,11 @@
 import type { NoticePageQuery } from '@portal/web-runtime/read-api';
-import type { Notice } from '@portal/shared-types/board/notice-rules';
-import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds/round-rules';
+import type { NoticeSummary } from '@portal/shared-types/board/notice-rules';
+import {
+  roundProgress,
+  type Round,
+  type RoundProgress,
+  type RoundSummary,
+} from '@portal/shared-types/rounds/round-rules';
 
 /** How many notices the home page lists. */
 export const LATEST_NOTICES = 5;
@@ -10,7 +15,10 @@ export const pinnedNoticesQuery: NoticePageQuery = { page: 0, size: LATEST_NOTIC
 export const otherNoticesQuery: NoticePageQuery = { page: 0, size: LATEST_NOTICES, topFixed: false };
 
 /** Pinned first, each part newest first (spec section 9), five in all. */
-export function latestNotices(pinned: readonly Notice[], others: readonly Notice[]): Notice[] {
+export function latestNotices(
+  pinned: readonly NoticeSummary[],
+  others: readonly NoticeSummary[],
+): NoticeSummary[] {
   return [...pinned, ...others].slice(0, LATEST_NOTICES);
 }
 
@@ -25,14 +33,14 @@ export const roundNoticeQuery = (round: Pick<Round, 'title'>): NoticePageQuery =
   keyword: round.title,
 });
 
-export type HomeRound = { round: Round; progress: Exclude<RoundProgress, 'closed'> };
+export type HomeRound = { round: RoundSummary; progress: Exclude<RoundProgress, 'closed'> };
 
 /**
  * The round the home page shows (issue 16), by the spec's progress rule: an open round (접수중) first,
  * else the next to open (예정), else the latest one waiting for its results (발표대기). A closed round
  * is never shown, and none gives null. The apply side's current round is the open one, so both agree.
  */
-export function homeRound(rounds: readonly Round[], now: Date): HomeRound | null {
+export function homeRound(rounds: readonly RoundSummary[], now: Date): HomeRound | null {
   const live = rounds.flatMap((round): HomeRound[] => {
     const progress = roundProgress(round, now);
     return progress === 'closed' ? [] : [{ round, progress }];

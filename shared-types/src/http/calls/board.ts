@@ -5,9 +5,15 @@ import {
   noticeDetailSchema,
   noticePageQuerySchema,
   noticeSchema,
+  noticeSummarySchema,
   pageSchema,
 } from '../../board/notices';
-import { resourceDetailSchema, resourcePageQuerySchema, resourceSchema } from '../../board/resources';
+import {
+  resourceDetailSchema,
+  resourcePageQuerySchema,
+  resourceSchema,
+  resourceSummarySchema,
+} from '../../board/resources';
 import { callsOf } from '../call';
 import { noticeRoutes, resourceRoutes } from '../routes/board';
 
@@ -29,6 +35,11 @@ export const noticeCalls = callsOf(noticeRoutes, {
     response: noticeDetailSchema,
   },
   page: { summary: 'A page of notices', query: noticePageQuerySchema, response: pageSchema(noticeSchema) },
+  summaryPage: {
+    summary: 'A page of notices as a list shows them: no body, whether each has attachments',
+    query: noticePageQuerySchema,
+    response: pageSchema(noticeSummarySchema),
+  },
   create: {
     summary: 'Create a notice',
     auth: 'admin',
@@ -57,6 +68,11 @@ export const resourceCalls = callsOf(resourceRoutes, {
     summary: 'A page of resources, id descending, searched by title or text',
     query: resourcePageQuerySchema,
     response: pageSchema(resourceSchema),
+  },
+  summaryPage: {
+    summary: 'A page of resources as the library lists them: no body, whether each has attachments',
+    query: resourcePageQuerySchema,
+    response: pageSchema(resourceSummarySchema),
   },
   create: {
     summary: 'Create a resource',

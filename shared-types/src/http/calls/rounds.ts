@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../../board/notices';
-import { closeRoundSchema, roundInputSchema, roundSchema } from '../../rounds/rounds';
+import { closeRoundSchema, roundInputSchema, roundSchema, roundSummarySchema } from '../../rounds/rounds';
 import {
   destructionNoticeSchema,
   roundRetentionSchema,
@@ -49,6 +49,15 @@ export const roundCalls = callsOf(roundRoutes, {
   open: {
     summary: 'Rounds open now (204 when none)',
     response: z.array(roundSchema).min(1),
+    otherAnswers: { 204: null },
+  },
+  summaries: {
+    summary: 'All rounds as lists show them (no description), latest end first',
+    response: z.array(roundSummarySchema),
+  },
+  openSummaries: {
+    summary: 'Rounds open now as the apply page shows them (no description); 204 when none',
+    response: z.array(roundSummarySchema).min(1),
     otherAnswers: { 204: null },
   },
 });

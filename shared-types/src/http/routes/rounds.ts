@@ -10,4 +10,7 @@ export const roundRoutes = {
   destructions: get('/portal/admin/retention/upcoming'),
   /** the apply side: rounds open now */
   open: get('/user/subscription'),
+  /** what lists and pages show: the rounds without their descriptions */
+  summaries: get('/api/rounds/summaries'),
+  openSummaries: get('/api/rounds/summaries/open'),
 };
