@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { noticeCalls, resourceCalls } from '@portal/shared-types/http/calls/board';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf } from '@portal/shared-types/http/route';
 import type { WriteRequest } from '../../lib/http';
@@ -26,8 +28,12 @@ const deletion = (kind: BoardKind, type: 'Notice' | 'Resource') => ({
 export const boardAdminApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    adminDeleteNotice: build.mutation<unknown, number>(deletion('notice', 'Notice')),
-    adminDeleteResource: build.mutation<unknown, number>(deletion('resource', 'Resource')),
+    adminDeleteNotice: build.mutation<ResponseOf<typeof noticeCalls.remove>, number>(
+      deletion('notice', 'Notice'),
+    ),
+    adminDeleteResource: build.mutation<ResponseOf<typeof resourceCalls.remove>, number>(
+      deletion('resource', 'Resource'),
+    ),
   }),
 });
 

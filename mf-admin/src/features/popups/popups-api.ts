@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { popupCalls } from '@portal/shared-types/http/calls/popups';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { Popup } from '@portal/shared-types/popups/popups';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
@@ -19,7 +21,7 @@ export const popupsApi = baseApi.injectEndpoints({
       query: (id) => urlOf(popupRoutes.detail, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Popup', id }],
     }),
-    adminDeletePopup: build.mutation<unknown, number>({
+    adminDeletePopup: build.mutation<ResponseOf<typeof popupCalls.remove>, number>({
       query: (id) => requestOf(popupRoutes.remove, { id }),
       invalidatesTags: [{ type: 'Popup', id: 'LIST' }],
     }),

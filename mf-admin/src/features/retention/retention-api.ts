@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { roundCalls } from '@portal/shared-types/http/calls/rounds';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
@@ -11,7 +13,10 @@ export const retentionApi = baseApi.injectEndpoints({
       query: () => urlOf(roundRoutes.destructions),
       keepUnusedDataFor: 0,
     }),
-    adminSetRoundRetention: build.mutation<unknown, { id: number } & RoundRetentionInput>({
+    adminSetRoundRetention: build.mutation<
+      ResponseOf<typeof roundCalls.retention>,
+      { id: number } & RoundRetentionInput
+    >({
       query: ({ id, ...body }) => ({ ...requestOf(roundRoutes.retention, { id }), body }),
     }),
   }),

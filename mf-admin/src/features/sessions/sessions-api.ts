@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { authCalls } from '@portal/shared-types/http/calls/auth';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { AdminSession } from '@portal/shared-types/auth/auth';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
@@ -11,7 +13,7 @@ export const sessionsApi = baseApi.injectEndpoints({
       query: () => urlOf(authRoutes.sessions),
       keepUnusedDataFor: 0,
     }),
-    adminEndSession: build.mutation<unknown, number>({
+    adminEndSession: build.mutation<ResponseOf<typeof authCalls.endSession>, number>({
       query: (id) => requestOf(authRoutes.endSession, { id }),
     }),
     adminEndOtherSessions: build.mutation<{ ended: number }, void>({

@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { applicantCalls } from '@portal/shared-types/http/calls/applicants';
 import type { Applicant, ApplicantCount, StatusUpdate } from '@portal/shared-types/applicants/applicants';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
@@ -21,10 +23,12 @@ export const applicantsApi = baseApi.injectEndpoints({
     adminRecordExport: build.mutation<Applicant[], ExportRecord>({
       query: (body) => ({ ...requestOf(auditRoutes.recordExport), body }),
     }),
-    adminSaveWinningStates: build.mutation<unknown, StatusUpdate>({
-      query: (body) => ({ ...requestOf(applicantRoutes.saveWinningStates), body }),
-      invalidatesTags: (_result, _error, { subscriptionId }) => [{ type: 'Applicant', id: subscriptionId }],
-    }),
+    adminSaveWinningStates: build.mutation<ResponseOf<typeof applicantCalls.saveWinningStates>, StatusUpdate>(
+      {
+        query: (body) => ({ ...requestOf(applicantRoutes.saveWinningStates), body }),
+        invalidatesTags: (_result, _error, { subscriptionId }) => [{ type: 'Applicant', id: subscriptionId }],
+      },
+    ),
   }),
 });
 

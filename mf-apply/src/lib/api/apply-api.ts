@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { applicantCalls } from '@portal/shared-types/http/calls/applicants';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity/identity-rules';
@@ -48,7 +50,10 @@ export const applyApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Applicant', id: 'MINE' }],
     }),
-    applyUpdateApplication: build.mutation<unknown, { id: number; body: ApplicantSubmission } & Verified>({
+    applyUpdateApplication: build.mutation<
+      ResponseOf<typeof applicantCalls.update>,
+      { id: number; body: ApplicantSubmission } & Verified
+    >({
       query: ({ id, body, verificationToken }) => ({
         ...requestOf(applicantRoutes.update, { id }),
         body,
@@ -56,7 +61,10 @@ export const applyApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Applicant', id: 'MINE' }],
     }),
-    applyCancelApplication: build.mutation<unknown, { id: number } & Verified>({
+    applyCancelApplication: build.mutation<
+      ResponseOf<typeof applicantCalls.cancel>,
+      { id: number } & Verified
+    >({
       query: ({ id, verificationToken }) => ({
         ...requestOf(applicantRoutes.cancel, { id }),
         headers: { [VERIFICATION_HEADER]: verificationToken },

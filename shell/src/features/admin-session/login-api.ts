@@ -1,3 +1,5 @@
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { authCalls } from '@portal/shared-types/http/calls/auth';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf } from '@portal/shared-types/http/route';
 import { authRoutes } from '@portal/shared-types/http/routes/auth';
@@ -10,7 +12,7 @@ export interface LoginRequest {
 export const loginApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    shellLogin: build.mutation<{ token?: unknown }, LoginRequest>({
+    shellLogin: build.mutation<ResponseOf<typeof authCalls.login>, LoginRequest>({
       query: (body) => ({ ...requestOf(authRoutes.login), body }),
     }),
     // the stored token goes out as the bearer header, and the server refuses it from then on
