@@ -1,6 +1,6 @@
 // The one script of a server-rendered page (api/src/site/ssr/page-html.ts). Its HTML, styles and first
 // images are all a phone needs for the first screen; the app's scripts (about 150 KB) would share the
-// slow link with those images and delay them (issue 13, LCP). So they are requested once the page has
+// slow link with those images and delay them (LCP). So they are requested once the page has
 // loaded and painted, then hydrate it. `data-scripts`: the entry first, then what it will ask for.
 (function () {
   var me = document.currentScript;
@@ -10,6 +10,11 @@
   function start() {
     if (started) return;
     started = true;
+    // the entry first, at high priority: a dynamic script is otherwise fetched after the preloads below
+    var main = document.createElement('script');
+    main.src = files[0].href;
+    main.fetchPriority = 'high';
+    document.head.appendChild(main);
     files.slice(1).forEach(function (file) {
       var link = document.createElement('link');
       link.rel = 'preload';
@@ -18,9 +23,6 @@
       if (file.cors) link.crossOrigin = 'anonymous';
       document.head.appendChild(link);
     });
-    var main = document.createElement('script');
-    main.src = files[0].href;
-    document.head.appendChild(main);
   }
 
   function afterPaint() {
