@@ -64,14 +64,32 @@ async function scriptsLoadedBy(pathname) {
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
+  const shared = await sharedModulesOf(page);
   await context.close();
-  return loaded;
+  return { scripts: loaded, shared };
+}
+
+/** The libraries each page must load once, from one container (module federation's share scope). */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'redux', '@reduxjs/toolkit', 'react-redux'];
+
+/** Every shared module the page loaded: its name, version and the container that provided it. */
+function sharedModulesOf(page) {
+  return page.evaluate(() => {
+    const loaded = [];
+    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    for (const scopes of Object.values(share))
+      for (const scope of Object.values(scopes))
+        for (const [name, versions] of Object.entries(scope))
+          for (const [version, info] of Object.entries(versions))
+            if (info.loaded) loaded.push({ name, version, from: info.from });
+    return loaded;
+  });
 }
 
 const problems = [];
 try {
   for (const pathname of PAGES) {
-    const scripts = await scriptsLoadedBy(pathname);
+    const { scripts, shared } = await scriptsLoadedBy(pathname);
     const perPackage = new Map();
     let total = 0;
     for (const { url, body } of scripts) {
@@ -92,6 +110,14 @@ try {
       `  ${'total'.padEnd(10)} ${String(scripts.length).padStart(3)} files ${String(total).padStart(9)} B` +
         ` (budget ${BUDGET} B)`,
     );
+    console.log('  shared libraries loaded (version, from):');
+    for (const name of SINGLETONS) {
+      const copies = shared.filter((module) => module.name === name);
+      console.log(
+        `    ${name.padEnd(17)} ${copies.map((copy) => `${copy.version} from ${copy.from}`).join(', ') || '-'}`,
+      );
+      if (copies.length !== 1) problems.push(`${pathname} loaded ${copies.length} copies of ${name}`);
+    }
     if (scripts.length === 0) problems.push(`${pathname} loaded no script: the measure is broken`);
     if (total > BUDGET) problems.push(`${pathname} loaded ${total} B of gzip JavaScript, over ${BUDGET} B`);
   }
