@@ -158,29 +158,23 @@ for (const engine of engines()) {
       assert.equal(page.method, 'draw/v2');
       assert.equal(page.draw, null);
       assert.equal(page.beacon?.randomness, null, 'the randomness does not exist yet');
-      const list = await request(ctx.app)
-        .get(`/portal/subscription/${roundId}/list.json`)
-        .buffer(true)
-        .parse((res, done) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => done(null, text));
-        })
-        .expect(200);
+      // the bytes as sent, not parsed: they are what the digests hash
+      const rawText = (path: string) =>
+        request(ctx.app)
+          .get(`/portal/subscription/${roundId}/${path}`)
+          .buffer(true)
+          .parse((res, done) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => done(null, text));
+          })
+          .expect(200);
+      const list = await rawText('list.json');
       assert.equal(sha256Hex(list.body as string), page.frozen!.listDigest);
       assert.match(list.headers['content-disposition'] ?? '', /attachment/);
       assert.deepEqual(JSON.parse(list.body as string).length, 20, 'just the list, not the page');
-      const commitment = await request(ctx.app)
-        .get(`/portal/subscription/${roundId}/commitment.json`)
-        .buffer(true)
-        .parse((res, done) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => done(null, text));
-        })
-        .expect(200);
+      const commitment = await rawText('commitment.json');
       const text = commitment.body as string;
       assert.equal(text, page.frozen!.commitment);
       assert.equal(sha256Hex(text), page.frozen!.commitmentDigest);
