@@ -1,4 +1,4 @@
-// Issue 15's browser test: a round with 300 applicants across three supply types is closed, its digest
+// The draw's browser test: a round with 300 applicants across three supply types is closed, its digest
 // is public, the draw runs on a beacon checked by drand-client from a local relay, the public page shows
 // the results, the downloaded verifier agrees, /inquiry shows the result, and the Excel export the rank.
 import assert from 'node:assert/strict';
