@@ -128,8 +128,8 @@ for (const engine of engines()) {
       assert.deepEqual(
         first.competition.map((row) => [row.supplyType, row.applicants, row.rate]),
         [
-          ['GENERAL-15', 10, '3.3 : 1'],
-          ['SPECIAL-15', 10, '5.0 : 1'],
+          ['GENERAL-15', 10, '3.33 : 1'],
+          ['SPECIAL-15', 10, '5.00 : 1'],
         ],
       );
       const supply = await request(ctx.app)
