@@ -1,8 +1,4 @@
-import {
-  drawProgress,
-  randomnessPlanSentence,
-  type DrawProgressInput,
-} from '../../src/draw/draw-progress';
+import { drawProgress, randomnessPlanSentence, type DrawProgressInput } from '../../src/draw/draw-progress';
 
 const now = new Date('2026-11-26T12:00:00+09:00');
 const DAY = 86_400_000;
@@ -71,7 +67,9 @@ describe('where the draw stands, in plain words', () => {
     expect(progress.stage).toBe('open');
     expect(progress.headline).toBe('청약 접수 중입니다.');
     expect(progress.sentences.join(' ')).toContain('접수를 마감하면 공급유형별 신청자 수와 경쟁률이');
-    expect(progress.sentences.join(' ')).toContain('마감 24시간 뒤 공개되는, 누구도 미리 알 수 없는 공개 난수');
+    expect(progress.sentences.join(' ')).toContain(
+      '마감 24시간 뒤 공개되는, 누구도 미리 알 수 없는 공개 난수',
+    );
   });
 
   it('when the period is over but nobody closed the round, then it says the operator closes it next', () => {
@@ -83,10 +81,7 @@ describe('where the draw stands, in plain words', () => {
   });
 
   it('when the list is fixed and the beacon is still to come, then it says when it comes and that nothing is needed', () => {
-    const progress = drawProgress(
-      overdue({ at: new Date(now.getTime() + 3600_000).toISOString() }),
-      now,
-    );
+    const progress = drawProgress(overdue({ at: new Date(now.getTime() + 3600_000).toISOString() }), now);
     expect(progress.stage).toBe('waiting');
     expect(progress.headline).toBe('접수가 마감되어 추첨을 기다리는 중입니다.');
     expect(progress.sentences[0]).toMatch(/에 접수를 마감하고 신청 2건의 명단을 확정했습니다\.$/);
@@ -112,7 +107,9 @@ describe('where the draw stands, in plain words', () => {
     expect(progress.sentences[1]).toBe(
       '공개 난수는 2026-10-14 오후 12:00부터 받을 수 있어 운영자가 추첨을 실행했지만, 공개 난수 서버에서 값을 받지 못해 추첨이 멈춰 있습니다.',
     );
-    expect(progress.sentences[2]).toContain('서버가 1분마다 다시 받아 보며, 공개 난수를 받는 즉시 추첨합니다.');
+    expect(progress.sentences[2]).toContain(
+      '서버가 1분마다 다시 받아 보며, 공개 난수를 받는 즉시 추첨합니다.',
+    );
     expect(progress.askOperator).toBe(true);
   });
 
@@ -186,9 +183,9 @@ describe('where the draw stands, in plain words', () => {
 
 describe('the randomness a round promised, in plain words', () => {
   it('names the beacon, the witnessed number, or both', () => {
-    expect(randomnessPlanSentence({ beacon: { chainHash: CHAIN, delayHours: 0 }, witnessedDigits: null })).toBe(
-      '추첨은 마감 직후 공개되는, 누구도 미리 알 수 없는 공개 난수로 합니다.',
-    );
+    expect(
+      randomnessPlanSentence({ beacon: { chainHash: CHAIN, delayHours: 0 }, witnessedDigits: null }),
+    ).toBe('추첨은 마감 직후 공개되는, 누구도 미리 알 수 없는 공개 난수로 합니다.');
     expect(randomnessPlanSentence({ beacon: null, witnessedDigits: 6 })).toBe(
       '추첨은 참관인 앞에서 뽑은 6자리 번호로 합니다.',
     );
