@@ -74,8 +74,11 @@ function Progress({ info }: { info: RoundDrawInfo }) {
       )}
       {progress.askOperator && (
         <p>
-          추첨 일정은 운영사에 문의해 주세요: <a href={telHref(siteConfig.phone)}>{siteConfig.phone}</a> (
-          {siteConfig.contactHours})
+          추첨 일정은 운영사에 문의해 주세요:{' '}
+          <a href={telHref(siteConfig.phone)} className={styles.nowrap}>
+            {siteConfig.phone}
+          </a>{' '}
+          ({siteConfig.contactHours})
         </p>
       )}
       <p className={styles.muted}>

@@ -30,7 +30,9 @@ export function PastRounds() {
               <span className={styles.srOnly}> 경쟁률과 추첨 결과</span>
             </Link>
             <span className={styles.date}>
-              접수 마감 <time dateTime={round.endTs}>{formatDate(round.endTs)}</time>
+              <span className={styles.srOnly}>접수기간 </span>
+              <time dateTime={round.startTs}>{formatDate(round.startTs)}</time> ~{' '}
+              <time dateTime={round.endTs}>{formatDate(round.endTs)}</time>
             </span>
           </li>
         ))}
