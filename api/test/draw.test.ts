@@ -132,6 +132,9 @@ for (const engine of engines()) {
           ['SPECIAL-15', 10, '5.00 : 1'],
         ],
       );
+      // the page says whether applications are still taken: the round's period comes with it
+      assert.equal(Date.parse(first.startTs), Date.parse(OPEN.startTs));
+      assert.equal(Date.parse(first.endTs), Date.parse(OPEN.endTs));
       const supply = await request(ctx.app)
         .put(`/portal/admin/subscription/${roundId}`)
         .set('Authorization', auth)
