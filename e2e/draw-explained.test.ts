@@ -63,6 +63,7 @@ describe('the draw page explains itself', () => {
   let closeBrowser: () => Promise<void>;
   let context: BrowserContext;
   let page: Page;
+  let consoleErrors: string[];
   let waitingId: number;
   let ratioId: number;
 
@@ -89,7 +90,7 @@ describe('the draw page explains itself', () => {
     await api(site, token, 'PUT', `/portal/admin/subscription/${ratioId}/close`, { isClosed: true });
     await api(site, token, 'PUT', `/portal/admin/subscription/${demo.id}/close`, { isClosed: false });
     waitingId = (await roundsOf(site)).find((round) => round.title === WAITING_ROUND)!.id;
-    ({ context, page } = await newPage(browser, viewports.desktop));
+    ({ context, page, consoleErrors } = await newPage(browser, viewports.desktop));
     // home's popups are another test's subject: here there are none
     await context.route('**/api/portal/popup/active', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
@@ -194,6 +195,8 @@ describe('the draw page explains itself', () => {
     await saveScreenshot(page, 'draw-explained-verification-1280');
     await assertRatioRound();
     await saveScreenshot(page, 'draw-explained-ratio-1280');
+    // the server's HTML and the first render agree (no hydration error) on home and on the draw pages
+    assert.deepEqual(consoleErrors, []);
   });
 
   test('when the same visitor narrows to 390 px, then the same way through the site works and nothing overflows', async () => {
@@ -210,5 +213,6 @@ describe('the draw page explains itself', () => {
     await saveScreenshot(page, 'draw-explained-verification-390');
     await assertRatioRound();
     await saveScreenshot(page, 'draw-explained-ratio-390');
+    assert.deepEqual(consoleErrors, []);
   });
 });
