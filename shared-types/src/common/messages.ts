@@ -21,6 +21,8 @@ export const messages = {
   tokenExpired: '토큰이 만료되었습니다.',
   notAdmin: '관리자 권한이 없습니다.',
   tokenInvalid: '토큰이 유효하지 않습니다.',
+  /** an admin call refused after sign-in (the session ended or expired on the server) */
+  sessionEnded: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
 
   // Section 5: apply submit, in the order it checks
   phoneVerificationRequired: '휴대폰 본인인증이 필요합니다.',
