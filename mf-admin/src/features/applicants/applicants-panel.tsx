@@ -15,6 +15,7 @@ import {
 } from '../../lib/api/applicants-api';
 import { filterApplicants } from '@portal/shared-types/applicants/applicant-search';
 import { exportApplicants } from './excel-export';
+import { excelFileName } from '@portal/shared-types/applicants/excel';
 import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
 import { WinningStateCell } from './winning-state-cell';
@@ -98,6 +99,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       const rows = await recordExport({ roundId, search, reason: exportReason.trim() }).unwrap();
       const problem = await exportApplicants(rows, {
         ranks: drawn ? drawRanks(draw?.draw?.results) : undefined,
+        fileName: excelFileName(roundTitle, new Date()),
       });
       if (problem) window.alert(problem);
     } catch (failure) {
