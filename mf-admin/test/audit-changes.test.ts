@@ -21,8 +21,8 @@ describe('the audit page in words', () => {
       ),
     ).toEqual([
       { field: '제목', before: '1차', after: '1차 모집' },
+      { field: '청약 유형', before: '일반15', after: '일반15, 일반30' },
       { field: '마감', before: '아니오', after: '예' },
-      { field: '청약 유형', before: 'GENERAL-15', after: 'GENERAL-15, GENERAL-30' },
     ]);
   });
 
@@ -35,6 +35,9 @@ describe('the audit page in words', () => {
       { field: '당첨 상태', before: '예비 2', after: '' },
     ]);
     expect(changedFields(null, null)).toEqual([]);
+    expect(changedFields({ title: '회차', description: '' }, null)).toEqual([
+      { field: '제목', before: '회차', after: '' },
+    ]);
   });
 
   test('when values are times, long lists of records or long text, then they read shortly', () => {

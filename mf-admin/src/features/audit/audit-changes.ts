@@ -1,4 +1,6 @@
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { describeDrawPlan, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
+import { supplyTypeShortLabel } from '@portal/shared-types/rounds/supply-types';
 
 /** The Korean names of the fields the log keeps; others show as they are. */
 const FIELD_LABELS: Record<string, string> = {
@@ -54,6 +56,21 @@ export function readableValue(value: unknown): string {
   );
 }
 
+/** A field's value in words: supply types by their labels, the draw plan as the form describes it. */
+function readableField(key: string, value: unknown): string {
+  if (key === 'subscriptionType' && Array.isArray(value))
+    return value.map((code) => supplyTypeShortLabel(String(code))).join(', ');
+  if (key === 'drawPlan' && value && typeof value === 'object' && 'witnessedDigits' in value)
+    return describeDrawPlan(value as DrawPlan);
+  return readableValue(value);
+}
+
+const FIELD_ORDER = Object.keys(FIELD_LABELS);
+const orderOf = (key: string) => {
+  const at = FIELD_ORDER.indexOf(key);
+  return at === -1 ? FIELD_ORDER.length : at;
+};
+
 const shorten = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
@@ -67,22 +84,27 @@ export interface FieldChange {
 
 /**
  * The fields an entry changed, each with its value before and after, side by side; a creation lists
- * what it set, a deletion what was removed. Ids and unchanged fields are left out.
+ * what it set, a deletion what was removed, in the order of the forms. Ids, unchanged and empty fields
+ * are left out.
  */
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
   const was = asRecord(before);
   const is = asRecord(after);
   if (!was && !is) return [];
-  const keys = [...new Set([...Object.keys(was ?? {}), ...Object.keys(is ?? {})])].filter(
-    (key) => key !== 'id',
+  const keys = [...new Set([...Object.keys(was ?? {}), ...Object.keys(is ?? {})])]
+    .filter((key) => key !== 'id')
+    .sort((a, b) => orderOf(a) - orderOf(b));
+  return (
+    keys
+      .filter((key) => JSON.stringify(was?.[key]) !== JSON.stringify(is?.[key]))
+      .map((key) => ({
+        field: FIELD_LABELS[key] ?? key,
+        before: readableField(key, was?.[key]),
+        after: readableField(key, is?.[key]),
+      }))
+      // an empty description removed with its round says nothing
+      .filter((change) => change.before !== '' || change.after !== '')
   );
-  return keys
-    .filter((key) => JSON.stringify(was?.[key]) !== JSON.stringify(is?.[key]))
-    .map((key) => ({
-      field: FIELD_LABELS[key] ?? key,
-      before: readableValue(was?.[key]),
-      after: readableValue(is?.[key]),
-    }));
 }
 
 /** What an entry was about, by name: the title it held (「입주 안내」), else the log's target (an id, a receipt number). */
