@@ -203,6 +203,18 @@ test("when notices show in mf-board's list, then edit links to the form and dele
   expect(alert).toHaveBeenCalledWith(messages.deleted);
 });
 
+test('when the notices fail to load, then the board says so instead of that there are none', async () => {
+  dashboardDouble.noticesFailed = true;
+  try {
+    renderWithProviders(<BoardSection kind="notices" />);
+    const table = await screen.findByRole('table', { name: '공지사항 목록' });
+    expect(table).toHaveTextContent('목록을 불러오지 못했습니다.');
+    expect(table).not.toHaveTextContent(messages.noNotices);
+  } finally {
+    dashboardDouble.noticesFailed = false;
+  }
+});
+
 test('when personal data is due for destruction within two weeks, then the dashboard says when, and a hold sends its reason', async () => {
   dashboardDouble.destructions = [
     { roundId: 3, title: '3차 모집', at: '2026-11-20T00:00:00.000+09:00', group: 'others', count: 12 },

@@ -6,6 +6,7 @@ import type { DestructionNoticeBody } from '@portal/shared-types/rounds/retentio
 /** The dashboard's calls replaced by test doubles; imported before the code under test. */
 export const dashboardDouble = {
   notices: [] as Notice[],
+  noticesFailed: false,
   rounds: [] as Round[],
   roundsFailed: false,
   applicantCounts: undefined as ApplicantCount[] | undefined,
@@ -25,14 +26,17 @@ jest.mock('@portal/web-runtime/read-api', () => ({
       ? { data: undefined, isError: true, isLoading: false }
       : { data: dashboardDouble.rounds, isError: false, isLoading: false },
   useGetNoticePageQuery: () => ({
-    data: {
-      content: dashboardDouble.notices,
-      totalElements: dashboardDouble.notices.length,
-      totalPages: Math.ceil(dashboardDouble.notices.length / 5),
-      last: true,
-      number: 0,
-      size: 5,
-    },
+    isError: dashboardDouble.noticesFailed,
+    data: dashboardDouble.noticesFailed
+      ? undefined
+      : {
+          content: dashboardDouble.notices,
+          totalElements: dashboardDouble.notices.length,
+          totalPages: Math.ceil(dashboardDouble.notices.length / 5),
+          last: true,
+          number: 0,
+          size: 5,
+        },
   }),
 }));
 jest.mock('../../src/features/board/board-admin-api', () => ({

@@ -58,7 +58,9 @@ export function RoundsSection() {
     ? messages.loading
     : isError
       ? messages.roundLoadFailed
-      : messages.noOngoingRound;
+      : query.keyword
+        ? messages.noSearchResults
+        : messages.noOngoingRound;
 
   return (
     <section className={styles.section} aria-labelledby="admin-rounds-heading">
