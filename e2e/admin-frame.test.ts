@@ -101,6 +101,7 @@ describe('the admin frame and tables in Chromium', () => {
         '공지사항 작성',
         '자료 작성',
         '팝업 관리',
+        '감사 기록',
       ]);
       assert.equal(await menu.getByRole('link', { name: '대시보드' }).getAttribute('aria-current'), 'page');
       await bar.getByRole('button', { name: '로그아웃' }).waitFor();

@@ -221,7 +221,8 @@ describe('the admin area in Chromium', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: '엑셀 다운로드' }).click(),
     ]);
-    assert.equal(download.suggestedFilename(), '청약_신청자목록.xlsx');
+    // the round (without spaces) and the day of the export
+    assert.match(download.suggestedFilename(), /^청약신청자_E2E2027년1차입주자모집_\d{8}\.xlsx$/);
     const file = path.join(downloads, 'export.xlsx');
     await download.saveAs(file);
     const book = XLSX.read(readFileSync(file));

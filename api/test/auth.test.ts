@@ -106,6 +106,7 @@ for (const engine of engines()) {
         'post /portal/admin/subscription',
         'put /portal/admin/subscription/:id',
         'put /portal/admin/subscription/:id/close',
+        'delete /portal/admin/subscription/:id',
         'get /portal/admin/subscription/applicantCounts',
         'get /portal/admin/subscriptionApplicants/:roundId',
         'put /portal/admin/subscriptionApplicants',
@@ -131,7 +132,7 @@ for (const engine of engines()) {
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 31, names.join(', '));
+      assert.equal(names.length, 32, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

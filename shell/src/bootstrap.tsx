@@ -8,6 +8,7 @@ import { createRoutes, hydrationDataFor } from './app/router';
 import { defaultRemoteUrls, fetchRemoteUrls } from './federation/remote-urls';
 import { loadFirstPage, registerRemoteUrls } from './federation/remote-pages';
 import { readServerData } from './server-data';
+import { endSessionsOnRefusal } from './features/admin-session/session-end';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -52,6 +53,7 @@ async function start() {
       const initial = server.page ? { key: server.page.key, Page } : null;
       const hydrationData = hydrationDataFor(routes, window.location.pathname);
       const router = createBrowserRouter(routes, { hydrationData });
+      endSessionsOnRefusal(router);
       hydrateRoot(root, <App store={store} router={router} initial={initial} />);
       return;
     }
@@ -60,6 +62,7 @@ async function start() {
   }
   // the admin guard runs in the first location's loader, before anything of the page renders
   const router = createBrowserRouter(routes);
+  endSessionsOnRefusal(router);
   createRoot(root).render(<App store={makeStore()} router={router} initial={null} />);
 }
 

@@ -14,6 +14,7 @@ import { assertReopenable } from '../draw/draw-service';
 import { freezeList, recordReopen } from '../draw/draw-repository';
 import {
   createRound,
+  deleteRound,
   findRound,
   findRoundSettings,
   listRounds,
@@ -161,6 +162,20 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
       }),
     );
     res.json(answer(result));
+  });
+
+  serve(roundCalls.remove, async (req, res) => {
+    const id = req.params.id;
+    const actor = actorOf(res);
+    const result = await cache.writing('rounds', () =>
+      deleteRound(db, id, (tx, round) =>
+        audit(tx, { actor, kind: 'round', action: 'delete', roundId: id, before: round }),
+      ),
+    );
+    if (result.kind === 'missing') throw notFound(messages.notFound);
+    if (result.kind === 'hasApplicants') throw conflict(messages.roundHasApplicants);
+    if (result.kind === 'hasDrawHistory') throw conflict(messages.roundHasDrawHistory);
+    res.status(204).end();
   });
 
   // The apply side: rounds open right now; 204 when there is none.

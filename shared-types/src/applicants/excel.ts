@@ -4,7 +4,25 @@ import { digitsOnly, formatPhone } from '../identity/phone';
 import { SPECIAL_15, supplyTypeLabel } from '../rounds/supply-types';
 import { formatWinningState, parseWinningState } from './winning-state';
 
+/** The spec's file name, still used when the round is not known. */
 export const EXCEL_FILE_NAME = '청약_신청자목록.xlsx';
+const MAX_TITLE_IN_FILE_NAME = 50;
+
+/**
+ * The export's file name: the round and the Seoul date of the export, so files of different rounds and
+ * days differ, e.g. 청약신청자_2026년하반기_20261125.xlsx. The title loses its spaces and what file
+ * systems refuse (\ / : * ? " < > | and control characters) and is cut to 50 characters.
+ */
+export function excelFileName(roundTitle: string, at: Date): string {
+  const title = roundTitle
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f\s]+/g, '')
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, MAX_TITLE_IN_FILE_NAME);
+  const day = formatDate(at).replace(/-/g, '');
+  return `청약신청자_${title || '회차'}_${day}.xlsx`;
+}
+
 export const SHEET_NAME = '신청자목록';
 export const MAX_CELL_LENGTH = 32_767;
 export const MAX_SHEET_NAME_LENGTH = 31;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
+import { readLoginRedirectState } from '@portal/shared-types/auth/return-path';
 import { storeAdminToken } from './admin-token-store';
 import { useShellLoginMutation } from './login-api';
 import styles from './login-page.module.css';
@@ -10,6 +11,8 @@ import styles from './login-page.module.css';
 export default function LoginPage() {
   const [login, { isLoading }] = useShellLoginMutation();
   const navigate = useNavigate();
+  // an ended session comes here with why, and the admin page to return to
+  const redirect = readLoginRedirectState(useLocation().state);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
@@ -20,7 +23,7 @@ export default function LoginPage() {
       const { token } = await login({ username: username.trim(), password }).unwrap();
       if (typeof token !== 'string' || !token) throw new Error('no token in the answer');
       storeAdminToken(token);
-      await navigate(paths.admin());
+      await navigate(redirect.from ?? paths.admin());
     } catch {
       window.alert(messages.loginFailed);
     }
@@ -31,6 +34,11 @@ export default function LoginPage() {
       <h2 id="login-title" className={styles.title}>
         관리자 계정으로 로그인
       </h2>
+      {redirect.message && (
+        <p role="alert" className={styles.notice}>
+          {redirect.message}
+        </p>
+      )}
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor="login-username">아이디</label>
         <input
