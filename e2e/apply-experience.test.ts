@@ -70,13 +70,14 @@ describe('apply and inquiry experience at 390 and 1280 px (issue 16)', () => {
       assert.equal(await policy.getAttribute('href'), '/privacy#collection');
       assert.equal(await policy.getAttribute('target'), '_blank');
 
-      // an empty submit: the spec's alert, every error beside its field, the focus on the first field
+      // an empty submit: the spec's alert, every error beside its field, the focus on the field it names
       await page.getByRole('button', { name: '청약 신청하기' }).click();
       assert.equal(await nthDialog(dialogs, 1), '개인정보 수집 및 이용에 동의해 주세요.');
       await page.getByText('공급유형을 선택해 주세요.').waitFor();
       await page.locator('#consent-error').getByText('개인정보 수집 및 이용에 동의해 주세요.').waitFor();
+      // the focus is on what the alert names: the consent, not the supply type above it
       assert.deepEqual(
-        { tag: 'input', name: 'supplyType' },
+        { tag: 'input', name: 'consent' },
         (({ tag, name: field }) => ({ tag, name: field }))(await focused(page)),
       );
       const general = page.getByRole('radio', { name: GENERAL_15 });
