@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
@@ -43,15 +43,15 @@ export default function ApplyPage() {
   const [justVerified, setJustVerified] = useState(false);
   const { verification, start, forget, preparing } = useVerification(() => setJustVerified(true));
   const { own } = useOwnApplication(verification, check.state === 'found' ? check.round.id : null);
-  useEffect(() => {
-    if (!justVerified || own.state === 'checking') return;
+  // adjusted while rendering (React's pattern for state that follows other state), not in an effect
+  if (justVerified && own.state !== 'checking') {
     setJustVerified(false);
     if (own.state === 'found') setAnnouncement(verificationStateTexts.verifiedAlreadyApplied);
     else {
       setAnnouncement(verificationStateTexts.verified);
       setHeadingFocusRequest((count) => count + 1);
     }
-  }, [justVerified, own.state]);
+  }
   // the token the server refused as expired: the form stays, with its answers, until a new one comes
   const [refusedToken, setRefusedToken] = useState<string | null>(null);
   const [cleared, setCleared] = useState(false);
