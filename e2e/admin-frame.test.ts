@@ -197,7 +197,7 @@ describe('the admin frame and tables in Chromium', () => {
       for (const col of cols) assert.ok((col.wch ?? 0) >= 8, `a column of ${col.wch} characters`);
       assert.deepEqual(sheet['!autofilter'], { ref: 'A1:K3' });
 
-      // the popup form (the heading-order finding of issue 16), reached by links
+      // the popup form (its headings in order), reached by links
       await menu.getByRole('link', { name: '팝업 관리' }).click();
       await page.waitForURL(`${site.url}/admin/popup`);
       await page.getByRole('table').first().waitFor();

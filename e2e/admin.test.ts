@@ -343,7 +343,7 @@ describe('the admin area in Chromium', () => {
 
     await page.goto(`${site.url}/notice/resources`);
     await page.getByRole('link', { name: RESOURCE, exact: true }).click();
-    // listed open on the detail page (issue 16)
+    // listed open on the detail page
     await page
       .getByRole('region', { name: '첨부파일 (1)' })
       .getByRole('link', { name: new RegExp(RESOURCE_FILE) })

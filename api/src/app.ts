@@ -251,7 +251,7 @@ function healthRouter(ready: ReturnType<typeof readiness>): Router {
   return router;
 }
 
-/** Server rendering of public pages from the live versions' server builds (issue 13). */
+/** Server rendering of public pages from the live versions' server builds. */
 function pageRenderer(siteRoot: string, deployment: Deployment) {
   return createPageRenderer({
     shellDist: path.join(siteRoot, 'shell', 'dist'),

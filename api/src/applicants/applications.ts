@@ -54,7 +54,7 @@ function assertSupplyTypeOffered(round: Round, submission: ApplicantSubmission) 
     throw badRequest(apiMessages.supplyTypeNotInRound);
 }
 
-/** What lets a submission in (the waiting room's pass, issue 17), and gives it back when nothing was written. */
+/** What lets a submission in (the waiting room's pass), and gives it back when nothing was written. */
 export type Admission = () => Promise<() => Promise<void>>;
 
 /** The person is checked first: a refused submission must not use up the waiting-room pass. */

@@ -9,7 +9,7 @@ import { subscriptionRounds } from '../db/schema';
 
 type RoundRow = typeof subscriptionRounds.$inferSelect;
 
-/** What the draw reads of a round besides the public fields: its supply and its plan (issue 15). */
+/** What the draw reads of a round besides the public fields: its supply and its plan. */
 export interface RoundSettings {
   title: string;
   closed: boolean;
@@ -47,7 +47,7 @@ export function toRound(row: RoundRow): Round {
   };
 }
 
-/** Latest end first (spec section 9). */
+/** Latest end first. */
 export async function listRounds(db: Db): Promise<Round[]> {
   const rows = await db
     .select()

@@ -51,7 +51,7 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
   const router = Router();
   const serve = serveCalls(router, { admin });
 
-  /** The plan is fixed at creation; the supply while the list is frozen (issue 15, points 2 and 4). */
+  /** The plan is fixed at creation; the supply while the list is frozen. */
   async function assertSettingsKept(id: number, input: RoundInput) {
     const settings = await findRoundSettings(db, id);
     if (!settings) throw notFound(messages.notFound);
@@ -163,7 +163,7 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
     res.json(answer(result));
   });
 
-  // The apply side: rounds open right now; 204 when there is none (section 7).
+  // The apply side: rounds open right now; 204 when there is none.
   // Cached until the next round starts or ends, or the next round write.
   async function openNow(summaries: boolean): Promise<Loaded> {
     const now = clock.now();

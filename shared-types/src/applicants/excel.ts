@@ -11,7 +11,7 @@ export const MAX_SHEET_NAME_LENGTH = 31;
 
 export const BASE_HEADERS = ['이름', '연락처', '공급유형', '신청일', '당첨상태', '예비순번'] as const;
 export const SPECIAL_HEADERS = ['소득순위', '지역순위', '차량소유', '자산기준'] as const;
-/** After the spec's columns, which keep their order (issue 15). */
+/** After the spec's columns, which keep their order. */
 export const RECEIPT_HEADER = '접수번호';
 /** The place in the draw of the supply type, once the round is drawn. */
 export const RANK_HEADER = '추첨순위';
@@ -60,7 +60,7 @@ function displayPhone(phone: string): string {
 }
 
 /**
- * One row object per applicant, keys in column order (spec section 9). The winning state column
+ * One row object per applicant, keys in column order. The winning state column
  * shows 예비 for a reserve, its number going to 예비순번 (미지정 when missing, - when not a reserve).
  * When special columns are present: tiers as numbers 1 to 3, car 유/무, asset basis O when true;
  * cells are left empty for other supply types and for missing answers.

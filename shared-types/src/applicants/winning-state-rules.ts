@@ -120,7 +120,7 @@ export function toStatusUpdates(pending: WinningStateMap): { applicantId: number
 }
 
 /**
- * Whether the pending edits may be saved (spec section 5): null when they may, else the message.
+ * Whether the pending edits may be saved: null when they may, else the message.
  * A pending reserve without a valid number comes first; then reserve numbers must be unique among
  * the applicants of the round's same supply type (each type has its own reserve queue, as the draw
  * numbers it), each taken with its pending state if any, else its saved one.

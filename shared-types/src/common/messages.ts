@@ -1,5 +1,5 @@
 /**
- * Korean texts of spec sections 2, 5, 7 and 8 and the server's generic errors, written once.
+ * Korean texts and the server's generic errors, written once.
  * Texts in the spec are copied exactly, final full stop included.
  */
 export const messages = {
@@ -73,7 +73,7 @@ export const messages = {
   noApplicants: '신청자가 없습니다.',
   noPopups: '등록된 팝업이 없습니다.',
   noResources: '등록된 자료가 없습니다.',
-  /** a board search that matched nothing (issue 16) */
+  /** a board search that matched nothing */
   noSearchResults: '검색 결과가 없습니다.',
   popupActive: '활성',
   popupInactive: '비활성',

@@ -1,4 +1,4 @@
-// Where a round's randomness comes from, fixed when the round is created (issue 15, point 4), and the
+// Where a round's randomness comes from, fixed when the round is created, and the
 // supply the draw fills. Pure rules without zod: the public draw page imports them.
 import type { SupplyType } from '../rounds/supply-type-labels';
 import type { Supply } from './draw';

@@ -11,7 +11,7 @@ export interface IncomeRow {
   percent120: number;
 }
 
-/** Urban worker household average monthly income in won (spec section 9). */
+/** Urban worker household average monthly income in won. */
 export const INCOME_TABLE: readonly IncomeRow[] = [
   { householdSize: 1, percent100: 3_598_164, percent110: 3_957_980, percent120: 4_317_797 },
   { householdSize: 2, percent100: 5_477_003, percent110: 6_024_703, percent120: 6_572_404 },

@@ -3,7 +3,7 @@
 import { roundProgress, type Round } from '../rounds/round-rules';
 
 /**
- * The opening-rush waiting room (issue 17): in the first minutes of a round, applicants who open /apply
+ * The opening-rush waiting room: in the first minutes of a round, applicants who open /apply
  * take a ticket and are admitted at the rate the operator sets. Arrival order never affects the draw.
  */
 

@@ -31,7 +31,7 @@ export function RoundsSection() {
       await setClosed({ id: round.id, isClosed: !round.closed }).unwrap();
       window.alert(round.closed ? messages.roundReopened : messages.roundClosed);
     } catch (failure) {
-      // 409: a reopening refused once the draw's randomness exists (issue 15), or an overlap
+      // 409: a reopening refused once the draw's randomness exists, or an overlap
       window.alert(errorStatus(failure) === 409 ? errorMessage(failure) : messages.roundCloseToggleFailed);
     }
   };

@@ -98,7 +98,7 @@ class IndentLimitPlugin extends Plugin {
   }
 }
 
-/** The admin's rich-text editor configuration (spec sections 2.11, 5, 9), in Korean. Loaded only by the admin forms. */
+/** The admin's rich-text editor configuration, in Korean. Loaded only by the admin forms. */
 export function editorConfig(label: string): EditorConfig {
   return {
     licenseKey: 'GPL',
@@ -162,6 +162,6 @@ export function editorConfig(label: string): EditorConfig {
     language: 'ko',
     translations: [koTranslations],
     typing: { transformations: { include: [] } },
-    // spec section 9's 100 undo steps and 1000 ms merge delay: CKEditor 5's Undo plugin offers no setting or API for either
+    // the spec's 100 undo steps and 1000 ms merge delay: CKEditor 5's Undo plugin offers no setting or API for either
   };
 }

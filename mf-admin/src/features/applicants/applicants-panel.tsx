@@ -70,7 +70,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       await saveStates({
         subscriptionId: roundId,
         statusUpdates: toStatusUpdates(edits.pending),
-        // after the draw each change is published with its reason (issue 15, point 7)
+        // after the draw each change is published with its reason
         ...(drawn ? { reason: reason.trim() } : {}),
       }).unwrap();
       edits.reset();

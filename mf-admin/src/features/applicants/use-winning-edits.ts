@@ -8,7 +8,7 @@ import {
 } from '@portal/shared-types/applicants/winning-state';
 
 /**
- * The admin's pending winning-state edits for one round (spec section 4): only differences from the
+ * The admin's pending winning-state edits for one round: only differences from the
  * saved states are kept, and the reserve rules of section 5 are checked against every applicant.
  */
 export function useWinningEdits(applicants: readonly Applicant[]) {

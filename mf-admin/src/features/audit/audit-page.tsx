@@ -47,7 +47,7 @@ const ACTION_LABELS: Record<string, string> = {
 
 const brief = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** /admin/audit: every admin action that changed data, newest first, by round or by kind (issue 15). */
+/** /admin/audit: every admin action that changed data, newest first, by round or by kind. */
 export default function AuditPage() {
   const id = useId();
   const { data: rounds = [] } = useGetRoundsQuery();

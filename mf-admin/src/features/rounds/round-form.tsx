@@ -76,7 +76,7 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
       else await createRound(parsed.data).unwrap();
     } catch (failure) {
       setSaving(false);
-      // a 409 is the overlap of spec section 8, or a draw setting that may no longer change
+      // a 409 is the overlap, or a draw setting that may no longer change
       const status = errorStatus(failure);
       const told = status === 409 || status === 400 ? serverMessage(failure) : null;
       window.alert(told ?? (status === 409 ? messages.roundOverlap : messages.roundSaveFailed));

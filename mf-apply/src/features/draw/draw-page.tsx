@@ -9,7 +9,7 @@ import { DrawResults } from './draw-results';
 import styles from './draw.module.css';
 
 /**
- * /apply/draw/:id, the round's public draw page (issue 15): how the winners are chosen, stated from the
+ * /apply/draw/:id, the round's public draw page: how the winners are chosen, stated from the
  * round's creation; from the close the frozen list's digest and 경쟁률; then the randomness, the results
  * with the files to recompute them, and every change made afterwards.
  */

@@ -4,8 +4,8 @@ import styles from './pagination.module.css';
 
 /**
  * 처음, 이전, a window of five pages, 다음, 마지막: 처음 and 이전 are disabled on page 1, 다음 and 마지막
- * on the last page (spec section 5). The window does not grow with the page count, so the row fits a
- * phone; below 480 px the numbers take a line of their own above the four steps.
+ * on the last page. The window does not grow with the page count, so the row fits a phone; below
+ * 480 px the numbers take a line of their own above the four steps.
  */
 export function Pagination({ page, pageCount, onChange, label = '페이지 이동' }: PaginationProps) {
   const last = Math.max(1, pageCount);

@@ -9,7 +9,7 @@ function storedToken(): string | null {
   }
 }
 
-/** Admin mode (spec section 6): a stored token that passes the browser guard shows 관리 buttons. */
+/** Admin mode: a stored token that passes the browser guard shows 관리 buttons. */
 export function useAdminMode(): boolean {
   return checkAdminToken(storedToken(), new Date()).ok;
 }

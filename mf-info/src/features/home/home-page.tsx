@@ -7,7 +7,7 @@ import { premiumPoints } from './premium-points';
 import styles from './home-page.module.css';
 
 /**
- * Home (spec 2.3): hero with the page's own h1, the current round (issue 16), four premium points,
+ * Home (spec 2.3): hero with the page's own h1, the current round, four premium points,
  * the latest notices and a Contact Us block.
  */
 export default function HomePage() {

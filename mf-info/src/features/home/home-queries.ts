@@ -14,7 +14,7 @@ export const LATEST_NOTICES = 5;
 export const pinnedNoticesQuery: NoticePageQuery = { page: 0, size: LATEST_NOTICES, topFixed: true };
 export const otherNoticesQuery: NoticePageQuery = { page: 0, size: LATEST_NOTICES, topFixed: false };
 
-/** Pinned first, each part newest first (spec section 9), five in all. */
+/** Pinned first, each part newest first, five in all. */
 export function latestNotices(
   pinned: readonly NoticeSummary[],
   others: readonly NoticeSummary[],
@@ -36,7 +36,7 @@ export const roundNoticeQuery = (round: Pick<Round, 'title'>): NoticePageQuery =
 export type HomeRound = { round: RoundSummary; progress: Exclude<RoundProgress, 'closed'> };
 
 /**
- * The round the home page shows (issue 16), by the spec's progress rule: an open round (접수중) first,
+ * The round the home page shows, by the spec's progress rule: an open round (접수중) first,
  * else the next to open (예정), else the latest one waiting for its results (발표대기). A closed round
  * is never shown, and none gives null. The apply side's current round is the open one, so both agree.
  */

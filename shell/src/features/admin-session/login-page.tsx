@@ -6,7 +6,7 @@ import { storeAdminToken } from './admin-token-store';
 import { useShellLoginMutation } from './login-api';
 import styles from './login-page.module.css';
 
-/** The admin sign-in form (spec sections 4 and 5): both fields required, token kept under adminToken. */
+/** The admin sign-in form: both fields required, token kept under adminToken. */
 export default function LoginPage() {
   const [login, { isLoading }] = useShellLoginMutation();
   const navigate = useNavigate();
