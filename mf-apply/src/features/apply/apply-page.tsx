@@ -42,7 +42,7 @@ export default function ApplyPage() {
   const [headingFocusRequest, setHeadingFocusRequest] = useState(0);
   const [justVerified, setJustVerified] = useState(false);
   const { verification, start, forget, preparing } = useVerification(() => setJustVerified(true));
-  const { own } = useOwnApplication(verification, check.state === 'found' ? check.round.id : null);
+  const own = useOwnApplication(verification, check.state === 'found' ? check.round.id : null);
   // adjusted while rendering (React's pattern for state that follows other state), not in an effect
   if (justVerified && own.state !== 'checking') {
     setJustVerified(false);
