@@ -11,7 +11,7 @@ import { adminGet, adminLogin, apply, EXCEL_HEADERS_WITH_SPECIAL } from './suppo
 import { launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
-// Issue 16, point 8: the admin area's own frame and its tables, at a phone's and a desktop's width.
+// The admin area's own frame and its tables, at a phone's and a desktop's width.
 
 const OPEN_ROUND = '2026년 하반기 입주자 모집';
 const GENERAL = { name: '프레임일반', phone: '01077770001', supplyType: 'GENERAL-15' } as const;

@@ -244,6 +244,8 @@ function drawnRound(): RoundDrawInfo {
     roundId: 1,
     title: '2026년 1차',
     closed: true,
+    startTs: '2026-04-01T00:00:00Z',
+    endTs: '2026-04-30T00:00:00Z',
     plan: { beacon: null, witnessedDigits: 6 },
     planText: '명단 확정 후 참관인 앞에서 추첨한 6자리 숫자로 추첨합니다.',
     supply: { 'GENERAL-15': { winners: 1, reserves: 0 } },

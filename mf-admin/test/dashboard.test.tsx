@@ -85,7 +85,7 @@ test('when the applicant counts have not loaded, then the count cells show a das
   expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(/^-$/);
 });
 
-test('when 마감 and 마감 해제 are pressed, then the opposite state is sent and the section 8 messages show', async () => {
+test('when 마감 and 마감 해제 are pressed, then the opposite state is sent and their messages show', async () => {
   dashboardDouble.rounds = [round(1), round(2, { closed: true })];
   dashboardDouble.setClosed.mockReturnValue({ unwrap: () => Promise.resolve({}) });
   renderWithProviders(<RoundsSection />);

@@ -28,7 +28,7 @@ const applicant = (overrides: Partial<Applicant>): Applicant => ({
 });
 
 describe('export names', () => {
-  it('uses the file and sheet names of section 9', () => {
+  it('uses the fixed file and sheet names', () => {
     expect(EXCEL_FILE_NAME).toBe('청약_신청자목록.xlsx');
     expect(SHEET_NAME).toBe('신청자목록');
   });

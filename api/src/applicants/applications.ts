@@ -84,7 +84,7 @@ export async function apply(
 }
 
 /**
- * Spec section 7: only the verified person's own. With uid, the application of that round; without,
+ * Only the verified person's own. With uid, the application of that round; without,
  * the one in the current round (as the apply side chooses it) if any, else the newest. 404 when none.
  */
 export async function lookUp({ db, now }: ApplicationDeps, person: VerifiedPerson, lookup: ApplicantLookup) {

@@ -298,6 +298,8 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
     roundId,
     title: settings.title,
     closed: settings.closed,
+    startTs: settings.startTs.toISOString(),
+    endTs: settings.endTs.toISOString(),
     plan: settings.drawPlan,
     planText: describeDrawPlan(settings.drawPlan),
     supply,

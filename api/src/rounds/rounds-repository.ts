@@ -13,6 +13,9 @@ type RoundRow = typeof subscriptionRounds.$inferSelect;
 export interface RoundSettings {
   title: string;
   closed: boolean;
+  /** the application period: the public draw page says whether it is still running */
+  startTs: Date;
+  endTs: Date;
   subscriptionTypes: SupplyType[];
   supply: Partial<Record<string, Supply>>;
   drawPlan: DrawPlan;
@@ -23,6 +26,8 @@ export async function findRoundSettings(db: Db | Tx, id: number): Promise<RoundS
     .select({
       title: subscriptionRounds.title,
       closed: subscriptionRounds.closed,
+      startTs: subscriptionRounds.startTs,
+      endTs: subscriptionRounds.endTs,
       subscriptionTypes: subscriptionRounds.subscriptionTypes,
       supply: subscriptionRounds.supply,
       drawPlan: subscriptionRounds.drawPlan,

@@ -16,23 +16,23 @@ export const messages = {
   loading: '로딩 중...',
   noNotices: '등록된 공지사항이 없습니다.',
 
-  // Section 5: admin route guard, in the order it checks
+  // Admin route guard, in the order it checks
   loginRequired: '로그인이 필요합니다.',
   tokenExpired: '토큰이 만료되었습니다.',
   notAdmin: '관리자 권한이 없습니다.',
   tokenInvalid: '토큰이 유효하지 않습니다.',
 
-  // Section 5: apply submit, in the order it checks
+  // Apply submit, in the order it checks
   phoneVerificationRequired: '휴대폰 본인인증이 필요합니다.',
   consentRequired: '개인정보 수집 및 이용에 동의해 주세요.',
   specialAnswersRequired: '모든 특별공급 항목을 선택해 주세요.',
 
-  // Section 5: inquiry and winning states
+  // Inquiry and winning states
   inquiryFieldsRequired: '이름, 연락처를 모두 입력해 주세요.',
   reserveNumberMissing: '모든 예비 당첨자의 예비 순번을 입력하세요.',
   reserveNumberDuplicate: '예비 순번이 중복되었습니다. 중복된 순번을 수정하세요.',
 
-  // Section 8
+  // Results and failures of sign-in, apply, rounds, applicants and popups
   loginFailed: '로그인에 실패했습니다. 아이디 또는 비밀번호를 확인해 주세요.', // the spec words it in English only
   identityPrepareFailed: '본인인증 준비 중 오류가 발생했습니다.',
   noOngoingRound: '현재 진행중인 청약이 없습니다.',
@@ -56,7 +56,7 @@ export const messages = {
   cancelFailed: '삭제 중 오류가 발생했습니다.',
   confirmDelete: '정말 삭제하시겠습니까?',
 
-  // Section 7: confirmations and success alerts
+  // Confirmations and success alerts
   confirmCancelApplication: '정말 삭제하시겠습니까? 삭제 후 복구할 수 없습니다.',
   applicationCancelled: '신청 내역이 삭제되었습니다.',
   popupCreated: '팝업이 등록되었습니다!',
@@ -68,7 +68,7 @@ export const messages = {
   roundCreated: '청약 등록 완료!',
   roundUpdated: '청약 수정 완료!',
 
-  // Section 2: empty and status texts
+  // Empty and status texts
   noApplication: '조회된 청약 신청 내역이 없습니다.',
   noApplicants: '신청자가 없습니다.',
   noPopups: '등록된 팝업이 없습니다.',

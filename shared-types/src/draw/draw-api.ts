@@ -164,6 +164,9 @@ export const roundDrawInfoSchema = z.object({
   roundId: z.number().int(),
   title: z.string(),
   closed: z.boolean(),
+  /** the application period, so the page can say whether applications are still taken */
+  startTs: timestampSchema,
+  endTs: timestampSchema,
   plan: drawPlanSchema,
   planText: z.string(),
   supply: supplyPerTypeSchema,

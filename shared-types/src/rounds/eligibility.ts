@@ -91,7 +91,7 @@ export interface EligibilityResult {
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /**
- * Our reading of section 9, which the spec leaves partly open:
+ * Our reading of the eligibility rules, which the spec leaves partly open:
  * - Every applicant must be 19 to 39 and homeless.
  * - Youth tier (single): vehicle up to 45.63 million and own assets up to 254 million won give the
  *   15-pyeong general supply; an income tier (up to 120 percent) adds the 15-pyeong special supply.

@@ -74,7 +74,7 @@ export function supplyTypeAreaLabel(code: string): string {
 
 /**
  * Who may apply for each type, in one sentence shared by the eligibility page, its self-check and the
- * apply form (section 9 as evaluateEligibility reads it): the 30 TYPE is for newlyweds, who are
+ * apply form (as evaluateEligibility reads the rules): the 30 TYPE is for newlyweds, who are
  * youths of 19 to 39 as well, hence 청년·신혼부부.
  */
 export const SUPPLY_TYPE_ELIGIBILITY: Readonly<Record<SupplyType, string>> = {

@@ -28,7 +28,7 @@ import {
 
 export { ClassicEditor };
 
-/** Spec section 5: pasted or dropped images must be png or jpeg. */
+/** Pasted or dropped images must be png or jpeg. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 // rejected with a string: the editor's upload notification alerts it as is (an Error would show "Error: ...")
 const IMAGE_TYPE_REFUSED = 'PNG 또는 JPEG 이미지만 올릴 수 있습니다.';
@@ -75,7 +75,7 @@ function indentLevel(editor: ClassicEditor): number {
   return typeof blockIndent === 'string' ? Math.round(parseFloat(blockIndent) / INDENT_OFFSET_EM) : 0;
 }
 
-/** Spec section 2.11: indent levels 1 to 8; the indent button turns off at the deepest level. */
+/** Indent levels 1 to 8; the indent button turns off at the deepest level. */
 class IndentLimitPlugin extends Plugin {
   afterInit() {
     const indent = this.editor.commands.get('indent');

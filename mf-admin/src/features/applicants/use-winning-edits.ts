@@ -9,7 +9,7 @@ import {
 
 /**
  * The admin's pending winning-state edits for one round: only differences from the
- * saved states are kept, and the reserve rules of section 5 are checked against every applicant.
+ * saved states are kept, and the reserve rules are checked against every applicant.
  */
 export function useWinningEdits(applicants: readonly Applicant[]) {
   const [pending, setPending] = useState<WinningStateMap>({});

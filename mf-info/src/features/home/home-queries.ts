@@ -2,6 +2,7 @@ import type { NoticePageQuery } from '@portal/web-runtime/read-api';
 import type { NoticeSummary } from '@portal/shared-types/board/notice-rules';
 import {
   roundProgress,
+  sortRoundsByEndDesc,
   type Round,
   type RoundProgress,
   type RoundSummary,
@@ -53,4 +54,25 @@ export function homeRound(rounds: readonly RoundSummary[], now: Date): HomeRound
     live.filter((shown) => shown.progress === 'pending').sort(byEndDesc)[0] ??
     null
   );
+}
+
+/** How many past rounds home lists under 지난 청약 결과. */
+export const PAST_ROUNDS = 5;
+
+/**
+ * The rounds whose applications are over (closed, or ended and waiting for the close), newest end
+ * first, without the one shown at the top: each links to its draw page, even while another is open.
+ */
+export function pastRounds(
+  rounds: readonly RoundSummary[],
+  now: Date,
+  shown: HomeRound | null,
+): { round: RoundSummary; progress: 'pending' | 'closed' }[] {
+  return sortRoundsByEndDesc(rounds)
+    .flatMap((round) => {
+      const progress = roundProgress(round, now);
+      if (round.id === shown?.round.id) return [];
+      return progress === 'closed' || progress === 'pending' ? [{ round, progress }] : [];
+    })
+    .slice(0, PAST_ROUNDS);
 }
