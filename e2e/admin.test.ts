@@ -239,7 +239,7 @@ describe('the admin area in Chromium', () => {
       1,
     ]);
     assert.deepEqual(byName('E2E신청자01').slice(4, 6), ['당첨', '-']);
-    assert.match(String(byName('E2E신청자05')[10]), /^\d{4}[0-9A-Z]+-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
+    assert.match(String(byName('E2E신청자05')[10]), /^\d{4}-[0-9A-Z]+-[0-9A-Z]{4}-[0-9A-Z]{2}$/);
     assert.deepEqual(byName('E2E신청자05').slice(2, 10), [
       '15평 청년 특별공급',
       seoulToday(new Date()),

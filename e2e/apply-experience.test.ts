@@ -15,7 +15,6 @@ const VIEWPORTS = [
 
 // matched by their words, whatever area the label shows beside the type
 const GENERAL_15 = /청년 일반공급/;
-const GENERAL_30 = /신혼부부 일반공급/;
 const CONSENT = /개인정보 수집 및 이용에 동의합니다/;
 
 /** The accessible bits of the focused element, to say where the focus is. */
@@ -70,13 +69,14 @@ describe('apply and inquiry experience at 390 and 1280 px', () => {
       assert.equal(await policy.getAttribute('href'), '/privacy#collection');
       assert.equal(await policy.getAttribute('target'), '_blank');
 
-      // an empty submit: the spec's alert, every error beside its field, the focus on the first field
+      // an empty submit: the spec's alert, every error beside its field, the focus on the field it names
       await page.getByRole('button', { name: '청약 신청하기' }).click();
       assert.equal(await nthDialog(dialogs, 1), '개인정보 수집 및 이용에 동의해 주세요.');
       await page.getByText('공급유형을 선택해 주세요.').waitFor();
       await page.locator('#consent-error').getByText('개인정보 수집 및 이용에 동의해 주세요.').waitFor();
+      // the focus is on what the alert names: the consent, not the supply type above it
       assert.deepEqual(
-        { tag: 'input', name: 'supplyType' },
+        { tag: 'input', name: 'consent' },
         (({ tag, name: field }) => ({ tag, name: field }))(await focused(page)),
       );
       const general = page.getByRole('radio', { name: GENERAL_15 });
@@ -132,17 +132,19 @@ describe('apply and inquiry experience at 390 and 1280 px', () => {
       await page.getByRole('article', { name: '청약 신청 접수증' }).waitFor();
       await saveScreenshot(page, `apply-receipt-${tag}`);
 
-      // a second application: the 409 alert, then a link to the lookup
+      // back on /apply: told at once that this person applied, with the 접수번호, and no form
+      const receiptNumber = (
+        await page.getByRole('article', { name: '청약 신청 접수증' }).locator('strong').innerText()
+      ).trim();
       await page.goBack();
       await page.waitForURL(`${site.url}/apply`);
-      await page.getByRole('radio', { name: GENERAL_30 }).check();
-      await page.getByRole('checkbox', { name: CONSENT }).check();
-      await submitThroughReview(page);
-      assert.equal(await nthDialog(dialogs, 4), '이미 신청된 사용자입니다.');
-      const conflict = page.getByRole('alert').filter({ hasText: '이미 신청된 사용자입니다.' });
-      await conflict.waitFor();
-      await saveScreenshot(page, `apply-conflict-${tag}`);
-      await conflict.getByRole('link', { name: '청약 신청 조회' }).click();
+      const told = page.getByRole('region', { name: '이미 신청하셨습니다' });
+      await told.getByText(receiptNumber, { exact: true }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === 'already-applied-title');
+      assert.equal(await page.getByRole('button', { name: '청약 신청하기' }).count(), 0);
+      assert.ok(await fitsWidth(page), 'nothing off screen on the notice');
+      await saveScreenshot(page, `apply-already-applied-${tag}`);
+      await told.getByRole('link', { name: '청약 신청 조회' }).click();
       await page.waitForURL(`${site.url}/inquiry`);
       await page
         .getByRole('form', { name: '청약 신청 조회' })

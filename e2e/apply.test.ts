@@ -49,7 +49,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     const receipt = page.getByRole('article', { name: '청약 신청 접수증' });
     await receipt.waitFor();
     const text = await receipt.innerText();
-    assert.match(text, /접수번호\s+\d{4}[0-9A-Z]+-[0-9A-Z]{4}-[0-9A-Z]{2}/);
+    assert.match(text, /접수번호\s+\d{4}-[0-9A-Z]+-[0-9A-Z]{4}-[0-9A-Z]{2}/);
     for (const part of [OPEN_ROUND, expected.name, expected.phone, expected.supplyType, '접수 일시'])
       assert.ok(text.includes(part), `${part} in ${text}`);
     assert.doesNotMatch(await page.locator('main').innerText(), /홍길동|1111-2222/);
@@ -172,19 +172,32 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await context.close();
   });
 
-  test('when the same person applies twice, then the second submit alerts the server message 이미 신청된 사용자입니다.', async () => {
+  test('when the same person comes back to /apply, then it says at once that they applied, with the 접수번호, and offers no form', async () => {
     const { page, context } = await newPage(browser);
     const dialogs = recordDialogs(page);
     await openApply(page);
     await verifyByPhone(page, '김중복', '01033334444');
     await applyFor(page, '30 TYPE (50.02㎡) 청년·신혼부부 일반공급');
     assert.equal(await nthDialog(dialogs, 1), '청약 신청이 완료되었습니다.');
+    await page.waitForURL(`${site.url}/apply/receipt`);
+    const receiptNumber = (
+      await page.getByRole('article', { name: '청약 신청 접수증' }).locator('strong').innerText()
+    ).trim();
     await receiptThenInquiry(page, site.url);
 
     await openApply(page); // same tab: the verification is kept for it
-    await applyFor(page, '15 TYPE (25.01㎡) 청년 일반공급');
-    assert.equal(await nthDialog(dialogs, 2), '이미 신청된 사용자입니다.');
-    assert.equal(page.url(), `${site.url}/apply`);
+    const told = page.getByRole('region', { name: '이미 신청하셨습니다' });
+    await told.getByText(receiptNumber, { exact: true }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'already-applied-title');
+    assert.equal(await page.getByRole('form', { name: '청약 신청서' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: '청약 신청하기' }).count(), 0);
+    await told.getByRole('link', { name: '청약 신청 조회' }).click();
+    await page.waitForURL(`${site.url}/inquiry`);
+    await page
+      .getByRole('row', { name: new RegExp(OPEN_ROUND) })
+      .getByText(receiptNumber)
+      .waitFor();
+    assert.equal(dialogs.length, 1);
     await context.close();
   });
 

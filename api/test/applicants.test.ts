@@ -196,6 +196,29 @@ for (const engine of engines()) {
       }
     });
 
+    test("when /apply asks after a verification, then the token's own application in the round, or null", async () => {
+      const own = (person: { name: string; phone: string }, body: object) =>
+        request(ctx.app)
+          .post('/user/subscriptionApplicants/own')
+          .set('X-Verification-Token', token(person))
+          .send(body);
+      const mine = await own(HONG, { uid: openId }).expect(200);
+      assert.equal(mine.body.subscriptionUid, openId);
+      assert.equal(mine.body.phoneNumber, HONG.phone);
+      assert.ok(receiptNumberSchema.safeParse(mine.body.receiptNumber).success);
+      assert.equal((await own(HONG, { uid: futureId }).expect(200)).body, null);
+      // the person is the token's: a name and phone in the body change nothing
+      const stranger = { name: '김철수', phone: '01099998888' };
+      assert.equal((await own(stranger, { uid: openId, ...HONG }).expect(200)).body, null);
+      const noToken = await request(ctx.app)
+        .post('/user/subscriptionApplicants/own')
+        .send({ uid: openId })
+        .expect(401);
+      assert.equal(noToken.body.message, '휴대폰 본인인증이 필요합니다.');
+      for (const bad of [{}, { uid: 0 }, { uid: 'x' }, { uid: 2 ** 40 }])
+        assert.match((await own(HONG, bad).expect(400)).body.message, /\S/);
+    });
+
     test('when the name and phone come in the query string, then the old lookup is gone (404) and shows nothing', async () => {
       const res = await request(ctx.app).get('/user/subscriptionApplicants').query(HONG).expect(404);
       assert.deepEqual(Object.keys(res.body), ['message']);

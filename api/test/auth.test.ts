@@ -38,6 +38,7 @@ const PUBLIC_ROUTES = new Set([
   'get /user/subscription',
   'post /user/subscriptionApplicants',
   'post /user/subscriptionApplicants/lookup',
+  'post /user/subscriptionApplicants/own',
   'put /user/subscriptionApplicants/:id',
   'delete /user/subscriptionApplicants/:id',
   'get /api/portal/popup/active',

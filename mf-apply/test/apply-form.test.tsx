@@ -151,7 +151,7 @@ describe('ApplyForm', () => {
     expect(policy).toHaveAttribute('target', '_blank');
   });
 
-  it('when submitted empty, then every error shows beside its field at once and the focus goes to the first', async () => {
+  it('when submitted empty, then every error shows beside its field at once and the focus goes where the alert points', async () => {
     const user = userEvent.setup();
     const { alert, onSubmit, submit } = renderForm();
     await user.click(submit);
@@ -166,7 +166,8 @@ describe('ApplyForm', () => {
     const consent = screen.getByRole('checkbox', { name: /개인정보 수집 및 이용에 동의합니다/ });
     expect(consent).toHaveAttribute('aria-invalid', 'true');
     expect(consent).toHaveAccessibleDescription(/개인정보 수집 및 이용에 동의해 주세요\./);
-    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    // the alert names the consent, so the consent has the focus (not the supply type above it)
+    expect(consent).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
 
     // each error goes as its field is answered; the special questions get theirs

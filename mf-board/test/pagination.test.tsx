@@ -46,4 +46,33 @@ describe('Pagination', () => {
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith(2);
   });
+
+  it('when there are fifteen pages, then five numbers around the current one show, with 처음 and 마지막', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderPagination(7, 15);
+    expect(screen.getAllByRole('button', { name: /페이지$/ }).map((button) => button.textContent)).toEqual([
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
+    await user.click(screen.getByRole('button', { name: '처음' }));
+    await user.click(screen.getByRole('button', { name: '마지막' }));
+    expect(onChange.mock.calls).toEqual([[1], [15]]);
+  });
+
+  it('when on page 1 or the last page, then 처음 and 마지막 are disabled with 이전 and 다음', () => {
+    renderPagination(1, 15);
+    expect(screen.getByRole('button', { name: '처음' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '마지막' })).toBeEnabled();
+  });
+
+  it('when on the last of fifteen pages, then 마지막 and 다음 are disabled and the last five pages show', () => {
+    renderPagination(15, 15);
+    expect(screen.getByRole('button', { name: '마지막' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '11 페이지' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '10 페이지' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,34 @@
-import { filterBySearch, htmlText, parsePageParam, visiblePages } from '../src/board/board-list-rules';
+import {
+  filterBySearch,
+  htmlText,
+  pageWindow,
+  parsePageParam,
+  visiblePages,
+} from '../src/board/board-list-rules';
+
+describe('pageWindow', () => {
+  it('shows every page when there are no more than five', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps the current page in the middle of five, and the window inside the pages', () => {
+    expect(pageWindow(7, 15)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(1, 15)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(2, 15)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(14, 15)).toEqual([11, 12, 13, 14, 15]);
+    expect(pageWindow(15, 15)).toEqual([11, 12, 13, 14, 15]);
+  });
+
+  it('never grows with the page count, and copes with no pages and pages out of range', () => {
+    expect(pageWindow(500, 1000)).toHaveLength(5);
+    expect(pageWindow(1, 0)).toEqual([1]);
+    expect(pageWindow(99, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(-4, 8)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(4, 8, 0)).toEqual([4]);
+    expect(pageWindow(4, 8, 4)).toEqual([3, 4, 5, 6]);
+  });
+});
 
 describe('visiblePages', () => {
   it('shows every page when there are fewer than the width', () => {

@@ -10,6 +10,7 @@ import {
   popupWindowFeatures,
   standaloneWindowSize,
 } from '../src/popups/popups';
+import { popupLinkKind } from '../src/popups/popup-rules';
 
 const input = { title: '안내', content: '<p>내용</p>', startTs: '2025-03-01', endTs: '2025-03-10' };
 const firstMessage = (value: unknown) => popupInputSchema.safeParse(value).error?.issues[0]?.message;
@@ -149,5 +150,16 @@ describe('window sizes', () => {
     expect(standaloneWindowSize(1880, 920, 1920, 1080)).toEqual({ width: 1880, height: 1040 });
     expect(standaloneWindowSize(1881, 921, 1920, 1080)).toEqual({ width: 1880, height: 1040 });
     expect(standaloneWindowSize(100, 100, 20, 20)).toEqual({ width: 0, height: 0 });
+  });
+});
+
+describe('popupLinkKind', () => {
+  it('tells a path of this site from an address elsewhere, and drops what is no link', () => {
+    expect(popupLinkKind('/notice')).toBe('internal');
+    expect(popupLinkKind('/notice/detail/3?from=popup')).toBe('internal');
+    expect(popupLinkKind('https://example.com/event')).toBe('external');
+    expect(popupLinkKind('http://example.com')).toBe('external');
+    for (const none of [null, undefined, '', '//evil.example', '/\\evil', 'javascript:alert(1)', '/a b'])
+      expect(popupLinkKind(none)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Popup } from '@portal/shared-types/popups/popups';
 import { PopupDialog } from '../src/features/popups/popup-dialog';
 
@@ -13,11 +15,21 @@ const popup: Popup = {
   linkUrl: 'https://example.com/event',
 };
 
+const renderInSite = (dialog: ReactElement) =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={dialog} />
+        <Route path="/notice" element={<h1>공지사항</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
 describe('the in-page popup dialog', () => {
   beforeEach(() => localStorage.clear());
 
   test('when it opens, then it is a labelled modal with the image, the text only and a new-window link', () => {
-    render(<PopupDialog popup={popup} onClose={() => undefined} />);
+    renderInSite(<PopupDialog popup={popup} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: '입주 설명회' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('img', { name: '입주 설명회' })).toHaveAttribute('src', popup.imageUrl);
@@ -29,7 +41,7 @@ describe('the in-page popup dialog', () => {
 
   test('when Tab reaches the last control, then focus wraps to the first one inside the dialog', async () => {
     const user = userEvent.setup();
-    render(<PopupDialog popup={popup} onClose={() => undefined} />);
+    renderInSite(<PopupDialog popup={popup} onClose={() => undefined} />);
     await user.tab();
     await user.tab();
     await user.tab();
@@ -40,7 +52,7 @@ describe('the in-page popup dialog', () => {
 
   test('when "do not show today" is ticked, then a hide record until the end of today is stored', async () => {
     const user = userEvent.setup();
-    render(<PopupDialog popup={popup} onClose={() => undefined} />);
+    renderInSite(<PopupDialog popup={popup} onClose={() => undefined} />);
     await user.click(screen.getByLabelText('오늘 하루 보지 않기'));
     const record = JSON.parse(localStorage.getItem('popup-hidden-3') ?? 'null') as { expires: number };
     expect(record.expires).toBeGreaterThan(Date.now());
@@ -51,9 +63,41 @@ describe('the in-page popup dialog', () => {
   test('when Escape or the close button is pressed, then it asks to close', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    render(<PopupDialog popup={popup} onClose={onClose} />);
+    renderInSite(<PopupDialog popup={popup} onClose={onClose} />);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: '닫기' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the in-page popup dialog shows what the popup window shows', () => {
+  beforeEach(() => localStorage.clear());
+
+  test('when the link is a page of this site, then 자세히 보기 opens it in this tab and closes the dialog', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderInSite(<PopupDialog popup={{ ...popup, linkUrl: '/notice' }} onClose={onClose} />);
+    const link = screen.getByRole('link', { name: '자세히 보기' });
+    expect(link).toHaveAttribute('href', '/notice');
+    expect(link).not.toHaveAttribute('target');
+    await user.click(link);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: '공지사항' })).toBeInTheDocument();
+  });
+
+  test('when the text has paragraphs and line breaks, then each stays a line of its own', () => {
+    renderInSite(
+      <PopupDialog
+        popup={{ ...popup, content: '<p>첫째 줄<br>둘째 줄</p><p>&nbsp;</p><p>셋째 <b>줄</b></p>' }}
+        onClose={() => undefined}
+      />,
+    );
+    const lines = Array.from(screen.getByRole('dialog').querySelectorAll('p')).map((p) => p.textContent);
+    expect(lines).toEqual(['첫째 줄', '둘째 줄', '셋째 줄']);
+  });
+
+  test('when the link is malformed, then no link is offered', () => {
+    renderInSite(<PopupDialog popup={{ ...popup, linkUrl: '//evil.example' }} onClose={() => undefined} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -21,7 +21,7 @@ import {
   lockApplicantsOfRound,
   setWinningStates,
 } from './applicants-repository';
-import { apply, cancel, edit, lookUp, type ApplicationDeps } from './applications';
+import { apply, applicationInRound, cancel, edit, lookUp, type ApplicationDeps } from './applications';
 
 export function applicantsRouter({
   db,
@@ -48,6 +48,17 @@ export function applicantsRouter({
       res.status(429).json({ message: apiMessages.tooManyRequests });
     },
   }) as unknown as RequestHandler;
+  // the apply page's check, once a verification: a bucket of its own, so it never eats the inquiry's
+  const ownCheckLimit = rateLimit({
+    ...limits('ownApplication'),
+    windowMs: 60 * 1000,
+    limit: 60,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ message: apiMessages.tooManyRequests });
+    },
+  }) as unknown as RequestHandler;
   // every answer here is a person's application
   router.use(applicantCalls.apply.path, noStore);
 
@@ -61,6 +72,10 @@ export function applicantsRouter({
 
   serve(applicantCalls.lookup, [inquiryLimit], async (req, res) => {
     res.json(await lookUp(applications, verified(req), req.body));
+  });
+
+  serve(applicantCalls.own, [ownCheckLimit], async (req, res) => {
+    res.json(await applicationInRound(applications, verified(req), req.body.uid));
   });
 
   serve(applicantCalls.update, async (req, res) => {

@@ -96,6 +96,15 @@ export async function lookUp({ db, now }: ApplicationDeps, person: VerifiedPerso
   return found.find((applicant) => applicant.subscriptionUid === current?.id) ?? found[0]!;
 }
 
+/**
+ * The application the verified person made in the round, or null: asked by /apply right after the
+ * verification. Name and phone are the token's, so nobody learns of anyone else's application.
+ */
+export async function applicationInRound({ db }: ApplicationDeps, person: VerifiedPerson, roundId: number) {
+  const [found] = await findApplications(db, person.name.trim(), person.phone, roundId);
+  return found ?? null;
+}
+
 /** The person's own application, 404 when missing, 403 when it is someone else's. */
 async function ownApplication({ db }: ApplicationDeps, person: VerifiedPerson, id: number) {
   const applicant = await findApplicant(db, id);

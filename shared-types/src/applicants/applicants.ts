@@ -118,6 +118,10 @@ export const applicantLookupSchema = z.object({
 });
 export type ApplicantLookup = z.infer<typeof applicantLookupSchema>;
 
+/** Body of the apply page's check: which round; who asks is the verification token's person. */
+export const ownApplicationQuerySchema = z.object({ uid: positiveId(messages.roundIdInvalid) });
+export type OwnApplicationQuery = z.infer<typeof ownApplicationQuerySchema>;
+
 /** Body of the winning state save: at least one update, each applicant at most once. */
 export const statusUpdateSchema = z.object({
   subscriptionId: positiveId(messages.roundIdInvalid),

@@ -1,4 +1,4 @@
-import type { ApplyFormState } from './applicant-rules';
+import { validateApplyForm, type ApplyFormState } from './applicant-rules';
 import { messages } from '../common/messages';
 import { requiresSpecialAnswers } from '../rounds/supply-type-labels';
 
@@ -43,7 +43,29 @@ export function applyFormErrors(state: ApplyFormState): ApplyFormErrors {
   return errors;
 }
 
-/** The first field in error in page order, where the focus goes after a refused submit. */
+/**
+ * The fields in the order the submit's alert names their problems (validateApplyForm): verification,
+ * consent, the special answers, then the supply type. The focus follows the same order, so what the
+ * alert says and where the focus lands are the same question.
+ */
+export const APPLY_ALERT_ORDER = [
+  'verification',
+  'consent',
+  'income',
+  'regional',
+  'car',
+  'assetBasis',
+  'supplyType',
+] as const satisfies readonly ApplyFormField[];
+
+/** The field the alert names first, where the focus goes after a refused submit. */
 export function firstErrorField(errors: ApplyFormErrors): ApplyFormField | null {
-  return APPLY_FORM_FIELDS.find((field) => errors[field] !== undefined) ?? null;
+  return APPLY_ALERT_ORDER.find((field) => errors[field] !== undefined) ?? null;
+}
+
+/** A refused submit's alert and the field it is about; null when the form may be sent. */
+export function firstApplyProblem(state: ApplyFormState): { message: string; field: ApplyFormField } | null {
+  const message = validateApplyForm(state);
+  const field = firstErrorField(applyFormErrors(state));
+  return message && field ? { message, field } : null;
 }

@@ -21,6 +21,20 @@ export function visiblePages(current: number, count: number, width = 10): number
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
 
+/**
+ * The numbered page buttons of a public list: a window of at most `width` pages that slides with the
+ * current page, kept in the middle where it can be (7 of 15 gives 5 to 9), so a phone line always holds
+ * it, whatever the page count. 처음 and 마지막 reach the ends.
+ */
+export function pageWindow(current: number, count: number, width = 5): number[] {
+  const size = width > 0 ? width : 1;
+  if (count <= 0) return [1];
+  const page = Math.min(Math.max(1, current), count);
+  const first = Math.max(1, Math.min(page - Math.floor((size - 1) / 2), count - size + 1));
+  const last = Math.min(count, first + size - 1);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
 /** HTML reduced to its text, for searching content the way a reader sees it. */
 export function htmlText(html: string): string {
   return html

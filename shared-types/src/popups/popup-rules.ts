@@ -36,6 +36,16 @@ export function isPopupLink(text: string): boolean {
   return isHttpUrl(text);
 }
 
+/**
+ * Where a popup's link leads: a path of this site ('internal': followed in the same tab), an http(s)
+ * address ('external': a new window), or nowhere (null) for a missing or malformed link. The popup
+ * window and the in-page dialog both ask this, so they offer the same links.
+ */
+export function popupLinkKind(link: string | null | undefined): 'internal' | 'external' | null {
+  if (!link || !isPopupLink(link)) return null;
+  return link.startsWith('/') ? 'internal' : 'external';
+}
+
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { validateApplyForm } from '@portal/shared-types/applicants/applicant-rules';
 import { messages } from '@portal/shared-types/common/messages';
 import type * as applicants from '@portal/shared-types/applicants/applicants';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import {
   applyFormErrors,
-  firstErrorField,
+  firstApplyProblem,
   type ApplyFormField,
 } from '@portal/shared-types/applicants/apply-form-errors';
 import type { IdentityResult } from '@portal/shared-types/identity/identity';
@@ -131,13 +130,12 @@ export function ApplyForm({
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    const problem = validateApplyForm(formState);
+    const problem = firstApplyProblem(formState);
     if (problem) {
-      // every error beside its field first, then the spec's alert, then the focus on the first one
+      // every error beside its field first, then the spec's alert, then the focus on what it names
       flushSync(() => setAttempted(true));
-      window.alert(problem);
-      const first = firstErrorField(applyFormErrors(formState));
-      if (first) focusField(first);
+      window.alert(problem.message);
+      focusField(problem.field);
       return;
     }
     sendingRef.current = true;

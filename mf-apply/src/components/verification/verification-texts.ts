@@ -11,6 +11,7 @@ export const verificationTexts = {
 /** Texts of the verification's state on the apply form, not worded by the spec. */
 export const verificationStateTexts = {
   verified: '본인인증이 완료되었습니다. 청약 신청서를 작성해 주세요.',
+  verifiedAlreadyApplied: '본인인증이 완료되었습니다. 이 청약에 이미 신청한 내역이 있습니다.',
   expired: '본인인증 유효시간이 지났습니다. 작성한 답변은 그대로 남아 있으니 다시 인증한 뒤 신청해 주세요.',
   cleared: '본인인증을 지웠습니다. 신청할 분이 새로 인증해 주세요.',
   verifyAgain: '휴대폰 본인인증 다시 하기 (새 창 열림)',

@@ -17,6 +17,8 @@ import { useWaitingRoom } from '../../components/waiting-room/use-waiting-room';
 import { WaitingRoomNotice } from '../../components/waiting-room/waiting-room-notice';
 import { saveReceipt } from '../../components/receipt/receipt-storage';
 import { ReviewPanel } from '../../components/receipt/review-panel';
+import { AlreadyApplied } from '../../components/already-applied/already-applied';
+import { useOwnApplication } from '../../components/already-applied/use-own-application';
 import { ApplyForm } from '../../components/application-form/apply-form';
 import { RoundStatus } from '../../components/application-form/round-status';
 import { useRoundCheck } from '../../components/application-form/use-round-check';
@@ -36,12 +38,20 @@ export default function ApplyPage() {
   const admittedAfterWaiting = room.state === 'through' && room.waited;
   // what the polite live region says: a verification done or cleared
   const [announcement, setAnnouncement] = useState('');
-  // each verification moves the focus to the form's heading
+  // each verification moves the focus to the form's heading, once the server said whether they applied
   const [headingFocusRequest, setHeadingFocusRequest] = useState(0);
-  const { verification, start, forget, preparing } = useVerification(() => {
-    setAnnouncement(verificationStateTexts.verified);
-    setHeadingFocusRequest((count) => count + 1);
-  });
+  const [justVerified, setJustVerified] = useState(false);
+  const { verification, start, forget, preparing } = useVerification(() => setJustVerified(true));
+  const own = useOwnApplication(verification, check.state === 'found' ? check.round.id : null);
+  // adjusted while rendering (React's pattern for state that follows other state), not in an effect
+  if (justVerified && own.state !== 'checking') {
+    setJustVerified(false);
+    if (own.state === 'found') setAnnouncement(verificationStateTexts.verifiedAlreadyApplied);
+    else {
+      setAnnouncement(verificationStateTexts.verified);
+      setHeadingFocusRequest((count) => count + 1);
+    }
+  }
   // the token the server refused as expired: the form stays, with its answers, until a new one comes
   const [refusedToken, setRefusedToken] = useState<string | null>(null);
   const [cleared, setCleared] = useState(false);
@@ -55,7 +65,8 @@ export default function ApplyPage() {
   const navigate = useNavigate();
   // a half-filled application is not left by a stray link or Back without a word
   const [answered, setAnswered] = useState(false);
-  const allowLeaving = useLeaveGuard(answered);
+  // an application already made: nothing here is left unsent
+  const allowLeaving = useLeaveGuard(answered && own.state !== 'found');
 
   const switchPerson = () => {
     forget();
@@ -131,8 +142,19 @@ export default function ApplyPage() {
         {/* hidden, not removed, while in line: answers typed before a refused pass stay */}
         <div hidden={waiting}>
           {check.state === 'found' &&
-            (verification ? (
+            (verification && own.state === 'found' ? (
+              <AlreadyApplied
+                applicant={own.applicant}
+                roundTitle={check.round.title}
+                onSwitchPerson={switchPerson}
+              />
+            ) : verification ? (
               <>
+                {own.state === 'checking' && (
+                  <p role="status" className={styles.checking}>
+                    신청 내역을 확인하고 있습니다.
+                  </p>
+                )}
                 {reviewing && (
                   <ReviewPanel
                     roundTitle={check.round.title}
@@ -143,7 +165,8 @@ export default function ApplyPage() {
                   />
                 )}
                 {/* not keyed by the token: a new verification keeps the answers typed so far */}
-                <div hidden={reviewing !== null}>
+                {/* hidden, not removed, while the server checks: a verification renewed keeps the answers */}
+                <div hidden={reviewing !== null || own.state === 'checking'}>
                   <ApplyForm
                     verification={verification}
                     verified={!expired}

@@ -35,6 +35,15 @@ export const applyApi = baseApi.injectEndpoints({
     applyVisitWaitingRoom: build.mutation<WaitingRoomAnswer, WaitingRoomVisit>({
       query: (body) => ({ ...requestOf(waitingRoomRoutes.visit), body }),
     }),
+    // the verified person's application in the round, or null; the server reads who from the token
+    applyGetOwnApplication: build.query<Applicant | null, { roundId: number } & Verified>({
+      query: ({ roundId, verificationToken }) => ({
+        ...requestOf(applicantRoutes.own),
+        body: { uid: roundId },
+        headers: { [VERIFICATION_HEADER]: verificationToken },
+      }),
+      providesTags: [{ type: 'Applicant', id: 'MINE' }],
+    }),
     applySubmitApplication: build.mutation<
       Applicant,
       ApplicantSubmission & Verified & { waitingPass: string | null }
@@ -76,6 +85,7 @@ export const applyApi = baseApi.injectEndpoints({
 
 export const {
   useApplyGetOpenRoundsQuery,
+  useApplyGetOwnApplicationQuery,
   useApplyPrepareIdentityMutation,
   useApplyVisitWaitingRoomMutation,
   useApplySubmitApplicationMutation,

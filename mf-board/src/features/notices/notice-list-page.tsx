@@ -20,7 +20,7 @@ export default function NoticeListPage() {
   const searching = isSearching(search);
   const { data: pinnedNotices = [] } = useBoardGetPinnedNoticesQuery(searching ? skipToken : undefined);
   const pinned = searching ? [] : pinnedNotices;
-  const { data: list, isLoading } = useGetNoticePageQuery(noticePageQuery(page, search));
+  const { data: list, isLoading, isFetching } = useGetNoticePageQuery(noticePageQuery(page, search));
   const [deleteNotice] = useBoardDeleteNoticeMutation();
 
   const total = list?.totalElements ?? 0;
@@ -39,6 +39,7 @@ export default function NoticeListPage() {
       rows={rows}
       total={total}
       isLoading={isLoading}
+      isFetching={isFetching}
       emptyText={searching ? messages.noSearchResults : messages.noNotices}
       detailPath={paths.noticeDetail}
       editPath={paths.noticeEdit}

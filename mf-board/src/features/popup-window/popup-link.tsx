@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { popupLinkKind } from '@portal/shared-types/popups/popup-rules';
 import styles from './popup-window.module.css';
 
 /** A link of the popup: a path of this site opens in the window that opened the popup, then it closes. */
@@ -11,7 +12,7 @@ export function PopupLink({
   children: ReactNode;
   className?: string;
 }) {
-  const internal = href.startsWith('/') && !href.startsWith('//');
+  const internal = popupLinkKind(href) === 'internal';
   const followInOpener = (event: MouseEvent<HTMLAnchorElement>) => {
     const opener = window.opener as Window | null;
     if (!internal || !opener || opener.closed) return;

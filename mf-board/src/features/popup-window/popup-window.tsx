@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { messages } from '@portal/shared-types/common/messages';
-import { popupHasText, standaloneWindowSize, type Popup } from '@portal/shared-types/popups/popup-rules';
+import {
+  popupHasText,
+  popupLinkKind,
+  standaloneWindowSize,
+  type Popup,
+} from '@portal/shared-types/popups/popup-rules';
 import { SanitizedHtml } from '../../components/html/sanitized-html';
 import { PopupLink } from './popup-link';
 import { useHiddenToday } from './use-hidden-today';
@@ -75,7 +80,7 @@ function PopupBody({ popup }: { popup: Popup }) {
           </div>
         )}
       </div>
-      {popup.linkUrl && (
+      {popup.linkUrl && popupLinkKind(popup.linkUrl) && (
         <p className={styles.more}>
           <PopupLink className={styles.link} href={popup.linkUrl}>
             자세히 보기

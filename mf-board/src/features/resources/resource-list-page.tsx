@@ -15,7 +15,7 @@ import styles from './resource-list.module.css';
 /** The resource library: id descending, 5 a page, searched and paged by the server. */
 export default function ResourceListPage() {
   const { page, search, setPage, setSearch } = useBoardParams();
-  const { data: list, isLoading } = useBoardGetResourcePageQuery(resourcePageQuery(page, search));
+  const { data: list, isLoading, isFetching } = useBoardGetResourcePageQuery(resourcePageQuery(page, search));
   const [deleteResource] = useBoardDeleteResourceMutation();
 
   const total = list?.totalElements ?? 0;
@@ -31,6 +31,7 @@ export default function ResourceListPage() {
       rows={rows}
       total={total}
       isLoading={isLoading}
+      isFetching={isFetching}
       emptyText={isSearching(search) ? messages.noSearchResults : messages.noResources}
       detailPath={paths.resourceDetail}
       editPath={paths.resourceEdit}

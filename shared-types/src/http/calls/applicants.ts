@@ -4,6 +4,7 @@ import {
   applicantLookupSchema,
   applicantSchema,
   applicantSubmissionSchema,
+  ownApplicationQuerySchema,
   statusUpdateSchema,
 } from '../../applicants/applicants';
 import { idParamSchema, roundIdParamSchema } from '../../board/notices';
@@ -24,6 +25,13 @@ export const applicantCalls = callsOf(applicantRoutes, {
     auth: 'verification',
     body: applicantLookupSchema,
     response: applicantSchema,
+  },
+  own: {
+    summary:
+      "The verified person's application in round uid, or null: the person is the token's, never the body's",
+    auth: 'verification',
+    body: ownApplicationQuerySchema,
+    response: applicantSchema.nullable(),
   },
   update: {
     summary: 'Edit an application while its round is open',

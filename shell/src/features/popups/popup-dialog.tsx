@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { rememberHiddenToday } from '@portal/shared-types/popups/popup-hiding';
-import { popupHasText, type Popup } from '@portal/shared-types/popups/popup-rules';
-import { plainText } from './plain-text';
+import { popupHasText, popupLinkKind, type Popup } from '@portal/shared-types/popups/popup-rules';
+import { textLines } from './plain-text';
 import { useDialogFocus } from './use-dialog-focus';
 import styles from './popup-dialog.module.css';
-
-function isHttpLink(link: string | null): link is string {
-  return !!link && /^https?:\/\//i.test(link);
-}
 
 function rememberHidden(id: number, hidden: boolean) {
   try {
@@ -17,13 +14,17 @@ function rememberHidden(id: number, hidden: boolean) {
   }
 }
 
-/** A popup the browser would not open in a window, shown as a modal dialog in the page instead. */
+/**
+ * A popup the browser would not open in a window, shown as a modal dialog in the page instead, with all
+ * the window shows: the title, the image, the text (its lines kept) and the link, inside the site too.
+ */
 export function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   const titleId = useId();
   const hideId = useId();
   const [hideToday, setHideToday] = useState(false);
   const dialogRef = useDialogFocus(onClose);
-  const text = popupHasText(popup.content) ? plainText(popup.content) : '';
+  const lines = popupHasText(popup.content) ? textLines(popup.content) : [];
+  const link = popupLinkKind(popup.linkUrl);
 
   return (
     <div className={styles.backdrop}>
@@ -38,9 +39,21 @@ export function PopupDialog({ popup, onClose }: { popup: Popup; onClose: () => v
           {popup.title}
         </h2>
         {popup.imageUrl && <img src={popup.imageUrl} alt={popup.title} className={styles.image} />}
-        {text && <p className={styles.content}>{text}</p>}
-        {isHttpLink(popup.linkUrl) && (
-          <a href={popup.linkUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+        {lines.length > 0 && (
+          <div className={styles.content}>
+            {lines.map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+          </div>
+        )}
+        {link === 'internal' && (
+          // a page of this site: shown in this tab, the dialog closed on the way
+          <Link to={popup.linkUrl!} onClick={onClose} className={styles.link}>
+            자세히 보기
+          </Link>
+        )}
+        {link === 'external' && (
+          <a href={popup.linkUrl!} target="_blank" rel="noopener noreferrer" className={styles.link}>
             자세히 보기 (새 창)
           </a>
         )}
