@@ -84,9 +84,10 @@ for (const engine of engines()) {
 
     test('when an application is submitted, then its 접수 완료 message with the 접수번호 waits in the outbox', async () => {
       const [first] = await messagesOf(ids[0]!);
-      const receipt = (
-        await ctx.database.db.execute(sql`select receipt_number from applicants where id = ${ids[0]!}`)
-      ).rows[0] as { receipt_number: string };
+      const result = await ctx.database.db.execute(
+        sql`select receipt_number from applicants where id = ${ids[0]!}`,
+      );
+      const receipt = (result as unknown as { rows: { receipt_number: string }[] }).rows[0]!;
       assert.equal(first!.event, 'submitted');
       assert.equal(first!.state, 'queued');
       assert.equal(first!.body, renderMessage('SUBMITTED_V1', { receiptNumber: receipt.receipt_number }));
@@ -107,7 +108,11 @@ for (const engine of engines()) {
         const found = await ctx.database.db.execute(
           sql`select id from applicants where phone_number = '01011110009'`,
         );
-        assert.equal(found.rows.length, 0, 'no application without its message');
+        assert.equal(
+          (found as unknown as { rows: unknown[] }).rows.length,
+          0,
+          'no application without its message',
+        );
         assert.equal(await countRows(), before);
       } finally {
         await ctx.database.db.execute(sql`drop trigger if exists test_refuse_outbox on outbox_messages`);
