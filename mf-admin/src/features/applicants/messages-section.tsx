@@ -18,11 +18,16 @@ import {
   useAdminRetryMessageMutation,
 } from '../../lib/api/messages-api';
 
+const POLL_MS = 5000;
+
 /** The messages of a round's applicants: counts by state, one applicant's messages, resending a dead one. */
 export function MessagesSection({ roundId }: { roundId: number }) {
   const id = useId();
   const { data: status } = useAdminGetMessageStatusQuery();
-  const { data: round, refetch: refetchCounts } = useAdminGetRoundMessagesQuery(roundId);
+  // the worker changes states in the background: the counts follow it
+  const { data: round, refetch: refetchCounts } = useAdminGetRoundMessagesQuery(roundId, {
+    pollingInterval: POLL_MS,
+  });
   const { data: applicants = [] } = useAdminGetApplicantsQuery(roundId);
   const [applicantId, setApplicantId] = useState<number | null>(null);
 
@@ -89,7 +94,13 @@ export function MessagesSection({ roundId }: { roundId: number }) {
 }
 
 function ApplicantMessages({ applicantId, onChange }: { applicantId: number; onChange: () => void }) {
-  const { data: list = [], isLoading, refetch } = useAdminGetApplicantMessagesQuery(applicantId);
+  const {
+    data: list = [],
+    isLoading,
+    refetch,
+  } = useAdminGetApplicantMessagesQuery(applicantId, {
+    pollingInterval: POLL_MS,
+  });
   const [retry, { isLoading: retrying }] = useAdminRetryMessageMutation();
   const [notice, setNotice] = useState('');
 
