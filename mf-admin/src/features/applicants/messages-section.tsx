@@ -35,8 +35,9 @@ export function MessagesSection({ roundId }: { roundId: number }) {
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>안내 메시지</h2>
       {status?.provider === 'none' && (
-        <p role="alert" className={styles.error}>
-          {notifyMessages.noProvider}
+        // a standing condition, not a live event: a plain notice, so the page's alerts stay the form's
+        <p className={styles.error}>
+          <strong>주의:</strong> {notifyMessages.noProvider}
         </p>
       )}
       {status?.provider === 'dev' && (
