@@ -53,6 +53,9 @@ import { runRetention } from './retention/retention-job';
 import { retryWaitingDraws, type DrawDeps } from './draw/draw-service';
 import { serveCalls } from './http/serve-call';
 import type { RouterDeps } from './router-deps';
+import { createNotifyService } from './notify/notify-service';
+import { notifyRouter } from './notify/notify-router';
+import type { MessageProvider } from './notify/provider';
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +81,8 @@ export interface AppDeps {
   cache?: PublicCache;
   /** Where the draw's beacons come from; by default drand through the configured relays (tests: a local relay). */
   beacons?: BeaconSource;
+  /** Overrides the message provider chosen by configuration (tests); null: none, messages wait. */
+  messages?: MessageProvider | null;
   /** Renders the public pages; by default the shell's and remotes' server builds under siteRoot (tests: a stand-in). */
   pageRenderer?: PageRenderer;
 }
@@ -202,6 +207,13 @@ export function createApp(deps: AppDeps): Express {
     roomSettings,
     roundsForRoom,
     deployment,
+    notify: createNotifyService({
+      config: deps.config,
+      db: deps.db,
+      clock,
+      redis: deps.redis,
+      provider: deps.messages,
+    }),
   };
   app.use(healthRouter(readiness([database, ...services])));
   for (const router of [
@@ -213,6 +225,7 @@ export function createApp(deps: AppDeps): Express {
     roundsRouter,
     drawRouter,
     auditRouter,
+    notifyRouter,
     retentionRouter,
     applicantsRouter,
     waitingRoomRouter,
@@ -231,6 +244,9 @@ export function createApp(deps: AppDeps): Express {
       if (!idle) cache.invalidate('rounds');
     }
   };
+  // the server calls it in a loop on every replica: each pass sends the messages that are due
+  app.locals.deliverMessages = routerDeps.notify.deliver;
+  app.locals.notify = routerDeps.notify;
   // the server calls it every hour on every replica: one of them destroys what is past its period
   app.locals.runRetention = () => runRetention(deps.db, clock.now());
 

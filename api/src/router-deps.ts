@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import type { DrawDeps } from './draw/draw-service';
 import type { FileStore } from './files/file-store';
 import type { IdentityProvider } from './identity/identity-provider';
+import type { NotifyService } from './notify/notify-service';
 import type { SharedLimits } from './limits/shared-limits';
 import type { Deployment } from './site/deployment';
 import type { Clock } from './time/clock';
@@ -30,4 +31,6 @@ export interface RouterDeps {
   roomSettings: WaitingRoomSettingsCache;
   roundsForRoom: ShortLived<number, Round | null>;
   deployment: Deployment;
+  /** messages to applicants: the provider's status and, in development, its recorded messages */
+  notify: NotifyService;
 }

@@ -16,6 +16,7 @@ import { createS3FileStore } from './files/s3-file-store';
 import { sharedPublicCache } from './cache/public-cache';
 import { connectRedis } from './limits/redis-client';
 import { seedDemoContent } from './seed/demo-content';
+import type { NotifyService } from './notify/notify-service';
 
 // Both this file and its bundle (dist/server.js) sit one folder below the api package.
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -91,6 +92,25 @@ async function main() {
     );
   }, 60_000);
   drawRetry.unref();
+
+  // the outbox's worker: a pass every two seconds, and at once again while whole batches are found
+  let delivering = false;
+  const deliver = async () => {
+    if (delivering) return;
+    delivering = true;
+    try {
+      const notify = app.locals.notify as NotifyService;
+      while ((await notify.deliver()) >= notify.delivery.settings.batchSize);
+    } catch (error) {
+      logger.warn({ err: error }, 'delivering messages failed');
+    } finally {
+      delivering = false;
+    }
+  };
+  const delivery = setInterval(() => void deliver(), 2_000);
+  delivery.unref();
+  if ((app.locals.notify as NotifyService).status.provider === 'none')
+    logger.warn('no message provider is configured: messages to applicants wait and nothing is sent');
 
   // the audit log's chain is walked at start and every hour; the admin page shows the last good walk
   const verifyAudit = () =>

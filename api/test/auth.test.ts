@@ -130,10 +130,16 @@ for (const engine of engines()) {
         'get /portal/admin/sessions',
         'delete /portal/admin/sessions/:id',
         'post /portal/admin/sessions/endOthers',
+        'get /portal/admin/messages/status',
+        'get /portal/admin/messages/round/:id',
+        'get /portal/admin/messages/applicant/:id',
+        'post /portal/admin/messages/:id/retry',
+        'get /portal/admin/messages/dev',
+        'put /portal/admin/messages/dev/mode',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 32, names.join(', '));
+      assert.equal(names.length, 38, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

@@ -8,7 +8,8 @@ import type {
 import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
 import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import type { Db } from '../db/database';
-import { applicants, RECEIPT_NUMBER_INDEX, subscriptionRounds } from '../db/schema';
+import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/templates';
+import { applicants, outboxMessages, RECEIPT_NUMBER_INDEX, subscriptionRounds } from '../db/schema';
 import { isUniqueViolation } from './unique-violation';
 
 type ApplicantRow = typeof applicants.$inferSelect;
@@ -185,19 +186,30 @@ export async function insertApplicantIfRoundOpen(
   now: Date,
 ): Promise<Applicant | null> {
   const at = now.toISOString();
+  const template = templateOfEvent.submitted;
+  // the 접수 완료 message is written by the same statement: both rows or neither
   const result = await withReceiptNumber(submission.supplyUid, now, (receiptNumber) =>
     db.execute<Record<string, unknown>>(sql`
-    insert into ${applicants}
-      (round_id, name, phone_number, consent, subscription_type, income, regional, car, asset_basis,
-       receipt_number)
-    select r.id, ${submission.name}, ${submission.phone}, ${submission.isConsentStatus}, ${submission.supplyType},
-      ${submission.income}, ${submission.regional}, ${submission.car}, ${submission.assetBasis}, ${receiptNumber}
-    from ${subscriptionRounds} r
-    where r.id = ${submission.supplyUid} and r.closed = false
-      and r.start_ts <= ${at} and r.end_ts >= ${at}
-      and ${submission.supplyType} = any(r.subscription_types)
-    for share of r
-    returning *`),
+    with inserted as (
+      insert into ${applicants}
+        (round_id, name, phone_number, consent, subscription_type, income, regional, car, asset_basis,
+         receipt_number)
+      select r.id, ${submission.name}, ${submission.phone}, ${submission.isConsentStatus}, ${submission.supplyType},
+        ${submission.income}, ${submission.regional}, ${submission.car}, ${submission.assetBasis}, ${receiptNumber}
+      from ${subscriptionRounds} r
+      where r.id = ${submission.supplyUid} and r.closed = false
+        and r.start_ts <= ${at} and r.end_ts >= ${at}
+        and ${submission.supplyType} = any(r.subscription_types)
+      for share of r
+      returning *
+    ), message as (
+      insert into ${outboxMessages}
+        (event, event_key, applicant_id, round_id, template, body, idempotency_key, next_attempt_at)
+      select 'submitted', '', i.id, i.round_id, ${template},
+        ${renderMessage(template, { receiptNumber })}, 'submitted::' || i.id || ':' || ${template}, ${at}
+      from inserted i
+    )
+    select * from inserted`),
   );
   const row = (result as unknown as { rows: RawApplicantRow[] }).rows[0];
   return row ? toApplicant(fromRaw(row)) : null;

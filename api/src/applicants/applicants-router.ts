@@ -7,7 +7,7 @@ import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity';
 import { messages } from '@portal/shared-types/common/messages';
 import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room/waiting-room';
 import { normalizeWinningState, validateReserve } from '@portal/shared-types/applicants/winning-state-rules';
-import { actorOf, audit, recordAccess } from '../audit/audit-log';
+import { actorOf, auditEntry, recordAccess } from '../audit/audit-log';
 import { findDraw, recordAmendments } from '../draw/draw-repository';
 import { badRequest, conflict, notFound } from '../http/app-error';
 import { noStore } from '../http/no-store';
@@ -22,6 +22,7 @@ import {
   setWinningStates,
 } from './applicants-repository';
 import { apply, applicationInRound, cancel, edit, lookUp, type ApplicationDeps } from './applications';
+import { enqueue, winningStateChangedMessage, type NewMessage } from '../notify/outbox';
 
 export function applicantsRouter({
   db,
@@ -145,8 +146,9 @@ export function applicantsRouter({
           );
         }
         await setWinningStates(tx, subscriptionId, statusUpdates);
+        const notices: NewMessage[] = [];
         for (const change of changes) {
-          await audit(tx, {
+          const changeId = await auditEntry(tx, {
             actor,
             kind: 'winningState',
             action: 'update',
@@ -155,7 +157,13 @@ export function applicantsRouter({
             before: { winningState: change.oldState },
             after: { winningState: change.newState, ...(reason ? { reason } : {}) },
           });
+          // the applicant hears of a real change only; saving the same state again says nothing
+          if (change.oldState !== change.newState)
+            notices.push(
+              winningStateChangedMessage({ id: change.applicant.id, roundId: subscriptionId }, changeId),
+            );
         }
+        await enqueue(tx, notices, clock.now());
         return applicantsOfRound(tx, subscriptionId);
       });
     res.json(await cache.writing('rounds', save));

@@ -18,6 +18,7 @@ import {
 } from './applicants-repository';
 import { isUniqueViolation } from './unique-violation';
 import { listRounds, lockRound } from '../rounds/rounds-repository';
+import { enqueue, submittedMessage } from '../notify/outbox';
 
 export interface ApplicationDeps {
   db: Db;
@@ -70,9 +71,15 @@ export async function apply(
     return (
       (await insertApplicantIfRoundOpen(deps.db, submission, deps.now())) ??
       // Not inserted: the same checks inside a transaction say why (404, 409 or 400).
-      (await whileRoundOpen(deps, submission.supplyUid, (tx, round) => {
+      (await whileRoundOpen(deps, submission.supplyUid, async (tx, round) => {
         assertSupplyTypeOffered(round, submission);
-        return insertApplicant(tx, submission);
+        const applicant = await insertApplicant(tx, submission);
+        await enqueue(
+          tx,
+          [submittedMessage({ ...applicant, roundId: applicant.subscriptionUid })],
+          deps.now(),
+        );
+        return applicant;
       }))
     );
   } catch (error) {

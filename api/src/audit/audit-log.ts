@@ -50,15 +50,24 @@ export function auditSummary(value: unknown): unknown {
 
 /** Appends one entry; pass the transaction of the change so that both land or neither does. */
 export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actor: entry.actor,
-    kind: entry.kind,
-    action: entry.action,
-    roundId: entry.roundId ?? null,
-    target: entry.target ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await auditEntry(db, entry);
+}
+
+/** Appends one entry and answers its id (a message announcing the change names it). */
+export async function auditEntry(db: Db | Tx, entry: AuditEntry): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      actor: entry.actor,
+      kind: entry.kind,
+      action: entry.action,
+      roundId: entry.roundId ?? null,
+      target: entry.target ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
+import { parseSendingHours } from '@portal/shared-types/notify/notify';
 
 const optionalText = z
   .string()
@@ -63,6 +64,51 @@ function identityConfig(
     };
   }
   return { provider: 'unconfigured' };
+}
+
+const SOLAPI_KEYS = ['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_PF_ID', 'SOLAPI_SENDER'] as const;
+
+type NotifyEnv = Partial<Record<(typeof SOLAPI_KEYS)[number], string | undefined>> & {
+  NODE_ENV: string;
+  NOTIFY_PROVIDER?: 'dev' | 'solapi' | undefined;
+  SOLAPI_API_URL: string;
+  SOLAPI_TEMPLATE_IDS: Record<string, string>;
+};
+
+/**
+ * The message provider, chosen like the identity provider: `dev` by default in development and test;
+ * production uses SOLAPI when its settings are all there, else none (messages wait, nothing is sent).
+ */
+function notifyProvider(env: NotifyEnv) {
+  const complete = SOLAPI_KEYS.every((key) => env[key]);
+  const chosen =
+    env.NOTIFY_PROVIDER ??
+    (env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? 'dev' : complete ? 'solapi' : undefined);
+  if (chosen === 'dev') return { provider: 'dev' as const };
+  if (chosen === 'solapi' && complete)
+    return {
+      provider: 'solapi' as const,
+      solapi: {
+        apiUrl: env.SOLAPI_API_URL.replace(/\/+$/, ''),
+        apiKey: env.SOLAPI_API_KEY!,
+        apiSecret: env.SOLAPI_API_SECRET!,
+        pfId: env.SOLAPI_PF_ID!,
+        sender: env.SOLAPI_SENDER!.replace(/\D/g, ''),
+        templateIds: env.SOLAPI_TEMPLATE_IDS,
+      },
+    };
+  return { provider: 'none' as const };
+}
+
+/** 'CODE=id,CODE=id' as a map; undefined when a pair is malformed. */
+function parseTemplateIds(text: string): Record<string, string> | undefined {
+  const pairs = text
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => pair.split('='));
+  if (pairs.some((pair) => pair.length !== 2 || !pair[0]!.trim() || !pair[1]!.trim())) return undefined;
+  return Object.fromEntries(pairs.map(([code, id]) => [code!.trim(), id!.trim()]));
 }
 
 /** What Express's 'trust proxy' setting accepts. */
@@ -141,6 +187,35 @@ export const configSchema = z
     NICE_RETURN_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
       error: 'must be an http(s) URL',
     }),
+    // messages to applicants (README: Messages)
+    NOTIFY_PROVIDER: optionalText.pipe(
+      z.enum(['dev', 'solapi'], { error: 'must be dev or solapi' }).optional(),
+    ),
+    SOLAPI_API_URL: z
+      .string()
+      .trim()
+      .default('https://api.solapi.com')
+      .refine((value) => /^https?:\/\//.test(value), { error: 'must be an http(s) URL' }),
+    SOLAPI_API_KEY: optionalText,
+    SOLAPI_API_SECRET: optionalText,
+    SOLAPI_PF_ID: optionalText,
+    SOLAPI_SENDER: optionalText.refine((value) => value === undefined || /^[\d-]{8,13}$/.test(value), {
+      error: 'must be a phone number (발신번호)',
+    }),
+    SOLAPI_TEMPLATE_IDS: z
+      .string()
+      .default('')
+      .transform(parseTemplateIds)
+      .refine((value) => value !== undefined, { error: 'must be CODE=templateId pairs separated by commas' }),
+    NOTIFY_SENDING_HOURS: z
+      .string()
+      .default('08:00-21:00')
+      .transform(parseSendingHours)
+      .refine((value) => value !== null, { error: 'must be HH:MM-HH:MM (Seoul time), start before end' }),
+    NOTIFY_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
+    NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86_400).default(60),
+    NOTIFY_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(120).default(10),
     // scale out: shared limits in Redis, files in S3-compatible storage (README: Deployment)
     REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
       error: 'must start with redis:// or rediss://',
@@ -193,6 +268,11 @@ export const configSchema = z
         path: ['DATABASE_MIGRATION_URL'],
         message: 'needs DATABASE_URL (the runtime role) too',
       });
+    if (env.NOTIFY_PROVIDER === 'solapi')
+      for (const key of SOLAPI_KEYS) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NOTIFY_PROVIDER=solapi' });
+      }
     if (env.IDENTITY_PROVIDER !== 'nice') return;
     for (const key of NICE_KEYS) {
       if (!env[key])
@@ -220,6 +300,14 @@ export const configSchema = z
       mf_admin: env.MF_ADMIN_URL,
     },
     identity: identityConfig(env),
+    notify: {
+      ...notifyProvider({ ...env, SOLAPI_TEMPLATE_IDS: env.SOLAPI_TEMPLATE_IDS! }),
+      sendingHours: env.NOTIFY_SENDING_HOURS!,
+      ratePerSecond: env.NOTIFY_RATE_PER_SECOND,
+      maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
+      retryBaseMs: env.NOTIFY_RETRY_BASE_SECONDS * 1000,
+      timeoutMs: env.NOTIFY_TIMEOUT_SECONDS * 1000,
+    },
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     drand: {

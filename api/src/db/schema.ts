@@ -339,3 +339,48 @@ export const auditVerifications = pgTable('audit_verifications', {
   /** the first row whose link or hash does not hold */
   brokenId: integer('broken_id'),
 });
+
+/**
+ * The outbox: each message to an applicant, written in the same transaction as the change it announces,
+ * so a rolled-back change leaves none. `idempotencyKey` (event, its instance, application, template) is
+ * unique: the same event never gives two messages, and the vendor receives the key with the message.
+ * The worker claims rows (`lockedUntil`, a lease: a killed worker's rows are taken again after it) and
+ * marks one sent only after the vendor answered.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** shared-types notify/templates.ts NOTIFY_EVENTS */
+    event: text('event').notNull(),
+    /** which occurrence of the event: '' for the submission, the draw, or the audit entry of a change */
+    eventKey: text('event_key').notNull().default(''),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    template: text('template').notNull(),
+    /** the rendered text: the complex's name, at most the 접수번호, and the link */
+    body: text('body').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** queued, retrying, sent or dead (shared-types notify.ts MESSAGE_STATES) */
+    state: text('state').notNull().default('queued'),
+    /** how it was delivered: alimtalk, or the sms/lms fallback */
+    channel: text('channel'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    vendorMessageId: text('vendor_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_messages_idempotency_idx').on(t.idempotencyKey),
+    index('outbox_messages_due_idx').on(t.state, t.nextAttemptAt),
+    index('outbox_messages_round_idx').on(t.roundId, t.state),
+    index('outbox_messages_applicant_idx').on(t.applicantId, t.id),
+  ],
+);

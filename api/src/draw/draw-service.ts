@@ -17,6 +17,7 @@ import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
 import { audit } from '../audit/audit-log';
+import { enqueueResultsPublished } from '../notify/outbox';
 import { findRoundSettings, lockRound, type RoundSettings } from '../rounds/rounds-repository';
 import type { BeaconSource } from './beacon';
 import {
@@ -218,6 +219,7 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
     );
     await writeDrawStates(tx, roundId, states);
     const drawnAt = deps.clock.now();
+    await enqueueResultsPublished(tx, roundId, drawnAt);
     await saveDraw(tx, roundId, {
       beacon,
       beaconError: null,

@@ -85,7 +85,7 @@ export interface TestContext {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'identity' | 'redis' | 'cache'>> & {
+  extra: Partial<Pick<AppDeps, 'identity' | 'redis' | 'cache' | 'messages'>> & {
     wrapStore?: (store: FileStore) => FileStore;
     fileStore?: FileStoreKind;
     /** another app's database: a second replica of the same site (the first app drops it) */

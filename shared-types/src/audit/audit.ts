@@ -34,6 +34,7 @@ export const AUDIT_KINDS = [
   'draw',
   'export',
   'retention',
+  'message',
   ...ACCESS_KINDS,
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

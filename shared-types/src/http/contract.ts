@@ -8,6 +8,7 @@ import { noticeCalls, resourceCalls } from './calls/board';
 import { drawCalls } from './calls/draw';
 import { fileCalls } from './calls/files';
 import { identityCalls } from './calls/identity';
+import { notifyCalls } from './calls/notify';
 import { popupCalls } from './calls/popups';
 import { roundCalls } from './calls/rounds';
 import { siteCalls } from './calls/site';
@@ -22,6 +23,7 @@ export const httpContract = {
   applicants: applicantCalls,
   draw: drawCalls,
   audit: auditCalls,
+  notify: notifyCalls,
   waitingRoom: waitingRoomCalls,
   popups: popupCalls,
   identity: identityCalls,

@@ -4,6 +4,10 @@
  */
 export const siteConfig = {
   complexName: '○○ 청년·신혼부부 임대주택 (예시 단지명)',
+  /** The name each 알림톡 and SMS starts with, short so that a message fits one SMS. */
+  messageName: '○○청년주택',
+  /** The site's public address: messages link to its pages. */
+  siteUrl: 'https://www.example.com',
   operator: '○○주택 주식회사 (예시 운영사)',
   phone: '02-000-0000',
   email: 'contact@example.com',

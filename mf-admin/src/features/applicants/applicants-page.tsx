@@ -8,6 +8,7 @@ import styles from '../../components/admin-ui.module.css';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { RoundStatus, useApplicantCount } from '../../components/round-status';
 import { ApplicantsPanel } from './applicants-panel';
+import { MessagesSection } from './messages-section';
 
 /** /admin/subscriptionApplicants/detail: rounds 5 a page with a view button, then the chosen round's applicants. */
 export default function ApplicantsPage() {
@@ -72,6 +73,7 @@ export default function ApplicantsPage() {
           <ApplicantsPanel key={selected.id} roundId={selected.id} roundTitle={selected.title} />
         </section>
       )}
+      {selected && <MessagesSection key={selected.id} roundId={selected.id} />}
     </>
   );
 }

@@ -22,6 +22,7 @@ const KIND_LABELS: Record<AuditKind, string> = {
   draw: '추첨',
   export: '엑셀 내보내기',
   retention: '개인정보 파기·보존',
+  message: '안내 메시지',
   ...ACCESS_KIND_LABELS,
 };
 
@@ -37,6 +38,7 @@ const ACTION_LABELS: Record<string, string> = {
   'witness-entry': '참관 번호 1차 입력',
   'witness-mismatch': '참관 번호 불일치',
   draw: '추첨 실행',
+  retry: '재발송',
   excel: '다운로드',
   list: '조회',
   review: '점검 완료',

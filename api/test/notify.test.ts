@@ -1,0 +1,424 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { inquiryLink, renderMessage } from '@portal/shared-types/notify/templates';
+import type { OutboxMessage } from '@portal/shared-types/notify/notify';
+import { signAdminToken } from '../src/auth/admin-token';
+import { adminUsers, auditLog, outboxMessages } from '../src/db/schema';
+import { devMessageProvider, type DevProvider } from '../src/notify/dev-provider';
+import { enqueue, winningStateChangedMessage } from '../src/notify/outbox';
+import type { NotifyService } from '../src/notify/notify-service';
+import { deliverDue, type DeliveryDeps } from '../src/notify/delivery';
+import type { MessageProvider } from '../src/notify/provider';
+import { redisSendRate } from '../src/notify/send-rate';
+import type { Redis } from '../src/limits/redis-client';
+import { testRedis } from './support/redis';
+import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
+import { adminToken, bearer, verificationToken } from './support/tokens';
+import { generalApplication, type Person } from './support/applications';
+
+const DAY = new Date('2026-04-10T10:00:00+09:00');
+const PEOPLE: Person[] = [
+  { name: '김하나', phone: '01011110001' },
+  { name: '이두리', phone: '01011110002' },
+  { name: '박세나', phone: '01011110003' },
+];
+
+for (const engine of engines()) {
+  describe(`messages to applicants through the outbox on ${engine}`, () => {
+    let ctx: TestContext;
+    let dev: DevProvider;
+    let roundId: number;
+    const ids: number[] = [];
+    const auth = bearer(adminToken());
+    const notify = () => ctx.app.locals.notify as NotifyService;
+    const deliver = () => notify().deliver();
+    const messagesOf = async (applicantId: number) =>
+      (
+        await request(ctx.app)
+          .get(`/portal/admin/messages/applicant/${applicantId}`)
+          .set('Authorization', auth)
+          .expect(200)
+      ).body as OutboxMessage[];
+    const saveState = (applicantId: number, winningState: string, round = roundId, reason?: string) =>
+      request(ctx.app)
+        .put('/portal/admin/subscriptionApplicants')
+        .set('Authorization', auth)
+        .send({ subscriptionId: round, statusUpdates: [{ applicantId, winningState }], reason });
+    const submit = (round: number, person: Person) =>
+      request(ctx.app)
+        .post('/user/subscriptionApplicants')
+        .set('X-Verification-Token', verificationToken(person.name, person.phone, ctx.clock.now()))
+        .send(generalApplication(round, person));
+    const createRound = async (title: string, startTs: string, endTs: string) =>
+      (
+        await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', auth)
+          .send({
+            title,
+            description: '',
+            subscriptionType: ['GENERAL-15'],
+            startTs,
+            endTs,
+            drawPlan: { delayHours: null, witnessedDigits: 4 },
+          })
+          .expect(201)
+      ).body.id as number;
+    const countRows = async () => ctx.database.db.$count(outboxMessages);
+
+    before(async () => {
+      dev = devMessageProvider();
+      ctx = await createTestApp(
+        engine,
+        { NOTIFY_RETRY_BASE_SECONDS: '60', NOTIFY_MAX_ATTEMPTS: '3', NOTIFY_TIMEOUT_SECONDS: '0.2' },
+        { messages: dev },
+      );
+      ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
+      roundId = await createRound('메시지 회차', '2026-04-01T09:00:00+09:00', '2026-04-30T18:00:00+09:00');
+      ctx.clock.set(DAY);
+      for (const person of PEOPLE) ids.push((await submit(roundId, person).expect(201)).body.id);
+    });
+    after(() => ctx.close());
+
+    test('when an application is submitted, then its 접수 완료 message with the 접수번호 waits in the outbox', async () => {
+      const [first] = await messagesOf(ids[0]!);
+      const result = await ctx.database.db.execute(
+        sql`select receipt_number from applicants where id = ${ids[0]!}`,
+      );
+      const receipt = (result as unknown as { rows: { receipt_number: string }[] }).rows[0]!;
+      assert.equal(first!.event, 'submitted');
+      assert.equal(first!.state, 'queued');
+      assert.equal(first!.body, renderMessage('SUBMITTED_V1', { receiptNumber: receipt.receipt_number }));
+      assert.ok(!first!.body.includes(PEOPLE[0]!.name) && !first!.body.includes(PEOPLE[0]!.phone));
+    });
+
+    test('when the outbox cannot take the message, then the submission rolls back and leaves neither row', async () => {
+      await ctx.database.db.execute(sql`
+        create or replace function test_refuse_outbox() returns trigger language plpgsql as $$
+        begin raise exception 'outbox unavailable'; end $$`);
+      await ctx.database.db.execute(
+        sql`create trigger test_refuse_outbox before insert on outbox_messages for each row execute function test_refuse_outbox()`,
+      );
+      try {
+        const before = await countRows();
+        const refused = await submit(roundId, { name: '최네모', phone: '01011110009' });
+        assert.equal(refused.status, 500);
+        const found = await ctx.database.db.execute(
+          sql`select id from applicants where phone_number = '01011110009'`,
+        );
+        assert.equal(
+          (found as unknown as { rows: unknown[] }).rows.length,
+          0,
+          'no application without its message',
+        );
+        assert.equal(await countRows(), before);
+      } finally {
+        await ctx.database.db.execute(sql`drop trigger if exists test_refuse_outbox on outbox_messages`);
+      }
+    });
+
+    test('when the worker runs in the day, then each message goes as 알림톡 once and is marked 발송', async () => {
+      assert.equal(await deliver(), 3);
+      assert.equal(dev.messages.length, 3);
+      assert.deepEqual(
+        dev.messages.map((message) => message.to),
+        PEOPLE.map((person) => person.phone),
+      );
+      const [sent] = await messagesOf(ids[1]!);
+      assert.equal(sent!.state, 'sent');
+      assert.equal(sent!.channel, 'alimtalk');
+      assert.equal(await deliver(), 0, 'nothing is sent twice');
+      assert.equal(dev.calls.length, 3);
+    });
+
+    test('when a winning state change rolls back, then no message exists for it', async () => {
+      await ctx.database.db.execute(sql`
+        create or replace function test_refuse_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit log unavailable'; end $$`);
+      await ctx.database.db.execute(
+        sql`create trigger test_refuse_audit before insert on audit_log for each row execute function test_refuse_audit()`,
+      );
+      try {
+        const before = await countRows();
+        assert.equal((await saveState(ids[2]!, '당첨')).status, 500);
+        assert.equal(await countRows(), before);
+      } finally {
+        await ctx.database.db.execute(sql`drop trigger if exists test_refuse_audit on audit_log`);
+      }
+    });
+
+    test('when the same state is saved twice or the same event is queued twice, then one message', async () => {
+      await saveState(ids[1]!, '당첨').expect(200);
+      await saveState(ids[1]!, '당첨').expect(200);
+      const changes = (await messagesOf(ids[1]!)).filter((m) => m.event === 'winningStateChanged');
+      assert.equal(changes.length, 1);
+      assert.equal(changes[0]!.body, renderMessage('RESULT_CHANGED_V1'));
+      assert.ok(changes[0]!.body.endsWith(inquiryLink()) && !changes[0]!.body.includes('당첨'));
+      const before = await countRows();
+      const again = winningStateChangedMessage({ id: ids[1]!, roundId }, 999_999);
+      await enqueue(ctx.database.db, [again], ctx.clock.now());
+      await enqueue(ctx.database.db, [again], ctx.clock.now());
+      assert.equal(await countRows(), before + 1);
+      await ctx.database.db.delete(outboxMessages).where(eq(outboxMessages.eventKey, 'audit-999999'));
+      assert.equal(await deliver(), 1);
+    });
+
+    test('when the provider answers 500, then the message waits with backoff and is delivered on a later try', async () => {
+      await saveState(ids[0]!, '예비 1').expect(200);
+      dev.mode = 'fail';
+      assert.equal(await deliver(), 1);
+      let [message] = (await messagesOf(ids[0]!)).filter((m) => m.event === 'winningStateChanged');
+      assert.equal(message!.state, 'retrying');
+      assert.equal(message!.attempts, 1);
+      assert.equal(message!.lastError, 'HTTP 500');
+      assert.equal(Date.parse(message!.nextAttemptAt) - ctx.clock.now().getTime(), 60_000);
+      assert.equal(await deliver(), 0, 'not before its time');
+      ctx.clock.set(new Date(DAY.getTime() + 61_000));
+      assert.equal(await deliver(), 1);
+      [message] = (await messagesOf(ids[0]!)).filter((m) => m.event === 'winningStateChanged');
+      assert.equal(message!.attempts, 2);
+      assert.equal(Date.parse(message!.nextAttemptAt) - ctx.clock.now().getTime(), 120_000, 'doubled');
+      dev.mode = 'ok';
+      ctx.clock.set(new Date(DAY.getTime() + 200_000));
+      assert.equal(await deliver(), 1);
+      [message] = (await messagesOf(ids[0]!)).filter((m) => m.event === 'winningStateChanged');
+      assert.equal(message!.state, 'sent');
+      assert.equal(message!.lastError, null);
+      const keys = dev.messages.map((m) => m.idempotencyKey);
+      assert.equal(new Set(keys).size, keys.length, 'the vendor got each message once');
+    });
+
+    test('when the provider hangs past the timeout, then the try counts as a passing failure', async () => {
+      await saveState(ids[0]!, '예비 2').expect(200);
+      dev.mode = 'slow';
+      assert.equal(await deliver(), 1);
+      const last = (await messagesOf(ids[0]!)).at(-1)!;
+      assert.equal(last.state, 'retrying');
+      assert.match(last.lastError ?? '', /응답 없음/);
+      dev.mode = 'ok';
+      ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
+      assert.equal(await deliver(), 1);
+      assert.equal((await messagesOf(ids[0]!)).at(-1)!.state, 'sent');
+    });
+
+    test('when the provider refuses for good, then the message is dead at once, and an admin sends it again (audited)', async () => {
+      await saveState(ids[2]!, '당첨').expect(200);
+      dev.mode = 'refuse';
+      const calls = dev.calls.length;
+      assert.equal(await deliver(), 1);
+      let last = (await messagesOf(ids[2]!)).at(-1)!;
+      assert.equal(last.state, 'dead');
+      assert.equal(last.attempts, 1);
+      ctx.clock.set(new Date(ctx.clock.now().getTime() + 3 * 3600_000));
+      assert.equal(await deliver(), 0);
+      assert.equal(dev.calls.length, calls + 1, 'not tried again');
+      const counts = await request(ctx.app)
+        .get(`/portal/admin/messages/round/${roundId}`)
+        .set('Authorization', auth)
+        .expect(200);
+      assert.equal(counts.body.counts.dead, 1);
+      assert.equal(counts.body.counts.queued + counts.body.counts.retrying, 0);
+
+      dev.mode = 'ok';
+      const retried = await request(ctx.app)
+        .post(`/portal/admin/messages/${last.id}/retry`)
+        .set('Authorization', auth)
+        .expect(200);
+      assert.equal(retried.body.state, 'queued');
+      const [entry] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.kind, 'message'));
+      assert.equal(entry!.action, 'retry');
+      assert.equal(entry!.target, String(last.id));
+      const twice = await request(ctx.app)
+        .post(`/portal/admin/messages/${last.id}/retry`)
+        .set('Authorization', auth)
+        .expect(409);
+      assert.equal(twice.body.message, '실패한 메시지만 다시 보낼 수 있습니다.');
+      assert.equal(await deliver(), 1);
+      last = (await messagesOf(ids[2]!)).at(-1)!;
+      assert.equal(last.state, 'sent');
+    });
+
+    test('when passing failures use up every attempt, then the message is dead with its reason', async () => {
+      await saveState(ids[2]!, '예비 3').expect(200);
+      dev.mode = 'fail';
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        assert.equal(await deliver(), 1);
+        ctx.clock.set(new Date(ctx.clock.now().getTime() + 10 * 60_000));
+      }
+      dev.mode = 'ok';
+      assert.equal(await deliver(), 0);
+      const last = (await messagesOf(ids[2]!)).at(-1)!;
+      assert.equal(last.state, 'dead');
+      assert.equal(last.attempts, 3);
+      assert.equal(last.lastError, 'HTTP 500');
+    });
+
+    test('when a message falls due at night, then it waits for 08:00 Seoul time', async () => {
+      ctx.clock.set(new Date('2026-04-10T22:30:00+09:00'));
+      await saveState(ids[1]!, '예비 4').expect(200);
+      assert.equal(await deliver(), 0);
+      ctx.clock.set(new Date('2026-04-11T07:59:00+09:00'));
+      assert.equal(await deliver(), 0);
+      assert.equal((await messagesOf(ids[1]!)).at(-1)!.state, 'queued');
+      ctx.clock.set(new Date('2026-04-11T08:00:00+09:00'));
+      assert.equal(await deliver(), 1);
+      assert.equal((await messagesOf(ids[1]!)).at(-1)!.state, 'sent');
+    });
+
+    test("when the draw's results are published, then every applicant of the round gets the result message in its transaction", async () => {
+      ctx.clock.set(new Date('2026-03-25T10:00:00+09:00'));
+      const drawn = await createRound('추첨 회차', '2026-05-01T09:00:00+09:00', '2026-05-20T18:00:00+09:00');
+      ctx.clock.set(new Date('2026-05-10T10:00:00+09:00'));
+      const people = PEOPLE.map((person) => ({ ...person, phone: person.phone.replace('0111', '0222') }));
+      const applicants: number[] = [];
+      for (const person of people) applicants.push((await submit(drawn, person).expect(201)).body.id);
+      ctx.clock.set(new Date('2026-05-21T10:00:00+09:00'));
+      await request(ctx.app)
+        .put(`/portal/admin/subscription/${drawn}/close`)
+        .set('Authorization', auth)
+        .send({ isClosed: true })
+        .expect(200);
+      await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
+      const second = bearer(signAdminToken(TEST_JWT_SECRET, 'second-admin', new Date()));
+      for (const token of [auth, second])
+        await request(ctx.app)
+          .put(`/portal/admin/subscription/${drawn}/draw/witness`)
+          .set('Authorization', token)
+          .send({ number: '2718', place: '관리사무소' })
+          .expect(200);
+      await request(ctx.app)
+        .post(`/portal/admin/subscription/${drawn}/draw`)
+        .set('Authorization', auth)
+        .expect(200);
+      for (const id of applicants) {
+        const results = (await messagesOf(id)).filter((m) => m.event === 'resultsPublished');
+        assert.equal(results.length, 1);
+        assert.equal(results[0]!.body, renderMessage('RESULT_V1'));
+      }
+      const before = dev.messages.length;
+      assert.equal(await deliver(), 6, 'the three 접수 완료 and the three results');
+      const results = dev.messages.slice(before).filter((m) => m.templateCode === 'RESULT_V1');
+      assert.deepEqual(
+        results.map((m) => m.to),
+        people.map((person) => person.phone),
+      );
+    });
+
+    test('when the status is asked, then it names the provider, the sending hours and the rate', async () => {
+      const status = await request(ctx.app)
+        .get('/portal/admin/messages/status')
+        .set('Authorization', auth)
+        .expect(200);
+      assert.deepEqual(status.body, { provider: 'dev', sendingHours: '08:00-21:00', ratePerSecond: 20 });
+      const recorded = await request(ctx.app)
+        .get('/portal/admin/messages/dev')
+        .set('Authorization', auth)
+        .expect(200);
+      assert.equal(recorded.body[0].text, dev.messages.at(-1)!.text);
+      await request(ctx.app)
+        .put('/portal/admin/messages/dev/mode')
+        .set('Authorization', auth)
+        .send({ mode: 'refuse' })
+        .expect(204);
+      assert.equal(dev.mode, 'refuse');
+      dev.mode = 'ok';
+    });
+  });
+
+  describe(`no message provider in production on ${engine}`, () => {
+    let ctx: TestContext;
+    before(async () => {
+      ctx = await createTestApp(engine, {}, { messages: null });
+    });
+    after(() => ctx.close());
+
+    test('when none is configured, then the admin is told, messages wait and nothing is sent', async () => {
+      const auth = bearer(adminToken());
+      const status = await request(ctx.app)
+        .get('/portal/admin/messages/status')
+        .set('Authorization', auth)
+        .expect(200);
+      assert.equal(status.body.provider, 'none');
+      assert.equal(await (ctx.app.locals.notify as NotifyService).deliver(), 0);
+      await request(ctx.app).get('/portal/admin/messages/dev').set('Authorization', auth).expect(404);
+    });
+  });
+}
+
+for (const engine of engines()) {
+  describe(`the send rate shared by two workers on ${engine}`, () => {
+    let ctx: TestContext;
+    let shared: Awaited<ReturnType<typeof testRedis>>;
+    before(async () => {
+      ctx = await createTestApp(engine, {}, { messages: null });
+      shared = await testRedis();
+    });
+    after(async () => {
+      await shared.clear();
+      await ctx.close();
+    });
+
+    test('when two workers with their own Redis connection send 15 messages at 5 a second, then no second holds more than 5', async () => {
+      ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
+      const roundId = (
+        await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', bearer(adminToken()))
+          .send({
+            title: '속도 회차',
+            description: '',
+            subscriptionType: ['GENERAL-15'],
+            startTs: '2026-03-01T09:00:00+09:00',
+            endTs: '2026-03-30T18:00:00+09:00',
+          })
+          .expect(201)
+      ).body.id as number;
+      for (let i = 0; i < 15; i += 1)
+        await request(ctx.app)
+          .post('/user/subscriptionApplicants')
+          .set('X-Verification-Token', verificationToken(`신청${i}`, `0103333${String(i).padStart(4, '0')}`))
+          .send(
+            generalApplication(roundId, { name: `신청${i}`, phone: `0103333${String(i).padStart(4, '0')}` }),
+          )
+          .expect(201);
+      // the vendor's log: which second each message arrived in
+      const seconds: number[] = [];
+      const vendor = devMessageProvider();
+      const counting: MessageProvider = {
+        kind: 'dev',
+        send: (message, signal) => {
+          seconds.push(Math.floor(Date.now() / 1000));
+          return vendor.send(message, signal);
+        },
+      };
+      const worker = (redis: Redis): DeliveryDeps => ({
+        ...(ctx.app.locals.notify as NotifyService).delivery,
+        provider: counting,
+        rate: redisSendRate(redis, shared.prefix, 5),
+        settings: {
+          ...(ctx.app.locals.notify as NotifyService).delivery.settings,
+          batchSize: 8,
+          concurrency: 8,
+        },
+      });
+      const other = await testRedis();
+      try {
+        const handled = await Promise.all([
+          deliverDue(worker(shared.redis)),
+          deliverDue(worker(other.redis)),
+        ]);
+        assert.equal(handled[0] + handled[1], 15, 'the two workers split the messages');
+        assert.ok(handled[0] > 0 && handled[1] > 0, 'both workers sent');
+      } finally {
+        other.redis.destroy();
+      }
+      assert.equal(vendor.messages.length, 15);
+      assert.equal(new Set(vendor.calls).size, 15, 'none sent twice');
+      const perSecond = new Map<number, number>();
+      for (const second of seconds) perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+      assert.ok(Math.max(...perSecond.values()) <= 5, JSON.stringify([...perSecond]));
+    });
+  });
+}

@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminGet, adminLogin, apply } from './support/admin-api';
+import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
+import { startSite, type RunningSite } from './support/site';
+
+const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
+const WINNER = { name: 'E2E알림당첨', phone: '01077770001', supplyType: 'GENERAL-15' as const };
+const REFUSED = { name: 'E2E알림실패', phone: '01077770002', supplyType: 'GENERAL-15' as const };
+
+async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('messages to applicants in the admin area, in Chromium at 1280 px', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let closeBrowser: () => Promise<void>;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  const dialogs: string[] = [];
+
+  const setDevMode = (mode: string) =>
+    fetch(`${site.url}/portal/admin/messages/dev/mode`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mode }),
+    });
+  const section = () => page.getByRole('region', { name: '안내 메시지' });
+  const applicantSelect = () => section().getByRole('combobox', { name: '신청자' });
+  /** Shows one applicant's messages afresh (choosing nobody first drops the cached list). */
+  const showMessagesOf = async (name: string) => {
+    await applicantSelect().selectOption({ index: 0 });
+    const label = await applicantSelect()
+      .locator('option', { hasText: name })
+      .first()
+      .evaluate((option) => (option as HTMLOptionElement).label);
+    await applicantSelect().selectOption({ label });
+    await section().getByRole('table', { name: '신청자의 메시지' }).waitFor();
+  };
+  const messageRows = () => section().getByRole('table', { name: '신청자의 메시지' }).getByRole('row');
+
+  before(async () => {
+    site = await startSite({ NOTIFY_PROVIDER: 'dev', NOTIFY_SENDING_HOURS: '00:00-24:00' });
+    ({ browser, close: closeBrowser } = await launchBrowser());
+    token = await adminLogin(site.url, site.adminPassword);
+    const rounds = await adminGet<{ id: number; title: string }[]>(site.url, token, '/portal/subscription');
+    const roundId = rounds.find((round) => round.title === DEMO_OPEN_ROUND)!.id;
+    for (const applicant of [WINNER, REFUSED]) await apply(site.url, roundId, applicant);
+    ({ context, page } = await newPage(browser));
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`${site.url}/introduction`);
+    await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
+  });
+  after(async () => {
+    await context?.close();
+    await closeBrowser?.();
+    await site?.stop();
+  });
+
+  test('when the admin changes a winning state, then the development provider shows the 알림톡 that links to /inquiry', async () => {
+    await page.goto(`${site.url}/admin/subscriptionApplicants/detail`);
+    await page.getByRole('button', { name: `${DEMO_OPEN_ROUND} 신청자 보기` }).click();
+    await section().getByText('개발용 발송기를 쓰고 있습니다.', { exact: false }).waitFor();
+    await showMessagesOf(WINNER.name);
+    await messageRows().filter({ hasText: '청약 접수가 완료되었습니다.' }).waitFor();
+
+    await page.getByRole('combobox', { name: `${WINNER.name} 당첨 상태` }).selectOption('당첨');
+    dialogs.length = 0;
+    await page.getByRole('button', { name: '저장' }).click();
+    await waitUntil(async () => dialogs.includes('당첨 상태가 성공적으로 저장되었습니다.'), 'the save');
+
+    const record = section().getByRole('table', { name: '개발용 발송기가 받은 메시지' });
+    const sent = record.getByRole('row').filter({ hasText: WINNER.phone }).filter({ hasText: '결과가 변경' });
+    await waitUntil(async () => {
+      await section().getByRole('button', { name: '기록 새로 고침' }).click();
+      return (await sent.count()) === 1;
+    }, 'the 알림톡 in the development record');
+    const text = await sent.getByRole('cell').last().innerText();
+    assert.match(text, /^\[.+\] 청약 결과가 변경되었습니다\. 확인: https?:\/\/\S+\/inquiry$/);
+    assert.ok(!text.includes('당첨'), 'the result itself is not in the message');
+    assert.equal(await sent.getByRole('cell', { name: '알림톡' }).count(), 1);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'messages-dev-record-1280');
+  });
+
+  test('when the provider refuses a message for good, then it shows as 실패 and the admin sends it again', async () => {
+    assert.equal((await setDevMode('refuse')).status, 204);
+    await page.getByRole('combobox', { name: `${REFUSED.name} 당첨 상태` }).selectOption('당첨');
+    dialogs.length = 0;
+    await page.getByRole('button', { name: '저장' }).click();
+    await waitUntil(async () => dialogs.includes('당첨 상태가 성공적으로 저장되었습니다.'), 'the save');
+    const dead = () => messageRows().filter({ hasText: '결과가 변경' }).filter({ hasText: '실패' });
+    await waitUntil(async () => {
+      await showMessagesOf(REFUSED.name);
+      return (await dead().count()) === 1;
+    }, 'the dead message');
+    await dead()
+      .getByRole('cell', { name: /수신 거부/ })
+      .waitFor();
+    await saveScreenshot(page, 'messages-dead-1280');
+
+    assert.equal((await setDevMode('ok')).status, 204);
+    await dead().getByRole('button', { name: '다시 보내기' }).click();
+    await section().getByRole('status').filter({ hasText: '다시 보내도록' }).waitFor();
+    const sent = () => messageRows().filter({ hasText: '결과가 변경' }).filter({ hasText: '발송' });
+    await waitUntil(async () => {
+      await showMessagesOf(REFUSED.name);
+      return (await sent().count()) === 1;
+    }, 'the message sent again');
+    const log = await adminGet<{ kind: string; action: string }[]>(
+      site.url,
+      token,
+      '/portal/admin/auditLog?kind=message',
+    );
+    assert.deepEqual(
+      log.map((entry) => entry.action),
+      ['retry'],
+    );
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'messages-resent-1280');
+  });
+});

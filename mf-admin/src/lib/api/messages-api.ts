@@ -1,0 +1,39 @@
+import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { notifyCalls } from '@portal/shared-types/http/calls/notify';
+import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import { requestOf, urlOf } from '@portal/shared-types/http/route';
+import { notifyRoutes } from '@portal/shared-types/http/routes/notify';
+
+export const messagesApi = baseApi.injectEndpoints({
+  overrideExisting,
+  endpoints: (build) => ({
+    // always fresh: the worker changes states in the background
+    adminGetMessageStatus: build.query<ResponseOf<typeof notifyCalls.status>, void>({
+      query: () => urlOf(notifyRoutes.status),
+      keepUnusedDataFor: 0,
+    }),
+    adminGetRoundMessages: build.query<ResponseOf<typeof notifyCalls.ofRound>, number>({
+      query: (id) => urlOf(notifyRoutes.ofRound, { id }),
+      keepUnusedDataFor: 0,
+    }),
+    adminGetApplicantMessages: build.query<ResponseOf<typeof notifyCalls.ofApplicant>, number>({
+      query: (id) => urlOf(notifyRoutes.ofApplicant, { id }),
+      keepUnusedDataFor: 0,
+    }),
+    adminGetDevMessages: build.query<ResponseOf<typeof notifyCalls.devMessages>, void>({
+      query: () => urlOf(notifyRoutes.devMessages),
+      keepUnusedDataFor: 0,
+    }),
+    adminRetryMessage: build.mutation<ResponseOf<typeof notifyCalls.retry>, number>({
+      query: (id) => requestOf(notifyRoutes.retry, { id }),
+    }),
+  }),
+});
+
+export const {
+  useAdminGetMessageStatusQuery,
+  useAdminGetRoundMessagesQuery,
+  useAdminGetApplicantMessagesQuery,
+  useAdminGetDevMessagesQuery,
+  useAdminRetryMessageMutation,
+} = messagesApi;

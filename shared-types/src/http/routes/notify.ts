@@ -1,0 +1,10 @@
+import { get, post, put } from '../route';
+
+export const notifyRoutes = {
+  status: get('/portal/admin/messages/status'),
+  ofRound: get('/portal/admin/messages/round/:id'),
+  ofApplicant: get('/portal/admin/messages/applicant/:id'),
+  retry: post('/portal/admin/messages/:id/retry'),
+  devMessages: get('/portal/admin/messages/dev'),
+  devMode: put('/portal/admin/messages/dev/mode'),
+};

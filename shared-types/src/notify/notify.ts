@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { NOTIFY_EVENTS } from './templates';
+
+/** A message's state in the outbox: waiting, sent, dead (the admin may send it again), or waiting to retry. */
+export const MESSAGE_STATES = ['queued', 'sent', 'dead', 'retrying'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+export const messageStateLabels: Record<MessageState, string> = {
+  queued: '대기',
+  sent: '발송',
+  dead: '실패',
+  retrying: '재시도 예정',
+};
+
+export const MESSAGE_CHANNELS = ['alimtalk', 'sms', 'lms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+export const channelLabels: Record<MessageChannel, string> = {
+  alimtalk: '알림톡',
+  sms: 'SMS',
+  lms: 'LMS',
+};
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sending hours in Seoul time, as minutes after midnight: from `start` (included) to `end` (excluded). */
+export interface SendingHours {
+  start: number;
+  end: number;
+}
+
+/** '08:00-21:00' as minutes; null when malformed or empty. */
+export function parseSendingHours(text: string): SendingHours | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/.exec(text.trim());
+  if (!match) return null;
+  const start = Number(match[1]) * 60 + Number(match[2]);
+  const end = Number(match[3]) * 60 + Number(match[4]);
+  return start < end && end <= 24 * 60 ? { start, end } : null;
+}
+
+export const DEFAULT_SENDING_HOURS: SendingHours = { start: 8 * 60, end: 21 * 60 };
+
+const seoulMinute = (at: Date) => Math.floor(((at.getTime() + SEOUL_OFFSET_MS) % DAY_MS) / 60_000);
+
+export const withinSendingHours = (at: Date, hours: SendingHours = DEFAULT_SENDING_HOURS): boolean => {
+  const minute = seoulMinute(at);
+  return minute >= hours.start && minute < hours.end;
+};
+
+/** When a message due at `at` may go: at once within the hours, else at the next start (the morning). */
+export function nextSendingTime(at: Date, hours: SendingHours = DEFAULT_SENDING_HOURS): Date {
+  if (withinSendingHours(at, hours)) return at;
+  const seoul = at.getTime() + SEOUL_OFFSET_MS;
+  const midnight = seoul - (seoul % DAY_MS);
+  const startToday = midnight + hours.start * 60_000;
+  const next = seoul < startToday ? startToday : startToday + DAY_MS;
+  return new Date(next - SEOUL_OFFSET_MS);
+}
+
+/** The wait before attempt `attempt + 1` after a passing failure: base, 2×base, 4×base, … up to a day. */
+export const retryDelayMs = (attempt: number, baseMs: number): number =>
+  Math.min(baseMs * 2 ** Math.max(0, attempt - 1), DAY_MS);
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  event: z.enum(NOTIFY_EVENTS),
+  template: z.string(),
+  body: z.string(),
+  state: z.enum(MESSAGE_STATES),
+  channel: z.enum(MESSAGE_CHANNELS).nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const roundMessageCountsSchema = z.object({
+  roundId: z.number().int(),
+  counts: z.object({ queued: z.number(), sent: z.number(), dead: z.number(), retrying: z.number() }),
+});
+export type RoundMessageCounts = z.infer<typeof roundMessageCountsSchema>;
+
+export const notifyStatusSchema = z.object({
+  /** the provider in use; `none` in production without one: messages wait, nothing is sent */
+  provider: z.enum(['dev', 'solapi', 'none']),
+  sendingHours: z.string(),
+  ratePerSecond: z.number(),
+});
+export type NotifyStatus = z.infer<typeof notifyStatusSchema>;
+
+/** What the development provider recorded: the message as the vendor would have received it. */
+export const devMessageSchema = z.object({
+  to: z.string(),
+  text: z.string(),
+  templateCode: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  idempotencyKey: z.string(),
+  at: z.string(),
+});
+
+export const DEV_PROVIDER_MODES = ['ok', 'fail', 'refuse', 'slow'] as const;
+export const devProviderModeSchema = z.object({
+  /** ok: delivers; fail: answers 500; refuse: a permanent refusal; slow: answers after the timeout */
+  mode: z.enum(DEV_PROVIDER_MODES, { error: '모드는 ok, fail, refuse, slow 중 하나여야 합니다.' }),
+});
+
+export const notifyMessages = {
+  notDead: '실패한 메시지만 다시 보낼 수 있습니다.',
+  noDevProvider: '개발용 발송기가 켜져 있지 않습니다.',
+  noProvider: '메시지 발송 업체가 설정되지 않아 메시지가 발송되지 않고 대기 중입니다.',
+  recipientGone: '보존기간이 지나 연락처가 파기되었습니다.',
+} as const;
