@@ -8,8 +8,8 @@ const extend = jest.fn();
 jest.doMock('../src/features/admin-session/login-api', () => ({
   useShellExtendSessionMutation: () => [extend, { isLoading: false }],
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SessionTimeoutWarning } =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../src/features/admin-session/session-timeout-warning') as typeof WarningModule;
 
 const MINUTE = 60_000;
