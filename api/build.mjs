@@ -28,7 +28,7 @@ await build({
   logLevel: 'warning',
 });
 
-// The draw verifier is published as one file with everything in it: plain node runs it (issue 15).
+// The draw verifier is published as one file with everything in it: plain node runs it.
 await build({
   absWorkingDir: import.meta.dirname,
   entryPoints: { 'draw-verifier': 'src/draw/verifier.ts' },

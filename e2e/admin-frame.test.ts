@@ -11,7 +11,7 @@ import { adminGet, adminLogin, apply, EXCEL_HEADERS_WITH_SPECIAL } from './suppo
 import { launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
-// Issue 16, point 8: the admin area's own frame and its tables, at a phone's and a desktop's width.
+// The admin area's own frame and its tables, at a phone's and a desktop's width.
 
 const OPEN_ROUND = '2026년 하반기 입주자 모집';
 const GENERAL = { name: '프레임일반', phone: '01077770001', supplyType: 'GENERAL-15' } as const;
@@ -101,6 +101,7 @@ describe('the admin frame and tables in Chromium', () => {
         '공지사항 작성',
         '자료 작성',
         '팝업 관리',
+        '감사 기록',
       ]);
       assert.equal(await menu.getByRole('link', { name: '대시보드' }).getAttribute('aria-current'), 'page');
       await bar.getByRole('button', { name: '로그아웃' }).waitFor();
@@ -197,7 +198,7 @@ describe('the admin frame and tables in Chromium', () => {
       for (const col of cols) assert.ok((col.wch ?? 0) >= 8, `a column of ${col.wch} characters`);
       assert.deepEqual(sheet['!autofilter'], { ref: 'A1:K3' });
 
-      // the popup form (the heading-order finding of issue 16), reached by links
+      // the popup form (its headings in order), reached by links
       await menu.getByRole('link', { name: '팝업 관리' }).click();
       await page.waitForURL(`${site.url}/admin/popup`);
       await page.getByRole('table').first().waitFor();

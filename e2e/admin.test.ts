@@ -221,7 +221,8 @@ describe('the admin area in Chromium', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: '엑셀 다운로드' }).click(),
     ]);
-    assert.equal(download.suggestedFilename(), '청약_신청자목록.xlsx');
+    // the round (without spaces) and the day of the export
+    assert.match(download.suggestedFilename(), /^청약신청자_E2E2027년1차입주자모집_\d{8}\.xlsx$/);
     const file = path.join(downloads, 'export.xlsx');
     await download.saveAs(file);
     const book = XLSX.read(readFileSync(file));
@@ -343,7 +344,7 @@ describe('the admin area in Chromium', () => {
 
     await page.goto(`${site.url}/notice/resources`);
     await page.getByRole('link', { name: RESOURCE, exact: true }).click();
-    // listed open on the detail page (issue 16)
+    // listed open on the detail page
     await page
       .getByRole('region', { name: '첨부파일 (1)' })
       .getByRole('link', { name: new RegExp(RESOURCE_FILE) })

@@ -5,7 +5,7 @@ import { nthDialog, recordDialogs, submitThroughReview, verifyByPhone } from './
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
-// issue 16, points 1 (the consent's link), 3 (the lookup on a phone) and 4 (errors where they happen)
+// the consent's link, the lookup on a phone, and errors shown where they happen
 const OPEN_ROUND = '2026년 하반기 입주자 모집';
 const SUBMIT = '**/user/subscriptionApplicants';
 const VIEWPORTS = [
@@ -33,7 +33,7 @@ const focused = (page: Page) =>
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe('apply and inquiry experience at 390 and 1280 px (issue 16)', () => {
+describe('apply and inquiry experience at 390 and 1280 px', () => {
   let site: RunningSite;
   let browser: Browser;
   let closeBrowser: () => Promise<void>;

@@ -188,7 +188,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await context.close();
   });
 
-  test('when the apply form is submitted incomplete, then the messages of spec section 5 come in order', async () => {
+  test('when the apply form is submitted incomplete, then the messages come in the order the spec gives', async () => {
     const { page, context } = await newPage(browser);
     const dialogs = recordDialogs(page);
     await openApply(page);

@@ -6,7 +6,7 @@ import { axeViolations, newPage, saveScreenshot } from './support/browser';
 import type { RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';
 
-// Issue 16, point 6: empty searches, attachments listed open, 이전글 / 다음글 and each page's title.
+// Empty searches, attachments listed open, 이전글 / 다음글 and each page's title.
 const SITE = '청년·신혼부부 임대주택';
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -41,7 +41,7 @@ describe('the notice board, resources and popup window in Chromium', () => {
     await search(page, '제목', '모델하우스', 'enter');
     await page.waitForURL(/keyword=/);
     await noticeTable(page).getByRole('link', { name: '모델하우스 관람 예약 안내' }).waitFor();
-    // pinned notices lead the unfiltered list only (issue 16)
+    // pinned notices lead the unfiltered list only
     assert.deepEqual(await rowTitles(page), ['모델하우스 관람 예약 안내']);
     assert.equal(await page.getByRole('button', { name: '1 페이지' }).getAttribute('aria-current'), 'page');
     assert.deepEqual(consoleErrors, []);
@@ -128,7 +128,7 @@ describe('the notice board, resources and popup window in Chromium', () => {
     await table.getByRole('link', { name: '입주자 모집 공고문' }).click();
     await page.getByRole('heading', { level: 2, name: '입주자 모집 공고문' }).waitFor();
 
-    // listed open (issue 16), no toggle to press first
+    // listed open, no toggle to press first
     const link = page
       .getByRole('region', { name: '첨부파일 (1)' })
       .getByRole('link', { name: /입주자모집공고문\.pdf/ });
@@ -333,7 +333,7 @@ describe('stored notice HTML and admin mode in Chromium', () => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
-    // the server's HTML already holds the body, cleaned by the server's own allowlist (issue 13)
+    // the server's HTML already holds the body, cleaned by the server's own allowlist
     const html = await (await fetch(`${site.url}/notice/detail/${hostileId}`)).text();
     const body = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
     assert.match(body, /<p>본문<\/p>/);

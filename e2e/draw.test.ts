@@ -1,4 +1,4 @@
-// Issue 15's browser test: a round with 300 applicants across three supply types is closed, its digest
+// The draw's browser test: a round with 300 applicants across three supply types is closed, its digest
 // is public, the draw runs on a beacon checked by drand-client from a local relay, the public page shows
 // the results, the downloaded verifier agrees, /inquiry shows the result, and the Excel export the rank.
 import assert from 'node:assert/strict';
@@ -276,10 +276,13 @@ describe('the draw in Chromium', () => {
       const info = (await (
         await fetch(`${site.url}/portal/subscription/${roundId}/draw`)
       ).json()) as RoundDrawInfo;
+      // the plain account comes first; the digests, the randomness and the files fold under the expert's part
+      await mobile.getByRole('region', { name: '진행 상황' }).getByText('추첨이 끝났습니다.').waitFor();
+      await mobile.getByRole('button', { name: '검증 정보 (전문가용)', expanded: false }).click();
       await mobile.getByText(info.frozen!.listDigest).first().waitFor();
       const competition = mobile.getByRole('table', { name: '공급유형별 경쟁률' });
       await competition
-        .getByRole('row', { name: /15 TYPE \(25\.01㎡\) 청년 특별공급 20세대 5명 100명 5\.0 : 1/ })
+        .getByRole('row', { name: /15 TYPE \(25\.01㎡\) 청년 특별공급 20세대 5명 100명 5\.00 : 1/ })
         .waitFor();
       const general = mobile.getByRole('table', { name: /15 TYPE \(25\.01㎡\) 청년 일반공급 추첨 결과/ });
       const first = info.draw!.results['GENERAL-15']![0]!;

@@ -8,7 +8,7 @@ import { axeViolations, newPage, saveScreenshot } from './support/browser';
 import { type RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';
 
-// Issue 16 points 1, 2 and 7 at the phone width of the issue and at desktop.
+// Home, the privacy pages and the footer at a phone width and at desktop.
 const widths = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 900 },

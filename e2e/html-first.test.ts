@@ -11,7 +11,7 @@ import { useSiteAndBrowser } from './support/suite';
 
 const FIRST_NOTICE = '[필독] 청년·신혼부부 임대주택 입주자 모집 공고';
 
-/** Issue 13, HTML first: public pages arrive with their content, compressed, and hydrate cleanly. */
+/** HTML first: public pages arrive with their content, compressed, and hydrate cleanly. */
 describe('pages arrive as HTML', () => {
   let site: RunningSite;
   let browser: Browser;

@@ -226,7 +226,7 @@ describe('the information pages in Chromium', () => {
     assert.equal(await page.getByRole('tab', { name: '일반공급' }).getAttribute('aria-selected'), 'true');
     const panel = page.getByRole('tabpanel', { name: '일반공급' });
     await panel.getByText('신혼부부 계층 (30 TYPE, 50.02㎡)').waitFor();
-    // the same who-may-apply sentence as the self-check's result (issue 16)
+    // the same who-may-apply sentence as the self-check's result
     await panel
       .getByText(`${supplyTypeAreaLabel('GENERAL-30')}: ${supplyTypeEligibility('GENERAL-30')}`)
       .waitFor();
@@ -249,7 +249,7 @@ describe('the information pages in Chromium', () => {
     await page.getByLabel('본인 자산 총액').fill('50000000');
     await page.getByLabel('현재 거주지').selectOption({ label: '서울특별시 외 지역' });
     await page.getByRole('button', { name: '자격 확인하기' }).click();
-    // the label that starts the eligibility page's 30 TYPE sentence, with the same area (issue 16)
+    // the label that starts the eligibility page's 30 TYPE sentence, with the same area
     assert.equal(
       await page.getByRole('listitem').filter({ hasText: '30 TYPE (50.02㎡)' }).textContent(),
       supplyTypeAreaLabel('GENERAL-30'),

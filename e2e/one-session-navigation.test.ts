@@ -8,7 +8,7 @@ import type { RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';
 
 // Every remote injects into one shared api and reads one query cache: moving between their pages inside
-// one tab must show the same lists as a fresh load of each page (issue 12, point 5).
+// one tab must show the same lists as a fresh load of each page.
 
 const sizes = { desktop: { width: 1280, height: 900 }, '390 px': { width: 390, height: 844 } } as const;
 

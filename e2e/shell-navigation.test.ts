@@ -151,7 +151,7 @@ describe('the shell: header, menus, banner and floating buttons in Chromium', ()
           assert.equal(await page.title(), '청년·신혼부부 임대주택');
         } else {
           await heading(page, route.title).waitFor();
-          // a board post names itself: 공지사항 – {title} (issue 16)
+          // a board post names itself: 공지사항 – {title}
           const named = route.key === 'noticeDetail' || route.key === 'resourceDetail';
           if (named)
             assert.match(await page.title(), new RegExp(`^${route.title} – .+ \\| 청년·신혼부부 임대주택$`));

@@ -1,4 +1,4 @@
-// The opening-rush waiting room (issue 17) as an applicant and an operator meet it, on the built site
+// The opening-rush waiting room as an applicant and an operator meet it, on the built site
 // with this machine's Redis (CI runs one): the line, its place kept across a reload, admission when the
 // operator raises the rate, and then the application itself with the admission pass.
 import assert from 'node:assert/strict';

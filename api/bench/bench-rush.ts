@@ -1,4 +1,4 @@
-// The opening rush: `npm run bench:rush` (issue 17). A script that prints figures; nothing is asserted.
+// The opening rush: `npm run bench:rush`. A script that prints figures; nothing is asserted.
 // Two API replicas on one PostgreSQL database and one Redis, behind a real nginx, with the round's
 // waiting room on. RUSH_APPLICANTS simulated applicants (default 20,000) arrive within RUSH_SECONDS (60)
 // at random moments; each takes a place, asks again when the server says, and once admitted submits an

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { siteCalls } from '@portal/shared-types/http/calls/site';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
 import type { FileStore } from './files/file-store';
@@ -139,7 +140,11 @@ export function createApp(deps: AppDeps): Express {
         if (res.statusCode < 400 && (req.method === 'GET' || req.method === 'HEAD')) return 'debug';
         return 'info';
       },
-      redact: ['req.headers.authorization', 'req.headers["x-verification-token"]', 'req.headers.cookie'],
+      redact: [
+        'req.headers.authorization',
+        `req.headers["${VERIFICATION_HEADER.toLowerCase()}"]`,
+        'req.headers.cookie',
+      ],
       // a query string may carry what a person typed (a search, a name): log the path only
       serializers: { req: withoutQuery },
     }),
@@ -251,7 +256,7 @@ function healthRouter(ready: ReturnType<typeof readiness>): Router {
   return router;
 }
 
-/** Server rendering of public pages from the live versions' server builds (issue 13). */
+/** Server rendering of public pages from the live versions' server builds. */
 function pageRenderer(siteRoot: string, deployment: Deployment) {
   return createPageRenderer({
     shellDist: path.join(siteRoot, 'shell', 'dist'),

@@ -6,7 +6,7 @@ import { adminToken, badAdminTokens, bearer, verificationToken } from './support
 
 const COUNTS = '/portal/admin/subscription/applicantCounts';
 
-// The admin's round table shows how many applied to each round (issue 16, point 8).
+// The admin's round table shows how many applied to each round.
 for (const engine of engines()) {
   describe(`applicant counts per round on ${engine}`, () => {
     let ctx: TestContext;

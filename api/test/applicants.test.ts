@@ -44,7 +44,7 @@ for (const engine of engines()) {
     });
     after(() => ctx.close());
 
-    test('when a verified person applies to the open round, then 201 with the applicant of section 3', async () => {
+    test('when a verified person applies to the open round, then 201 with the applicant', async () => {
       const res = await request(ctx.app)
         .post('/user/subscriptionApplicants')
         .set('X-Verification-Token', token())

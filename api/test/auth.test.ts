@@ -106,6 +106,7 @@ for (const engine of engines()) {
         'post /portal/admin/subscription',
         'put /portal/admin/subscription/:id',
         'put /portal/admin/subscription/:id/close',
+        'delete /portal/admin/subscription/:id',
         'get /portal/admin/subscription/applicantCounts',
         'get /portal/admin/subscriptionApplicants/:roundId',
         'put /portal/admin/subscriptionApplicants',

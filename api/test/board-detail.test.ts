@@ -10,7 +10,7 @@ import { adminToken, bearer } from './support/tokens';
 type Neighbour = { id: number; title: string } | null;
 const ids = (body: { prev: Neighbour; next: Neighbour }) => [body.prev?.id ?? null, body.next?.id ?? null];
 
-// Issue 16, point 6: a detail answer lists its files with their sizes and links the posts beside it.
+// A detail answer lists its files with their sizes and links the posts beside it.
 for (const engine of engines()) {
   describe(`notice and resource details on ${engine}`, () => {
     let ctx: TestContext;

@@ -1,4 +1,4 @@
-// Issue 18, point 1: the server serves exactly the calls of the HTTP contract, each validated with the
+// The server serves exactly the calls of the HTTP contract, each validated with the
 // contract's own schemas, and its path parameters are the ones its schema names.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -5,6 +5,7 @@ import { signAdminToken } from '../src/auth/admin-token';
 import { signVerificationToken } from '../src/identity/verification-token';
 import { generalApplication } from './support/applications';
 import { startApiProcess, waitHealthy, type ApiProcess } from './support/api-process';
+import { startOwnPostgres, type OwnPostgres } from './support/own-postgres';
 import { freshDatabase, type TestDatabase } from './support/test-app';
 
 // the secret startApiProcess gives the API
@@ -203,6 +204,126 @@ if (process.env.TEST_DATABASE_URL) {
         roundId,
       ]);
       assert.equal(submissions.length, 2);
+    });
+  });
+}
+
+/**
+ * The same API process on a PostgreSQL cluster of the test's own, restarted in fast mode while
+ * submissions and notice saves keep arriving: every connection of the pool ends at once, and the
+ * server refuses new ones for the restart's length.
+ */
+if (process.env.TEST_DATABASE_URL) {
+  describe('a fast restart of the database while writes arrive', () => {
+    let cluster: OwnPostgres;
+    let api: ApiProcess;
+    let roundId: number;
+    const call = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${api.url}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${signAdminToken(SECRET, 'admin', new Date())}`,
+          ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body instanceof FormData ? body : JSON.stringify(body),
+      });
+
+    before(async () => {
+      cluster = await startOwnPostgres();
+      api = await startApiProcess({ DATABASE_URL: cluster.url });
+      await waitHealthy(api);
+      const round = await call('POST', '/portal/admin/subscription', {
+        title: '재시작 중 회차',
+        subscriptionType: ['GENERAL-15'],
+        startTs: new Date(Date.now() - 86_400_000).toISOString(),
+        endTs: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      assert.equal(round.status, 201, await round.clone().text());
+      roundId = ((await round.json()) as { id: number }).id;
+    });
+    after(async () => {
+      await api?.stop();
+      await cluster?.stop();
+    });
+
+    test('then the process lives, answers 503 meanwhile, loses nothing acknowledged and leaves no change without its audit row', async () => {
+      const submissions: { status: number; id?: number }[] = [];
+      const notices: { status: number; id?: number }[] = [];
+      let person = 0;
+      const submit = async () => {
+        person += 1;
+        const who = { name: `재시작${person}`, phone: `010${String(20_000_000 + person)}` };
+        const res = await call('POST', '/user/subscriptionApplicants', generalApplication(roundId, who), {
+          'x-verification-token': signVerificationToken(SECRET, who, new Date()),
+        });
+        const body = (await res.json()) as { id?: number };
+        submissions.push({ status: res.status, id: body.id });
+      };
+      const saveNotice = async () => {
+        const form = new FormData();
+        form.set(
+          'notice',
+          JSON.stringify({ title: `재시작 공지 ${notices.length + 1}`, content: '<p>본문</p>' }),
+        );
+        const res = await call('POST', '/portal/admin/notice', form);
+        const body = (await res.json()) as { id?: number };
+        notices.push({ status: res.status, id: body.id });
+      };
+
+      // writes keep arriving, before, during and after the restart
+      let restarted = false;
+      const traffic = (async () => {
+        let afterRestart = 0;
+        while (afterRestart < 20) {
+          await Promise.all([submit(), saveNotice()]);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (restarted) afterRestart += 1;
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await cluster.restartFast();
+      restarted = true;
+      await traffic;
+
+      assert.equal(api.child.exitCode, null, api.output());
+      assert.equal(api.child.signalCode, null, api.output());
+      const answered = [...submissions, ...notices].map((write) => write.status);
+      assert.deepEqual([...new Set(answered)].sort(), [201, 503], `statuses seen: ${answered.join(' ')}`);
+      // after the restart the pool has healthy connections again
+      await submit();
+      await saveNotice();
+      assert.equal(submissions.at(-1)!.status, 201);
+      assert.equal(notices.at(-1)!.status, 201);
+      assert.equal((await fetch(`${api.url}/readyz`)).status, 200);
+
+      const client = new pg.Client({ connectionString: cluster.url });
+      await client.connect();
+      try {
+        const applicantIds = (await client.query<{ id: number }>('select id from applicants')).rows.map(
+          (r) => r.id,
+        );
+        for (const write of submissions.filter((s) => s.status === 201)) {
+          assert.ok(applicantIds.includes(write.id!), `acknowledged submission ${write.id} is kept`);
+        }
+        const noticeIds = (await client.query<{ id: number }>('select id from notices')).rows.map(
+          (r) => r.id,
+        );
+        for (const write of notices.filter((n) => n.status === 201)) {
+          assert.ok(noticeIds.includes(write.id!), `acknowledged notice ${write.id} is kept`);
+        }
+        const audited = (
+          await client.query<{ target: string }>(
+            `select target from audit_log where kind = 'notice' and action = 'create'`,
+          )
+        ).rows.map((row) => Number(row.target));
+        assert.deepEqual(
+          audited.sort((a, b) => a - b),
+          noticeIds.sort((a, b) => a - b),
+        );
+      } finally {
+        await client.end();
+      }
     });
   });
 }

@@ -128,10 +128,13 @@ for (const engine of engines()) {
       assert.deepEqual(
         first.competition.map((row) => [row.supplyType, row.applicants, row.rate]),
         [
-          ['GENERAL-15', 10, '3.3 : 1'],
-          ['SPECIAL-15', 10, '5.0 : 1'],
+          ['GENERAL-15', 10, '3.33 : 1'],
+          ['SPECIAL-15', 10, '5.00 : 1'],
         ],
       );
+      // the page says whether applications are still taken: the round's period comes with it
+      assert.equal(Date.parse(first.startTs), Date.parse(OPEN.startTs));
+      assert.equal(Date.parse(first.endTs), Date.parse(OPEN.endTs));
       const supply = await request(ctx.app)
         .put(`/portal/admin/subscription/${roundId}`)
         .set('Authorization', auth)

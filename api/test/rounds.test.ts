@@ -24,7 +24,7 @@ for (const engine of engines()) {
     });
     after(() => ctx.close());
 
-    test('when a round is created, then it answers the section 3 shape with sanitised description and unique types', async () => {
+    test('when a round is created, then it answers the contract shape with sanitised description and unique types', async () => {
       const res = await request(ctx.app)
         .post('/portal/admin/subscription')
         .set('Authorization', auth)
@@ -41,7 +41,7 @@ for (const engine of engines()) {
       });
     });
 
-    test('when another unclosed round overlaps, then create and update are refused with 409 and the section 8 text', async () => {
+    test('when another unclosed round overlaps, then create and update are refused with 409 and the overlap text', async () => {
       const res = await request(ctx.app)
         .post('/portal/admin/subscription')
         .set('Authorization', auth)

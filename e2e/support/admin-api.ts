@@ -73,7 +73,7 @@ export async function apply(url: string, roundId: number, applicant: E2eApplican
 
 /**
  * The Excel export's header row when a special-supply applicant is in it, spelled out as the spec and
- * issue 15 give it (not read from the code under test).
+ * docs/draw-method-v2.md give it (not read from the code under test).
  */
 export const EXCEL_HEADERS_WITH_SPECIAL = [
   '이름',

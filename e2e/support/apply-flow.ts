@@ -60,7 +60,7 @@ export async function lookUp(page: Page, name: string, phone: string): Promise<v
   await form.getByRole('button', { name: '조회', exact: true }).click();
 }
 
-/** Sends the filled apply form through its review (issue 15): 청약 신청하기, then 이대로 신청하기. */
+/** Sends the filled apply form through its review: 청약 신청하기, then 이대로 신청하기. */
 export async function submitThroughReview(page: Page): Promise<void> {
   await page.getByRole('button', { name: '청약 신청하기' }).click();
   await page.getByRole('heading', { name: '신청 내용 확인' }).waitFor();

@@ -1,6 +1,6 @@
 import { routeTable } from '@portal/shared-types/site/routes';
 
-/** A concrete path for each route of spec section 2.1, with 1 for every :id. */
+/** A concrete path for each route, with 1 for every :id. */
 export const concretePath = (pattern: string) => pattern.replace(/:id\b/g, '1');
 
 export const publicPages = routeTable

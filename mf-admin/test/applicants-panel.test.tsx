@@ -56,12 +56,31 @@ describe('winning-state editing', () => {
     expect(saveButton()).toBeEnabled();
   });
 
-  test('when a reserve number of 0 is typed, then it is ignored and the number stays missing', async () => {
+  test('when a reserve number of 0 is typed, then it stays visible and both the row and the message say 1 이상', async () => {
     renderPanel([applicant(1)]);
     await userEvent.selectOptions(stateSelect('신청자1'), '예비');
     await userEvent.type(reserveInput('신청자1'), '0');
-    expect(reserveInput('신청자1')).toHaveValue(null);
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.reserveNumberMissing);
+    expect(reserveInput('신청자1')).toHaveValue(0);
+    expect(reserveInput('신청자1')).toHaveAttribute('aria-invalid', 'true');
+    expect(reserveInput('신청자1')).toHaveAccessibleDescription('1 이상의 정수로 입력하세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.reserveNumberTooSmall);
+    expect(saveButton()).toBeDisabled();
+    await userEvent.clear(reserveInput('신청자1'));
+    await userEvent.type(reserveInput('신청자1'), '4');
+    expect(reserveInput('신청자1')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('when two rows take the same reserve number, then each clashing row says so and the message names them', async () => {
+    renderPanel([applicant(1), applicant(2), applicant(3)]);
+    for (const name of ['신청자1', '신청자3']) {
+      await userEvent.selectOptions(stateSelect(name), '예비');
+      await userEvent.type(reserveInput(name), '5');
+    }
+    expect(reserveInput('신청자1')).toHaveAccessibleDescription('예비 5번이 다른 신청자와 중복됩니다.');
+    expect(reserveInput('신청자3')).toHaveAccessibleDescription('예비 5번이 다른 신청자와 중복됩니다.');
+    expect(screen.getByRole('alert')).toHaveTextContent('중복: 신청자1(예비 5), 신청자3(예비 5)');
+    expect(saveButton()).toBeDisabled();
   });
 
   test('when a reserve is switched to 미당첨, then its number is cleared', async () => {
@@ -115,6 +134,18 @@ describe('winning-state editing', () => {
 });
 
 describe('applicant list', () => {
+  test('when the list fails to load, then it says so and never that there are no applicants', () => {
+    applicantsApiDouble.failed = true;
+    try {
+      renderPanel([]);
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.applicantsLoadFailed);
+      expect(screen.queryByText(messages.noApplicants)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: messages.retry })).toBeInTheDocument();
+    } finally {
+      applicantsApiDouble.failed = false;
+    }
+  });
+
   test('when there are no applicants, then 신청자가 없습니다. shows', () => {
     renderPanel([]);
     expect(screen.getByText(messages.noApplicants)).toBeInTheDocument();
@@ -244,6 +275,8 @@ function drawnRound(): RoundDrawInfo {
     roundId: 1,
     title: '2026년 1차',
     closed: true,
+    startTs: '2026-04-01T00:00:00Z',
+    endTs: '2026-04-30T00:00:00Z',
     plan: { beacon: null, witnessedDigits: 6 },
     planText: '명단 확정 후 참관인 앞에서 추첨한 6자리 숫자로 추첨합니다.',
     supply: { 'GENERAL-15': { winners: 1, reserves: 0 } },

@@ -30,6 +30,10 @@ const round = (id: number, overrides: Partial<Round> = {}): Round => ({
 
 beforeEach(() => {
   alert.mockClear();
+  confirm.mockReset();
+  dashboardDouble.roundsFailed = false;
+  dashboardDouble.countsFailed = false;
+  dashboardDouble.deleteRound.mockReset();
   dashboardDouble.setClosed.mockReset();
   dashboardDouble.deleteNotice.mockReset();
 });
@@ -77,17 +81,76 @@ test('when rounds are listed, then each shows its status as a word and its appli
   expect(cells('마감 회차').slice(4, 6)).toEqual(['마감', '0명']);
 });
 
-test('when the applicant counts have not loaded, then the count cells show a dash', () => {
+test('when the applicant counts are loading or failed, then the count cells say so instead of a number', () => {
   dashboardDouble.rounds = [round(1)];
   dashboardDouble.applicantCounts = undefined;
+  const { unmount } = renderWithProviders(<RoundsSection />);
+  const countCell = () =>
+    within(within(screen.getByRole('table', { name: '청약 목록' })).getAllByRole('row')[1]!).getAllByRole(
+      'cell',
+    )[5];
+  expect(countCell()).toHaveTextContent('불러오는 중');
+  unmount();
+  dashboardDouble.countsFailed = true;
   renderWithProviders(<RoundsSection />);
-  const row = within(screen.getByRole('table', { name: '청약 목록' })).getAllByRole('row')[1]!;
-  expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(/^-$/);
+  expect(countCell()).toHaveTextContent('불러오지 못함');
 });
 
-test('when 마감 and 마감 해제 are pressed, then the opposite state is sent and the section 8 messages show', async () => {
+test('when the rounds fail to load, then the table says so, not that there is no round', () => {
+  dashboardDouble.roundsFailed = true;
+  renderWithProviders(<RoundsSection />);
+  const table = screen.getByRole('table', { name: '청약 목록' });
+  expect(within(table).getByRole('alert')).toHaveTextContent(messages.roundLoadFailed);
+  expect(table).not.toHaveTextContent(messages.noOngoingRound);
+});
+
+test('when 마감 is pressed and the question is dismissed, then nothing is sent; the question says it is public for good', async () => {
+  dashboardDouble.rounds = [round(1)];
+  confirm.mockReturnValue(false);
+  renderWithProviders(<RoundsSection />);
+  await userEvent.click(screen.getByRole('button', { name: '1차 모집 마감' }));
+  expect(confirm).toHaveBeenCalledTimes(1);
+  expect(confirm.mock.calls[0]![0]).toMatch(/1차 모집.*마감합니다/);
+  expect(confirm.mock.calls[0]![0]).toContain('추첨 결과 페이지의 기록에 공개 항목으로 영구히 남고');
+  expect(dashboardDouble.setClosed).not.toHaveBeenCalled();
+  expect(alert).not.toHaveBeenCalled();
+});
+
+test('when a round is deleted, then it asks first; one with applicants is refused without asking', async () => {
+  dashboardDouble.rounds = [round(1), round(2)];
+  dashboardDouble.applicantCounts = [{ subscriptionId: 2, count: 3 }];
+  dashboardDouble.deleteRound.mockReturnValue({ unwrap: () => Promise.resolve() });
+  confirm.mockReturnValueOnce(false).mockReturnValueOnce(true);
+  renderWithProviders(<RoundsSection />);
+  await userEvent.click(screen.getByRole('button', { name: '1차 모집 삭제' }));
+  expect(dashboardDouble.deleteRound).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: '1차 모집 삭제' }));
+  expect(confirm).toHaveBeenLastCalledWith(expect.stringContaining('삭제 후 복구할 수 없습니다.'));
+  expect(dashboardDouble.deleteRound).toHaveBeenCalledWith(1);
+  expect(alert).toHaveBeenCalledWith(messages.roundDeleted);
+  confirm.mockClear();
+  await userEvent.click(screen.getByRole('button', { name: '2차 모집 삭제' }));
+  expect(confirm).not.toHaveBeenCalled();
+  expect(alert).toHaveBeenLastCalledWith(messages.roundHasApplicants);
+  expect(dashboardDouble.deleteRound).toHaveBeenCalledTimes(1);
+});
+
+test('when the server refuses a delete with 409, then its message shows', async () => {
+  dashboardDouble.rounds = [round(1)];
+  dashboardDouble.applicantCounts = [];
+  dashboardDouble.deleteRound.mockReturnValue({
+    unwrap: () => Promise.reject({ status: 409, data: { message: messages.roundHasDrawHistory } }),
+  });
+  confirm.mockReturnValue(true);
+  renderWithProviders(<RoundsSection />);
+  await userEvent.click(screen.getByRole('button', { name: '1차 모집 삭제' }));
+  expect(alert).toHaveBeenCalledWith(messages.roundHasDrawHistory);
+});
+
+test('when 마감 and 마감 해제 are pressed and confirmed, then the opposite state is sent and their messages show', async () => {
   dashboardDouble.rounds = [round(1), round(2, { closed: true })];
   dashboardDouble.setClosed.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+  confirm.mockReturnValue(true);
   renderWithProviders(<RoundsSection />);
   await userEvent.click(screen.getByRole('button', { name: '1차 모집 마감' }));
   expect(dashboardDouble.setClosed).toHaveBeenCalledWith({ id: 1, isClosed: true });
@@ -138,6 +201,18 @@ test("when notices show in mf-board's list, then edit links to the form and dele
   expect(confirm).toHaveBeenCalledWith(messages.confirmDelete);
   expect(dashboardDouble.deleteNotice).toHaveBeenCalledWith(7);
   expect(alert).toHaveBeenCalledWith(messages.deleted);
+});
+
+test('when the notices fail to load, then the board says so instead of that there are none', async () => {
+  dashboardDouble.noticesFailed = true;
+  try {
+    renderWithProviders(<BoardSection kind="notices" />);
+    const table = await screen.findByRole('table', { name: '공지사항 목록' });
+    expect(table).toHaveTextContent('목록을 불러오지 못했습니다.');
+    expect(table).not.toHaveTextContent(messages.noNotices);
+  } finally {
+    dashboardDouble.noticesFailed = false;
+  }
 });
 
 test('when personal data is due for destruction within two weeks, then the dashboard says when, and a hold sends its reason', async () => {

@@ -107,3 +107,8 @@ test('when the round is drawn, then a 추첨순위 column follows the receipt nu
   expect(won?.at(-1)).toBe(1);
   expect(missing?.at(-1)).toBe('-');
 });
+
+test('when the round is named, then the file carries the round and the date', async () => {
+  await exportApplicants([applicant(1)], { loadXlsx, fileName: '청약신청자_2026년하반기_20261125.xlsx' });
+  expect(writeFile.mock.calls[0]![1]).toBe('청약신청자_2026년하반기_20261125.xlsx');
+});

@@ -105,3 +105,28 @@ test('when the end date-time is missing, then its message shows and nothing is s
   expect(screen.getByRole('alert')).toHaveTextContent(messages.endDateTimeRequired);
   expect(roundsApiDouble.create).not.toHaveBeenCalled();
 });
+
+test('when 저장 finds several errors, then each shows beside its field, focus goes to the first, and each clears once fixed', async () => {
+  renderWithProviders(<RoundForm />);
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  const title = screen.getByRole('textbox', { name: '제목' });
+  expect(title).toHaveFocus();
+  expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(title).toHaveAccessibleDescription(messages.titleRequired);
+  expect(screen.getByLabelText('시작 일시')).toHaveAccessibleDescription(messages.startDateTimeRequired);
+  expect(screen.getByLabelText('종료 일시')).toHaveAccessibleDescription(messages.endDateTimeRequired);
+  expect(screen.getByRole('group', { name: '청약 유형' })).toHaveAccessibleDescription(
+    messages.supplyTypesRequired,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent(messages.titleRequired);
+
+  await userEvent.type(title, '2026년 하반기');
+  expect(title).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText(messages.titleRequired)).not.toBeInTheDocument();
+  expect(screen.getByRole('alert')).not.toHaveTextContent(messages.titleRequired);
+  expect(screen.getByLabelText('시작 일시')).toHaveAccessibleDescription(messages.startDateTimeRequired);
+
+  await userEvent.click(screen.getByRole('checkbox', { name: '15 TYPE (25.01㎡) 청년 일반공급' }));
+  expect(screen.queryByText(messages.supplyTypesRequired)).not.toBeInTheDocument();
+  expect(roundsApiDouble.create).not.toHaveBeenCalled();
+});

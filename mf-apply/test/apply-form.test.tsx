@@ -50,7 +50,7 @@ describe('ApplyForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('when submitted step by step, then the messages come in the order of spec section 5 and only a full form is sent', async () => {
+  it('when submitted step by step, then the messages come in the order the spec gives and only a full form is sent', async () => {
     const user = userEvent.setup();
     const { alert, onSubmit, submit } = renderForm();
 

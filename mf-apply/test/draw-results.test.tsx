@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '@portal/web-runtime/store';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { DrawResults } from '../src/features/draw/draw-results';
+import { DrawResults, Verify } from '../src/features/draw/draw-results';
 import MethodPage from '../src/features/draw/method-page';
 
 const WINNER = '2026A-7K3M-Q9';
@@ -18,6 +18,8 @@ function drawnRound(): RoundDrawInfo {
     roundId: 4,
     title: '2026년 1차',
     closed: true,
+    startTs: '2026-04-01T00:00:00Z',
+    endTs: '2026-04-30T00:00:00Z',
     method: 'draw/v2',
     plan: { beacon: null, witnessedDigits: 6 },
     planText: '',
@@ -99,7 +101,7 @@ test('when someone searches a changed receipt number, then the answer says the d
 });
 
 test('when the verifier is explained, then the words are spaced and the command carries the published commitment', () => {
-  renderResults();
+  render(<Verify roundId={4} commitment={drawnRound().frozen!.commitmentDigest} />);
   expect(screen.getByText(/같으면/).textContent).toContain('같으면 verified가 출력됩니다.');
   expect(screen.getByText(/node draw-verifier\.mjs/)).toHaveTextContent(
     `node draw-verifier.mjs round-4-draw.json [접수번호] --commitment ${'cd'.repeat(32)}`,

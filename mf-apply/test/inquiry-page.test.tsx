@@ -180,7 +180,7 @@ describe('InquiryPage', () => {
       '신청 취소',
     );
     expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
-    // a closed round: no change any more, and its public draw page (issue 15) one tap away
+    // a closed round: no change any more, and its public draw page one tap away
     expect(within(cards[1]!).getByRole('link', { name: '상반기 모집 추첨 결과' })).toHaveAttribute(
       'href',
       '/apply/draw/2',

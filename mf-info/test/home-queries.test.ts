@@ -1,6 +1,6 @@
 import type { NoticeSummary } from '@portal/shared-types/board/notices';
 import type { RoundSummary } from '@portal/shared-types/rounds/rounds';
-import { homeRound, latestNotices } from '../src/features/home/home-queries';
+import { homeRound, latestNotices, pastRounds, PAST_ROUNDS } from '../src/features/home/home-queries';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-23T12:00:00+09:00');
@@ -36,6 +36,29 @@ describe('the round on home', () => {
   });
   it('when there is no round, then nothing shows', () => {
     expect(homeRound([], now)).toBeNull();
+  });
+});
+
+describe('the past rounds on home (지난 청약 결과)', () => {
+  it('when a round is open, then the closed and the ended ones are listed beside it, newest end first', () => {
+    const rounds = [round(2, -3, 14), round(1, -60, -45, true), round(3, -40, -30), round(4, 20, 30)];
+    const shown = homeRound(rounds, now);
+    expect(pastRounds(rounds, now, shown)).toEqual([
+      { round: rounds[2], progress: 'pending' },
+      { round: rounds[1], progress: 'closed' },
+    ]);
+  });
+  it('when the round at the top is itself waiting for its results, then it is not listed twice', () => {
+    const rounds = [round(3, -10, -2), round(1, -60, -45, true)];
+    const shown = homeRound(rounds, now);
+    expect(shown?.round.id).toBe(3);
+    expect(pastRounds(rounds, now, shown).map((past) => past.round.id)).toEqual([1]);
+  });
+  it('lists at most a few, and nothing without past rounds', () => {
+    const many = Array.from({ length: 9 }, (_, index) => round(index + 1, -100 + index, -90 + index, true));
+    expect(pastRounds(many, now, null)).toHaveLength(PAST_ROUNDS);
+    expect(pastRounds(many, now, null)[0]?.round.id).toBe(9);
+    expect(pastRounds([round(2, -3, 14)], now, null)).toEqual([]);
   });
 });
 

@@ -47,7 +47,7 @@ function gitSha(repoRoot: string): string {
 
 /**
  * webpack's production build of one remote into its dist/, output shown as it comes; then its server
- * build into dist/server/ where it has one (issue 13: the API renders its pages from the live version).
+ * build into dist/server/ where it has one (the API renders its pages from the live version).
  */
 async function webpackBuild(repoRoot: string, folder: string): Promise<boolean> {
   const cli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');

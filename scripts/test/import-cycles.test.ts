@@ -1,4 +1,4 @@
-// No import cycles between the source files (issue 18): found by scripts/test/import-cycles.ts.
+// No import cycles between the source files: found by scripts/test/import-cycles.ts.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';

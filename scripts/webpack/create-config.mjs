@@ -87,7 +87,7 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
         {
           test: /\.css$/,
           // Production CSS goes to .css files, so that server-rendered HTML links it and is styled
-          // before any script runs (issue 13).
+          // before any script runs.
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', cssLoader({ production })],
         },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
@@ -114,7 +114,7 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',
             }),
-            // .br and .gz beside every built text file (issue 13, point 2)
+            // .br and .gz beside every built text file
             new PrecompressPlugin(),
           ]
         : []),
@@ -126,7 +126,7 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
     // mf-admin, which no public page loads, keeps esbuild: terser takes a minute over CKEditor and SheetJS.
     // There `format: undefined` keeps each file as webpack wrote it (an IIFE would hide `var mf_admin`),
     // and es2022 lowers nothing: a lowering helper (`var __defProp`) at the top of a chunk is a global,
-    // and two chunks' helpers overwrote each other (Redux Toolkit's fulfilled actions threw, before issue 13).
+    // and two chunks' helpers overwrote each other (Redux Toolkit's fulfilled actions threw).
     optimization: {
       runtimeChunk: false,
       minimizer:

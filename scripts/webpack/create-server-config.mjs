@@ -4,7 +4,7 @@ import { cssLoader } from './create-config.mjs';
 import { providedByHost } from './server-shared.mjs';
 
 /**
- * The server build of a package (issue 13, HTML first): one CommonJS file, dist/server/<name>.js, that
+ * The server build of a package (pages arrive as HTML): one CommonJS file, dist/server/<name>.js, that
  * renders the same components on Node. The shell's server build bundles React and the store and hands
  * them to the remotes; a remote's server build leaves those packages out (`require`d at load time from
  * what the host provides), so each version of a remote renders with the host's one React and store.

@@ -12,7 +12,7 @@ import {
 } from '../src/rounds/eligibility';
 
 describe('INCOME_TABLE', () => {
-  it('holds the figures of section 9', () => {
+  it('holds the published figures', () => {
     expect(
       INCOME_TABLE.map((row) => [row.householdSize, row.percent100, row.percent110, row.percent120]),
     ).toEqual([

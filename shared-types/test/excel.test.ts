@@ -4,6 +4,7 @@ import {
   applicantRows,
   columnWidths,
   EXCEL_FILE_NAME,
+  excelFileName,
   MAX_COLUMN_WIDTH,
   MIN_COLUMN_WIDTH,
   safeSheetName,
@@ -28,7 +29,7 @@ const applicant = (overrides: Partial<Applicant>): Applicant => ({
 });
 
 describe('export names', () => {
-  it('uses the file and sheet names of section 9', () => {
+  it('uses the fixed file and sheet names', () => {
     expect(EXCEL_FILE_NAME).toBe('청약_신청자목록.xlsx');
     expect(SHEET_NAME).toBe('신청자목록');
   });
@@ -140,5 +141,20 @@ describe('columnWidths', () => {
     expect(narrow!.wch).toBeGreaterThanOrEqual(MIN_COLUMN_WIDTH);
     expect(wide).toEqual({ wch: MAX_COLUMN_WIDTH });
     expect(columnWidths(['예비순번'], [])).toEqual([{ wch: 11 }]);
+  });
+});
+
+describe('excelFileName', () => {
+  const at = new Date('2026-11-25T03:00:00+09:00');
+  it('holds the round without spaces and the Seoul date of the export', () => {
+    expect(excelFileName('2026년 하반기', at)).toBe('청약신청자_2026년하반기_20261125.xlsx');
+    // late in the evening UTC is already the next day in Seoul
+    expect(excelFileName('1차', new Date('2026-11-25T16:00:00Z'))).toBe('청약신청자_1차_20261126.xlsx');
+  });
+  it('drops what file systems refuse and keeps the name short', () => {
+    expect(excelFileName('A/B\\C:D*E?F"G<H>I|J\tK\u0001', at)).toBe('청약신청자_ABCDEFGHIJK_20261125.xlsx');
+    expect(excelFileName('..숨김..', at)).toBe('청약신청자_숨김_20261125.xlsx');
+    expect(excelFileName('   ', at)).toBe('청약신청자_회차_20261125.xlsx');
+    expect(excelFileName('가'.repeat(80), at)).toBe(`청약신청자_${'가'.repeat(50)}_20261125.xlsx`);
   });
 });

@@ -1,7 +1,7 @@
 import { messages } from '../src/common/messages';
 
 describe('messages', () => {
-  it('holds the guard texts of section 5', () => {
+  it('holds the guard texts', () => {
     expect([messages.loginRequired, messages.tokenExpired, messages.notAdmin, messages.tokenInvalid]).toEqual(
       [
         '로그인이 필요합니다.',
@@ -11,7 +11,7 @@ describe('messages', () => {
       ],
     );
   });
-  it('holds the apply, inquiry and reserve texts of section 5', () => {
+  it('holds the apply, inquiry and reserve texts', () => {
     expect(messages.phoneVerificationRequired).toBe('휴대폰 본인인증이 필요합니다.');
     expect(messages.consentRequired).toBe('개인정보 수집 및 이용에 동의해 주세요.');
     expect(messages.specialAnswersRequired).toBe('모든 특별공급 항목을 선택해 주세요.');
@@ -19,7 +19,7 @@ describe('messages', () => {
     expect(messages.reserveNumberMissing).toBe('모든 예비 당첨자의 예비 순번을 입력하세요.');
     expect(messages.reserveNumberDuplicate).toBe('예비 순번이 중복되었습니다. 중복된 순번을 수정하세요.');
   });
-  it('holds the texts of section 8', () => {
+  it('holds the round texts', () => {
     expect(messages.roundOverlap).toBe(
       '이미 진행 중인 청약이 있습니다. 기존 청약이 종료된 후 등록할 수 있습니다.',
     );

@@ -6,7 +6,7 @@ import {
 } from '../src/rounds/supply-type-labels';
 
 describe('supply type labels with the contract area', () => {
-  it('puts the plan name and the contract area of section 2.4 beside each supply', () => {
+  it('puts the plan name and the contract area beside each supply', () => {
     expect(SUPPLY_TYPE_CODES.map(supplyTypeAreaLabel)).toEqual([
       '15 TYPE (25.01㎡) 청년 일반공급',
       '15 TYPE (25.01㎡) 청년 특별공급',

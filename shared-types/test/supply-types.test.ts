@@ -12,7 +12,7 @@ describe('supply types', () => {
   it('lists the four codes of the contract', () => {
     expect(SUPPLY_TYPE_CODES).toEqual(['GENERAL-15', 'SPECIAL-15', 'GENERAL-30', 'SPECIAL-30']);
   });
-  it('gives the long labels of section 3', () => {
+  it('gives the long labels', () => {
     expect(SUPPLY_TYPE_LABELS).toEqual({
       'GENERAL-15': '15평 청년 일반공급',
       'SPECIAL-15': '15평 청년 특별공급',

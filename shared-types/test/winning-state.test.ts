@@ -12,6 +12,7 @@ import {
   stateForKind,
   toStatusUpdates,
   validateReserve,
+  reserveClashes,
   winningStateColor,
   winningStateSchema,
   WON,
@@ -184,5 +185,30 @@ describe('validateReserve', () => {
   });
   it('when the number is missing and also duplicated, then the missing number is reported first', () => {
     expect(validateReserve(applicants, { 3: '예비', 4: '예비 1' })).toBe(messages.reserveNumberMissing);
+  });
+});
+
+describe('reserveClashes', () => {
+  const applicants = [
+    { id: 1, winningState: '예비 1', subscriptionType: 'GENERAL-15' },
+    { id: 2, winningState: '미당첨', subscriptionType: 'GENERAL-15' },
+    { id: 3, winningState: '예비 1', subscriptionType: 'GENERAL-30' },
+    { id: 4, winningState: null, subscriptionType: 'GENERAL-15' },
+  ];
+  it('names every applicant of a clash with its number, pending states first, per supply type', () => {
+    expect(reserveClashes(applicants, {})).toEqual(new Map());
+    expect(reserveClashes(applicants, { 2: '예비 1', 4: '예비 1' })).toEqual(
+      new Map([
+        [1, 1],
+        [2, 1],
+        [4, 1],
+      ]),
+    );
+    expect(reserveClashes(applicants, { 1: '예비 2', 2: '예비 2' })).toEqual(
+      new Map([
+        [1, 2],
+        [2, 2],
+      ]),
+    );
   });
 });

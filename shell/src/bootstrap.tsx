@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -8,10 +8,21 @@ import { createRoutes, hydrationDataFor } from './app/router';
 import { defaultRemoteUrls, fetchRemoteUrls } from './federation/remote-urls';
 import { loadFirstPage, registerRemoteUrls } from './federation/remote-pages';
 import { readServerData } from './server-data';
+import { endSessionsOnRefusal } from './features/admin-session/session-end';
 import './styles/tokens.css';
 import './styles/global.css';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Hands the main thread back to the browser for a moment (a tap, a frame), so that the start of the app
+ * runs as several short tasks instead of one long one that would keep a phone from answering.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 interface AppProps {
   store: AppStore;
@@ -44,15 +55,23 @@ async function start() {
   registerRemoteUrls(urls);
   const routes = createRoutes();
   if (server) {
-    const store = makeStore({ apiState: server.apiState });
-    const Page = server.page
-      ? await loadFirstPage(server.page.remote, server.page.key).catch(() => undefined)
+    const page = server.page
+      ? loadFirstPage(server.page.remote, server.page.key).catch(() => undefined)
       : null;
+    await yieldToBrowser();
+    const store = makeStore({ apiState: server.apiState });
+    const Page = await page;
     if (Page !== undefined) {
       const initial = server.page ? { key: server.page.key, Page } : null;
       const hydrationData = hydrationDataFor(routes, window.location.pathname);
       const router = createBrowserRouter(routes, { hydrationData });
-      hydrateRoot(root, <App store={store} router={router} initial={initial} />);
+      endSessionsOnRefusal(router);
+      await yieldToBrowser();
+      // As a transition, hydration works in slices of a few milliseconds and lets the browser in between;
+      // a tap on a part not hydrated yet makes React hydrate it at once and then handles the tap.
+      startTransition(() => {
+        hydrateRoot(root, <App store={store} router={router} initial={initial} />);
+      });
       return;
     }
     // the page's remote did not load: start over in the browser, where the route shows its retry
@@ -60,6 +79,7 @@ async function start() {
   }
   // the admin guard runs in the first location's loader, before anything of the page renders
   const router = createBrowserRouter(routes);
+  endSessionsOnRefusal(router);
   createRoot(root).render(<App store={makeStore()} router={router} initial={null} />);
 }
 

@@ -6,6 +6,7 @@
   var me = document.currentScript;
   var files = JSON.parse(me.getAttribute('data-scripts'));
   var started = false;
+  var PRELOADS_PER_TASK = 5;
 
   function start() {
     if (started) return;
@@ -15,7 +16,12 @@
     main.src = files[0].href;
     main.fetchPriority = 'high';
     document.head.appendChild(main);
-    files.slice(1).forEach(function (file) {
+    preloadFrom(1);
+  }
+
+  // a few preloads per task: some twenty of them at once were one long task on a busy phone
+  function preloadFrom(index) {
+    files.slice(index, index + PRELOADS_PER_TASK).forEach(function (file) {
       var link = document.createElement('link');
       link.rel = 'preload';
       link.href = file.href;
@@ -23,6 +29,10 @@
       if (file.cors) link.crossOrigin = 'anonymous';
       document.head.appendChild(link);
     });
+    if (index + PRELOADS_PER_TASK < files.length)
+      setTimeout(function () {
+        preloadFrom(index + PRELOADS_PER_TASK);
+      }, 0);
   }
 
   function afterPaint() {

@@ -33,6 +33,7 @@ test('when an admin page renders, then the bar names the site and 관리자 and 
     ['공지사항 작성', '/admin/notice/new'],
     ['자료 작성', '/admin/resource/new'],
     ['팝업 관리', '/admin/popup'],
+    ['감사 기록', '/admin/audit'],
   ]);
   expect(within(bar).getByRole('link', { name: '사이트 홈' })).toHaveAttribute('href', '/');
   expect(within(bar).getByRole('button', { name: '로그아웃' })).toBeInTheDocument();

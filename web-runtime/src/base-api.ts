@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -36,16 +36,40 @@ function baseQueryFor(baseUrl: string) {
   return baseQuery;
 }
 
+/**
+ * An admin call was refused (401 or 403): the server no longer takes this browser's admin session (it
+ * was ended elsewhere, timed out or lost its role). The shell listens and sends the admin to /login.
+ */
+export const adminSessionEnded = createAction<{ status: number }>('adminSession/ended');
+
+const ADMIN_PATH_PREFIX = '/portal/admin/';
+
+/**
+ * An admin call: an admin endpoint (named `admin…`) or any call under /portal/admin/ (the public boards'
+ * admin buttons). Other 401 and 403 answers (an applicant's verification) say nothing about the admin.
+ */
+export function isAdminCall(endpoint: string, args: string | FetchArgs): boolean {
+  if (/^admin[A-Z]/.test(endpoint)) return true;
+  const url = typeof args === 'string' ? args : args.url;
+  return url.startsWith(ADMIN_PATH_PREFIX);
+}
+
+/** Whether a status is the server refusing the admin session. */
+export const isAdminRefusal = (status: unknown) => status === 401 || status === 403;
+
 const READ_RETRIES = 3;
 
 /**
  * Reads (GET) are tried again with backoff when the network failed (no answer at all); a server's answer,
- * an error included, is final, and a write is never sent twice.
+ * an error included, is final, and a write is never sent twice. An admin call refused with 401 or 403
+ * ends the admin session in the browser, here once for every screen.
  */
 const baseQuery = retry(
   (async (args, api, extraOptions) => {
     const apiBase = (api.extra as ApiExtra | undefined)?.apiBase ?? '/';
     const result = await baseQueryFor(apiBase)(args, api, extraOptions);
+    if (result.error && isAdminRefusal(result.error.status) && isAdminCall(api.endpoint, args))
+      api.dispatch(adminSessionEnded({ status: result.error.status as number }));
     const isRead = api.type === 'query';
     if (result.error && (result.error.status !== 'FETCH_ERROR' || !isRead))
       retry.fail(result.error, result.meta);

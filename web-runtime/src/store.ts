@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 // By package name, not a relative path, so module federation shares this one instance with the remotes.
@@ -10,6 +10,12 @@ import { baseApi, hydrateApi, type ApiExtra } from '@portal/web-runtime/base-api
  */
 export const rootReducer = combineSlices(baseApi);
 
+/**
+ * Effects on actions that the shell registers once in the browser (an ended admin session goes to
+ * /login); every store runs them, and a server render has none registered.
+ */
+export const listeners = createListenerMiddleware();
+
 export interface MakeStoreOptions extends ApiExtra {
   /** the server render's query cache, put in place before the first render (hydration) */
   apiState?: unknown;
@@ -20,7 +26,9 @@ export function makeStore({ apiBase, apiState }: MakeStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { apiBase } satisfies ApiExtra } }).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: { apiBase } satisfies ApiExtra } })
+        .prepend(listeners.middleware)
+        .concat(baseApi.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   if (apiState !== undefined) store.dispatch(hydrateApi(apiState));

@@ -1,5 +1,5 @@
-import { baseApi } from '../src/base-api';
-import { makeStore } from '../src/store';
+import { adminSessionEnded, baseApi, isAdminCall } from '../src/base-api';
+import { listeners, makeStore } from '../src/store';
 
 const sent: { method: string; url: string }[] = [];
 let answers: (() => Response)[] = [];
@@ -67,4 +67,61 @@ test('when a page is hydrated with the server render cache, then its reads answe
   const again = await browser.dispatch(api.endpoints.testNotice.initiate(3));
   expect(again.data).toEqual({ id: 3 });
   expect(sent).toHaveLength(1);
+});
+
+describe('an admin call refused with 401 or 403', () => {
+  const calls = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      adminTestRounds: build.query<unknown, void>({
+        query: () => '/portal/admin/subscription/applicantCounts',
+      }),
+      boardTestDelete: build.mutation<void, number>({
+        query: (id) => ({ url: `/portal/admin/notice/${id}`, method: 'DELETE' }),
+      }),
+      applyTestSubmit: build.mutation<void, void>({
+        query: () => ({ url: '/user/subscriptionApplicants', method: 'POST' }),
+      }),
+    }),
+  });
+
+  function watchedStore() {
+    const ended: number[] = [];
+    const stop = listeners.startListening({
+      actionCreator: adminSessionEnded,
+      effect: ({ payload }) => void ended.push(payload.status),
+    });
+    return { store: serverStore(), ended, stop };
+  }
+
+  test('when an admin read gets 401 or an admin write 403, then the session end is announced once each', async () => {
+    const { store, ended, stop } = watchedStore();
+    answers = [
+      () => Response.json({ message: '토큰이 유효하지 않습니다.' }, { status: 401 }),
+      () => Response.json({ message: '관리자 권한이 없습니다.' }, { status: 403 }),
+    ];
+    await store.dispatch(calls.endpoints.adminTestRounds.initiate());
+    await store.dispatch(calls.endpoints.boardTestDelete.initiate(4));
+    stop();
+    expect(ended).toEqual([401, 403]);
+  });
+
+  test("when an applicant's call gets 403 or an admin call another error, then nothing is announced", async () => {
+    const { store, ended, stop } = watchedStore();
+    answers = [
+      () => Response.json({ message: '본인인증 정보가 일치하지 않습니다.' }, { status: 403 }),
+      () => Response.json({ message: '서버 오류' }, { status: 500 }),
+    ];
+    await store.dispatch(calls.endpoints.applyTestSubmit.initiate());
+    await store.dispatch(calls.endpoints.adminTestRounds.initiate());
+    stop();
+    expect(ended).toEqual([]);
+  });
+});
+
+test('isAdminCall knows admin endpoints by name and admin calls by path', () => {
+  expect(isAdminCall('adminGetPopups', '/api/portal/popup')).toBe(true);
+  expect(isAdminCall('boardDeleteNotice', { url: '/portal/admin/notice/3' })).toBe(true);
+  expect(isAdminCall('getActivePopups', '/api/portal/popup/active')).toBe(false);
+  expect(isAdminCall('applySubmitApplication', { url: '/user/subscriptionApplicants' })).toBe(false);
+  expect(isAdminCall('administer', '/portal/notice')).toBe(false);
 });

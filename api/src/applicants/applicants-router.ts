@@ -53,7 +53,7 @@ export function applicantsRouter({
 
   serve(applicantCalls.apply, async (req, res) => {
     const submission = req.body;
-    // while the round's waiting room is on, only an admitted visitor may submit (issue 17)
+    // while the round's waiting room is on, only an admitted visitor may submit
     const admit = () =>
       waitingRoom.admitSubmission(submission.supplyUid, req.get(WAITING_PASS_HEADER), clock.now());
     res.status(201).json(await apply(applications, verified(req), submission, admit));
@@ -112,7 +112,7 @@ export function applicantsRouter({
             newState: normalizeWinningState(update.winningState),
           };
         });
-        // after the draw every change is public, with its reason (issue 15, point 7)
+        // after the draw every change is public, with its reason
         if ((await findDraw(tx, subscriptionId))?.drawnAt) {
           if (!reason) throw badRequest(drawMessages.amendmentReason);
           await recordAmendments(

@@ -54,7 +54,7 @@ function assertSupplyTypeOffered(round: Round, submission: ApplicantSubmission) 
     throw badRequest(apiMessages.supplyTypeNotInRound);
 }
 
-/** What lets a submission in (the waiting room's pass, issue 17), and gives it back when nothing was written. */
+/** What lets a submission in (the waiting room's pass), and gives it back when nothing was written. */
 export type Admission = () => Promise<() => Promise<void>>;
 
 /** The person is checked first: a refused submission must not use up the waiting-room pass. */
@@ -84,7 +84,7 @@ export async function apply(
 }
 
 /**
- * Spec section 7: only the verified person's own. With uid, the application of that round; without,
+ * Only the verified person's own. With uid, the application of that round; without,
  * the one in the current round (as the apply side chooses it) if any, else the newest. 404 when none.
  */
 export async function lookUp({ db, now }: ApplicationDeps, person: VerifiedPerson, lookup: ApplicantLookup) {

@@ -1,3 +1,4 @@
+import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
 import type { PageKey } from '@portal/shared-types/site/routes';
 import { pageOfPath } from '../site/page-of-path';
 import type { Encoding } from '../http/compression';
@@ -35,7 +36,6 @@ const PAGE_TYPE = 'text/html; charset=utf-8';
 const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 const DAY_MS = 86_400_000;
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
 /** The next midnight in Seoul (no daylight saving): pages showing "today" (active popups, D-days) change then. */
 export function nextSeoulMidnight(now: number): number {

@@ -154,7 +154,7 @@ export const configSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
-    // the draw's public randomness (issue 15): drand quicknet through these relays
+    // the draw's public randomness: drand quicknet through these relays
     DRAND_RELAYS: z
       .string()
       .default(

@@ -98,7 +98,7 @@ export const subscriptionRounds = pgTable(
     startTs: timestamp('start_ts', { withTimezone: true }).notNull(),
     endTs: timestamp('end_ts', { withTimezone: true }).notNull(),
     closed: boolean('closed').notNull().default(false),
-    /** winners and reserves per supply type set by the operator (issue 15); missing types take the default */
+    /** winners and reserves per supply type set by the operator; missing types take the default */
     supply: jsonb('supply').$type<Partial<Record<string, Supply>>>().notNull().default({}),
     /** where the draw's randomness comes from, fixed at creation (shared-types draw-plan.ts) */
     drawPlan: jsonb('draw_plan').$type<DrawPlan>().notNull().default(QUICKNET_PLAN),
@@ -241,7 +241,7 @@ export const identityRequests = pgTable('identity_requests', {
 });
 
 /**
- * The opening-rush waiting room of a round (issue 17): on or off, how long after the start, and how
+ * The opening-rush waiting room of a round: on or off, how long after the start, and how
  * many applicants are admitted per minute. The queue itself lives in Redis; these settings outlive it.
  */
 export const waitingRooms = pgTable('waiting_rooms', {
@@ -255,7 +255,7 @@ export const waitingRooms = pgTable('waiting_rooms', {
 });
 
 /**
- * A round's list through time (issue 15, point 3): each close freezes it (the canonical rows and their
+ * A round's list through time: each close freezes it (the canonical rows and their
  * digest), each reopening unfreezes it. Never updated: the draw page shows the whole history.
  */
 export const roundFreezes = pgTable(
@@ -322,7 +322,7 @@ export const winningAmendments = pgTable(
 );
 
 /**
- * Every admin action that changes data (issue 15, point 9). Append-only: triggers added by the
+ * Every admin action that changes data. Append-only: triggers added by the
  * migration refuse UPDATE, DELETE and TRUNCATE on both engines. No foreign key: it outlives what it names.
  * A hash chain: a trigger sets each new row's `prevHash` (the hash of the row before it, under a lock so
  * that concurrent appends never fork) and `hash` (of `prevHash` and the row's own fields, computed by the

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { allCalls } from '@portal/shared-types/http/contract';
 import { errorSchema as error } from '@portal/shared-types/http/error';
 import { openApiPath } from '@portal/shared-types/http/route';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 
 let cached: object | null = null;
 
@@ -18,7 +19,7 @@ export function openApiDocument(): object {
   registry.registerComponent('securitySchemes', 'verificationToken', {
     type: 'apiKey',
     in: 'header',
-    name: 'X-Verification-Token',
+    name: VERIFICATION_HEADER,
   });
   for (const route of allCalls) {
     const multipart = route.multipart

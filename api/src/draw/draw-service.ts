@@ -261,7 +261,7 @@ export async function retryWaitingDraws(deps: DrawDeps): Promise<number> {
   return waiting.length;
 }
 
-/** Everything the round's public draw page shows (issue 15, points 3 to 8). */
+/** Everything the round's public draw page shows. */
 export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<RoundDrawInfo | null> {
   const settings = await findRoundSettings(deps.db, roundId);
   if (!settings) return null;
@@ -298,6 +298,8 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
     roundId,
     title: settings.title,
     closed: settings.closed,
+    startTs: settings.startTs.toISOString(),
+    endTs: settings.endTs.toISOString(),
     plan: settings.drawPlan,
     planText: describeDrawPlan(settings.drawPlan),
     supply,

@@ -15,7 +15,7 @@ export interface JoinedRow<T> {
 
 /**
  * Folds left-joined rows (owner order kept, attachments by id within an owner) into owners with their
- * `fileUrl` map of spec section 3: original name -> download path.
+ * `fileUrl` map: original name -> download path.
  */
 export function foldAttachments<T>(
   rows: JoinedRow<T>[],

@@ -9,7 +9,7 @@ const BLOCK_STYLES = {
 };
 const BLOCKS_WITH_STYLE = ['p', 'h1', 'h2', 'h3', 'h4'] as const;
 
-/** Pasted images are kept as data URLs of these two types only (spec section 5). */
+/** Pasted images are kept as data URLs of these two types only. */
 const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=\s]*$/i;
 
 /** The tags and attributes CKEditor 5 produces with our toolbar; everything else is dropped. */

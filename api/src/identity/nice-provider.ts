@@ -1,3 +1,4 @@
+import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
 import { randomUUID } from 'node:crypto';
 import type { NiceConfig } from '../config/config';
 import type { IdentityProvider } from './identity-provider';
@@ -9,8 +10,6 @@ import {
   niceIntegrity,
   type NiceKeys,
 } from './nice-crypto';
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** yyyyMMddHHmmss in Seoul time, 24-hour clock (the gateway refuses a clock more than 3 minutes off). */
 export function niceTimestamp(now: Date): string {

@@ -82,7 +82,7 @@ function prepare(db: Db) {
 }
 const queries = preparedPerDb(prepare);
 
-/** The newest notices (at most NOTICE_LIST_CAP), pinned first, each group by id descending (spec section 4). */
+/** The newest notices (at most NOTICE_LIST_CAP), pinned first, each group by id descending. */
 export async function listNotices(db: Db): Promise<Notice[]> {
   return toNotices((await queries(db).list.execute()) as JoinedRow<NoticeRow>[]);
 }

@@ -60,7 +60,7 @@ function prepare(db: Db) {
 }
 const queries = preparedPerDb(prepare);
 
-/** Every resource, id descending (spec section 2.8). */
+/** Every resource, id descending. */
 export async function listResources(db: Db): Promise<Resource[]> {
   return toResources((await queries(db).list.execute()) as JoinedRow<ResourceRow>[]);
 }

@@ -1,18 +1,21 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { findOverlappingRound, type Round, type RoundInput } from '@portal/shared-types/rounds/rounds';
 import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import type { Supply } from '@portal/shared-types/draw/draw';
 import type { DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
-import { subscriptionRounds } from '../db/schema';
+import { applicants, roundFreezes, subscriptionRounds } from '../db/schema';
 
 type RoundRow = typeof subscriptionRounds.$inferSelect;
 
-/** What the draw reads of a round besides the public fields: its supply and its plan (issue 15). */
+/** What the draw reads of a round besides the public fields: its supply and its plan. */
 export interface RoundSettings {
   title: string;
   closed: boolean;
+  /** the application period: the public draw page says whether it is still running */
+  startTs: Date;
+  endTs: Date;
   subscriptionTypes: SupplyType[];
   supply: Partial<Record<string, Supply>>;
   drawPlan: DrawPlan;
@@ -23,6 +26,8 @@ export async function findRoundSettings(db: Db | Tx, id: number): Promise<RoundS
     .select({
       title: subscriptionRounds.title,
       closed: subscriptionRounds.closed,
+      startTs: subscriptionRounds.startTs,
+      endTs: subscriptionRounds.endTs,
       subscriptionTypes: subscriptionRounds.subscriptionTypes,
       supply: subscriptionRounds.supply,
       drawPlan: subscriptionRounds.drawPlan,
@@ -47,7 +52,7 @@ export function toRound(row: RoundRow): Round {
   };
 }
 
-/** Latest end first (spec section 9). */
+/** Latest end first. */
 export async function listRounds(db: Db): Promise<Round[]> {
   const rows = await db
     .select()
@@ -214,4 +219,35 @@ export async function roundInstants(db: Db): Promise<number[]> {
     .select({ startTs: subscriptionRounds.startTs, endTs: subscriptionRounds.endTs })
     .from(subscriptionRounds);
   return rows.flatMap((row) => [row.startTs.getTime(), row.endTs.getTime()]).sort((a, b) => a - b);
+}
+
+export type RoundDelete =
+  | { kind: 'deleted'; round: Round }
+  | { kind: 'missing' }
+  | { kind: 'hasApplicants' }
+  | { kind: 'hasDrawHistory' };
+
+/**
+ * Deletes a round made by mistake, only while nobody applied and it was never closed (a close is a
+ * permanent public entry of the draw history). The round row is locked first, so an application being
+ * written waits and is then refused (its round is gone), or finishes first and makes this refuse.
+ * `alongside` runs in the same transaction before the row goes (its audit entry).
+ */
+export function deleteRound(
+  db: Db,
+  id: number,
+  alongside?: (tx: Tx, round: Round) => Promise<void>,
+): Promise<RoundDelete> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_WRITE_LOCK})`);
+    const round = await lockRound(tx, id, 'update');
+    if (!round) return { kind: 'missing' };
+    const [applied] = await tx.select({ n: count() }).from(applicants).where(eq(applicants.roundId, id));
+    if ((applied?.n ?? 0) > 0) return { kind: 'hasApplicants' };
+    const [frozen] = await tx.select({ n: count() }).from(roundFreezes).where(eq(roundFreezes.roundId, id));
+    if ((frozen?.n ?? 0) > 0) return { kind: 'hasDrawHistory' };
+    if (alongside) await alongside(tx, round);
+    await tx.delete(subscriptionRounds).where(eq(subscriptionRounds.id, id));
+    return { kind: 'deleted', round };
+  });
 }

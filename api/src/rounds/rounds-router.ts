@@ -14,6 +14,7 @@ import { assertReopenable } from '../draw/draw-service';
 import { freezeList, recordReopen } from '../draw/draw-repository';
 import {
   createRound,
+  deleteRound,
   findRound,
   findRoundSettings,
   listRounds,
@@ -51,7 +52,7 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
   const router = Router();
   const serve = serveCalls(router, { admin });
 
-  /** The plan is fixed at creation; the supply while the list is frozen (issue 15, points 2 and 4). */
+  /** The plan is fixed at creation; the supply while the list is frozen. */
   async function assertSettingsKept(id: number, input: RoundInput) {
     const settings = await findRoundSettings(db, id);
     if (!settings) throw notFound(messages.notFound);
@@ -163,7 +164,21 @@ export function roundsRouter({ db, clock, admin, cache, draws }: RouterDeps): Ro
     res.json(answer(result));
   });
 
-  // The apply side: rounds open right now; 204 when there is none (section 7).
+  serve(roundCalls.remove, async (req, res) => {
+    const id = req.params.id;
+    const actor = actorOf(res);
+    const result = await cache.writing('rounds', () =>
+      deleteRound(db, id, (tx, round) =>
+        audit(tx, { actor, kind: 'round', action: 'delete', roundId: id, before: round }),
+      ),
+    );
+    if (result.kind === 'missing') throw notFound(messages.notFound);
+    if (result.kind === 'hasApplicants') throw conflict(messages.roundHasApplicants);
+    if (result.kind === 'hasDrawHistory') throw conflict(messages.roundHasDrawHistory);
+    res.status(204).end();
+  });
+
+  // The apply side: rounds open right now; 204 when there is none.
   // Cached until the next round starts or ends, or the next round write.
   async function openNow(summaries: boolean): Promise<Loaded> {
     const now = clock.now();

@@ -51,7 +51,7 @@ export function staticSite(
     const status = statusOf ? await statusOf(req) : 200;
     // the versions before rendering: a write during the render leaves the page unstored
     const stamp = pages?.stamp();
-    // Public pages as HTML with their content (issue 13); the plain page when that cannot be.
+    // Public pages as HTML with their content; the plain page when that cannot be.
     const page = renderPage && (await renderPage(req));
     if (page) {
       const code = status === 404 ? 404 : page.status;

@@ -1,4 +1,4 @@
-// A local drand relay for the draw's tests: they never reach the internet (issue 15). It serves a chain's
+// A local drand relay for the draw's tests: they never reach the internet. It serves a chain's
 // /info and /public/{round} as api.drand.sh does, and the server checks every beacon with drand-client.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

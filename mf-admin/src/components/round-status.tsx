@@ -25,12 +25,21 @@ export function RoundStatus({ round }: { round: Pick<Round, 'startTs' | 'endTs' 
   );
 }
 
-/** The number of applicants of a round, as `12명`; `-` until the counts have loaded. */
-export function useApplicantCount(): (roundId: number) => string {
-  const { data } = useAdminGetApplicantCountsQuery(undefined, { refetchOnMountOrArgChange: true });
-  return (roundId) => {
-    if (!data) return '-';
-    const count = data.find((row) => row.subscriptionId === roundId)?.count ?? 0;
+export const COUNT_LOADING = '불러오는 중';
+export const COUNT_FAILED = '불러오지 못함';
+
+/**
+ * The number of applicants of each round: `of` as a number (undefined until loaded), `text` as `12명`,
+ * or saying that it is loading or could not be loaded (never a silent `-` an operator could misread).
+ */
+export function useApplicantCount() {
+  const { data, isError } = useAdminGetApplicantCountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const of = (roundId: number): number | undefined =>
+    data ? (data.find((row) => row.subscriptionId === roundId)?.count ?? 0) : undefined;
+  const text = (roundId: number): string => {
+    const count = of(roundId);
+    if (count === undefined) return isError ? COUNT_FAILED : COUNT_LOADING;
     return `${count.toLocaleString('ko-KR')}명`;
   };
+  return { of, text };
 }

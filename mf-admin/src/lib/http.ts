@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { messages } from '@portal/shared-types/common/messages';
+import { adminSessionEnded, isAdminRefusal } from '@portal/web-runtime/base-api';
+import { useAppDispatch } from '@portal/web-runtime/store';
 import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
 
 /**
@@ -62,6 +65,26 @@ function readMessage(text: string): string {
   } catch {
     return messages.serverError;
   }
+}
+
+/**
+ * sendMultipart for a component: a 401 or 403 answer ends the admin session as every RTK Query admin
+ * call does (the shell then sends the admin to /login), and still rejects for the caller.
+ */
+export function useSendMultipart(): typeof sendMultipart {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (request, form, onProgress) => {
+      try {
+        await sendMultipart(request, form, onProgress);
+      } catch (failure) {
+        if (failure instanceof HttpError && isAdminRefusal(failure.status))
+          dispatch(adminSessionEnded({ status: failure.status }));
+        throw failure;
+      }
+    },
+    [dispatch],
+  );
 }
 
 /** A JSON part of a multipart body, sent as a text field (a Blob would arrive as a file). */

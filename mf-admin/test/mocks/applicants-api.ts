@@ -7,6 +7,8 @@ import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
  */
 export const applicantsApiDouble = {
   applicants: [] as Applicant[],
+  /** the list call failed (a 5xx, or an ended session on its way to /login) */
+  failed: false,
   save: jest.fn(),
   /** the round's draw page as the server answers it; undefined: not loaded (no draw panel) */
   draw: undefined as RoundDrawInfo | undefined,
@@ -15,7 +17,10 @@ export const applicantsApiDouble = {
 };
 
 jest.mock('../../src/lib/api/applicants-api', () => ({
-  useAdminGetApplicantsQuery: () => ({ data: applicantsApiDouble.applicants, isLoading: false }),
+  useAdminGetApplicantsQuery: () =>
+    applicantsApiDouble.failed
+      ? { data: undefined, isLoading: false, isError: true, refetch: jest.fn() }
+      : { data: applicantsApiDouble.applicants, isLoading: false, isError: false },
   useAdminGetApplicantCountsQuery: () => ({ data: [] }),
   useAdminSaveWinningStatesMutation: () => [applicantsApiDouble.save, { isLoading: false }],
   useAdminRecordExportMutation: () => [applicantsApiDouble.recordExport],

@@ -6,10 +6,14 @@ import type { DestructionNoticeBody } from '@portal/shared-types/rounds/retentio
 /** The dashboard's calls replaced by test doubles; imported before the code under test. */
 export const dashboardDouble = {
   notices: [] as Notice[],
+  noticesFailed: false,
   rounds: [] as Round[],
+  roundsFailed: false,
   applicantCounts: undefined as ApplicantCount[] | undefined,
   deleteNotice: jest.fn(),
   setClosed: jest.fn(),
+  deleteRound: jest.fn(),
+  countsFailed: false,
   destructions: [] as DestructionNoticeBody[],
   setRetention: jest.fn(() => ({ unwrap: () => Promise.resolve({}) })),
 };
@@ -17,16 +21,22 @@ export const dashboardDouble = {
 // The other shared reads (resources) stay real: the dashboard test gives them a store.
 jest.mock('@portal/web-runtime/read-api', () => ({
   ...jest.requireActual('@portal/web-runtime/read-api'),
-  useGetRoundsQuery: () => ({ data: dashboardDouble.rounds }),
+  useGetRoundsQuery: () =>
+    dashboardDouble.roundsFailed
+      ? { data: undefined, isError: true, isLoading: false }
+      : { data: dashboardDouble.rounds, isError: false, isLoading: false },
   useGetNoticePageQuery: () => ({
-    data: {
-      content: dashboardDouble.notices,
-      totalElements: dashboardDouble.notices.length,
-      totalPages: Math.ceil(dashboardDouble.notices.length / 5),
-      last: true,
-      number: 0,
-      size: 5,
-    },
+    isError: dashboardDouble.noticesFailed,
+    data: dashboardDouble.noticesFailed
+      ? undefined
+      : {
+          content: dashboardDouble.notices,
+          totalElements: dashboardDouble.notices.length,
+          totalPages: Math.ceil(dashboardDouble.notices.length / 5),
+          last: true,
+          number: 0,
+          size: 5,
+        },
   }),
 }));
 jest.mock('../../src/features/board/board-admin-api', () => ({
@@ -35,12 +45,16 @@ jest.mock('../../src/features/board/board-admin-api', () => ({
 }));
 jest.mock('../../src/lib/api/rounds-api', () => ({
   useAdminSetRoundClosedMutation: () => [dashboardDouble.setClosed],
+  useAdminDeleteRoundMutation: () => [dashboardDouble.deleteRound],
   // an undrawn round: the applicants table shows no draw panel
   useAdminGetRoundDrawQuery: () => ({ data: undefined }),
 }));
 jest.mock('../../src/lib/api/applicants-api', () => ({
   useAdminGetApplicantsQuery: () => ({ data: [], isLoading: false }),
-  useAdminGetApplicantCountsQuery: () => ({ data: dashboardDouble.applicantCounts }),
+  useAdminGetApplicantCountsQuery: () => ({
+    data: dashboardDouble.applicantCounts,
+    isError: dashboardDouble.countsFailed,
+  }),
   useAdminSaveWinningStatesMutation: () => [jest.fn(), { isLoading: false }],
   useAdminRecordExportMutation: () => [jest.fn(() => Promise.resolve())],
 }));

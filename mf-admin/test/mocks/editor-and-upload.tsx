@@ -13,7 +13,11 @@ jest.mock('../../src/components/editor/rich-text-editor', () => ({
     onChange: (v: string) => void;
   }) => <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />,
 }));
-jest.mock('../../src/lib/http', () => ({
-  ...jest.requireActual('../../src/lib/http'),
-  sendMultipart: jest.fn(),
-}));
+jest.mock('../../src/lib/http', () => {
+  const sendMultipart = jest.fn();
+  return {
+    ...jest.requireActual('../../src/lib/http'),
+    sendMultipart,
+    useSendMultipart: () => sendMultipart,
+  };
+});

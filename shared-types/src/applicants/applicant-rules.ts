@@ -14,7 +14,7 @@ export interface ApplyFormState {
 }
 
 /**
- * The browser's submit check, in the order of spec section 5; null when the form may be sent.
+ * The browser's submit check, in the spec's order of messages; null when the form may be sent.
  * A missing supply type comes last: the spec leaves it to the required radio, we check it all the same.
  */
 export function validateApplyForm(state: ApplyFormState): string | null {

@@ -2,7 +2,7 @@ import type { Applicant } from './applicants';
 import { digitsOnly } from '../identity/phone';
 
 /**
- * Spec section 5: case-insensitive substring on the name, plain substring on the phone (typed
+ * Case-insensitive substring on the name, plain substring on the phone (typed
  * hyphens are ignored so 010-1234 finds 01012345678). A blank search keeps everyone.
  */
 export function filterApplicants(applicants: readonly Applicant[], search: string): Applicant[] {

@@ -8,7 +8,7 @@ import { requiresSpecialAnswers, supplyTypeSchema } from '../rounds/supply-types
 export * from './applicant-rules';
 import { winningStateSchema } from './winning-state';
 
-/** An applicant as the admin list answers it (spec section 3). */
+/** An applicant as the admin list answers it. */
 export const applicantSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -132,7 +132,7 @@ export const statusUpdateSchema = z.object({
     .refine((updates) => new Set(updates.map((update) => update.applicantId)).size === updates.length, {
       error: messages.statusUpdateDuplicate,
     }),
-  /** why the states change: required once the round's draw has run (issue 15, point 7) */
+  /** why the states change: required once the round's draw has run */
   reason: z
     .string({ error: '사유는 문자열이어야 합니다.' })
     .trim()

@@ -28,7 +28,7 @@ export const applyFieldMessages = {
 
 /**
  * Every problem of the form at once, keyed by field (the alert still says only the first one, in the
- * order of spec section 5: see validateApplyForm). Empty when the form may be sent.
+ * the spec's order of messages: see validateApplyForm). Empty when the form may be sent.
  */
 export function applyFormErrors(state: ApplyFormState): ApplyFormErrors {
   const errors: ApplyFormErrors = {};

@@ -4,7 +4,7 @@ import type { Round } from '../rounds/round-rules';
 import type { SupplyType } from '../rounds/supply-type-labels';
 
 /**
- * The 접수증 (issue 15): what an applicant keeps after submitting. It holds the name and phone only
+ * The 접수증: what an applicant keeps after submitting. It holds the name and phone only
  * masked, so the browser never stores them whole for it.
  */
 export interface ApplicationReceipt {

@@ -4,14 +4,32 @@ import { digitsOnly, formatPhone } from '../identity/phone';
 import { SPECIAL_15, supplyTypeLabel } from '../rounds/supply-types';
 import { formatWinningState, parseWinningState } from './winning-state';
 
+/** The spec's file name, still used when the round is not known. */
 export const EXCEL_FILE_NAME = '청약_신청자목록.xlsx';
+const MAX_TITLE_IN_FILE_NAME = 50;
+
+/**
+ * The export's file name: the round and the Seoul date of the export, so files of different rounds and
+ * days differ, e.g. 청약신청자_2026년하반기_20261125.xlsx. The title loses its spaces and what file
+ * systems refuse (\ / : * ? " < > | and control characters) and is cut to 50 characters.
+ */
+export function excelFileName(roundTitle: string, at: Date): string {
+  const title = roundTitle
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f\s]+/g, '')
+    .replace(/^\.+|\.+$/g, '')
+    .slice(0, MAX_TITLE_IN_FILE_NAME);
+  const day = formatDate(at).replace(/-/g, '');
+  return `청약신청자_${title || '회차'}_${day}.xlsx`;
+}
+
 export const SHEET_NAME = '신청자목록';
 export const MAX_CELL_LENGTH = 32_767;
 export const MAX_SHEET_NAME_LENGTH = 31;
 
 export const BASE_HEADERS = ['이름', '연락처', '공급유형', '신청일', '당첨상태', '예비순번'] as const;
 export const SPECIAL_HEADERS = ['소득순위', '지역순위', '차량소유', '자산기준'] as const;
-/** After the spec's columns, which keep their order (issue 15). */
+/** After the spec's columns, which keep their order. */
 export const RECEIPT_HEADER = '접수번호';
 /** The place in the draw of the supply type, once the round is drawn. */
 export const RANK_HEADER = '추첨순위';
@@ -60,7 +78,7 @@ function displayPhone(phone: string): string {
 }
 
 /**
- * One row object per applicant, keys in column order (spec section 9). The winning state column
+ * One row object per applicant, keys in column order. The winning state column
  * shows 예비 for a reserve, its number going to 예비순번 (미지정 when missing, - when not a reserve).
  * When special columns are present: tiers as numbers 1 to 3, car 유/무, asset basis O when true;
  * cells are left empty for other supply types and for missing answers.

@@ -120,10 +120,31 @@ export function toStatusUpdates(pending: WinningStateMap): { applicantId: number
 }
 
 /**
- * Whether the pending edits may be saved (spec section 5): null when they may, else the message.
+ * The applicants whose reserve numbers clash, by id with the clashing number: two applicants of the
+ * same supply type (each type has its own reserve queue, as the draw numbers it) holding one number,
+ * each taken with its pending state if any, else its saved one. Every member of a clash is listed.
+ */
+export function reserveClashes(
+  allApplicants: readonly { id: number; winningState?: string | null; subscriptionType?: string }[],
+  pending: WinningStateMap,
+): Map<number, number> {
+  const holders = new Map<string, { id: number; reserveNumber: number }[]>();
+  for (const applicant of allApplicants) {
+    const state = parseWinningState(pending[applicant.id] ?? applicant.winningState);
+    if (state.reserveNumber === undefined) continue;
+    const key = `${applicant.subscriptionType ?? ''} ${state.reserveNumber}`;
+    holders.set(key, [...(holders.get(key) ?? []), { id: applicant.id, reserveNumber: state.reserveNumber }]);
+  }
+  const clashes = new Map<number, number>();
+  for (const group of holders.values())
+    if (group.length > 1) for (const { id, reserveNumber } of group) clashes.set(id, reserveNumber);
+  return clashes;
+}
+
+/**
+ * Whether the pending edits may be saved: null when they may, else the message.
  * A pending reserve without a valid number comes first; then reserve numbers must be unique among
- * the applicants of the round's same supply type (each type has its own reserve queue, as the draw
- * numbers it), each taken with its pending state if any, else its saved one.
+ * the applicants of the round's same supply type (reserveClashes).
  */
 export function validateReserve(
   allApplicants: readonly { id: number; winningState?: string | null; subscriptionType?: string }[],
@@ -133,13 +154,5 @@ export function validateReserve(
   if (pendingStates.some((state) => state.kind === 'reserve' && state.reserveNumber === undefined)) {
     return messages.reserveNumberMissing;
   }
-  const seen = new Set<string>();
-  for (const applicant of allApplicants) {
-    const state = parseWinningState(pending[applicant.id] ?? applicant.winningState);
-    if (state.reserveNumber === undefined) continue;
-    const key = `${applicant.subscriptionType ?? ''} ${state.reserveNumber}`;
-    if (seen.has(key)) return messages.reserveNumberDuplicate;
-    seen.add(key);
-  }
-  return null;
+  return reserveClashes(allApplicants, pending).size > 0 ? messages.reserveNumberDuplicate : null;
 }

@@ -23,7 +23,7 @@ export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
 /** How long 접속기록 are kept at the least (고유식별정보를 처리하는 시스템: 2년), in months. */
 export const ACCESS_RECORD_RETENTION_MONTHS = 24;
 
-/** What the audit log names: the kinds of data an admin changes (issue 15, point 9). */
+/** What the audit log names: the kinds of data an admin changes. */
 export const AUDIT_KINDS = [
   'auth',
   'notice',

@@ -39,7 +39,7 @@ export function decodeTokenPayload(token: unknown): Record<string, unknown> | nu
 }
 
 /**
- * The browser's admin route guard (spec section 5): no token, then expiry, then role. A token that
+ * The browser's admin route guard: no token, then expiry, then role. A token that
  * cannot be decoded fails as invalid before expiry and role can be read; so does a payload whose exp
  * is not a number, since nothing could then be said about expiry. The signature is the server's job.
  */

@@ -1,4 +1,4 @@
-/** Browser storage keys of spec section 3. */
+/** Browser storage keys */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const popupHiddenKey = (id: number) => `popup-hidden-${id}`;
 /** Not in the spec: the shell's last good /mf-remotes.json, used when the next answer is bad. */

@@ -1,6 +1,6 @@
 import type { SearchField } from './notices';
 
-/** One search of a board's search bar (spec section 3, search event). */
+/** One search of a board's search bar. */
 export interface BoardSearch {
   field: SearchField;
   keyword: string;
@@ -35,7 +35,7 @@ export function htmlText(html: string): string {
 }
 
 /**
- * Case-insensitive contains on the title or the content text (spec section 4); a blank keyword
+ * Case-insensitive contains on the title or the content text; a blank keyword
  * keeps everything.
  */
 export function filterBySearch<T extends { title: string; content: string }>(

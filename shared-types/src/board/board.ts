@@ -6,7 +6,7 @@ import { fileRoutes } from '../http/routes/files';
 const byIdDesc = (a: { id: number }, b: { id: number }) => b.id - a.id;
 
 /**
- * Pinned notices first, then the rest (spec section 4). Both lists are id descending; a pinned notice
+ * Pinned notices first, then the rest. Both lists are id descending; a pinned notice
  * seen twice (collected from several pages) is listed once, and never among the others.
  */
 export function splitPinned<T extends { id: number; topFixed: boolean }>(
@@ -36,7 +36,7 @@ export function sequenceNumber(total: number, page: number, pageSize: number, in
   return total - (Math.max(1, page) - 1) * size - indexOnPage;
 }
 
-/** The scan that collects pinned notices across pages (spec section 9); pages start at 0. */
+/** The scan that collects pinned notices across pages; pages start at 0. */
 export const PINNED_SCAN = { pageSize: 100, maxPages: 100 } as const;
 
 /** The scan stops at the last page or at a short one. */
@@ -85,7 +85,7 @@ export function fileTypeOf(fileName: string): FileType {
 }
 
 /**
- * The download call for a stored path: its last path segment, URL-encoded (spec section 7).
+ * The download call for a stored path: its last path segment, URL-encoded.
  * A full URL is read as a URL, so its query is dropped and its already-encoded segment decoded first.
  */
 export function downloadPath(storedPath: string): string {

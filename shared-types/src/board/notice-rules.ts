@@ -7,7 +7,7 @@ export interface Notice {
   content: string;
   createdAt: string;
   topFixed: boolean;
-  /** A stored attachment map: original file name -> stored path (spec section 3, `fileUrl`). */
+  /** A stored attachment map: original file name -> stored path. */
   fileUrl: Record<string, string>;
 }
 

@@ -5,7 +5,7 @@ import { MAX_ID, SEARCH_FIELDS, type Notice, type NoticeSummary } from './notice
 // The types and hand checks public pages need live apart so that those pages import them without zod.
 export * from './notice-rules';
 
-/** A stored attachment map: original file name -> stored path (spec section 3, `fileUrl`). */
+/** A stored attachment map: original file name -> stored path. */
 export const fileUrlSchema = z.record(z.string(), z.string());
 
 export const noticeSchema = z.object({

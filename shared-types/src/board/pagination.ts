@@ -1,4 +1,4 @@
-/** Page sizes of spec section 9. */
+/** Page sizes */
 export const PAGE_SIZE = { default: 5, board: 5, applicants: 10, rounds: 5 } as const;
 
 /** Page count: total over page size, rounded up; a page size that is not positive counts as 1. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestampSchema } from '../common/fields';
 import { boardDetailFields, fileUrlSchema, noticePageQuerySchema, noticeSummarySchema } from './notices';
 
-/** A resource of the library as the server answers it (spec section 3). */
+/** A resource of the library as the server answers it. */
 export const resourceSchema = z.object({
   id: z.number().int(),
   title: z.string(),

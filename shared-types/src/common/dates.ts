@@ -1,6 +1,6 @@
 /** Day boundaries and "today" are computed in Asia/Seoul, whatever the machine's time zone. */
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Korea has kept UTC+9 without daylight saving since 1988
+export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // Korea has kept UTC+9 without daylight saving since 1988
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;

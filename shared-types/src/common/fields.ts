@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-/** A post's, popup's or round's title: 1 to 200 characters once trimmed (spec section 7). */
+/** A post's, popup's or round's title: 1 to 200 characters once trimmed. */
 export const titleSchema = z
   .string({ error: messages.titleRequired })
   .trim()

@@ -1,5 +1,5 @@
 /**
- * Korean texts of spec sections 2, 5, 7 and 8 and the server's generic errors, written once.
+ * Korean texts and the server's generic errors, written once.
  * Texts in the spec are copied exactly, final full stop included.
  */
 export const messages = {
@@ -16,23 +16,26 @@ export const messages = {
   loading: '로딩 중...',
   noNotices: '등록된 공지사항이 없습니다.',
 
-  // Section 5: admin route guard, in the order it checks
+  // Admin route guard, in the order it checks
   loginRequired: '로그인이 필요합니다.',
   tokenExpired: '토큰이 만료되었습니다.',
   notAdmin: '관리자 권한이 없습니다.',
   tokenInvalid: '토큰이 유효하지 않습니다.',
+  /** an admin call refused after sign-in (the session ended or expired on the server) */
+  sessionEnded: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
 
-  // Section 5: apply submit, in the order it checks
+  // Apply submit, in the order it checks
   phoneVerificationRequired: '휴대폰 본인인증이 필요합니다.',
   consentRequired: '개인정보 수집 및 이용에 동의해 주세요.',
   specialAnswersRequired: '모든 특별공급 항목을 선택해 주세요.',
 
-  // Section 5: inquiry and winning states
+  // Inquiry and winning states
   inquiryFieldsRequired: '이름, 연락처를 모두 입력해 주세요.',
   reserveNumberMissing: '모든 예비 당첨자의 예비 순번을 입력하세요.',
   reserveNumberDuplicate: '예비 순번이 중복되었습니다. 중복된 순번을 수정하세요.',
+  reserveNumberTooSmall: '예비 순번은 1 이상의 정수로 입력하세요.',
 
-  // Section 8
+  // Results and failures of sign-in, apply, rounds, applicants and popups
   loginFailed: '로그인에 실패했습니다. 아이디 또는 비밀번호를 확인해 주세요.', // the spec words it in English only
   identityPrepareFailed: '본인인증 준비 중 오류가 발생했습니다.',
   noOngoingRound: '현재 진행중인 청약이 없습니다.',
@@ -46,6 +49,12 @@ export const messages = {
   roundClosed: '청약이 마감되었습니다.',
   roundReopened: '청약이 마감 해제되었습니다.',
   roundCloseToggleFailed: '마감 상태 변경에 실패했습니다.',
+  roundDeleted: '청약이 삭제되었습니다.',
+  roundDeleteFailed: '청약 삭제에 실패했습니다.',
+  roundHasApplicants: '신청자가 있는 청약은 삭제할 수 없습니다.',
+  roundHasDrawHistory:
+    '마감한 적이 있는 청약은 삭제할 수 없습니다. 마감 기록은 추첨 결과 페이지에 계속 공개됩니다.',
+  applicantsLoadFailed: '신청자 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   winningStateSaved: '당첨 상태가 성공적으로 저장되었습니다.',
   winningStateSaveFailed: '당첨 상태 저장 중 오류가 발생했습니다.',
   exportEmpty: '다운로드할 신청자 목록이 없습니다.',
@@ -56,7 +65,7 @@ export const messages = {
   cancelFailed: '삭제 중 오류가 발생했습니다.',
   confirmDelete: '정말 삭제하시겠습니까?',
 
-  // Section 7: confirmations and success alerts
+  // Confirmations and success alerts
   confirmCancelApplication: '정말 삭제하시겠습니까? 삭제 후 복구할 수 없습니다.',
   applicationCancelled: '신청 내역이 삭제되었습니다.',
   popupCreated: '팝업이 등록되었습니다!',
@@ -68,12 +77,12 @@ export const messages = {
   roundCreated: '청약 등록 완료!',
   roundUpdated: '청약 수정 완료!',
 
-  // Section 2: empty and status texts
+  // Empty and status texts
   noApplication: '조회된 청약 신청 내역이 없습니다.',
   noApplicants: '신청자가 없습니다.',
   noPopups: '등록된 팝업이 없습니다.',
   noResources: '등록된 자료가 없습니다.',
-  /** a board search that matched nothing (issue 16) */
+  /** a board search that matched nothing */
   noSearchResults: '검색 결과가 없습니다.',
   popupActive: '활성',
   popupInactive: '비활성',

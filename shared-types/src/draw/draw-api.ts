@@ -1,4 +1,4 @@
-// The draw's HTTP shapes (issue 15): the round's supply and plan as the admin form sends them, the
+// The draw's HTTP shapes: the round's supply and plan as the admin form sends them, the
 // witnessed number, and the public draw page's answer.
 import { z } from 'zod';
 import { timestampSchema } from '../common/fields';
@@ -164,6 +164,9 @@ export const roundDrawInfoSchema = z.object({
   roundId: z.number().int(),
   title: z.string(),
   closed: z.boolean(),
+  /** the application period, so the page can say whether applications are still taken */
+  startTs: timestampSchema,
+  endTs: timestampSchema,
   plan: drawPlanSchema,
   planText: z.string(),
   supply: supplyPerTypeSchema,

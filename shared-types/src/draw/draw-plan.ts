@@ -1,4 +1,4 @@
-// Where a round's randomness comes from, fixed when the round is created (issue 15, point 4), and the
+// Where a round's randomness comes from, fixed when the round is created, and the
 // supply the draw fills. Pure rules without zod: the public draw page imports them.
 import type { SupplyType } from '../rounds/supply-type-labels';
 import type { Supply } from './draw';
@@ -79,10 +79,20 @@ export const targetBeaconRound = (
   delayHours: number,
 ) => beaconRoundAtOrAfter(chain, frozenAtMs + delayHours * 3_600_000);
 
-/** 경쟁률 as the housing notices write it: applicants per place, one decimal (1,212 for 34 → 35.6 : 1). */
+/** What 경쟁률 reads when a supply type has fewer applicants than places (청약홈's word). */
+export const UNDERSUBSCRIBED = '미달';
+
+/**
+ * 경쟁률 as 청약홈 shows it: applicants per place with two decimals, rounded half up in whole numbers so
+ * no float decides it (1,212 for 34 → "35.65 : 1"); "미달" below one applicant per place, 0 included;
+ * "-" for a type without places.
+ */
 export function competitionRate(applicants: number, winners: number): string {
   if (winners <= 0) return '-';
-  return `${(Math.round((applicants / winners) * 10) / 10).toFixed(1)} : 1`;
+  if (applicants < winners) return UNDERSUBSCRIBED;
+  const hundredths = Math.floor((applicants * 200 + winners) / (2 * winners));
+  const whole = Math.floor(hundredths / 100).toLocaleString('en-US');
+  return `${whole}.${String(hundredths % 100).padStart(2, '0')} : 1`;
 }
 
 /** The plan in one Korean sentence, as the round's draw page states it from the creation on. */

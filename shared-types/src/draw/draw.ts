@@ -58,7 +58,7 @@ function compareRows(a: { row: FrozenRow; key: string }, b: { row: FrozenRow; ke
 }
 
 /**
- * The ranking of one supply type (spec section 9: income tier, then regional tier, then the draw): the
+ * The ranking of one supply type (income tier, then regional tier, then the draw): the
  * first `winners` win, the next `reserves` are 예비 1..K, the rest do not win.
  */
 export function rankSupplyType(

@@ -3,7 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 
 /**
  * One application of a closed round as the draw sees it: pseudonymous (no name, no phone), frozen at the
- * close and published with its digest (issue 15, point 3). Tiers are null where the type has none.
+ * close and published with its digest. Tiers are null where the type has none.
  */
 export interface FrozenRow {
   receiptNumber: string;

@@ -18,7 +18,7 @@ export const receiptRoundCode = (openYear: number, roundId: number): string =>
   `${openYear}${base32(roundId)}`;
 
 /**
- * 접수번호 (issue 15, point 1): the round code and six random symbols, for example 2026A-7K3M-Q9. Random,
+ * 접수번호: the round code and six random symbols, for example 2026A-7K3M-Q9. Random,
  * not sequential (it says nothing of how many applied before), and free of personal data. `random` holds
  * at least six random bytes; each gives one symbol (its low five bits, uniform over the alphabet).
  */

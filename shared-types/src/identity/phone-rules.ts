@@ -12,7 +12,7 @@ export function formatPhone(digits: string): string {
   return digits;
 }
 
-/** Max lengths of the three inputs of the inquiry form (spec section 2.7). */
+/** Max lengths of the three inputs of the inquiry form. */
 export const PHONE_PART_LENGTHS = [3, 4, 4] as const;
 
 /**

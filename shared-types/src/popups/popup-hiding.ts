@@ -4,7 +4,7 @@ import { popupHiddenKey } from '../auth/storage-keys';
 type HideStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * Whether a 'do not show today' record in `storage` hides the popup (spec section 4): the one reading of
+ * Whether a 'do not show today' record in `storage` hides the popup: the one reading of
  * the record for the shell's home popups and mf-board's popup window. An expired or unreadable record is
  * removed on the way, so the popup shows again.
  */

@@ -11,7 +11,7 @@ export interface IncomeRow {
   percent120: number;
 }
 
-/** Urban worker household average monthly income in won (spec section 9). */
+/** Urban worker household average monthly income in won. */
 export const INCOME_TABLE: readonly IncomeRow[] = [
   { householdSize: 1, percent100: 3_598_164, percent110: 3_957_980, percent120: 4_317_797 },
   { householdSize: 2, percent100: 5_477_003, percent110: 6_024_703, percent120: 6_572_404 },
@@ -91,7 +91,7 @@ export interface EligibilityResult {
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /**
- * Our reading of section 9, which the spec leaves partly open:
+ * Our reading of the eligibility rules, which the spec leaves partly open:
  * - Every applicant must be 19 to 39 and homeless.
  * - Youth tier (single): vehicle up to 45.63 million and own assets up to 254 million won give the
  *   15-pyeong general supply; an income tier (up to 120 percent) adds the 15-pyeong special supply.

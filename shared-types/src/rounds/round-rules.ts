@@ -3,7 +3,7 @@ import { monthsBefore } from '../common/dates';
 import type { SupplyType } from './supply-type-labels';
 import { normalizeWinningState } from '../applicants/winning-state-rules';
 
-/** A subscription round as the server answers it (spec section 3); `roundSchema` checks it. */
+/** A subscription round as the server answers it; `roundSchema` checks it. */
 export interface Round {
   id: number;
   title: string;
@@ -53,7 +53,7 @@ export function canEditApplication(round: Pick<Round, 'startTs' | 'endTs' | 'clo
 }
 
 /**
- * The current round of the apply and inquiry side (spec section 4): the first round of the list,
+ * The current round of the apply and inquiry side: the first round of the list,
  * unless it has not started yet and another exists, then the second. A lone future round is still
  * returned; an empty list gives null.
  */

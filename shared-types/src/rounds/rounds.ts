@@ -10,7 +10,7 @@ export * from './round-rules';
 
 const isoDateTime = z.iso.datetime({ offset: true, error: messages.dateTimeInvalid });
 
-/** A subscription round as the server answers it (spec section 3). */
+/** A subscription round as the server answers it. */
 export const roundSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -35,7 +35,7 @@ export const roundInputSchema = z
       .transform((codes) => [...new Set(codes)]),
     startTs: requiredAs(isoDateTime, messages.startDateTimeRequired),
     endTs: requiredAs(isoDateTime, messages.endDateTimeRequired),
-    /** winners and reserves per type (issue 15); missing types take the complex's supply */
+    /** winners and reserves per type; missing types take the complex's supply */
     supply: supplyInputSchema.optional(),
     /** where the draw's randomness comes from: set on create, refused when changed later */
     drawPlan: drawPlanInputSchema.optional(),

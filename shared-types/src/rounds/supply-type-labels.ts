@@ -1,5 +1,5 @@
 // The supply types without their zod schema, so a page that only shows labels bundles no zod.
-/** Supply type codes of spec section 3, in the order forms list them. */
+/** Supply type codes, in the order forms list them. */
 export const SUPPLY_TYPE_CODES = ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30', 'SPECIAL-30'] as const;
 export type SupplyType = (typeof SUPPLY_TYPE_CODES)[number];
 
@@ -40,7 +40,7 @@ export function requiresSpecialAnswers(code: string): boolean {
   return code === SPECIAL_15;
 }
 
-/** The two room types of spec section 2.4 with their contract areas, named as the floor plans name them. */
+/** The two room types with their contract areas, named as the floor plans name them. */
 export const ROOM_TYPES = {
   '15': { name: '15 TYPE', area: '25.01㎡' },
   '30': { name: '30 TYPE', area: '50.02㎡' },
@@ -62,7 +62,7 @@ const SUPPLY_KINDS: Readonly<Record<SupplyType, string>> = {
 };
 
 /**
- * The label wherever an applicant chooses or reads a type (issue 16): the plan's name and contract
+ * The label wherever an applicant chooses or reads a type: the plan's name and contract
  * area beside the supply, e.g. `15 TYPE (25.01㎡) 청년 특별공급`, so 15평 and 25.01㎡ never disagree.
  * An unknown code is shown as it is.
  */
@@ -74,7 +74,7 @@ export function supplyTypeAreaLabel(code: string): string {
 
 /**
  * Who may apply for each type, in one sentence shared by the eligibility page, its self-check and the
- * apply form (section 9 as evaluateEligibility reads it): the 30 TYPE is for newlyweds, who are
+ * apply form (as evaluateEligibility reads the rules): the 30 TYPE is for newlyweds, who are
  * youths of 19 to 39 as well, hence 청년·신혼부부.
  */
 export const SUPPLY_TYPE_ELIGIBILITY: Readonly<Record<SupplyType, string>> = {

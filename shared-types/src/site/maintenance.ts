@@ -1,4 +1,4 @@
-/** The maintenance switch of spec section 2.2: always off. */
+/** The maintenance switch: always off. */
 export const MAINTENANCE_ENABLED = false;
 
 /** Paths the maintenance screen never covers (a plain prefix test, as the spec words it). */

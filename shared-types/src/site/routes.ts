@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2.1: every page, its title, and the remote that owns it.
+ * The route table: every page, its title, and the remote that owns it.
  * The shell builds its router from this table; components link with `paths.*` helpers.
  */
 export type RemoteName = 'mf_info' | 'mf_apply' | 'mf_board' | 'mf_admin';
@@ -13,7 +13,7 @@ export interface RouteEntry {
   /** title shown in the banner and in document.title */
   title: string;
   remote: RemoteName;
-  /** admin-only routes trigger the guard of spec section 5 */
+  /** admin-only routes trigger the guard */
   admin?: boolean;
   /** the popup window page is shown without header, footer or banner */
   bare?: boolean;
@@ -36,7 +36,7 @@ const pages = {
   applicationEdit: { path: '/apply/edit/:id', title: '청약 신청 수정', remote: 'mf_apply' },
   applyReceipt: { path: '/apply/receipt', title: '청약 접수증', remote: 'mf_apply' },
   inquiry: { path: '/inquiry', title: '청약조회', remote: 'mf_apply' },
-  // the round's public draw page (issue 15): list digest, 경쟁률, randomness, results, amendments
+  // the round's public draw page: list digest, 경쟁률, randomness, results, amendments
   roundDraw: { path: '/apply/draw/:id', title: '추첨 결과', remote: 'mf_apply' },
   // the written draw method (draw/v2), the same text as docs/draw-method-v2.md
   drawMethod: { path: '/apply/draw-method', title: '추첨 방법', remote: 'mf_apply' },
@@ -45,7 +45,7 @@ const pages = {
   resources: { path: '/notice/resources', title: '자료실', remote: 'mf_board' },
   resourceDetail: { path: '/resources/detail/:id', title: '자료실', remote: 'mf_board' },
   popup: { path: '/popup/:id', title: '팝업', remote: 'mf_board', bare: true },
-  // 개인정보 보호법 제30조: the privacy policy is public, linked from every page's footer (issue 16)
+  // 개인정보 보호법 제30조: the privacy policy is public, linked from every page's footer
   privacy: { path: '/privacy', title: '개인정보처리방침', remote: 'mf_info' },
   terms: { path: '/terms', title: '이용약관', remote: 'mf_info' },
   admin: { path: '/admin', title: '관리자 페이지', remote: 'mf_admin', admin: true },
@@ -101,7 +101,7 @@ export interface MenuGroup {
   items: { label: string; path: string }[];
 }
 
-/** The four menu groups of spec section 2.2; a group title goes to its first item. */
+/** The four menu groups; a group title goes to its first item. */
 export const menuGroups: readonly MenuGroup[] = [
   {
     title: '단지안내',

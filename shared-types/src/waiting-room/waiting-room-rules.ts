@@ -3,7 +3,7 @@
 import { roundProgress, type Round } from '../rounds/round-rules';
 
 /**
- * The opening-rush waiting room (issue 17): in the first minutes of a round, applicants who open /apply
+ * The opening-rush waiting room: in the first minutes of a round, applicants who open /apply
  * take a ticket and are admitted at the rate the operator sets. Arrival order never affects the draw.
  */
 
@@ -99,6 +99,6 @@ export const waitingRoomMessages = {
   passInvalid:
     '접속 대기열 입장권이 올바르지 않거나 만료되었습니다. 청약 신청 화면을 다시 열어 대기열에 들어가 주세요.',
   passUsed: '이미 사용한 접속 대기열 입장권입니다. 청약 신청 화면을 다시 열어 주세요.',
-  unavailable: '접속 대기열은 Redis(REDIS_URL)가 설정된 서버에서만 사용할 수 있습니다.',
+  unavailable: '이 사이트에는 접속 대기열이 준비되어 있지 않아 켤 수 없습니다.',
   busy: '접속 대기열 서버에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 } as const;

@@ -18,14 +18,26 @@ const HomePopups = lazy(() =>
   import('../features/popups/home-popups').then((module) => ({ default: module.HomePopups })),
 );
 
+/**
+ * Popups are the browser's: none in the server's HTML, so they start after hydration. A component of its
+ * own, so that the end of hydration renders only this again, not the whole frame around the page.
+ */
+function PopupsAfterHydration({ reloadKey }: { reloadKey: number }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomePopups key={reloadKey} />
+    </Suspense>
+  );
+}
+
 /** The public site's frame: menu, title banner, the page, footer, popups and call buttons. */
 export function SiteLayout() {
   const handle = useRouteHandle();
   const { state } = useLocation();
   const isHome = handle.entry?.key === 'home';
   const reloadKey = reloadKeyOf(state);
-  // popups are the browser's: none in the server's HTML, so they start after hydration
-  const hydrated = useHydrated();
   // a page may name itself (a notice's title); otherwise the route's title
   const { pageTitle, sink } = usePageTitleSink();
   useNavigationEffects(isHome ? undefined : (pageTitle ?? handle.title), reloadKey);
@@ -48,11 +60,7 @@ export function SiteLayout() {
           </MaintenanceGate>
         </div>
       </main>
-      {isHome && hydrated && (
-        <Suspense fallback={null}>
-          <HomePopups key={reloadKey} />
-        </Suspense>
-      )}
+      {isHome && <PopupsAfterHydration reloadKey={reloadKey} />}
       <Footer />
       <FloatingButtons />
     </div>

@@ -1,7 +1,7 @@
 /**
  * How long and how often the shell tries to load a remote, in one place (README: "Shipping a remote").
  * A manifest or remote entry that does not answer in time fails, so its route shows the error and
- * retry instead of 로딩 중... forever; chunks keep the spec's 120 seconds (section 8), set in each
+ * retry instead of 로딩 중... forever; chunks keep the spec's 120 seconds, set in each
  * build's `output.chunkLoadTimeout`.
  */
 export const loadLimits = {

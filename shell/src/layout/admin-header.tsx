@@ -13,6 +13,7 @@ const ADMIN_LINKS = [
   { label: '공지사항 작성', to: paths.noticeNew(), end: false },
   { label: '자료 작성', to: paths.resourceNew(), end: false },
   { label: '팝업 관리', to: paths.popupList(), end: false },
+  { label: '감사 기록', to: paths.auditLog(), end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

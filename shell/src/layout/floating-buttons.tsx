@@ -5,7 +5,7 @@ import { useSamePageReload } from './use-same-page-reload';
 import { ArrowUpIcon, PhoneIcon, PinIcon } from './floating-icons';
 import styles from './floating-buttons.module.css';
 
-/** Call, directions and back-to-top, on every page but the popup window (spec section 2.2). */
+/** Call, directions and back-to-top, on every page but the popup window. */
 export function FloatingButtons() {
   const reload = useSamePageReload();
   return (

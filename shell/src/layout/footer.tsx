@@ -3,7 +3,7 @@ import { paths } from '@portal/shared-types/site/routes';
 import { siteConfig } from '@portal/shared-types/site/site-config';
 import styles from './footer.module.css';
 
-/** The footer facts of spec section 1, from the one site configuration. */
+/** The footer facts, from the one site configuration. */
 export function Footer() {
   return (
     <footer className={styles.footer} data-print="hide">

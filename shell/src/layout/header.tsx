@@ -8,7 +8,7 @@ import { useSamePageReload } from './use-same-page-reload';
 import { useScrolled } from './use-scrolled';
 import styles from './header.module.css';
 
-/** The site header of spec section 2.2: logo, the four menu groups and, for an admin, logout. */
+/** The site header: logo, the four menu groups and, for an admin, logout. */
 export function Header() {
   const scrolled = useScrolled();
   const reload = useSamePageReload();

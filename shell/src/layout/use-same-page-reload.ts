@@ -9,7 +9,7 @@ export interface ReloadState {
 export const reloadKeyOf = (state: unknown): number => (state as Partial<ReloadState> | null)?.reload ?? 0;
 
 /**
- * Clicking the link of the page already shown reloads that page view (spec section 2.2): the
+ * Clicking the link of the page already shown reloads that page view: the
  * router would otherwise ignore it, so it navigates again with a fresh reload key.
  */
 export function useSamePageReload() {

@@ -7,7 +7,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** Whether the page has scrolled more than 30 px (the header's scrolled style, spec section 2.2). */
+/** Whether the page has scrolled more than 30 px (the header's scrolled style). */
 export function useScrolled(): boolean {
   return useSyncExternalStore(
     subscribe,

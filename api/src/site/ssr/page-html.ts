@@ -33,7 +33,7 @@ export const SERVER_DATA_ID = 'server-data';
 
 /**
  * A stylesheet written into the page: a phone on a slow link paints the HTML at once instead of waiting
- * for a request per file (issue 13, LCP). `data-href` names the file, so that webpack's CSS loader finds
+ * for a request per file (it would hold back the first paint). `data-href` names the file, so that webpack's CSS loader finds
  * it there and does not load it again.
  */
 function stylesheetHtml({ href, text }: Stylesheet): string {

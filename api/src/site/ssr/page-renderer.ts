@@ -82,7 +82,7 @@ function apiBaseOf(req: Request): string {
 }
 
 /**
- * Server rendering of public pages (issue 13, HTML first). The shell's server build is loaded once per
+ * Server rendering of public pages, so that they arrive as HTML. The shell's server build is loaded once per
  * build; each remote's server build once per live version (folder), with the shell's React, React Router and Redux Toolkit.
  * Any failure is logged once per cause and answered with null, so the caller sends the plain page.
  */

@@ -17,11 +17,17 @@ import {
 interface BoardPage {
   rows: BoardRow[];
   pageCount: number;
+  /** the list is not known: loading, or its call failed (never shown as an empty board) */
+  state: 'loading' | 'failed' | 'loaded';
 }
+
+const LIST_LOAD_FAILED = '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+const stateOf = (data: unknown, isError: boolean): BoardPage['state'] =>
+  data ? 'loaded' : isError ? 'failed' : 'loading';
 
 /** Notices are paged and searched by the server. */
 function useNoticePage(page: number, search: BoardSearch): BoardPage {
-  const { data } = useGetNoticePageQuery({ page: page - 1, size: PAGE_SIZE.board, ...search });
+  const { data, isError } = useGetNoticePageQuery({ page: page - 1, size: PAGE_SIZE.board, ...search });
   const total = data?.totalElements ?? 0;
   const rows = (data?.content ?? []).map((notice, index) => ({
     id: notice.id,
@@ -30,12 +36,13 @@ function useNoticePage(page: number, search: BoardSearch): BoardPage {
     pinned: notice.topFixed,
     number: sequenceNumber(total, page, PAGE_SIZE.board, index),
   }));
-  return { rows, pageCount: data?.totalPages ?? 0 };
+  return { rows, pageCount: data?.totalPages ?? 0, state: stateOf(data, isError) };
 }
 
 /** Resources come whole; they are searched and paged here, by id descending. */
 function useResourcePage(page: number, search: BoardSearch): BoardPage {
-  const { data: resources = [] } = useGetResourcesQuery();
+  const { data, isError } = useGetResourcesQuery();
+  const resources = data ?? [];
   const matching = [...resources].sort((a, b) => b.id - a.id).filter((item) => matchesSearch(item, search));
   const rows = pageSlice(matching, page, PAGE_SIZE.board).map((resource, index) => ({
     id: resource.id,
@@ -43,7 +50,7 @@ function useResourcePage(page: number, search: BoardSearch): BoardPage {
     createdAt: resource.createdAt,
     number: sequenceNumber(matching.length, page, PAGE_SIZE.board, index),
   }));
-  return { rows, pageCount: pageCount(matching.length, PAGE_SIZE.board) };
+  return { rows, pageCount: pageCount(matching.length, PAGE_SIZE.board), state: stateOf(data, isError) };
 }
 
 const boards = {
@@ -73,7 +80,9 @@ export function BoardSection({ kind }: { kind: keyof typeof boards }) {
   const list = useBoardList();
   const [search, setSearch] = useState<BoardSearch>({ field: 'title', keyword: '' });
   const [page, setPage] = useState(1);
-  const { rows, pageCount: pages } = board.usePage(page, search);
+  const { rows, pageCount: pages, state } = board.usePage(page, search);
+  const emptyText =
+    state === 'loading' ? messages.loading : state === 'failed' ? LIST_LOAD_FAILED : board.emptyText;
   const deletePost = board.useDelete();
   const headingId = `admin-${kind}-heading`;
 
@@ -104,7 +113,7 @@ export function BoardSection({ kind }: { kind: keyof typeof boards }) {
           <list.BoardTable
             caption={board.caption}
             rows={rows}
-            emptyText={board.emptyText}
+            emptyText={emptyText}
             detailPath={board.detailPath}
             admin={{ editPath: board.editPath, onDelete: remove }}
           />

@@ -12,13 +12,15 @@ import { matchesSearch, SearchBar, type SearchQuery } from '../../components/sea
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage, errorStatus } from '../../lib/http';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
-import { useAdminSetRoundClosedMutation } from '../../lib/api/rounds-api';
+import { useAdminDeleteRoundMutation, useAdminSetRoundClosedMutation } from '../../lib/api/rounds-api';
 import { RoundStatus, useApplicantCount } from '../../components/round-status';
+import { closeConfirmation, deleteConfirmation } from '../../features/rounds/round-confirmations';
 
 /** The subscription management table; a row expands to show that round's applicants. */
 export function RoundsSection() {
-  const { data: rounds = [] } = useGetRoundsQuery();
+  const { data: rounds = [], isLoading, isError } = useGetRoundsQuery();
   const [setClosed] = useAdminSetRoundClosedMutation();
+  const [deleteRound] = useAdminDeleteRoundMutation();
   const applicantCount = useApplicantCount();
   const [query, setQuery] = useState<SearchQuery>({ field: 'title', keyword: '' });
   const [page, setPage] = useState(1);
@@ -27,14 +29,38 @@ export function RoundsSection() {
   const pages = pageCount(matching.length, PAGE_SIZE.rounds);
 
   const toggleClosed = async (round: RoundSummary) => {
+    if (!window.confirm(closeConfirmation(round.title, round.closed))) return;
     try {
       await setClosed({ id: round.id, isClosed: !round.closed }).unwrap();
       window.alert(round.closed ? messages.roundReopened : messages.roundClosed);
     } catch (failure) {
-      // 409: a reopening refused once the draw's randomness exists (issue 15), or an overlap
+      // 409: a reopening refused once the draw's randomness exists, or an overlap
       window.alert(errorStatus(failure) === 409 ? errorMessage(failure) : messages.roundCloseToggleFailed);
     }
   };
+
+  const remove = async (round: RoundSummary) => {
+    // the count shown already says no: refuse without asking (the server checks again either way)
+    const applied = applicantCount.of(round.id);
+    if (applied !== undefined && applied > 0) return window.alert(messages.roundHasApplicants);
+    if (!window.confirm(deleteConfirmation(round.title))) return;
+    try {
+      await deleteRound(round.id).unwrap();
+      if (expanded === round.id) setExpanded(null);
+      window.alert(messages.roundDeleted);
+    } catch (failure) {
+      window.alert(errorStatus(failure) === 409 ? errorMessage(failure) : messages.roundDeleteFailed);
+    }
+  };
+
+  // a failed or unfinished load is never shown as "no rounds"
+  const emptyText = isLoading
+    ? messages.loading
+    : isError
+      ? messages.roundLoadFailed
+      : query.keyword
+        ? messages.noSearchResults
+        : messages.noOngoingRound;
 
   return (
     <section className={styles.section} aria-labelledby="admin-rounds-heading">
@@ -66,7 +92,9 @@ export function RoundsSection() {
           <tbody>
             {matching.length === 0 && (
               <tr>
-                <td colSpan={7}>{messages.noOngoingRound}</td>
+                <td colSpan={7} role={isError ? 'alert' : undefined}>
+                  {emptyText}
+                </td>
               </tr>
             )}
             {pageSlice(matching, page, PAGE_SIZE.rounds).map((round) => (
@@ -79,7 +107,7 @@ export function RoundsSection() {
                   <td>
                     <RoundStatus round={round} />
                   </td>
-                  <td className={styles.count}>{applicantCount(round.id)}</td>
+                  <td className={styles.count}>{applicantCount.text(round.id)}</td>
                   <td className={styles.actions}>
                     <Link to={paths.roundEdit(round.id)} aria-label={`${round.title} 수정`}>
                       수정
@@ -99,6 +127,13 @@ export function RoundsSection() {
                       onClick={() => toggleClosed(round)}
                     >
                       {round.closed ? messages.reopenRound : messages.closeRound}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`${round.title} 삭제`}
+                      onClick={() => void remove(round)}
+                    >
+                      삭제
                     </button>
                   </td>
                 </tr>

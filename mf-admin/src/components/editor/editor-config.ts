@@ -28,7 +28,7 @@ import {
 
 export { ClassicEditor };
 
-/** Spec section 5: pasted or dropped images must be png or jpeg. */
+/** Pasted or dropped images must be png or jpeg. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 // rejected with a string: the editor's upload notification alerts it as is (an Error would show "Error: ...")
 const IMAGE_TYPE_REFUSED = 'PNG 또는 JPEG 이미지만 올릴 수 있습니다.';
@@ -75,7 +75,7 @@ function indentLevel(editor: ClassicEditor): number {
   return typeof blockIndent === 'string' ? Math.round(parseFloat(blockIndent) / INDENT_OFFSET_EM) : 0;
 }
 
-/** Spec section 2.11: indent levels 1 to 8; the indent button turns off at the deepest level. */
+/** Indent levels 1 to 8; the indent button turns off at the deepest level. */
 class IndentLimitPlugin extends Plugin {
   afterInit() {
     const indent = this.editor.commands.get('indent');
@@ -98,7 +98,7 @@ class IndentLimitPlugin extends Plugin {
   }
 }
 
-/** The admin's rich-text editor configuration (spec sections 2.11, 5, 9), in Korean. Loaded only by the admin forms. */
+/** The admin's rich-text editor configuration, in Korean. Loaded only by the admin forms. */
 export function editorConfig(label: string): EditorConfig {
   return {
     licenseKey: 'GPL',
@@ -162,6 +162,6 @@ export function editorConfig(label: string): EditorConfig {
     language: 'ko',
     translations: [koTranslations],
     typing: { transformations: { include: [] } },
-    // spec section 9's 100 undo steps and 1000 ms merge delay: CKEditor 5's Undo plugin offers no setting or API for either
+    // the spec's 100 undo steps and 1000 ms merge delay: CKEditor 5's Undo plugin offers no setting or API for either
   };
 }

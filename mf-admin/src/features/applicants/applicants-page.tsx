@@ -11,12 +11,13 @@ import { ApplicantsPanel } from './applicants-panel';
 
 /** /admin/subscriptionApplicants/detail: rounds 5 a page with a view button, then the chosen round's applicants. */
 export default function ApplicantsPage() {
-  const { data: rounds = [], isLoading } = useGetRoundsQuery();
+  const { data: rounds = [], isLoading, isError } = useGetRoundsQuery();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<RoundSummary | null>(null);
   const applicantCount = useApplicantCount();
 
   if (isLoading) return <p role="status">{messages.loading}</p>;
+  if (isError && rounds.length === 0) return <p role="alert">{messages.roundLoadFailed}</p>;
   if (rounds.length === 0) return <p>{messages.noOngoingRound}</p>;
 
   const sorted = sortRoundsByEndDesc(rounds);
@@ -47,7 +48,7 @@ export default function ApplicantsPage() {
                   <td>
                     <RoundStatus round={round} />
                   </td>
-                  <td className={styles.count}>{applicantCount(round.id)}</td>
+                  <td className={styles.count}>{applicantCount.text(round.id)}</td>
                   <td className={styles.actions}>
                     <button
                       type="button"

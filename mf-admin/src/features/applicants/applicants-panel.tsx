@@ -15,6 +15,7 @@ import {
 } from '../../lib/api/applicants-api';
 import { filterApplicants } from '@portal/shared-types/applicants/applicant-search';
 import { exportApplicants } from './excel-export';
+import { excelFileName } from '@portal/shared-types/applicants/excel';
 import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
 import { WinningStateCell } from './winning-state-cell';
@@ -42,7 +43,7 @@ function displayPhone(phone: string): string {
 /** The applicants of one round: search, winning-state editing, save and Excel export. */
 export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const id = useId();
-  const { data: applicants = [], isLoading } = useAdminGetApplicantsQuery(roundId);
+  const { data: applicants = [], isLoading, isError, refetch } = useAdminGetApplicantsQuery(roundId);
   const [saveStates, { isLoading: saving }] = useAdminSaveWinningStatesMutation();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
@@ -55,6 +56,16 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const [recordExport] = useAdminRecordExportMutation();
 
   if (isLoading) return <p role="status">{messages.loading}</p>;
+  // never "no applicants" for a list that did not load (an ended session goes to /login meanwhile)
+  if (isError)
+    return (
+      <div className={styles.section}>
+        <p role="alert">{messages.applicantsLoadFailed}</p>
+        <button type="button" onClick={() => void refetch()}>
+          {messages.retry}
+        </button>
+      </div>
+    );
 
   const filtered = filterApplicants(applicants, search);
   const pages = pageCount(filtered.length, PAGE_SIZE.applicants);
@@ -70,7 +81,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       await saveStates({
         subscriptionId: roundId,
         statusUpdates: toStatusUpdates(edits.pending),
-        // after the draw each change is published with its reason (issue 15, point 7)
+        // after the draw each change is published with its reason
         ...(drawn ? { reason: reason.trim() } : {}),
       }).unwrap();
       edits.reset();
@@ -88,6 +99,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       const rows = await recordExport({ roundId, search, reason: exportReason.trim() }).unwrap();
       const problem = await exportApplicants(rows, {
         ranks: drawn ? drawRanks(draw?.draw?.results) : undefined,
+        fileName: excelFileName(roundTitle, new Date()),
       });
       if (problem) window.alert(problem);
     } catch (failure) {
@@ -186,7 +198,9 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
                   <WinningStateCell
                     applicantName={applicant.name}
                     state={edits.stateOf(applicant)}
-                    onChange={(state) => edits.edit(applicant.id, state)}
+                    typedNumber={edits.typedOf(applicant)}
+                    problem={edits.isPending ? edits.problemOf(applicant) : null}
+                    onChange={(state, typed) => edits.edit(applicant.id, state, typed)}
                   />
                 </td>
               </tr>

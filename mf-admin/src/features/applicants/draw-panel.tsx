@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/http';
 import { useAdminEnterWitnessMutation, useAdminRunDrawMutation } from '../../lib/api/rounds-api';
 
 /**
- * The draw of one round for the operator (issue 15): the frozen list, the witnessed number, the beacon
+ * The draw of one round for the operator: the frozen list, the witnessed number, the beacon
  * it waits for, and the button that runs it once. Every refusal shows the server's Korean reason.
  */
 export function DrawPanel({ info }: { info: RoundDrawInfo }) {

@@ -13,7 +13,8 @@ import { messages } from '@portal/shared-types/common/messages';
 type XlsxModule = Pick<typeof Xlsx, 'utils' | 'writeFile'>;
 
 /**
- * Writes the (filtered) applicants to 청약_신청자목록.xlsx in the browser. xlsx is imported here only,
+ * Writes the (filtered) applicants to an .xlsx file in the browser (named by `fileName`, else the spec's
+ * 청약_신청자목록.xlsx). xlsx is imported here only,
  * on demand, so no public page ever downloads it. Returns the message to show when there is nothing.
  */
 export async function exportApplicants(
@@ -21,6 +22,8 @@ export async function exportApplicants(
   options: {
     /** each receipt number's place in the draw, once the round is drawn (a 추첨순위 column) */
     ranks?: ReadonlyMap<string, number> | undefined;
+    /** the round and the date (excelFileName) */
+    fileName?: string;
     loadXlsx?: () => Promise<XlsxModule>;
   } = {},
 ): Promise<string | null> {
@@ -34,6 +37,6 @@ export async function exportApplicants(
   sheet['!autofilter'] = { ref: sheet['!ref']! };
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, safeSheetName(SHEET_NAME));
-  XLSX.writeFile(book, EXCEL_FILE_NAME);
+  XLSX.writeFile(book, options.fileName ?? EXCEL_FILE_NAME);
   return null;
 }

@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import {
+  parseReserveNumber,
   parseWinningState,
   reserveState,
   stateForKind,
@@ -16,11 +18,22 @@ const KIND_CLASS: Record<WinningKind, string | undefined> = {
 interface WinningStateCellProps {
   applicantName: string;
   state: string | null | undefined;
-  onChange: (newState: string) => void;
+  /** what was typed into the reserve number when it is not a number from 1 */
+  typedNumber?: string;
+  /** what is wrong with this row's reserve number, said beside it */
+  problem?: string | null;
+  onChange: (newState: string, typedNumber?: string) => void;
 }
 
 /** The dropdown of 당첨/미당첨/예비 and, for a reserve only, its number (an integer from 1). */
-export function WinningStateCell({ applicantName, state, onChange }: WinningStateCellProps) {
+export function WinningStateCell({
+  applicantName,
+  state,
+  typedNumber = '',
+  problem,
+  onChange,
+}: WinningStateCellProps) {
+  const problemId = useId();
   const parsed = parseWinningState(state);
   return (
     <div className={`${styles.actions} ${KIND_CLASS[parsed.kind] ?? ''}`}>
@@ -43,10 +56,20 @@ export function WinningStateCell({ applicantName, state, onChange }: WinningStat
           step={1}
           inputMode="numeric"
           aria-label={`${applicantName} 예비 순번`}
-          value={parsed.reserveNumber ?? ''}
-          onChange={(event) => onChange(reserveState(event.target.value))}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          value={parsed.reserveNumber ?? typedNumber}
+          onChange={(event) => {
+            const text = event.target.value;
+            onChange(reserveState(text), parseReserveNumber(text) === null ? text : '');
+          }}
           className={`${styles.stateControl} ${styles.reserveNumber}`}
         />
+      )}
+      {problem && (
+        <span id={problemId} className={styles.error}>
+          {problem}
+        </span>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { ACCESS_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@portal/shared-
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
+import { changedFields, targetName } from './audit-changes';
 import {
   useAdminGetAuditChainQuery,
   useAdminGetAuditLogQuery,
@@ -50,9 +51,37 @@ const ACTION_LABELS: Record<string, string> = {
   contractCompleted: '계약 완료 기록',
 };
 
-const brief = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+/** The fields an entry changed, each with its old and new value side by side. */
+function Changes({ before, after }: { before: unknown; after: unknown }) {
+  const changes = changedFields(before, after);
+  if (changes.length === 0) return null;
+  return (
+    <dl className={styles.changes}>
+      {changes.map((change) => (
+        <div key={change.field} className={styles.change}>
+          <dt>{change.field}</dt>
+          <dd>
+            {change.before && (
+              <del>
+                <span className={styles.visuallyHidden}>변경 전: </span>
+                {change.before}
+              </del>
+            )}
+            {change.before && change.after && <span aria-hidden="true"> → </span>}
+            {change.after && (
+              <ins>
+                {change.before && <span className={styles.visuallyHidden}>변경 후: </span>}
+                {change.after}
+              </ins>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
-/** /admin/audit: every admin action that changed data, newest first, by round or by kind (issue 15). */
+/** /admin/audit: every admin action that changed data, newest first, by round or by kind. */
 export default function AuditPage() {
   const id = useId();
   const { data: rounds = [] } = useGetRoundsQuery();
@@ -110,8 +139,7 @@ export default function AuditPage() {
               <th scope="col">동작</th>
               <th scope="col">회차</th>
               <th scope="col">대상</th>
-              <th scope="col">변경 전</th>
-              <th scope="col">변경 후</th>
+              <th scope="col">변경 내용 (전 → 후)</th>
             </tr>
           </thead>
           <AuditRows filter={filter} rounds={rounds} />
@@ -170,13 +198,20 @@ function AuditRows({
   // currentData: the rows of this filter only, never the previous filter's while the new ones load
   const { currentData: data, isFetching, isError } = useAdminGetAuditLogQuery(cleanQuery(filter));
   const isLoading = !data && isFetching;
-  const title = (roundId: number | null) =>
-    roundId === null ? '' : (rounds.find((round) => round.id === roundId)?.title ?? `#${roundId}`);
+  // a deleted round is no longer listed: its own entry still holds its title
+  const title = (entry: AuditEntry) => {
+    if (entry.roundId === null) return '';
+    const listed = rounds.find((round) => round.id === entry.roundId)?.title;
+    if (listed) return listed;
+    const kept =
+      entry.kind === 'round' ? targetName({ target: null, before: entry.before, after: entry.after }) : '';
+    return kept ? `${kept} (삭제됨)` : `#${entry.roundId}`;
+  };
   if (isLoading)
     return (
       <tbody>
         <tr>
-          <td colSpan={8} role="status">
+          <td colSpan={7} role="status">
             {messages.loading}
           </td>
         </tr>
@@ -186,7 +221,7 @@ function AuditRows({
     return (
       <tbody>
         <tr>
-          <td colSpan={8} role="alert">
+          <td colSpan={7} role="alert">
             {messages.serverError}
           </td>
         </tr>
@@ -196,19 +231,20 @@ function AuditRows({
     <tbody>
       {data.length === 0 && filter.beforeId === undefined && (
         <tr>
-          <td colSpan={8}>기록이 없습니다.</td>
+          <td colSpan={7}>기록이 없습니다.</td>
         </tr>
       )}
       {data.map((entry: AuditEntry) => (
         <tr key={entry.id}>
-          <td>{formatAdminDateTime(entry.at)}</td>
+          <td className={styles.noWrap}>{formatAdminDateTime(entry.at)}</td>
           <td>{entry.actor}</td>
           <td>{KIND_LABELS[entry.kind] ?? entry.kind}</td>
           <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-          <td>{title(entry.roundId)}</td>
-          <td>{entry.target ?? ''}</td>
-          <td className={styles.hash}>{brief(entry.before)}</td>
-          <td className={styles.hash}>{brief(entry.after)}</td>
+          <td>{title(entry)}</td>
+          <td>{entry.kind === 'round' ? '' : targetName(entry)}</td>
+          <td>
+            <Changes before={entry.before} after={entry.after} />
+          </td>
         </tr>
       ))}
     </tbody>

@@ -9,7 +9,7 @@ import { paths } from '@portal/shared-types/site/routes';
 import { AttachmentsField } from '../../components/attachments-field';
 import styles from '../../components/admin-ui.module.css';
 import { FormFooter } from '../../components/form-footer';
-import { jsonPart, sendMultipart, type WriteRequest } from '../../lib/http';
+import { jsonPart, useSendMultipart, type WriteRequest } from '../../lib/http';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { clearDraft, readDraft, writeDraft, type BoardDraft } from './draft-storage';
 
@@ -30,6 +30,7 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
   const id = useId();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const sendMultipart = useSendMultipart();
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
   const [topFixed, setTopFixed] = useState(initial?.topFixed ?? false);

@@ -9,13 +9,14 @@ import { paths } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
 import { FormFooter } from '../../components/form-footer';
 import { TextField } from '../../components/text-field';
-import { jsonPart, sendMultipart } from '../../lib/http';
+import { jsonPart, useSendMultipart } from '../../lib/http';
 import layout from './popup-form.module.css';
 import { PopupPreview } from './popup-preview';
 import { popupWrite } from './popups-api';
 
 /** Popup create and edit: title, content, dates, image and link, beside a live preview. */
 export function PopupForm({ popup }: { popup?: Popup }) {
+  const sendMultipart = useSendMultipart();
   const id = useId();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();

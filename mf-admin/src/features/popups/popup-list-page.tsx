@@ -7,7 +7,7 @@ import { useAdminDeletePopupMutation, useAdminGetPopupsQuery } from './popups-ap
 
 /** /admin/popup: every popup with its period and 활성/비활성 (today in Seoul), edit and delete. */
 export default function PopupListPage() {
-  const { data: popups = [], isLoading } = useAdminGetPopupsQuery();
+  const { data: popups = [], isLoading, isError } = useAdminGetPopupsQuery();
   const [deletePopup] = useAdminDeletePopupMutation();
   const now = new Date();
 
@@ -49,7 +49,10 @@ export default function PopupListPage() {
           <tbody>
             {popups.length === 0 && (
               <tr>
-                <td colSpan={4}>{messages.noPopups}</td>
+                {/* a list that did not load is never shown as "no popups" */}
+                <td colSpan={4} role={isError ? 'alert' : undefined}>
+                  {isError ? messages.popupLoadFailed : messages.noPopups}
+                </td>
               </tr>
             )}
             {popups.map((popup) => (

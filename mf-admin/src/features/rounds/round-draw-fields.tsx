@@ -35,7 +35,7 @@ interface SupplyFieldsProps {
 
 const COUNT_LABELS = { winners: '당첨 세대', reserves: '예비 순번' } as const;
 
-/** Winners and reserves of each chosen supply type (issue 15, point 2). */
+/** Winners and reserves of each chosen supply type. */
 export function SupplyFields({ types, draft, onChange }: SupplyFieldsProps) {
   const id = useId();
   return (
@@ -95,7 +95,7 @@ interface PlanFieldsProps {
   fixed?: DrawPlan;
 }
 
-/** Where the draw's randomness will come from (issue 15, point 4). */
+/** Where the draw's randomness will come from. */
 export function PlanFields({ draft, onChange, fixed }: PlanFieldsProps) {
   if (fixed)
     return (

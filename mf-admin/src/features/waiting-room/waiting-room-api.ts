@@ -3,7 +3,7 @@ import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { waitingRoomRoutes } from '@portal/shared-types/http/routes/waiting-room';
 import type { WaitingRoomSettings, WaitingRoomStatus } from '@portal/shared-types/waiting-room/waiting-room';
 
-/** A round's opening-rush waiting room (issue 17): its settings and the queue right now. */
+/** A round's opening-rush waiting room: its settings and the queue right now. */
 export const waitingRoomApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({

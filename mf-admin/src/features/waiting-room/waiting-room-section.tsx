@@ -18,12 +18,16 @@ import { useAdminGetWaitingRoomQuery, useAdminSaveWaitingRoomMutation } from './
 const REFRESH_MS = 5000;
 const SAVED = '접속 대기열 설정을 저장했습니다.';
 const LOAD_FAILED = '접속 대기열 정보를 불러오지 못했습니다.';
+/** What the operator can do when the site has no waiting room (said without the technical terms). */
+const WHAT_TO_DO =
+  '청약 접수는 대기열 없이도 그대로 진행됩니다. 신청자가 한꺼번에 몰릴 것 같으면 사이트를 관리하는 기술 담당자에게 접속 대기열 준비를 요청해 주세요.';
 
 const count = (value: number | null) => (value === null ? '확인 불가' : `${value.toLocaleString('ko-KR')}명`);
 
 /**
  * The dashboard's waiting-room section for the current round (the one /apply offers): the settings
- * form and the queue right now. Without Redis the form is shown disabled with the reason.
+ * form and the queue right now. A site without the room's store shows the form disabled, saying why
+ * and what the operator can do.
  */
 export function WaitingRoomSection() {
   const { data: rounds = [] } = useGetRoundsQuery();
@@ -126,7 +130,7 @@ function SettingsForm({ status, onSaved }: { status: WaitingRoomStatus; onSaved:
     <form className={styles.form} onSubmit={submit} noValidate aria-label="접속 대기열 설정">
       {disabled && (
         <p id={reasonId} className={styles.error}>
-          {waitingRoomMessages.unavailable} 지금은 설정할 수 없습니다.
+          {waitingRoomMessages.unavailable} {WHAT_TO_DO}
         </p>
       )}
       <fieldset

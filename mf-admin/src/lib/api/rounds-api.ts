@@ -56,10 +56,16 @@ export const roundsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => drawTags(id),
     }),
+    // only a round nobody applied to and never closed; the server refuses others with its message
+    adminDeleteRound: build.mutation<void, number>({
+      query: (id) => requestOf(roundRoutes.remove, { id }),
+      invalidatesTags: [{ type: 'Round', id: 'LIST' }],
+    }),
   }),
 });
 
 export const {
+  useAdminDeleteRoundMutation,
   useAdminCreateRoundMutation,
   useAdminUpdateRoundMutation,
   useAdminSetRoundClosedMutation,

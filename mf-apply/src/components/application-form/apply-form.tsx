@@ -76,7 +76,7 @@ interface ApplyFormProps {
   onChangedAnswers?: (changed: boolean) => void;
 }
 
-/** The application form of apply and edit; checks in the order of spec section 5, then sends once. */
+/** The application form of apply and edit; checks in the spec's order of messages, then sends once. */
 export function ApplyForm({
   verification,
   verified = verification !== null,

@@ -1,6 +1,6 @@
 import styles from './apply-form.module.css';
 
-/** The four application rules of spec section 2.6. */
+/** The four application rules */
 export const APPLY_RULES = [
   '신청자, 계약자, 입주자는 동일인이어야 하며 대리 신청은 불가합니다.',
   '특별공급과 일반공급을 통틀어 주택형별로 1건만 신청할 수 있으며, 중복 신청한 경우 모두 무효 처리됩니다.',

@@ -4,7 +4,7 @@ import { useApplyGetOpenRoundsQuery } from '../../lib/api/apply-api';
 export type RoundCheck =
   { state: 'unknown' } | { state: 'none' } | { state: 'failure' } | { state: 'found'; round: RoundSummary };
 
-/** The round check of spec section 4: checking, none, failure, or the current round found. */
+/** The round check: checking, none, failure, or the current round found. */
 export function useRoundCheck(): { check: RoundCheck; recheck: () => void } {
   const { data, isFetching, isError, refetch } = useApplyGetOpenRoundsQuery();
   const recheck = () => void refetch();

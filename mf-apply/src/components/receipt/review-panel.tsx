@@ -13,7 +13,7 @@ interface ReviewPanelProps {
 }
 
 /**
- * The answers once more before they are sent (issue 15): confirm, or go back to the form with every
+ * The answers once more before they are sent: confirm, or go back to the form with every
  * answer kept. The heading takes the focus, so a screen reader reads the review first.
  */
 export function ReviewPanel({ roundTitle, submission, busy, onConfirm, onBack }: ReviewPanelProps) {

@@ -8,7 +8,7 @@ export function openIdentityWindow(): Window | null {
   return window.open('about:blank', IDENTITY_WINDOW_NAME, WINDOW_FEATURES);
 }
 
-/** Posts the provider's hidden form (spec section 7) into the identity window. */
+/** Posts the provider's hidden form into the identity window. */
 export function postIdentityForm(prepared: IdentityPrepare): void {
   const form = document.createElement('form');
   form.method = 'post';

@@ -8,7 +8,7 @@ export const verificationTexts = {
     '청약 신청 내역은 신청자 본인만 조회할 수 있습니다. 휴대폰 본인인증을 마치면 인증한 이름과 연락처로 조회합니다.',
 } as const;
 
-/** Texts of the verification's state on the apply form (issue 16), not worded by the spec. */
+/** Texts of the verification's state on the apply form, not worded by the spec. */
 export const verificationStateTexts = {
   verified: '본인인증이 완료되었습니다. 청약 신청서를 작성해 주세요.',
   expired: '본인인증 유효시간이 지났습니다. 작성한 답변은 그대로 남아 있으니 다시 인증한 뒤 신청해 주세요.',

@@ -14,7 +14,7 @@ export type WaitingRoomState =
 const RETRY_SECONDS = 5;
 
 /**
- * The opening-rush waiting room of a round (issue 17): asks the server for a place, then again at the
+ * The opening-rush waiting room of a round: asks the server for a place, then again at the
  * interval it gives until this visitor is admitted. `enterAgain` starts over (a pass the server refused).
  */
 export function useWaitingRoom(roundId: number | null): {

@@ -50,7 +50,7 @@ export default function ApplyPage() {
   const expired =
     verification !== null && (remaining === 0 || refusedToken === verification.verificationToken);
   const [submitApplication, { isLoading: submitting }] = useApplySubmitApplicationMutation();
-  // the answers under review before they are sent (issue 15); null while the form is shown
+  // the answers under review before they are sent; null while the form is shown
   const [reviewing, setReviewing] = useState<ApplicantSubmission | null>(null);
   const navigate = useNavigate();
   // a half-filled application is not left by a stray link or Back without a word

@@ -1,17 +1,22 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatKstSeconds } from '@portal/shared-types/common/dates';
 import { paths } from '@portal/shared-types/site/routes';
+import { siteConfig, telHref } from '@portal/shared-types/site/site-config';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import { DRAW_ORDER_SENTENCE, drawProgress } from '@portal/shared-types/draw/draw-progress';
+import { UNDERSUBSCRIBED } from '@portal/shared-types/draw/draw-plan';
 import { messages } from '@portal/shared-types/common/messages';
 import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
 import { drawFiles, useApplyGetRoundDrawQuery } from './draw-api';
-import { DrawResults } from './draw-results';
+import { DrawResults, Verify } from './draw-results';
 import styles from './draw.module.css';
 
 /**
- * /apply/draw/:id, the round's public draw page (issue 15): how the winners are chosen, stated from the
- * round's creation; from the close the frozen list's digest and 경쟁률; then the randomness, the results
- * with the files to recompute them, and every change made afterwards.
+ * /apply/draw/:id, the round's public draw page, for applicants first: where the draw stands and what
+ * comes next in plain words, 경쟁률, the results with the receipt-number search, every change made
+ * afterwards; then, folded, what an expert needs to check and recompute the draw (the plan, the frozen
+ * list's digests, the randomness, the seed and the verifier).
  */
 export default function DrawPage() {
   const id = Number(useParams().id);
@@ -21,29 +26,115 @@ export default function DrawPage() {
   return (
     <div className={styles.page}>
       <h2 className={styles.roundTitle}>{data.title}</h2>
-      <Plan info={data} />
+      <Progress info={data} />
       <Competition info={data} />
-      <Freezes info={data} />
-      <Randomness info={data} />
       {data.draw ? (
         <DrawResults info={data} draw={data.draw} />
       ) : (
         <section aria-labelledby="draw-results-title" className={styles.section}>
           <h3 id="draw-results-title">추첨 결과</h3>
           <p className={styles.muted}>
-            아직 추첨하지 않았습니다. 추첨을 마치면 이곳에 모든 접수번호의 순위와 결과가 공개됩니다.
+            아직 추첨하지 않았습니다. 추첨을 마치면 이곳에 모든 접수번호의 순위와 결과가 공개되고, 접수번호로
+            내 결과를 찾을 수 있습니다.
           </p>
         </section>
       )}
       <Amendments info={data} />
+      <Verification info={data} />
     </div>
+  );
+}
+
+/** What happened, since when, and what comes next; whom to ask when only the operator can move it. */
+function Progress({ info }: { info: RoundDrawInfo }) {
+  const progress = drawProgress(info, new Date());
+  return (
+    <section aria-labelledby="draw-progress-title" className={`${styles.section} ${styles.progress}`}>
+      <h3 id="draw-progress-title">진행 상황</h3>
+      <p className={styles.headline}>{progress.headline}</p>
+      {progress.sentences.map((sentence) => (
+        <p key={sentence}>{sentence}</p>
+      ))}
+      {(progress.stage === 'drawn' || progress.stage === 'unlisted') && (
+        <ul className={styles.nextLinks}>
+          <li>
+            <Link to={paths.inquiry()}>청약 신청 조회</Link>
+          </li>
+          {progress.stage === 'drawn' && (
+            <>
+              <li>
+                <Link to={paths.documents()}>제출서류 안내</Link>
+              </li>
+              <li>
+                <Link to={paths.notice()}>공지사항</Link>
+              </li>
+            </>
+          )}
+        </ul>
+      )}
+      {progress.askOperator && (
+        <p>
+          추첨 일정은 운영사에 문의해 주세요:{' '}
+          <a href={telHref(siteConfig.phone)} className={styles.nowrap}>
+            {siteConfig.phone}
+          </a>{' '}
+          ({siteConfig.contactHours})
+        </p>
+      )}
+      <p className={styles.muted}>
+        {DRAW_ORDER_SENTENCE} <Link to={paths.drawMethod()}>추첨 방법 자세히 보기</Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The expert's part, folded until asked for: a disclosure button (keyboard, aria-expanded) in the
+ * section's heading, so the heading stays in the page's outline.
+ */
+function Verification({ info }: { info: RoundDrawInfo }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = `draw-verification-${info.roundId}`;
+  return (
+    <section aria-labelledby="draw-verification-title" className={styles.section}>
+      <h3 id="draw-verification-title" className={styles.disclosureHeading}>
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
+          검증 정보 (전문가용)
+        </button>
+      </h3>
+      <p className={styles.muted}>
+        추첨이 약속대로 이루어졌는지 누구나 다시 계산해 볼 수 있도록 명단 요약값(SHA-256), 공개 난수(drand),
+        내려받을 자료(JSON)와 검증 프로그램을 공개합니다.
+      </p>
+      <div id={bodyId} className={styles.verification} hidden={!open}>
+        <Plan info={info} />
+        <Freezes info={info} />
+        <Randomness info={info} />
+        {info.draw && (
+          <section aria-labelledby="draw-verify-title" className={styles.subsection}>
+            <h4 id="draw-verify-title">누구나 결과를 다시 계산할 수 있습니다</h4>
+            <p>
+              {formatKstSeconds(info.draw.drawnAt)}에 추첨했습니다. 시드(seed):{' '}
+              <code className={styles.hash}>{info.draw.seed}</code>
+            </p>
+            <Verify roundId={info.roundId} commitment={info.frozen?.commitmentDigest ?? null} />
+          </section>
+        )}
+      </div>
+    </section>
   );
 }
 
 function Plan({ info }: { info: RoundDrawInfo }) {
   return (
-    <section aria-labelledby="draw-plan-title" className={styles.section}>
-      <h3 id="draw-plan-title">추첨 방식</h3>
+    <section aria-labelledby="draw-plan-title" className={styles.subsection}>
+      <h4 id="draw-plan-title">추첨 방식</h4>
       <p>{info.planText}</p>
       <p>
         공급유형마다 소득 순위, 지역 순위 순으로 정렬하고, 같은 순위 안에서는 공개 난수로 정한 무작위 순서로
@@ -68,31 +159,37 @@ function Competition({ info }: { info: RoundDrawInfo }) {
       {info.competition.length === 0 ? (
         <p className={styles.muted}>접수를 마감하면 공급유형별 신청자 수와 경쟁률이 공개됩니다.</p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-label="공급유형별 경쟁률" tabIndex={0}>
-          <table className={styles.table}>
-            <caption>공급유형별 경쟁률</caption>
-            <thead>
-              <tr>
-                <th scope="col">공급유형</th>
-                <th scope="col">공급 세대</th>
-                <th scope="col">예비</th>
-                <th scope="col">신청자</th>
-                <th scope="col">경쟁률</th>
-              </tr>
-            </thead>
-            <tbody>
-              {info.competition.map((row) => (
-                <tr key={row.supplyType}>
-                  <th scope="row">{supplyTypeAreaLabel(row.supplyType)}</th>
-                  <td>{row.winners.toLocaleString('ko-KR')}세대</td>
-                  <td>{row.reserves.toLocaleString('ko-KR')}명</td>
-                  <td>{row.applicants.toLocaleString('ko-KR')}명</td>
-                  <td className={`${styles.strong} ${styles.nowrap}`}>{row.rate}</td>
+        <>
+          <div className={styles.tableWrap} role="region" aria-label="공급유형별 경쟁률" tabIndex={0}>
+            <table className={styles.table}>
+              <caption>공급유형별 경쟁률</caption>
+              <thead>
+                <tr>
+                  <th scope="col">공급유형</th>
+                  <th scope="col">공급 세대</th>
+                  <th scope="col">예비</th>
+                  <th scope="col">신청자</th>
+                  <th scope="col">경쟁률</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {info.competition.map((row) => (
+                  <tr key={row.supplyType}>
+                    <th scope="row">{supplyTypeAreaLabel(row.supplyType)}</th>
+                    <td>{row.winners.toLocaleString('ko-KR')}세대</td>
+                    <td>{row.reserves.toLocaleString('ko-KR')}명</td>
+                    <td>{row.applicants.toLocaleString('ko-KR')}명</td>
+                    <td className={`${styles.strong} ${styles.nowrap}`}>{row.rate}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={styles.muted}>
+            경쟁률은 공급 세대 1세대에 신청한 사람 수입니다. 신청자가 공급 세대 수보다 적으면{' '}
+            {UNDERSUBSCRIBED}로 표시합니다.
+          </p>
+        </>
       )}
     </section>
   );
@@ -100,8 +197,8 @@ function Competition({ info }: { info: RoundDrawInfo }) {
 
 function Freezes({ info }: { info: RoundDrawInfo }) {
   return (
-    <section aria-labelledby="draw-freeze-title" className={styles.section}>
-      <h3 id="draw-freeze-title">신청 명단 확정</h3>
+    <section aria-labelledby="draw-freeze-title" className={styles.subsection}>
+      <h4 id="draw-freeze-title">신청 명단 확정</h4>
       {info.frozen ? (
         <>
           <p>
@@ -195,8 +292,8 @@ function Freezes({ info }: { info: RoundDrawInfo }) {
 function Randomness({ info }: { info: RoundDrawInfo }) {
   const { beacon, witnessed, witnessPending, plan } = info;
   return (
-    <section aria-labelledby="draw-randomness-title" className={styles.section}>
-      <h3 id="draw-randomness-title">공개 난수</h3>
+    <section aria-labelledby="draw-randomness-title" className={styles.subsection}>
+      <h4 id="draw-randomness-title">공개 난수</h4>
       <dl className={styles.facts}>
         {plan.beacon && (
           <>
@@ -215,7 +312,7 @@ function Randomness({ info }: { info: RoundDrawInfo }) {
               {beacon?.randomness ? (
                 <code className={styles.hash}>{beacon.randomness}</code>
               ) : (
-                '아직 받지 않았습니다.'
+                beaconWait(beacon)
               )}
             </dd>
             {beacon?.signature && (
@@ -249,6 +346,15 @@ function Randomness({ info }: { info: RoundDrawInfo }) {
       </dl>
     </section>
   );
+}
+
+/** Why the beacon is not on the page yet: its time has not come, the fetch failed, or no draw was run. */
+function beaconWait(beacon: RoundDrawInfo['beacon']): string {
+  if (!beacon) return '명단이 확정되면 받을 회차가 정해집니다.';
+  if (beacon.error)
+    return `받지 못했습니다 (${beacon.error}). 서버가 1분마다 다시 받아 보며, 받는 즉시 추첨합니다.`;
+  if (Date.now() < Date.parse(beacon.at)) return `${formatKstSeconds(beacon.at)}에 공개됩니다.`;
+  return `${formatKstSeconds(beacon.at)}부터 받을 수 있습니다. 운영자가 추첨을 실행할 때 받아 검증합니다.`;
 }
 
 function Amendments({ info }: { info: RoundDrawInfo }) {

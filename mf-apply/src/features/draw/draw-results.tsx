@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { DrawResult } from '@portal/shared-types/draw/draw';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
 import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
-import { formatKstSeconds } from '@portal/shared-types/common/dates';
 import type { FrozenRow } from '@portal/shared-types/draw/frozen-list';
 import { formatWinningState, winningStateColor } from '@portal/shared-types/applicants/winning-state-rules';
 import { drawFiles } from './draw-api';
@@ -39,18 +38,14 @@ function ChangedNote({ receiptNumber, info }: { receiptNumber: string; info: Rou
 }
 
 /**
- * The published ranking of every supply type with its tiers, a receipt-number search, and the files to
- * recompute it. The drawn result stays as drawn; a later change shows beside it as the state now.
+ * The published ranking of every supply type with its tiers and a receipt-number search. The drawn
+ * result stays as drawn; a later change shows beside it as the state now.
  */
 export function DrawResults({ info, draw }: { info: RoundDrawInfo; draw: Drawn }) {
   const rowsByNumber = new Map((info.frozen?.list ?? []).map((row) => [row.receiptNumber, row]));
   return (
     <section aria-labelledby="draw-results-title" className={styles.section}>
       <h3 id="draw-results-title">추첨 결과</h3>
-      <p>
-        {formatKstSeconds(draw.drawnAt)}에 추첨했습니다. 시드(seed):{' '}
-        <code className={styles.hash}>{draw.seed}</code>
-      </p>
       <FindMine draw={draw} info={info} />
       {SUPPLY_TYPE_CODES.filter((type) => draw.results[type]).map((supplyType) => (
         <TypeResults
@@ -61,7 +56,6 @@ export function DrawResults({ info, draw }: { info: RoundDrawInfo; draw: Drawn }
           info={info}
         />
       ))}
-      <Verify roundId={info.roundId} commitment={info.frozen?.commitmentDigest ?? null} />
     </section>
   );
 }
@@ -170,11 +164,11 @@ function TypeResults({
   );
 }
 
-function Verify({ roundId, commitment }: { roundId: number; commitment: string | null }) {
+/** The files and the program to recompute the draw, with the command to run. */
+export function Verify({ roundId, commitment }: { roundId: number; commitment: string | null }) {
   const file = `round-${roundId}-draw.json`;
   return (
     <div className={styles.verify}>
-      <h4>누구나 결과를 다시 계산할 수 있습니다</h4>
       <p>
         추첨 입력 자료와 검증 프로그램을 내려받아 Node.js로 실행하면 같은 순위가 계산되고, 공개된 결과와
         같으면 <code>verified</code>가 출력됩니다. 검증 프로그램은 사용한 약속 요약값, 추첨 계획, 공급, 난수,

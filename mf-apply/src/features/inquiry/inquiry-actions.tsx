@@ -12,7 +12,7 @@ interface InquiryActionsProps {
 /** 수정 and 신청 취소 of one application while its round is open, else why they are gone. */
 export function InquiryActions({ row, cancelling, onCancel }: InquiryActionsProps) {
   const { applicant, round, editable } = row;
-  // a closed round's draw page: its 경쟁률, and once drawn every result (issue 15)
+  // a closed round's draw page: its 경쟁률, and once drawn every result
   if (!editable && round.closed)
     return (
       <Link

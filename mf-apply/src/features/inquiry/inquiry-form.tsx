@@ -13,7 +13,7 @@ interface InquiryFormProps {
 
 const keepParts = () => undefined;
 
-/** Name and the three-part phone of spec section 2.7, filled in and locked from the verification. */
+/** Name and the three-part phone, filled in and locked from the verification. */
 export function InquiryForm({ name, phone, onSearch }: InquiryFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,7 +17,7 @@ interface PhoneInputProps {
 }
 
 /**
- * The phone number in three parts (spec section 2.7): digits only, focus moves on when a part is full
+ * The phone number in three parts: digits only, focus moves on when a part is full
  * and back on Backspace in an empty part; a whole number pasted into any part fills all three.
  */
 export function PhoneInput({ legend, value, onChange, readOnly = false }: PhoneInputProps) {

@@ -5,7 +5,7 @@ import { saveReceipt } from '../../components/receipt/receipt-storage';
 import type { InquiryRow } from '../../lib/inquiry-rows';
 import styles from './inquiry.module.css';
 
-/** The receipt number, linking to its 접수증 (issue 15): the receipt is kept for the page on the way. */
+/** The receipt number, linking to its 접수증: the receipt is kept for the page on the way. */
 export function ReceiptLink({ row }: { row: InquiryRow }) {
   const { applicant, round } = row;
   return (

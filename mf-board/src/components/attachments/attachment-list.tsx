@@ -6,9 +6,9 @@ import { FileTypeIcon } from './file-type-icon';
 import styles from './attachments.module.css';
 
 interface AttachmentListProps {
-  /** the detail answer's files, with sizes (issue 16) */
+  /** the detail answer's files, with sizes */
   files: Attachment[] | undefined;
-  /** original file name -> stored path (spec section 3): used when an older answer has no `files` */
+  /** original file name -> stored path: used when an older answer has no `files` */
   fileUrl: Record<string, string> | undefined;
 }
 

@@ -22,7 +22,7 @@ const boards = {
   },
 };
 
-/** One post of a board (spec section 2.8), titled {board} – {title}, with its way back to the list. */
+/** One post of a board, titled {board} – {title}, with its way back to the list. */
 export function BoardDetailPage({ kind }: { kind: keyof typeof boards }) {
   const board = boards[kind];
   const id = useIdParam();

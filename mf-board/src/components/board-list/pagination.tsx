@@ -2,7 +2,7 @@ import type { PaginationProps } from '@portal/web-runtime/board-list-contract';
 import { visiblePages } from '@portal/shared-types/board/board-list-rules';
 import styles from './pagination.module.css';
 
-/** 이전, numbered pages, 다음 (spec section 5): 이전 is disabled on page 1 and 다음 on the last page. */
+/** 이전, numbered pages, 다음: 이전 is disabled on page 1 and 다음 on the last page. */
 export function Pagination({ page, pageCount, onChange, label = '페이지 이동' }: PaginationProps) {
   const last = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), last);

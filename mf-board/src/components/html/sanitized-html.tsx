@@ -12,7 +12,7 @@ function sanitize(html: string): string {
 
 /**
  * Stored HTML, sanitised again wherever it is rendered: the cleaning at write time is not taken on trust.
- * The server's HTML already holds the body (issue 13); hydration keeps it as it is.
+ * The server's HTML already holds the body; hydration keeps it as it is.
  */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitize(html), [html]);

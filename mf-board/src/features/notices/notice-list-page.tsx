@@ -12,8 +12,8 @@ import { noticePageQuery, useBoardDeleteNoticeMutation, useBoardGetPinnedNotices
 import styles from './notice-list.module.css';
 
 /**
- * The notice list: pinned notices on every page, then one page of the others (spec sections 2.8, 4).
- * A search lists only its matches, so a search that finds nothing says so (issue 16).
+ * The notice list: pinned notices on every page, then one page of the others.
+ * A search lists only its matches, so a search that finds nothing says so.
  */
 export default function NoticeListPage() {
   const { page, search, setPage, setSearch } = useBoardParams();

@@ -28,8 +28,8 @@ export function noticePageQuery(page: number, search: BoardSearch): NoticePageQu
 export const noticesApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    // Spec section 9: pages of 100, at most 100 of them, stopping at the last or a short page;
-    // a failing page ends the scan quietly (section 8).
+    // Pages of 100, at most 100 of them, stopping at the last or a short page;
+    // a failing page ends the scan quietly.
     boardGetPinnedNotices: build.query<NoticeSummary[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const collected: NoticeSummary[] = [];

@@ -43,7 +43,7 @@ export function PopupWindow({ id, popup }: { id: number; popup: Popup | undefine
 }
 
 function PopupBody({ popup }: { popup: Popup }) {
-  // the window fits the image plus the footer, within the screen (spec section 9)
+  // the window fits the image plus the footer, within the screen
   const fitWindow = useCallback((image: HTMLImageElement) => {
     const size = standaloneWindowSize(
       image.naturalWidth,

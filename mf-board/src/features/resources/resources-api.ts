@@ -21,7 +21,7 @@ export function resourcePageQuery(page: number, search: BoardSearch): ResourcePa
 export const resourcesApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    // one page of the library, searched and paged by the server (issue 13), like the notices
+    // one page of the library, searched and paged by the server, like the notices
     boardGetResourcePage: build.query<Page<ResourceSummary>, ResourcePageQuery>({
       query: ({ page, size, field, keyword }) => ({
         url: urlOf(resourceRoutes.summaryPage),

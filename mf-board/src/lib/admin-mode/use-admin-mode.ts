@@ -1,5 +1,6 @@
 import { checkAdminToken } from '@portal/shared-types/auth/admin-guard';
 import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
+import { useHydrated } from '@portal/web-runtime/use-hydrated';
 
 function storedToken(): string | null {
   try {
@@ -9,7 +10,12 @@ function storedToken(): string | null {
   }
 }
 
-/** Admin mode (spec section 6): a stored token that passes the browser guard shows 관리 buttons. */
+/**
+ * Admin mode: a stored token that passes the browser guard shows 관리 buttons. The
+ * server's HTML has no token, so the buttons come right after hydration: the first browser render
+ * matches the server's and React reports no mismatch.
+ */
 export function useAdminMode(): boolean {
-  return checkAdminToken(storedToken(), new Date()).ok;
+  const hydrated = useHydrated();
+  return hydrated && checkAdminToken(storedToken(), new Date()).ok;
 }

@@ -28,7 +28,7 @@ export interface Facility {
   photos: readonly IllustrationSource[];
 }
 
-/** The two community facilities of spec section 2.4 and their galleries. */
+/** The two community facilities and their galleries. */
 export const facilities: readonly Facility[] = [
   {
     name: '코인세탁실',

@@ -53,7 +53,7 @@ const otherDocuments: RequiredDocument = {
   note: '그 밖에 사업주체가 자격 확인을 위해 요구하는 서류',
 };
 
-/** Special supply: the 17 documents of spec section 2.5. */
+/** Special supply: the 17 documents */
 export const specialSupplyDocuments: readonly RequiredDocument[] = [
   idCopy,
   residenceCertificate,
@@ -102,7 +102,7 @@ export const specialSupplyDocuments: readonly RequiredDocument[] = [
   otherDocuments,
 ];
 
-/** General supply: the 10 documents of spec section 2.5. */
+/** General supply: the 10 documents */
 export const generalSupplyDocuments: readonly RequiredDocument[] = [
   idCopy,
   residenceCertificate,
@@ -123,7 +123,7 @@ export const newlywedDocuments: readonly RequiredDocument[] = [
   { name: '예비신혼부부 확인서', issuer: '사업주체 양식', note: '예비신혼부부, 입주 전까지 혼인 사실 증명' },
 ];
 
-/** The notes at the foot of the documents page (spec section 2.5). */
+/** The notes at the foot of the documents page. */
 export const documentNotes: readonly string[] = [
   '입주자격은 입주자 모집공고일을 기준으로 판단합니다.',
   '모든 서류는 입주자 모집공고일 이후에 발급된 것이어야 합니다.',

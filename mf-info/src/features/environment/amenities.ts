@@ -7,7 +7,7 @@ import ventilator from '../../assets/illustrations/icon-ventilator.svg';
 import wardrobe from '../../assets/illustrations/icon-wardrobe.svg';
 import washer from '../../assets/illustrations/icon-washer.svg';
 
-/** The eight built-in amenities of every unit (spec section 2.4). */
+/** The eight built-in amenities of every unit. */
 export const amenities: readonly { label: string; icon: string }[] = [
   { label: '붙박이장', icon: wardrobe },
   { label: '빌트인 냉장고', icon: fridge },

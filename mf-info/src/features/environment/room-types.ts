@@ -28,7 +28,7 @@ export interface RoomType {
   photos: readonly IllustrationSource[];
 }
 
-/** The two room types of spec section 2.4 with their plans and gallery photos. */
+/** The two room types with their plans and gallery photos. */
 export const roomTypes: readonly RoomType[] = [
   {
     ...ROOM_TYPES['15'],

@@ -1,4 +1,4 @@
-/** A finance card of spec section 3: title, deposit, interest rate and its buttons. */
+/** A finance card: title, deposit, interest rate and its buttons. */
 export interface LoanProgramme {
   title: string;
   summary: string;
@@ -7,7 +7,7 @@ export interface LoanProgramme {
   buttons: readonly { label: string; url: string }[];
 }
 
-/** The three loan programmes of spec section 9. */
+/** The three loan programmes */
 export const loanProgrammes: readonly LoanProgramme[] = [
   {
     title: '서울시 청년 임차보증금 이자지원',

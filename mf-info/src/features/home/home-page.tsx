@@ -3,12 +3,13 @@ import heroUrl from '../../assets/illustrations/hero-home.svg';
 import { Illustration } from '../../components/illustration/illustration';
 import { LatestNotices } from './latest-notices';
 import { OpenRound } from './open-round';
+import { PastRounds } from './past-rounds';
 import { premiumPoints } from './premium-points';
 import styles from './home-page.module.css';
 
 /**
- * Home (spec 2.3): hero with the page's own h1, the current round (issue 16), four premium points,
- * the latest notices and a Contact Us block.
+ * Home (spec 2.3): hero with the page's own h1, the current round, four premium points,
+ * the latest notices, the past rounds' results and a Contact Us block.
  */
 export default function HomePage() {
   return (
@@ -52,6 +53,8 @@ export default function HomePage() {
         </section>
 
         <LatestNotices />
+
+        <PastRounds />
 
         <section className={styles.contact} aria-labelledby="contact-title">
           <h2 id="contact-title" className={styles.sectionTitle}>

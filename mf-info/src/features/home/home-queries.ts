@@ -2,6 +2,7 @@ import type { NoticePageQuery } from '@portal/web-runtime/read-api';
 import type { NoticeSummary } from '@portal/shared-types/board/notice-rules';
 import {
   roundProgress,
+  sortRoundsByEndDesc,
   type Round,
   type RoundProgress,
   type RoundSummary,
@@ -14,7 +15,7 @@ export const LATEST_NOTICES = 5;
 export const pinnedNoticesQuery: NoticePageQuery = { page: 0, size: LATEST_NOTICES, topFixed: true };
 export const otherNoticesQuery: NoticePageQuery = { page: 0, size: LATEST_NOTICES, topFixed: false };
 
-/** Pinned first, each part newest first (spec section 9), five in all. */
+/** Pinned first, each part newest first, five in all. */
 export function latestNotices(
   pinned: readonly NoticeSummary[],
   others: readonly NoticeSummary[],
@@ -36,7 +37,7 @@ export const roundNoticeQuery = (round: Pick<Round, 'title'>): NoticePageQuery =
 export type HomeRound = { round: RoundSummary; progress: Exclude<RoundProgress, 'closed'> };
 
 /**
- * The round the home page shows (issue 16), by the spec's progress rule: an open round (접수중) first,
+ * The round the home page shows, by the spec's progress rule: an open round (접수중) first,
  * else the next to open (예정), else the latest one waiting for its results (발표대기). A closed round
  * is never shown, and none gives null. The apply side's current round is the open one, so both agree.
  */
@@ -53,4 +54,25 @@ export function homeRound(rounds: readonly RoundSummary[], now: Date): HomeRound
     live.filter((shown) => shown.progress === 'pending').sort(byEndDesc)[0] ??
     null
   );
+}
+
+/** How many past rounds home lists under 지난 청약 결과. */
+export const PAST_ROUNDS = 5;
+
+/**
+ * The rounds whose applications are over (closed, or ended and waiting for the close), newest end
+ * first, without the one shown at the top: each links to its draw page, even while another is open.
+ */
+export function pastRounds(
+  rounds: readonly RoundSummary[],
+  now: Date,
+  shown: HomeRound | null,
+): { round: RoundSummary; progress: 'pending' | 'closed' }[] {
+  return sortRoundsByEndDesc(rounds)
+    .flatMap((round) => {
+      const progress = roundProgress(round, now);
+      if (round.id === shown?.round.id) return [];
+      return progress === 'closed' || progress === 'pending' ? [{ round, progress }] : [];
+    })
+    .slice(0, PAST_ROUNDS);
 }

@@ -5,7 +5,7 @@ import { paths } from '@portal/shared-types/site/routes';
 import { latestNotices, otherNoticesQuery, pinnedNoticesQuery } from './home-queries';
 import styles from './latest-notices.module.css';
 
-/** The five newest notices below the premium points (issue 16); nothing while loading or when empty. */
+/** The five newest notices below the premium points; nothing while loading or when empty. */
 export function LatestNotices() {
   const { data: pinned } = useGetNoticePageQuery(pinnedNoticesQuery);
   const { data: others } = useGetNoticePageQuery(otherNoticesQuery);

@@ -8,7 +8,7 @@ import { homeRound, roundNoticeQuery } from './home-queries';
 import styles from './open-round.module.css';
 
 /**
- * The current round at the top of home (issue 16), nothing with no round. The server's HTML has it
+ * The current round at the top of home, nothing with no round. The server's HTML has it
  * already; on a move inside the site a line says it is being looked up.
  */
 export function OpenRound() {
@@ -51,7 +51,7 @@ export function OpenRound() {
               모집공고 보기<span className={styles.srOnly}>: {notice.title}</span>
             </Link>
           )}
-          {/* how the winners are drawn is public from the round's creation (issue 15) */}
+          {/* how the winners are drawn is public from the round's creation */}
           <Link to={paths.roundDraw(round.id)} className={styles.notice}>
             추첨 방식
           </Link>

@@ -1,4 +1,4 @@
-/** The four numbered premium points of spec section 2.3. */
+/** The four numbered premium points */
 export const premiumPoints = [
   {
     title: '쇼핑·생활 편의 인프라',

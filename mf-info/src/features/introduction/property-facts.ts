@@ -1,4 +1,4 @@
-/** The figures of the project info table (spec section 2.4). */
+/** The figures of the project info table. */
 export const propertyFacts: readonly { label: string; value: string }[] = [
   { label: '건축 규모', value: '지하 2층, 지상 20층, 1개 동' },
   { label: '대지면적', value: '815.2㎡' },

@@ -17,7 +17,7 @@ export function RecruitmentNotice() {
   );
 }
 
-/** Youth tier of spec section 9; `withIncome` adds the income condition of the special supply. */
+/** Youth tier; `withIncome` adds the income condition of the special supply. */
 export function YouthTier({ withIncome }: { withIncome: boolean }) {
   const youthType = withIncome ? 'SPECIAL-15' : 'GENERAL-15';
   return (
@@ -65,7 +65,7 @@ export function NewlywedTier() {
       <h3 className={page.subheading}>
         신혼부부 계층 ({ROOM_TYPES['30'].name}, {ROOM_TYPES['30'].area})
       </h3>
-      {/* the same sentence as the self-check's result and the apply form (issue 16) */}
+      {/* the same sentence as the self-check's result and the apply form */}
       <p>
         {supplyTypeAreaLabel('GENERAL-30')}: {supplyTypeEligibility('GENERAL-30')}
       </p>

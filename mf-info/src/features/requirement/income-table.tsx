@@ -3,7 +3,7 @@ import page from '../../components/page.module.css';
 
 const won = (amount: number) => amount.toLocaleString('ko-KR');
 
-/** The reference income table of spec section 9, straight from shared-types. */
+/** The reference income table, straight from shared-types. */
 export function IncomeTable() {
   return (
     <div className={page.tableWrap}>

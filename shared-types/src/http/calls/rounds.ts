@@ -33,6 +33,13 @@ export const roundCalls = callsOf(roundRoutes, {
     body: closeRoundSchema,
     response: roundSchema,
   },
+  remove: {
+    summary:
+      'Delete a round made by mistake: only while it has no applicants and was never closed (409 otherwise)',
+    auth: 'admin',
+    params: idParamSchema,
+    status: 204,
+  },
   retention: {
     summary:
       "Hold a round's personal data beyond its period with a reason, release it, or record the contracts done",

@@ -1,4 +1,4 @@
-import { get, post, put } from '../route';
+import { del, get, post, put } from '../route';
 
 export const roundRoutes = {
   list: get('/portal/subscription'),
@@ -6,6 +6,7 @@ export const roundRoutes = {
   create: post('/portal/admin/subscription'),
   update: put('/portal/admin/subscription/:id'),
   close: put('/portal/admin/subscription/:id/close'),
+  remove: del('/portal/admin/subscription/:id'),
   retention: put('/portal/admin/subscription/:id/retention'),
   destructions: get('/portal/admin/retention/upcoming'),
   /** the apply side: rounds open now */

@@ -15,7 +15,7 @@ const browserDeps: AdminGuardDeps = {
 };
 
 /**
- * The guard of every admin route (spec section 5). The router asks it before each location of an admin
+ * The guard of every admin route. The router asks it before each location of an admin
  * route, so the alert shows once, before anything of the admin page is drawn. Answers the path to go to
  * instead (the login page), or null when the route may load.
  */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
+import { readLoginRedirectState } from '@portal/shared-types/auth/return-path';
 import { storeAdminToken } from './admin-token-store';
 import { useShellLoginMutation } from './login-api';
 import { CodeStep, EnrolStep, RecoveryCodesStep } from './second-factor-steps';
@@ -20,9 +21,11 @@ type Step =
 export default function LoginPage() {
   const [step, setStep] = useState<Step>({ name: 'password' });
   const navigate = useNavigate();
+  // an ended session comes here with why, and the admin page to return to
+  const redirect = readLoginRedirectState(useLocation().state);
   const signedIn = async (token: string) => {
     storeAdminToken(token);
-    await navigate(paths.admin());
+    await navigate(redirect.from ?? paths.admin());
   };
   // a ticket that ran out (or a refused step) starts again from the password, saying why
   const restart = useCallback((error: string) => setStep({ name: 'password', error }), []);
@@ -31,6 +34,7 @@ export default function LoginPage() {
     <section aria-labelledby="login-title" className={styles.panel}>
       {step.name === 'password' && (
         <PasswordStep
+          notice={redirect.message}
           error={step.error}
           onTicket={(next) => setStep({ name: next.step, ticket: next.ticket })}
         />
@@ -51,9 +55,11 @@ export default function LoginPage() {
 }
 
 function PasswordStep({
+  notice,
   error: initialError,
   onTicket,
 }: {
+  notice: string | null;
   error?: string | undefined;
   onTicket: (next: { step: 'code' | 'enrol'; ticket: string }) => void;
 }) {
@@ -88,6 +94,11 @@ function PasswordStep({
       <h2 id="login-title" className={styles.title}>
         관리자 계정으로 로그인
       </h2>
+      {notice && (
+        <p role="alert" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor="login-username">아이디</label>
         <input

@@ -2,6 +2,8 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { idleState } from '@portal/shared-types/auth/session-timeouts';
 import { paths } from '@portal/shared-types/site/routes';
+import { messages } from '@portal/shared-types/common/messages';
+import type { LoginRedirectState } from '@portal/shared-types/auth/return-path';
 import { clearAdminToken, markAdminUse, readAdminLastUse, useAdminToken } from './admin-token-store';
 import { useShellExtendSessionMutation } from './login-api';
 import styles from './session-timeout-warning.module.css';
@@ -38,8 +40,10 @@ export function SessionTimeoutWarning() {
   useEffect(() => {
     if (state.state !== 'expired') return;
     clearAdminToken();
-    void navigate(paths.login());
-  }, [state.state, navigate]);
+    // the login says why and brings the admin back here
+    const back: LoginRedirectState = { message: messages.sessionEnded, from: pathname };
+    void navigate(paths.login(), { state: back });
+  }, [state.state, navigate, pathname]);
 
   if (state.state !== 'warning') return null;
   const onExtend = async () => {

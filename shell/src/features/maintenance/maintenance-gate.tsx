@@ -7,7 +7,7 @@ import {
 } from '@portal/shared-types/site/maintenance';
 import styles from './maintenance-gate.module.css';
 
-/** Shows the maintenance screen instead of the page while the switch is on (spec section 2.2). */
+/** Shows the maintenance screen instead of the page while the switch is on. */
 export function MaintenanceGate({
   enabled = MAINTENANCE_ENABLED,
   children,

@@ -15,7 +15,7 @@ function visiblePopups(popups: Popup[]): Popup[] {
 }
 
 /**
- * The home side of spec section 2.9: every active popup not hidden today opens in its own window.
+ * The home side: every active popup not hidden today opens in its own window.
  * A blocked window is shown as a dialog in the page instead; a failed fetch is ignored.
  */
 export function HomePopups() {

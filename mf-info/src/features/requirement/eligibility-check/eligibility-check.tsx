@@ -6,7 +6,7 @@ import { EligibilityResultView } from './eligibility-result';
 import styles from './eligibility-check.module.css';
 
 /**
- * A self-check of the section 9 rules. Everything is computed in the browser; nothing is sent.
+ * A self-check of the eligibility rules. Everything is computed in the browser; nothing is sent.
  */
 export function EligibilityCheck() {
   const [values, setValues] = useState<CheckFormValues>(emptyCheckForm);

@@ -1,4 +1,8 @@
-import { HttpError, sendMultipart } from '../src/lib/http';
+import { renderHook } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { adminSessionEnded } from '@portal/web-runtime/base-api';
+import { listeners, makeStore } from '@portal/web-runtime/store';
+import { HttpError, sendMultipart, useSendMultipart } from '../src/lib/http';
 
 type Outcome = { network: 'down' } | { status: number; body: string };
 
@@ -45,5 +49,40 @@ describe('sendMultipart failures', () => {
   it("when the server answers {message}, then the server's Korean message is given", async () => {
     fakeXhr({ status: 400, body: JSON.stringify({ message: '제목을 입력해 주세요.' }) });
     await expect(send()).rejects.toMatchObject({ status: 400, message: '제목을 입력해 주세요.' });
+  });
+});
+
+describe('useSendMultipart', () => {
+  async function sendWithHook(outcome: Outcome) {
+    fakeXhr(outcome);
+    const ended: number[] = [];
+    const stop = listeners.startListening({
+      actionCreator: adminSessionEnded,
+      effect: ({ payload }) => void ended.push(payload.status),
+    });
+    const store = makeStore();
+    const { result } = renderHook(() => useSendMultipart(), {
+      wrapper: ({ children }) => <Provider store={store}>{children}</Provider>,
+    });
+    const failure = await result
+      .current({ method: 'POST', url: '/portal/admin/notice' }, new FormData())
+      .catch((error: unknown) => error);
+    stop();
+    return { failure, ended };
+  }
+
+  it('when an upload is refused with 401, then the admin session ends and the caller still hears the failure', async () => {
+    const { failure, ended } = await sendWithHook({
+      status: 401,
+      body: JSON.stringify({ message: '토큰이 유효하지 않습니다.' }),
+    });
+    expect(ended).toEqual([401]);
+    expect(failure).toMatchObject({ status: 401 });
+  });
+
+  it('when an upload fails otherwise, then the session stays', async () => {
+    const { failure, ended } = await sendWithHook({ status: 400, body: JSON.stringify({ message: '제목' }) });
+    expect(ended).toEqual([]);
+    expect(failure).toMatchObject({ status: 400 });
   });
 });

@@ -1,0 +1,109 @@
+import { serveFetch } from './support/web-fetch';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { makeStore } from '@portal/web-runtime/store';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import DrawPage from '../src/features/draw/draw-page';
+
+const CHAIN = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
+const DAY = 86_400_000;
+// fixed dates far in the past: the beacon was due long ago whenever the test runs
+const FROZEN_AT = '2026-01-10T03:00:00Z';
+const BEACON_AT = '2026-01-11T03:00:00Z';
+
+/** A closed round whose beacon was due long ago, never drawn: one applicant for 82 places. */
+function waitingRound(): RoundDrawInfo {
+  return {
+    roundId: 7,
+    title: '2026년 상반기 입주자 모집',
+    closed: true,
+    startTs: new Date(Date.parse(FROZEN_AT) - 20 * DAY).toISOString(),
+    endTs: new Date(Date.parse(FROZEN_AT) - DAY).toISOString(),
+    method: 'draw/v2',
+    plan: { beacon: { chainHash: CHAIN, delayHours: 24 }, witnessedDigits: null },
+    planText: '마감(명단 확정) 시각으로부터 24시간 뒤 또는 그 이후 첫 drand quicknet 공개 난수로 추첨합니다.',
+    supply: { 'GENERAL-15': { winners: 82, reserves: 82 }, 'GENERAL-30': { winners: 4, reserves: 4 } },
+    history: [
+      { kind: 'freeze', at: FROZEN_AT, listDigest: 'ab'.repeat(32), commitmentDigest: 'cd'.repeat(32) },
+    ],
+    frozen: {
+      at: FROZEN_AT,
+      listDigest: 'ab'.repeat(32),
+      list: [
+        { receiptNumber: '2026A-7K3M-Q9', supplyType: 'GENERAL-15', incomeTier: null, regionalTier: null },
+      ],
+      commitment: '{}',
+      commitmentDigest: 'cd'.repeat(32),
+    },
+    competition: [
+      { supplyType: 'GENERAL-15', winners: 82, reserves: 82, applicants: 1, rate: '미달' },
+      { supplyType: 'GENERAL-30', winners: 4, reserves: 4, applicants: 13, rate: '3.25 : 1' },
+    ],
+    beacon: { chainHash: CHAIN, round: 1234, at: BEACON_AT, randomness: null, signature: null, error: null },
+    witnessed: null,
+    witnessPending: null,
+    draw: null,
+    amendments: [],
+    changed: {},
+  };
+}
+
+function renderPage() {
+  serveFetch((url) =>
+    url.pathname === '/portal/subscription/7/draw' ? { status: 200, body: waitingRound() } : { status: 404 },
+  );
+  render(
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={['/apply/draw/7']}>
+        <Routes>
+          <Route path="/apply/draw/:id" element={<DrawPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+test('when a round waits for a draw nobody ran, then the page first says so, since when and what the operator does', async () => {
+  renderPage();
+  const progress = await screen.findByRole('region', { name: '진행 상황' });
+  expect(progress).toHaveTextContent('접수가 마감되어 추첨을 기다리는 중입니다.');
+  expect(progress).toHaveTextContent(
+    '2026-01-11 오후 12:00부터 추첨할 수 있었지만, 운영자가 아직 추첨을 실행하지 않았습니다.',
+  );
+  expect(progress).toHaveTextContent("운영자가 관리자 화면(신청자 관리의 '추첨')에서 추첨을 실행하면");
+  expect(within(progress).getByRole('link', { name: '02-000-0000' })).toHaveAttribute(
+    'href',
+    'tel:020000000',
+  );
+  // the plain account, then 경쟁률, then the results, then the expert's part, in the page's order
+  const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+  expect(headings).toEqual(['진행 상황', '경쟁률', '추첨 결과', '검증 정보 (전문가용)']);
+});
+
+test('when 경쟁률 shows, then it has two decimals and 미달 below one applicant per place', async () => {
+  renderPage();
+  const table = await screen.findByRole('table', { name: '공급유형별 경쟁률' });
+  expect(within(table).getByRole('row', { name: /15 TYPE .* 82세대 82명 1명 미달$/ })).toBeInTheDocument();
+  expect(
+    within(table).getByRole('row', { name: /30 TYPE .* 4세대 4명 13명 3\.25 : 1$/ }),
+  ).toBeInTheDocument();
+});
+
+test('when the verification is folded, then its digests are hidden until the keyboard opens it', async () => {
+  renderPage();
+  const toggle = await screen.findByRole('button', { name: '검증 정보 (전문가용)' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('heading', { name: '신청 명단 확정' })).toBeNull();
+  toggle.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('heading', { name: '신청 명단 확정', level: 4 })).toBeVisible();
+  expect(screen.getAllByText('ab'.repeat(32))[0]).toBeVisible();
+  expect(
+    screen.getByText(/부터 받을 수 있습니다\. 운영자가 추첨을 실행할 때 받아 검증합니다\./),
+  ).toBeVisible();
+  await userEvent.keyboard(' ');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
