@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { endOfSeoulDay } from '@portal/shared-types/common/dates';
+import { adminLogin } from './support/admin-api';
 import { axeViolations, launchBrowser, newPage, viewports } from './support/browser';
 import { insertRawNotice } from './support/board-db';
 import { startSite, type RunningSite } from './support/site';
@@ -352,12 +353,7 @@ describe('stored notice HTML and admin mode in Chromium', () => {
   });
 
   test('when an admin is signed in, then 관리 offers 수정 and 삭제, and a confirmed delete removes the notice', async () => {
-    const login = await fetch(`${site.url}/portal/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: site.adminPassword }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminLogin(site.url, site.adminPassword);
     const { page, context } = await newPage(browser);
     await context.addInitScript((value) => localStorage.setItem('adminToken', value), token);
     const dialogs: string[] = [];

@@ -208,12 +208,7 @@ describe('the draw in Chromium', () => {
     assert.match(committed, /"supply":\{"GENERAL-15":\{"reserves":10,"winners":30\}/);
 
     // the second admin enters the witnessed number first; the same admin again does not count
-    const witnessLogin = await fetch(`${site.url}/portal/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(WITNESS),
-    });
-    const witnessToken = ((await witnessLogin.json()) as { token: string }).token;
+    const witnessToken = await adminLogin(site.url, WITNESS.password, WITNESS.username);
     await api(site, witnessToken, 'PUT', `/portal/admin/subscription/${roundId}/draw/witness`, {
       number: '482910',
       place: PLACE,

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { adminLogin } from './support/admin-api';
 import { newPage } from './support/browser';
+import { signInOnPage } from './support/sign-in-page';
 import type { RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -105,9 +107,7 @@ describe('lists stay right while moving between remotes in one tab', () => {
       await expectTables(page, freshNotice, '/notice');
 
       await pushPath(page, '/login');
-      await page.getByLabel('아이디').fill('admin');
-      await page.getByLabel('비밀번호').fill(site.adminPassword);
-      await page.getByRole('button', { name: '로그인' }).click();
+      await signInOnPage(page, site.url, site.adminPassword);
       await page.waitForURL(/\/admin$/);
       const token = await page.evaluate(() => localStorage.getItem('adminToken'));
       assert.ok(token, 'signed in');
@@ -124,12 +124,7 @@ describe('lists stay right while moving between remotes in one tab', () => {
     });
 
     test(`at ${sizeName}, /admin → /notice shows the lists of a fresh load`, async () => {
-      const login = await fetch(`${site.url}/portal/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: site.adminPassword }),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await adminLogin(site.url, site.adminPassword);
       const freshAdmin = await freshTables(browser, `${site.url}/admin`, size, token);
       const freshNotice = await freshTables(browser, `${site.url}/notice`, size, token);
 

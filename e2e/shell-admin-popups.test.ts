@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '@portal/shared-types/common/messages';
 import { tokens } from './support/admin-tokens';
+import { signInOnPage } from './support/sign-in-page';
 import { axeViolations, newPage, viewports } from './support/browser';
 import { type RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';
@@ -113,9 +114,7 @@ describe('the shell: admin session, guard and home popups in Chromium', () => {
     const { page, context } = await newPage(browser);
     const dialogs = collectDialogs(page);
     await page.goto(`${site.url}/login`);
-    await page.getByLabel('아이디').fill('admin');
-    await page.getByLabel('비밀번호').fill(site.adminPassword);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await signInOnPage(page, site.url, site.adminPassword);
     await page.waitForURL(`${site.url}/admin`);
     await page.getByRole('heading', { level: 1, name: '관리자 페이지' }).waitFor();
     assert.ok(await page.evaluate(() => localStorage.getItem('adminToken')));
@@ -140,9 +139,7 @@ describe('the shell: admin session, guard and home popups in Chromium', () => {
           });
       });
       await page.goto(`${site.url}/login`);
-      await page.getByLabel('아이디').fill('admin');
-      await page.getByLabel('비밀번호').fill(site.adminPassword);
-      await page.getByRole('button', { name: '로그인' }).click();
+      await signInOnPage(page, site.url, site.adminPassword);
       await page.getByRole('heading', { level: 1, name: '관리자 페이지' }).waitFor();
       const token = await page.evaluate(() => localStorage.getItem('adminToken'));
       assert.ok(token);
@@ -162,18 +159,20 @@ describe('the shell: admin session, guard and home popups in Chromium', () => {
     });
   }
 
-  test('when the password is wrong, then the login failure is alerted and the page stays', async () => {
+  test('when the password is wrong, then the login failure is said beside the form, focus goes to the password, and the page stays', async () => {
     const { page, context } = await newPage(browser);
     const dialogs = collectDialogs(page);
     await page.goto(`${site.url}/login`);
     await page.getByLabel('아이디').fill('admin');
     await page.getByLabel('비밀번호').fill('not-the-password');
     await page.getByRole('button', { name: '로그인' }).click();
-    await waitUntil(() => dialogs.length > 0);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(dialogs, [messages.loginFailed]);
+    await page.getByRole('alert').filter({ hasText: messages.loginFailed }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'login-password');
+    assert.equal(await page.getByLabel('비밀번호').getAttribute('aria-invalid'), 'true');
+    assert.deepEqual(dialogs, []);
     assert.equal(page.url(), `${site.url}/login`);
     assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null);
+    assert.deepEqual(await axeViolations(page, '#content'), []);
     await context.close();
   });
 

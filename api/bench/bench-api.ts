@@ -21,6 +21,7 @@ import pg from 'pg';
 import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import { openDatabase } from '../src/db/database';
 import { generalApplication } from '../test/support/applications';
+import { signInOverHttp } from '../test/support/admin-sign-in';
 import { atRate, closedLoop, percentile, REQUEST_HEADERS, statusText, timeOnce, type Sample } from './load';
 import { COMMON_KEYWORD, contentKeyword, seedNotices, titleKeyword } from './seed-notices';
 
@@ -118,12 +119,7 @@ async function startApi(
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, child);
-  const login = await fetch(`${base}/portal/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: adminPassword }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInOverHttp(base, 'admin', adminPassword);
   return {
     base,
     secret,

@@ -12,6 +12,7 @@ import { createClient } from 'redis';
 import { signVerificationToken } from '../src/identity/verification-token';
 import { generalApplication } from '../test/support/applications';
 import { replicaEnv, startNginx, startReplica, type Nginx, type Replica } from '../test/support/replicas';
+import { signInOverHttp } from '../test/support/admin-sign-in';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -138,8 +139,7 @@ try {
   nginx = await startNginx(replicas.map((replica) => replica.port));
   baseUrl = nginx.url;
 
-  const login = await send('POST', '/portal/login', { username: 'admin', password: adminPassword });
-  const auth = { Authorization: `Bearer ${login.json.token as string}` };
+  const auth = { Authorization: `Bearer ${await signInOverHttp(baseUrl, 'admin', adminPassword)}` };
   const rounds = (await (await fetch(`${baseUrl}/portal/subscription`)).json()) as {
     id: number;
     title: string;

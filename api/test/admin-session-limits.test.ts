@@ -7,6 +7,7 @@ import { ADMIN_TOKEN_TTL_SECONDS } from '../src/auth/admin-token';
 import { createAdmin } from '../src/auth/admin-users';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { bearer } from './support/tokens';
+import { signInAdmin } from './support/admin-sign-in';
 
 const PASSWORD = 'correct-horse-battery';
 const MINUTE = 60 * 1000;
@@ -33,14 +34,8 @@ for (const engine of engines()) {
       await ctx.close();
     });
 
-    const login = async (agent = 'browser-a', app = ctx.app) =>
-      (
-        await request(app)
-          .post('/portal/login')
-          .set('User-Agent', agent)
-          .send({ username: 'admin', password: PASSWORD })
-          .expect(200)
-      ).body.token as string;
+    const login = (agent = 'browser-a', app = ctx.app) =>
+      signInAdmin(app === ctx.app ? ctx : replica, 'admin', PASSWORD, agent);
     const use = (token: string, app = ctx.app) =>
       request(app).get('/api/portal/popup').set('Authorization', bearer(token));
 

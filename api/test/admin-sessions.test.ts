@@ -24,6 +24,7 @@ import {
 } from './support/test-app';
 import { bearer } from './support/tokens';
 import { exampleUrl } from './support/routes';
+import { signInAdmin } from './support/admin-sign-in';
 
 const PASSWORD = 'correct-horse-battery';
 /** Every admin route of the API, with 1 for each path parameter. */
@@ -40,9 +41,7 @@ for (const engine of engines()) {
     });
     after(() => ctx.close());
 
-    const login = async (password = PASSWORD) =>
-      (await request(ctx.app).post('/portal/login').send({ username: 'admin', password }).expect(200)).body
-        .token as string;
+    const login = (password = PASSWORD) => signInAdmin(ctx, 'admin', password);
     const popupList = (token: string) =>
       request(ctx.app).get('/api/portal/popup').set('Authorization', bearer(token));
 
@@ -143,7 +142,12 @@ describe("the operators' reset-password command", () => {
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   /** An app over the folder's database, open only while `run` runs (one process at a time holds it). */
-  async function withApp(run: (app: ReturnType<typeof createApp>) => Promise<void>) {
+  async function withApp(
+    run: (
+      app: ReturnType<typeof createApp>,
+      database: Awaited<ReturnType<typeof openDatabase>>,
+    ) => Promise<void>,
+  ) {
     const database = await openDatabase({ pgliteDir, migrationsFolder });
     try {
       await run(
@@ -154,6 +158,7 @@ describe("the operators' reset-password command", () => {
           logger: pino({ level: 'silent' }),
           jwtSecret: TEST_JWT_SECRET,
         }),
+        database,
       );
     } finally {
       await database.close();
@@ -181,14 +186,13 @@ describe("the operators' reset-password command", () => {
     );
     // a token of the reset's own second counts as issued before it: sign in again in the next second
     await new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
-    await withApp(async (app) => {
+    await withApp(async (app, database) => {
       await request(app).get('/api/portal/popup').set('Authorization', bearer(earlier)).expect(401);
-      const token = (
-        await request(app)
-          .post('/portal/login')
-          .send({ username: 'admin', password: 'a-new-long-password' })
-          .expect(200)
-      ).body.token as string;
+      const token = await signInAdmin(
+        { app, database, clock: { now: () => new Date() } },
+        'admin',
+        'a-new-long-password',
+      );
       await request(app).get('/api/portal/popup').set('Authorization', bearer(token)).expect(200);
     });
   });

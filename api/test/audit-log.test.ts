@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { createAdmin } from '../src/auth/admin-users';
 import { createTestApp, engines, TEST_ADMIN, type TestContext } from './support/test-app';
+import { signInAdmin } from './support/admin-sign-in';
 import { adminToken, bearer } from './support/tokens';
 
 interface Entry {
@@ -39,20 +40,15 @@ for (const engine of engines()) {
         .post('/portal/login')
         .send({ username: 'operator', password: 'wrong-password' })
         .expect(401);
-      const signedIn = await request(ctx.app)
-        .post('/portal/login')
-        .send({ username: 'operator', password: 'correct-horse-battery' })
-        .expect(200);
-      await request(ctx.app)
-        .post('/portal/logout')
-        .set('Authorization', `Bearer ${signedIn.body.token}`)
-        .expect(204);
+      const signedIn = await signInAdmin(ctx, 'operator', 'correct-horse-battery');
+      await request(ctx.app).post('/portal/logout').set('Authorization', `Bearer ${signedIn}`).expect(204);
       const entries = await log('auth');
       assert.deepEqual(
         entries.map((entry) => [entry.actor, entry.action]),
         [
           ['operator', 'signOut'],
           ['operator', 'signIn'],
+          ['operator', 'enrolSecondFactor'],
           ['operator', 'signInFailed'],
         ],
       );

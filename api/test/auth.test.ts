@@ -6,10 +6,14 @@ import { createAdmin } from '../src/auth/admin-users';
 import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
 import { exampleUrl, listRoutes } from './support/routes';
 import { badAdminTokens } from './support/tokens';
+import { signInAdmin } from './support/admin-sign-in';
 
 /** Routes anyone may call; every other route is an admin route and must refuse bad tokens. */
 const PUBLIC_ROUTES = new Set([
   'post /portal/login',
+  'post /portal/login/code',
+  'post /portal/login/enrol',
+  'post /portal/login/enrol/confirm',
   'post /user/waitingRoom',
   'get /portal/subscription/:id/draw',
   'get /portal/subscription/:id/draw.json',
@@ -59,20 +63,16 @@ for (const engine of engines()) {
     });
     after(() => ctx.close());
 
-    test('when the password is right, then a HS256 token with sub, roles ROLE_ADMIN and an 8 hour exp comes back', async () => {
-      const res = await request(ctx.app)
-        .post('/portal/login')
-        .send({ username: 'admin', password: 'correct-horse-battery' })
-        .expect(200);
-      const decoded = jwt.verify(res.body.token, TEST_JWT_SECRET, {
-        algorithms: ['HS256'],
-      }) as jwt.JwtPayload;
+    test('when the password and the code are right, then a HS256 token with sub, roles ROLE_ADMIN, both factors and a 12 hour exp comes back', async () => {
+      const token = await signInAdmin(ctx, 'admin', 'correct-horse-battery');
+      const decoded = jwt.verify(token, TEST_JWT_SECRET, { algorithms: ['HS256'] }) as jwt.JwtPayload;
       assert.equal(decoded.sub, 'admin');
       assert.equal(decoded.roles, 'ROLE_ADMIN');
-      assert.equal(decoded.exp! - decoded.iat!, 8 * 3600);
+      assert.deepEqual(decoded.amr, ['pwd', 'otp']);
+      assert.equal(decoded.exp! - decoded.iat!, 12 * 3600);
       const list = await request(ctx.app)
         .get('/api/portal/popup')
-        .set('Authorization', `Bearer ${res.body.token}`)
+        .set('Authorization', `Bearer ${token}`)
         .expect(200);
       assert.deepEqual(list.body, []);
     });
@@ -136,10 +136,11 @@ for (const engine of engines()) {
         'post /portal/admin/messages/:id/retry',
         'get /portal/admin/messages/dev',
         'put /portal/admin/messages/dev/mode',
+        'post /portal/admin/sessions/extend',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 38, names.join(', '));
+      assert.equal(names.length, 39, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

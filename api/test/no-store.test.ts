@@ -15,7 +15,7 @@ const personal = allCalls.filter(
     route.auth !== undefined ||
     route.path.startsWith('/user/subscriptionApplicants') ||
     route.path.startsWith('/portal/niceid') ||
-    route.path === '/portal/login',
+    route.path.startsWith('/portal/login'),
 );
 
 for (const engine of engines()) {

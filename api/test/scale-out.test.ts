@@ -9,6 +9,7 @@ import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity';
 import { signVerificationToken } from '../src/identity/verification-token';
 import { startLocalS3, type LocalS3 } from './support/s3-server';
+import { signInOverHttp } from './support/admin-sign-in';
 import { replicaEnv, startNginx, startReplica, type Nginx, type Replica } from './support/replicas';
 
 // CI runs PostgreSQL and Redis on this machine (.ci/run); this test needs both, and nginx.
@@ -74,13 +75,8 @@ describe('two replicas behind nginx', () => {
   });
 
   test('when an admin signs in through one replica, then the token works on the other', async () => {
-    const login = await fetch(`${nginx.url}/portal/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: adminPassword }),
-    });
-    assert.equal(login.status, 200);
-    token = ((await login.json()) as { token: string }).token;
+    // both steps, the second factor enrolled at this first sign-in, all through the proxy
+    token = await signInOverHttp(nginx.url, 'admin', adminPassword);
     const served = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const res = await fetch(`${nginx.url}/api/portal/popup`, {

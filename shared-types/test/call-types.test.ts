@@ -10,6 +10,7 @@ import type { Notice, NoticeDetail } from '../src/board/notices';
 import type { Applicant, ApplicantSubmissionInput } from '../src/applicants/applicants';
 import type { AuditEntry, AuditKind } from '../src/audit/audit';
 import type { Round, RoundInput } from '../src/rounds/rounds';
+import type { LoginResponse } from '../src/auth/second-factor';
 
 /** Compiles only when A and B are the same type (tsc checks this file: `npm test` runs it first). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -21,7 +22,8 @@ describe('the types of a contract call', () => {
     expect(same<ResponseOf<typeof noticeCalls.list>, Notice[]>(true)).toBe(true);
     expect(same<ResponseOf<typeof applicantCalls.saveWinningStates>, Applicant[]>(true)).toBe(true);
     expect(same<ResponseOf<typeof roundCalls.close>, Round>(true)).toBe(true);
-    expect(same<ResponseOf<typeof authCalls.login>, { token: string }>(true)).toBe(true);
+    expect(same<ResponseOf<typeof authCalls.loginCode>, { token: string }>(true)).toBe(true);
+    expect(same<ResponseOf<typeof authCalls.login>, LoginResponse>(true)).toBe(true);
     expect(same<ResponseOf<typeof noticeCalls.remove>, void>(true)).toBe(true);
     expect(same<ResponseOf<typeof auditCalls.log>, AuditEntry[]>(true)).toBe(true);
   });

@@ -5,6 +5,7 @@ import type * as AdminHeaderModule from '../src/layout/admin-header';
 // jsdom has no fetch: the sign-out call is replaced, the header test covers what 로그아웃 does.
 jest.doMock('../src/features/admin-session/login-api', () => ({
   useShellLogoutMutation: () => [jest.fn(), { isLoading: false }],
+  useShellExtendSessionMutation: () => [jest.fn(), { isLoading: false }],
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { AdminHeader } = require('../src/layout/admin-header') as typeof AdminHeaderModule;

@@ -1,13 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { secondFactorMessages } from '@portal/shared-types/auth/second-factor';
 import { messages } from '@portal/shared-types/common/messages';
 import type * as LoginPageModule from '../src/features/admin-session/login-page';
 
-// The server call is replaced; jsdom has no fetch, and the API's own tests cover the answer.
+// The server calls are replaced; jsdom has no fetch, and the API's own tests cover the answers.
 const login = jest.fn();
+const loginCode = jest.fn();
+const enrolStart = jest.fn();
+const enrolConfirm = jest.fn();
 jest.doMock('../src/features/admin-session/login-api', () => ({
   useShellLoginMutation: () => [login, { isLoading: false }],
+  useShellLoginCodeMutation: () => [loginCode, { isLoading: false }],
+  useShellEnrolStartMutation: () => [enrolStart, { isLoading: false }],
+  useShellEnrolConfirmMutation: () => [enrolConfirm, { isLoading: false }],
 }));
 // Required after the mock is registered (jest.mock is not hoisted by this transform).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -26,11 +33,17 @@ function renderLogin() {
 
 const answer = (result: () => Promise<unknown>) => ({ unwrap: result });
 
+async function typePassword(user: ReturnType<typeof userEvent.setup>, password = 'secret') {
+  await user.type(screen.getByLabelText('아이디'), 'admin');
+  await user.type(screen.getByLabelText('비밀번호'), password);
+  await user.click(screen.getByRole('button', { name: '로그인' }));
+}
+
 describe('the admin login page', () => {
   let alert: jest.SpyInstance;
   beforeEach(() => {
     localStorage.clear();
-    login.mockReset();
+    for (const call of [login, loginCode, enrolStart, enrolConfirm]) call.mockReset();
     alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   });
   afterEach(() => alert.mockRestore());
@@ -42,17 +55,87 @@ describe('the admin login page', () => {
     expect(screen.getByLabelText('비밀번호')).toHaveAttribute('type', 'password');
   });
 
-  test('when the server answers a token, then it is stored under adminToken and /admin opens', async () => {
+  test('when the password is right and then the code, then the token is stored under adminToken and /admin opens', async () => {
     const user = userEvent.setup();
-    login.mockReturnValue(answer(() => Promise.resolve({ token: 'header.payload.sig' })));
+    login.mockReturnValue(answer(() => Promise.resolve({ step: 'code', ticket: 'ticket-1' })));
+    loginCode.mockReturnValue(answer(() => Promise.resolve({ token: 'header.payload.sig' })));
     renderLogin();
-    await user.type(screen.getByLabelText('아이디'), 'admin');
-    await user.type(screen.getByLabelText('비밀번호'), 'secret');
-    await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(await screen.findByText('관리자 화면')).toBeInTheDocument();
+    await typePassword(user);
     expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'secret' });
+    const code = await screen.findByLabelText('인증 코드');
+    expect(code).toHaveFocus();
+    // nothing is stored before the second factor
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('관리자 화면')).toBeInTheDocument();
+    expect(loginCode).toHaveBeenCalledWith({ ticket: 'ticket-1', code: '123456' });
     expect(localStorage.getItem('adminToken')).toBe('header.payload.sig');
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  test('when the code is wrong, then the message is said beside the field and focus goes back to it', async () => {
+    const user = userEvent.setup();
+    login.mockReturnValue(answer(() => Promise.resolve({ step: 'code', ticket: 'ticket-1' })));
+    loginCode.mockReturnValue(
+      answer(() => Promise.reject({ status: 401, data: { message: secondFactorMessages.codeWrong } })),
+    );
+    renderLogin();
+    await typePassword(user);
+    await user.type(await screen.findByLabelText('인증 코드'), '000000');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(secondFactorMessages.codeWrong);
+    expect(screen.getByLabelText('인증 코드')).toHaveFocus();
+    expect(screen.getByLabelText('인증 코드')).toHaveValue('');
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  test('when the ticket ran out, then the password step comes back with the reason', async () => {
+    const user = userEvent.setup();
+    login.mockReturnValue(answer(() => Promise.resolve({ step: 'code', ticket: 'ticket-1' })));
+    loginCode.mockReturnValue(
+      answer(() => Promise.reject({ status: 401, data: { message: secondFactorMessages.ticketInvalid } })),
+    );
+    renderLogin();
+    await typePassword(user);
+    await user.type(await screen.findByLabelText('인증 코드'), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(secondFactorMessages.ticketInvalid);
+    expect(screen.getByLabelText('아이디')).toHaveFocus();
+  });
+
+  test('when an admin without a factor signs in, then the QR code and the key are shown, the first code enrols, and the recovery codes come before /admin', async () => {
+    const user = userEvent.setup();
+    login.mockReturnValue(answer(() => Promise.resolve({ step: 'enrol', ticket: 'ticket-2' })));
+    enrolStart.mockReturnValue(
+      answer(() =>
+        Promise.resolve({
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          qrCode: 'data:image/png;base64,AAAA',
+        }),
+      ),
+    );
+    enrolConfirm.mockReturnValue(
+      answer(() => Promise.resolve({ token: 'header.payload.sig', recoveryCodes: ['AAAA-BBBB-CCCC-DDDD'] })),
+    );
+    renderLogin();
+    await typePassword(user);
+    expect(await screen.findByRole('heading', { name: '2단계 인증 등록' })).toHaveFocus();
+    expect(await screen.findByRole('img', { name: '인증 앱에 등록할 QR 코드' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(enrolStart).toHaveBeenCalledWith({ ticket: 'ticket-2' });
+    await user.type(screen.getByLabelText('인증 코드'), '654321');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByRole('heading', { name: '복구 코드' })).toHaveFocus();
+    expect(screen.getByText('AAAA-BBBB-CCCC-DDDD')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '보관했습니다. 관리자 화면으로 이동' }));
+    expect(await screen.findByText('관리자 화면')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('header.payload.sig');
   });
 
   test.each([
@@ -60,18 +143,19 @@ describe('the admin login page', () => {
       'a 401 answer',
       () => Promise.reject({ status: 401, data: { message: '아이디 또는 비밀번호가 올바르지 않습니다.' } }),
     ],
-    ['an answer without a token', () => Promise.resolve({})],
+    ['an answer without a ticket', () => Promise.resolve({})],
     ['a network failure', () => Promise.reject({ status: 'FETCH_ERROR' })],
   ])(
-    'when login ends with %s, then the login failure is alerted and nothing is stored',
+    'when login ends with %s, then the failure is said beside the form, focus is on the password, and nothing is stored',
     async (_case, result) => {
       const user = userEvent.setup();
       login.mockReturnValue(answer(result));
       renderLogin();
-      await user.type(screen.getByLabelText('아이디'), 'admin');
-      await user.type(screen.getByLabelText('비밀번호'), 'wrong');
-      await user.click(screen.getByRole('button', { name: '로그인' }));
-      expect(alert).toHaveBeenCalledWith(messages.loginFailed);
+      await typePassword(user, 'wrong');
+      expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginFailed);
+      expect(screen.getByLabelText('비밀번호')).toHaveFocus();
+      expect(screen.getByLabelText('비밀번호')).toHaveAttribute('aria-invalid', 'true');
+      expect(alert).not.toHaveBeenCalled();
       expect(localStorage.getItem('adminToken')).toBeNull();
       expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument();
     },

@@ -8,8 +8,10 @@ import { endSessionsOnRefusal } from '../src/features/admin-session/session-end'
 import type * as LoginPageModule from '../src/features/admin-session/login-page';
 
 const login = jest.fn();
+const loginCode = jest.fn();
 jest.doMock('../src/features/admin-session/login-api', () => ({
   useShellLoginMutation: () => [login, { isLoading: false }],
+  useShellLoginCodeMutation: () => [loginCode, { isLoading: false }],
 }));
 // Required after the mock is registered (jest.mock is not hoisted by this transform).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -56,7 +58,8 @@ describe('the login page after an ended session', () => {
   beforeEach(() => {
     localStorage.clear();
     login.mockReset();
-    login.mockReturnValue({ unwrap: () => Promise.resolve({ token: 'header.payload.sig' }) });
+    login.mockReturnValue({ unwrap: () => Promise.resolve({ step: 'code', ticket: 'ticket-1' }) });
+    loginCode.mockReturnValue({ unwrap: () => Promise.resolve({ token: 'header.payload.sig' }) });
   });
 
   async function signInFrom(state: unknown) {
@@ -75,16 +78,23 @@ describe('the login page after an ended session', () => {
     return user;
   }
 
+  /** The password, then the code of the second step. */
+  async function signIn(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await user.type(await screen.findByLabelText('인증 코드'), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+  }
+
   test('when it arrives with a message and an admin page, then it shows why and returns there', async () => {
     const user = await signInFrom({ message: messages.sessionEnded, from: '/admin/audit' });
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.sessionEnded);
-    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(screen.getByText(messages.sessionEnded)).toHaveAttribute('role', 'alert');
+    await signIn(user);
     expect(await screen.findByText('감사 기록 화면')).toBeInTheDocument();
   });
 
   test('when the return path leaves the admin area, then it goes to the dashboard instead', async () => {
     const user = await signInFrom({ message: messages.sessionEnded, from: '//evil.example/admin' });
-    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await signIn(user);
     expect(await screen.findByText('대시보드')).toBeInTheDocument();
   });
 });

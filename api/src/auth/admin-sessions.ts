@@ -2,10 +2,11 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { adminSessions, adminUsers, revokedAdminTokens } from '../db/schema';
+import { ADMIN_IDLE_TIMEOUT_MS } from '@portal/shared-types/auth/session-timeouts';
 import type { AdminClaims } from './admin-token';
 
-/** A session unused this long is over (OWASP ASVS 7.3.1); the browser warns a minute before. */
-export const ADMIN_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export { ADMIN_IDLE_TIMEOUT_MS };
+
 /** Last use is written at most this often, so that busy pages do not write on every call. */
 const TOUCH_EVERY_MS = 30 * 1000;
 
@@ -51,6 +52,18 @@ export async function touchSession(
   if (idle >= TOUCH_EVERY_MS)
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.id));
   return 'open';
+}
+
+/**
+ * 연장: the session's inactivity limit starts again from `now`. Its absolute limit (the token's expiry)
+ * stays. When it was checked a moment ago its last use may not have been written yet, so it is here.
+ */
+export async function extendSession(db: Db, claims: AdminClaims, now: Date) {
+  await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.jti, claims.jti));
+  return {
+    idleExpiresAt: new Date(now.getTime() + ADMIN_IDLE_TIMEOUT_MS).toISOString(),
+    expiresAt: new Date(claims.exp * 1000).toISOString(),
+  };
 }
 
 /** The admin's sessions still open at `now`, newest first, marking the one of this token. */

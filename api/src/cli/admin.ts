@@ -1,5 +1,7 @@
 // Operators' command: `npm run admin -- create <username>` or `npm run admin -- reset-password <username>`.
 // The password comes from ADMIN_PASSWORD or is asked for at the prompt (never an argument: shells keep history).
+// `npm run admin -- reset-second-factor <username>` removes an admin's TOTP factor and recovery codes (a
+// lost phone): their sessions end and their next sign-in enrols again.
 // `npm run admin -- verify-audit` walks the audit log's hash chain and names the first broken row.
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -8,6 +10,8 @@ import { createAdmin, findAdmin, resetAdminPassword } from '../auth/admin-users'
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { describeVerification, verifyAndRecord } from '../audit/audit-chain';
+import { audit } from '../audit/audit-log';
+import { resetSecondFactor } from '../auth/second-factor';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 // In source this file is two folders down; bundled (dist/admin.js) one. Migrations sit at api/drizzle.
@@ -43,11 +47,30 @@ async function verifyAudit(): Promise<void> {
   }
 }
 
+async function resetFactor(username: string): Promise<void> {
+  const database = await openConfigured(loadConfig({ ...process.env, ADMIN_PASSWORD: undefined }));
+  try {
+    if (!(await resetSecondFactor(database.db, username))) throw new Error(`No admin named "${username}".`);
+    await audit(database.db, {
+      actor: '(운영 명령)',
+      kind: 'auth',
+      action: 'resetSecondFactor',
+      target: username,
+    });
+    console.log(`Second factor of "${username}" removed: the next sign-in enrols again.`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const [command, username] = process.argv.slice(2);
   if (command === 'verify-audit') return verifyAudit();
+  if (command === 'reset-second-factor' && username) return resetFactor(username);
   if (!command || !username || !['create', 'reset-password'].includes(command)) {
-    console.error('Usage: npm run admin -- create <username> | reset-password <username> | verify-audit');
+    console.error(
+      'Usage: npm run admin -- create <username> | reset-password <username> | reset-second-factor <username> | verify-audit',
+    );
     process.exit(2);
   }
   const config = loadConfig({ ...process.env, ADMIN_PASSWORD: undefined });

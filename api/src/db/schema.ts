@@ -175,6 +175,12 @@ export const adminUsers = pgTable(
     roles: text('roles').notNull().default('ROLE_ADMIN'),
     /** tokens issued before this moment are refused (set by a password reset) */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** the TOTP secret, encrypted (AES-256-GCM); set at enrolment's start, trusted once confirmed */
+    totpSecret: text('totp_secret'),
+    /** when the enrolment was confirmed; null: the admin has no second factor and must enrol */
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** the last 30-second step a code was accepted for: that step and earlier ones are refused (replay) */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -199,6 +205,19 @@ export const adminSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('admin_sessions_jti_idx').on(t.jti), index('admin_sessions_user_idx').on(t.username)],
+);
+
+/** One-time recovery codes of an admin's second factor, stored hashed; a used code keeps its use. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_recovery_codes_user_idx').on(t.username)],
 );
 
 /** Admin tokens ended by a sign-out, kept until they would have expired anyway. */

@@ -43,6 +43,9 @@ const POPUP = {
 /** A well-formed body of each route that takes one (a JSON body, or the JSON part of a multipart body). */
 const EXAMPLES: Record<string, { body: Record<string, unknown>; part?: string }> = {
   'post /portal/login': { body: { username: 'admin', password: 'password-1234' } },
+  'post /portal/login/code': { body: { ticket: 'not-a-ticket', code: '123456' } },
+  'post /portal/login/enrol': { body: { ticket: 'not-a-ticket' } },
+  'post /portal/login/enrol/confirm': { body: { ticket: 'not-a-ticket', code: '123456' } },
   'post /portal/admin/notice': { body: NOTICE, part: 'notice' },
   'put /portal/admin/notice/:id': { body: NOTICE, part: 'notice' },
   'post /portal/resource': { body: RESOURCE, part: 'resource' },

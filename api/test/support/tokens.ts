@@ -23,7 +23,7 @@ export function badAdminTokens(): { label: string; header: string | undefined; s
     { label: 'no token', header: undefined, status: 401 },
     {
       label: 'an expired token',
-      header: bearer(adminToken(new Date(Date.now() - 9 * 3600 * 1000))),
+      header: bearer(adminToken(new Date(Date.now() - 13 * 3600 * 1000))),
       status: 401,
     },
     {
@@ -68,6 +68,24 @@ export function badAdminTokens(): { label: string; header: string | undefined; s
     {
       label: 'a token of an admin who does not exist',
       header: bearer(signAdminToken(TEST_JWT_SECRET, 'nobody', new Date())),
+      status: 401,
+    },
+    {
+      label: 'a token of a password alone, without the second factor',
+      header: bearer(
+        jwt.sign(
+          {
+            sub: TEST_ADMIN,
+            roles: 'ROLE_ADMIN',
+            jti: 'c0ffee00-0000-4000-8000-000000000001',
+            exp: now + 600,
+          },
+          TEST_JWT_SECRET,
+          {
+            algorithm: 'HS256',
+          },
+        ),
+      ),
       status: 401,
     },
     { label: 'garbage', header: 'Bearer not.a.token', status: 401 },

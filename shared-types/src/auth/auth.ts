@@ -9,7 +9,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string() });
+export { loginResponseSchema } from './second-factor';
 
 /** One open admin session as the sessions page lists it. */
 export const adminSessionSchema = z.object({

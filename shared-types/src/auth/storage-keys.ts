@@ -3,3 +3,5 @@ export const ADMIN_TOKEN_KEY = 'adminToken';
 export const popupHiddenKey = (id: number) => `popup-hidden-${id}`;
 /** Not in the spec: the shell's last good /mf-remotes.json, used when the next answer is bad. */
 export const LAST_LIVE_REMOTES_KEY = 'mf-remotes';
+/** Not in the spec: when this browser last used the admin session (ms), for the inactivity warning. */
+export const ADMIN_LAST_USE_KEY = 'adminLastUse';

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
 import { siteConfig } from '@portal/shared-types/site/site-config';
 import { LogoutButton } from '../features/admin-session/logout-button';
+import { SessionTimeoutWarning } from '../features/admin-session/session-timeout-warning';
 import styles from './admin-header.module.css';
 
 /** The admin sections, in the order of the dashboard's shortcuts; 대시보드 first. */
@@ -32,6 +33,7 @@ export function AdminHeader() {
           </NavLink>
           <LogoutButton className={styles.logout} />
         </div>
+        <SessionTimeoutWarning />
       </div>
       <nav aria-label="관리자 메뉴" className={styles.nav}>
         <ul className={styles.list}>

@@ -28,7 +28,12 @@ const KIND_LABELS: Record<AuditKind, string> = {
 
 const ACTION_LABELS: Record<string, string> = {
   signIn: '로그인',
+  signInFailed: '로그인 실패',
   signOut: '로그아웃',
+  enrolSecondFactor: '2단계 인증 등록',
+  resetSecondFactor: '2단계 인증 초기화',
+  endSession: '세션 종료',
+  endOtherSessions: '다른 세션 모두 종료',
   create: '등록',
   update: '수정',
   delete: '삭제',

@@ -1,16 +1,47 @@
 import { z } from 'zod';
 import { adminSessionSchema, loginResponseSchema, loginSchema } from '../../auth/auth';
+import {
+  enrolConfirmResponseSchema,
+  enrolStartResponseSchema,
+  enrolStartSchema,
+  secondFactorCodeSchema,
+  tokenResponseSchema,
+} from '../../auth/second-factor';
 import { idParamSchema } from '../../board/notices';
 import { callsOf } from '../call';
 import { authRoutes } from '../routes/auth';
 
 export const authCalls = callsOf(authRoutes, {
-  login: { summary: 'Admin login', body: loginSchema, response: loginResponseSchema },
+  login: {
+    summary: 'Admin login, first step: the password; answers a ticket for the code step or the enrolment',
+    body: loginSchema,
+    response: loginResponseSchema,
+  },
+  loginCode: {
+    summary: 'Admin login, second step: a TOTP code (±1 step, each step once) or a one-time recovery code',
+    body: secondFactorCodeSchema,
+    response: tokenResponseSchema,
+  },
+  enrolStart: {
+    summary: 'Second factor enrolment of an admin without one: a new TOTP secret, as a QR code and as text',
+    body: enrolStartSchema,
+    response: enrolStartResponseSchema,
+  },
+  enrolConfirm: {
+    summary: "Second factor enrolment: the app's first code confirms it; signs in and gives recovery codes",
+    body: secondFactorCodeSchema,
+    response: enrolConfirmResponseSchema,
+  },
   logout: { summary: 'Sign out: the token is refused from now on', auth: 'admin', status: 204 },
   sessions: {
     summary: "The admin's own open sessions (when, from where), the current one marked",
     auth: 'admin',
     response: z.array(adminSessionSchema),
+  },
+  extendSession: {
+    summary: 'Extend this session (연장): its inactivity limit starts again; the absolute limit stays',
+    auth: 'admin',
+    response: z.object({ idleExpiresAt: z.string(), expiresAt: z.string() }),
   },
   endSession: {
     summary: 'End one of the own sessions: refused at once on every replica',

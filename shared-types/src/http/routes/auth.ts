@@ -2,8 +2,12 @@ import { del, get, post } from '../route';
 
 export const authRoutes = {
   login: post('/portal/login'),
+  loginCode: post('/portal/login/code'),
+  enrolStart: post('/portal/login/enrol'),
+  enrolConfirm: post('/portal/login/enrol/confirm'),
   logout: post('/portal/logout'),
   sessions: get('/portal/admin/sessions'),
+  extendSession: post('/portal/admin/sessions/extend'),
   endSession: del('/portal/admin/sessions/:id'),
   endOtherSessions: post('/portal/admin/sessions/endOthers'),
 };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
+import { ADMIN_LAST_USE_KEY, ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
 
 /** Same-tab changes do not fire `storage`, so the shell announces its own with this event. */
 const TOKEN_CHANGE_EVENT = 'admin-token-change';
@@ -14,6 +14,7 @@ export function readAdminToken(): string | null {
 
 export function storeAdminToken(token: string): void {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  markAdminUse();
   window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
 }
 
@@ -22,6 +23,25 @@ export function clearAdminToken(): void {
     window.localStorage.removeItem(ADMIN_TOKEN_KEY);
   } finally {
     window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
+  }
+}
+
+/** Notes that the session was just used (sign-in, 연장, an admin page's data): the idle limit starts again. */
+export function markAdminUse(now = Date.now()): void {
+  try {
+    window.localStorage.setItem(ADMIN_LAST_USE_KEY, String(now));
+  } catch {
+    // storage blocked: the warning then counts from the page's start
+  }
+}
+
+/** When the session was last used, as far as this browser knows (shared by its tabs). */
+export function readAdminLastUse(): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(ADMIN_LAST_USE_KEY));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { BodyOf, ResponseOf } from '@portal/shared-types/http/call-types';
 import type { authCalls } from '@portal/shared-types/http/calls/auth';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf } from '@portal/shared-types/http/route';
@@ -12,14 +12,44 @@ export interface LoginRequest {
 export const loginApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
+    // the password: answers a ticket for the code step, or for the enrolment of a new second factor
     shellLogin: build.mutation<ResponseOf<typeof authCalls.login>, LoginRequest>({
       query: (body) => ({ ...requestOf(authRoutes.login), body }),
+    }),
+    shellLoginCode: build.mutation<
+      ResponseOf<typeof authCalls.loginCode>,
+      BodyOf<typeof authCalls.loginCode>
+    >({
+      query: (body) => ({ ...requestOf(authRoutes.loginCode), body }),
+    }),
+    shellEnrolStart: build.mutation<
+      ResponseOf<typeof authCalls.enrolStart>,
+      BodyOf<typeof authCalls.enrolStart>
+    >({
+      query: (body) => ({ ...requestOf(authRoutes.enrolStart), body }),
+    }),
+    shellEnrolConfirm: build.mutation<
+      ResponseOf<typeof authCalls.enrolConfirm>,
+      BodyOf<typeof authCalls.enrolConfirm>
+    >({
+      query: (body) => ({ ...requestOf(authRoutes.enrolConfirm), body }),
     }),
     // the stored token goes out as the bearer header, and the server refuses it from then on
     shellLogout: build.mutation<void, void>({
       query: () => requestOf(authRoutes.logout),
     }),
+    // 연장: the server starts the session's inactivity limit again
+    shellExtendSession: build.mutation<ResponseOf<typeof authCalls.extendSession>, void>({
+      query: () => requestOf(authRoutes.extendSession),
+    }),
   }),
 });
 
-export const { useShellLoginMutation, useShellLogoutMutation } = loginApi;
+export const {
+  useShellLoginMutation,
+  useShellLoginCodeMutation,
+  useShellEnrolStartMutation,
+  useShellEnrolConfirmMutation,
+  useShellLogoutMutation,
+  useShellExtendSessionMutation,
+} = loginApi;

@@ -1,48 +1,109 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { readLoginRedirectState } from '@portal/shared-types/auth/return-path';
 import { storeAdminToken } from './admin-token-store';
 import { useShellLoginMutation } from './login-api';
+import { CodeStep, EnrolStep, RecoveryCodesStep } from './second-factor-steps';
 import styles from './login-page.module.css';
 
-/** The admin sign-in form: both fields required, token kept under adminToken. */
+type Step =
+  | { name: 'password'; error?: string }
+  | { name: 'code' | 'enrol'; ticket: string }
+  | { name: 'recoveryCodes'; token: string; codes: string[] };
+
+/**
+ * The admin sign-in: the password (both fields required), then the second factor: the code of the
+ * authenticator app, or, at an admin's first sign-in, the app's enrolment and the recovery codes.
+ * The token is kept under adminToken only when every step is done.
+ */
 export default function LoginPage() {
-  const [login, { isLoading }] = useShellLoginMutation();
+  const [step, setStep] = useState<Step>({ name: 'password' });
   const navigate = useNavigate();
   // an ended session comes here with why, and the admin page to return to
   const redirect = readLoginRedirectState(useLocation().state);
+  const signedIn = async (token: string) => {
+    storeAdminToken(token);
+    await navigate(redirect.from ?? paths.admin());
+  };
+  // a ticket that ran out (or a refused step) starts again from the password, saying why
+  const restart = useCallback((error: string) => setStep({ name: 'password', error }), []);
+
+  return (
+    <section aria-labelledby="login-title" className={styles.panel}>
+      {step.name === 'password' && (
+        <PasswordStep
+          notice={redirect.message}
+          error={step.error}
+          onTicket={(next) => setStep({ name: next.step, ticket: next.ticket })}
+        />
+      )}
+      {step.name === 'code' && <CodeStep ticket={step.ticket} onToken={signedIn} onRestart={restart} />}
+      {step.name === 'enrol' && (
+        <EnrolStep
+          ticket={step.ticket}
+          onEnrolled={(token, codes) => setStep({ name: 'recoveryCodes', token, codes })}
+          onRestart={restart}
+        />
+      )}
+      {step.name === 'recoveryCodes' && (
+        <RecoveryCodesStep codes={step.codes} onDone={() => void signedIn(step.token)} />
+      )}
+    </section>
+  );
+}
+
+function PasswordStep({
+  notice,
+  error: initialError,
+  onTicket,
+}: {
+  notice: string | null;
+  error?: string | undefined;
+  onTicket: (next: { step: 'code' | 'enrol'; ticket: string }) => void;
+}) {
+  const [login, { isLoading }] = useShellLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [error, setError] = useState(initialError ?? '');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  // back from a later step with its reason: the reason is shown and the form starts again
+  useEffect(() => {
+    if (initialError) usernameRef.current?.focus();
+  }, [initialError]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) return; // the browser's required check already says which
     try {
-      const { token } = await login({ username: username.trim(), password }).unwrap();
-      if (typeof token !== 'string' || !token) throw new Error('no token in the answer');
-      storeAdminToken(token);
-      await navigate(redirect.from ?? paths.admin());
+      const next = await login({ username: username.trim(), password }).unwrap();
+      if (!next.ticket) throw new Error('no ticket in the answer');
+      onTicket(next);
     } catch {
-      window.alert(messages.loginFailed);
+      // said beside the form (read out at once), and the password is typed again
+      setError(messages.loginFailed);
+      setPassword('');
+      passwordRef.current?.focus();
     }
   };
 
   return (
-    <section aria-labelledby="login-title" className={styles.panel}>
+    <>
       <h2 id="login-title" className={styles.title}>
         관리자 계정으로 로그인
       </h2>
-      {redirect.message && (
+      {notice && (
         <p role="alert" className={styles.notice}>
-          {redirect.message}
+          {notice}
         </p>
       )}
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor="login-username">아이디</label>
         <input
           id="login-username"
+          ref={usernameRef}
           name="username"
           autoComplete="username"
           required
@@ -52,17 +113,23 @@ export default function LoginPage() {
         <label htmlFor="login-password">비밀번호</label>
         <input
           id="login-password"
+          ref={passwordRef}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'login-error' : undefined}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <p id="login-error" role="alert" className={styles.error}>
+          {error}
+        </p>
         <button type="submit" className={styles.submit} disabled={isLoading}>
           로그인
         </button>
       </form>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,196 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { normaliseRecoveryCode } from '@portal/shared-types/auth/second-factor';
+import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
+import { adminRecoveryCodes, adminUsers } from '../db/schema';
+
+/** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
+const PERIOD_SECONDS = 30;
+/** A code of the step before or after the server's is accepted too (clocks drift, typing takes time). */
+const WINDOW_STEPS = 1;
+const ISSUER = '청년·신혼부부 임대주택 관리자';
+const RECOVERY_CODE_COUNT = 10;
+/** The password step's ticket is good for this long: time enough to open the app and type a code. */
+const TICKET_TTL_SECONDS = 5 * 60;
+const TICKET_PURPOSE = 'admin-second-factor';
+
+const totpOf = (username: string, secret: Secret) =>
+  new TOTP({ issuer: ISSUER, label: username, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret });
+
+/** The key that encrypts stored secrets, derived from the server's signing secret. */
+const keyOf = (serverSecret: string) =>
+  Buffer.from(hkdfSync('sha256', serverSecret, 'admin-totp', 'totp-secret-encryption', 32));
+
+/** AES-256-GCM: iv, tag and ciphertext, base64url, joined by dots. */
+export function encryptSecret(serverSecret: string, base32: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(serverSecret), iv);
+  const data = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The stored secret, or null when it cannot be read (another server secret): then only a reset helps. */
+export function decryptSecret(serverSecret: string, stored: string): string | null {
+  try {
+    const [iv, tag, data] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(serverSecret), iv!);
+    decipher.setAuthTag(tag!);
+    return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A short-lived ticket that a correct password earns: it opens the code step or the enrolment only. */
+export function signTicket(serverSecret: string, username: string, now: Date): string {
+  const iat = Math.floor(now.getTime() / 1000);
+  return jwt.sign(
+    { sub: username, purpose: TICKET_PURPOSE, jti: randomUUID(), iat, exp: iat + TICKET_TTL_SECONDS },
+    serverSecret,
+    { algorithm: 'HS256' },
+  );
+}
+
+/** The ticket's admin and issue time (seconds), or null when it is not a valid, unexpired ticket. */
+export function verifyTicket(
+  serverSecret: string,
+  ticket: string,
+  now: Date,
+): { username: string; iat: number } | null {
+  try {
+    const payload = jwt.verify(ticket, serverSecret, {
+      algorithms: ['HS256'],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+    if (typeof payload === 'string' || payload.purpose !== TICKET_PURPOSE) return null;
+    if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.iat !== 'number') return null;
+    return { username: payload.sub, iat: payload.iat };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts (or starts again) an enrolment: a new secret, kept encrypted until the first code confirms it.
+ * The secret goes back to the admin this once; no later answer holds it.
+ */
+export async function startEnrolment(db: Db, serverSecret: string, username: string) {
+  const secret = new Secret({ size: 20 });
+  await db
+    .update(adminUsers)
+    .set({ totpSecret: encryptSecret(serverSecret, secret.base32), totpEnrolledAt: null, totpLastStep: null })
+    .where(and(eq(adminUsers.username, username), isNull(adminUsers.totpEnrolledAt)));
+  const otpauthUri = totpOf(username, secret).toString();
+  const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return { secret: secret.base32, otpauthUri, qrCode };
+}
+
+/**
+ * Checks a TOTP code against the admin's secret at `now`: only within ±1 step, and only for a step after
+ * the last one accepted, so a code (or an older one) is never accepted twice. The step is taken in the
+ * same statement that checks it, so two requests with one code cannot both pass.
+ */
+export async function acceptTotp(
+  db: Db | Tx,
+  serverSecret: string,
+  user: { username: string; totpSecret: string | null },
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  const base32 = decryptSecret(serverSecret, user.totpSecret);
+  if (!base32) return false;
+  const timestamp = now.getTime();
+  const delta = totpOf(user.username, Secret.fromBase32(base32)).validate({
+    token: code.replace(/\s/g, ''),
+    timestamp,
+    window: WINDOW_STEPS,
+  });
+  if (delta === null) return false;
+  const step = Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta;
+  const taken = await db
+    .update(adminUsers)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(adminUsers.username, user.username),
+        or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: adminUsers.id });
+  return taken.length > 0;
+}
+
+const hashRecoveryCode = (code: string) =>
+  createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
+
+/** Ten random codes of 80 bits each (so a plain SHA-256 keeps them), shown as XXXX-XXXX-XXXX-XXXX. */
+function newRecoveryCodes(): string[] {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join('');
+    return chars.match(/.{4}/g)!.join('-');
+  });
+}
+
+/** Confirms the enrolment: marks it done and replaces the admin's recovery codes (stored hashed). */
+export async function confirmEnrolment(tx: Tx, username: string, now: Date): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await tx.update(adminUsers).set({ totpEnrolledAt: now }).where(eq(adminUsers.username, username));
+  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.username, username));
+  await tx
+    .insert(adminRecoveryCodes)
+    .values(codes.map((code) => ({ username, codeHash: hashRecoveryCode(code) })));
+  return codes;
+}
+
+/** Uses one recovery code: true once; the same code is refused from then on. */
+export async function useRecoveryCode(db: Db | Tx, username: string, code: string, now: Date) {
+  const used = await db
+    .update(adminRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(adminRecoveryCodes.username, username),
+        eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(adminRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: adminRecoveryCodes.id });
+  return used.length > 0;
+}
+
+/** The admin's recovery codes not used yet. */
+export async function recoveryCodesLeft(db: Db | Tx, username: string): Promise<number> {
+  const rows = await db
+    .select({ id: adminRecoveryCodes.id })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.username, username), isNull(adminRecoveryCodes.usedAt)));
+  return rows.length;
+}
+
+/**
+ * Removes an admin's second factor (the operators' command): the next sign-in enrols again, and every
+ * token issued before is refused. False when no such admin exists.
+ */
+export async function resetSecondFactor(db: Db, username: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(adminUsers)
+      .set({
+        totpSecret: null,
+        totpEnrolledAt: null,
+        totpLastStep: null,
+        tokensValidAfter: now,
+        updatedAt: now,
+      })
+      .where(eq(adminUsers.username, username))
+      .returning({ id: adminUsers.id });
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.username, username));
+    return updated.length > 0;
+  });
+}

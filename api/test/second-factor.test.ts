@@ -1,0 +1,373 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { desc, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { secondFactorMessages } from '@portal/shared-types/auth/second-factor';
+import { messages } from '@portal/shared-types/common/messages';
+import { createAdmin } from '../src/auth/admin-users';
+import { openDatabase } from '../src/db/database';
+import { adminRecoveryCodes, adminUsers, auditLog } from '../src/db/schema';
+import { codeAt, stepOf } from './support/admin-sign-in';
+import {
+  createTestApp,
+  engines,
+  freshDatabase,
+  migrationsFolder,
+  type Engine,
+  type TestContext,
+  type TestDatabase,
+} from './support/test-app';
+import { bearer } from './support/tokens';
+
+const PASSWORD = 'correct-horse-battery';
+const MINUTE = 60_000;
+const STEP = 30_000;
+
+interface AuthEntry {
+  actor: string;
+  action: string;
+  target: string | null;
+  after: Record<string, unknown> | null;
+}
+
+for (const engine of engines()) {
+  describe(`the admins' second factor (TOTP) on ${engine}`, () => {
+    let ctx: TestContext;
+    let secret: string;
+    let recoveryCodes: string[];
+    // the middle of a 30-second step, so that the steps around it are exactly one away
+    let now = Math.floor(Date.parse('2026-06-01T09:00:00+09:00') / STEP) * STEP + STEP / 2;
+    const move = (ms: number) => {
+      now += ms;
+      ctx.clock.set(new Date(now));
+    };
+    // each test from an address of its own, so that one test's refused codes do not lock the next out
+    let address = 0;
+    beforeEach(() => void address++);
+    const from = () => `10.1.0.${address}`;
+    const password = async (username = 'admin') =>
+      (
+        await request(ctx.app)
+          .post('/portal/login')
+          .set('X-Forwarded-For', from())
+          .set('User-Agent', 'browser/2.0')
+          .send({ username, password: PASSWORD })
+          .expect(200)
+      ).body as { step: string; ticket: string };
+    const code = (ticket: string, value: string) =>
+      request(ctx.app)
+        .post('/portal/login/code')
+        .set('X-Forwarded-For', from())
+        .set('User-Agent', 'browser/2.0')
+        .send({ ticket, code: value });
+    const popups = (token: string) =>
+      request(ctx.app).get('/api/portal/popup').set('Authorization', bearer(token));
+    const authLog = async (token: string) =>
+      (
+        await request(ctx.app)
+          .get('/portal/admin/auditLog?kind=auth')
+          .set('Authorization', bearer(token))
+          .expect(200)
+      ).body as AuthEntry[];
+
+    before(async () => {
+      ctx = await createTestApp(engine, { TRUST_PROXY: '1' });
+      await createAdmin(ctx.database.db, 'admin', PASSWORD);
+      move(0);
+    });
+    after(() => ctx.close());
+
+    test('when an admin without a factor gives the right password, then only the enrolment opens; its QR code and first code sign in and give ten recovery codes', async () => {
+      const first = await password();
+      assert.equal(first.step, 'enrol');
+      // the ticket is no token: every admin route refuses it, and the code step needs an enrolled factor
+      assert.ok([401, 403].includes((await popups(first.ticket)).status));
+      const early = await code(first.ticket, '123456').expect(409);
+      assert.equal(early.body.message, secondFactorMessages.notEnrolled);
+      const confirmFirst = await request(ctx.app)
+        .post('/portal/login/enrol/confirm')
+        .send({ ticket: first.ticket, code: '123456' })
+        .expect(409);
+      assert.equal(confirmFirst.body.message, secondFactorMessages.notEnrolled);
+
+      const started = await request(ctx.app)
+        .post('/portal/login/enrol')
+        .send({ ticket: first.ticket })
+        .expect(200);
+      secret = started.body.secret;
+      assert.match(secret, /^[A-Z2-7]{32}$/);
+      const uri = new URL(started.body.otpauthUri);
+      assert.equal(uri.protocol, 'otpauth:');
+      assert.equal(uri.host, 'totp');
+      assert.equal(uri.searchParams.get('secret'), secret);
+      assert.equal(uri.searchParams.get('digits'), '6');
+      assert.equal(uri.searchParams.get('period'), '30');
+      assert.match(started.body.qrCode, /^data:image\/png;base64,/);
+      // stored encrypted: the database never holds the secret as it was shown
+      const [stored] = await ctx.database.db
+        .select()
+        .from(adminUsers)
+        .where(eq(adminUsers.username, 'admin'));
+      assert.ok(stored!.totpSecret && !stored!.totpSecret.includes(secret));
+      assert.equal(stored!.totpEnrolledAt, null);
+
+      const wrong = await request(ctx.app)
+        .post('/portal/login/enrol/confirm')
+        .send({ ticket: first.ticket, code: codeAt(secret, stepOf(new Date(now)) + 3) })
+        .expect(401);
+      assert.equal(wrong.body.message, secondFactorMessages.codeWrong);
+      const done = await request(ctx.app)
+        .post('/portal/login/enrol/confirm')
+        .set('User-Agent', 'browser/2.0')
+        .send({ ticket: first.ticket, code: codeAt(secret, stepOf(new Date(now))) })
+        .expect(200);
+      recoveryCodes = done.body.recoveryCodes;
+      assert.equal(recoveryCodes.length, 10);
+      assert.equal(new Set(recoveryCodes).size, 10);
+      assert.ok(recoveryCodes.every((c) => /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/.test(c)));
+      await popups(done.body.token).expect(200);
+      // stored hashed: no recovery code is in the database as given
+      const hashes = await ctx.database.db.select().from(adminRecoveryCodes);
+      assert.equal(hashes.length, 10);
+      assert.ok(
+        hashes.every((row) => !recoveryCodes.some((c) => row.codeHash.includes(c.replace(/-/g, '')))),
+      );
+
+      // enrolled: the next password step asks for a code, and a new enrolment is refused
+      const again = await password();
+      assert.equal(again.step, 'code');
+      const enrolAgain = await request(ctx.app)
+        .post('/portal/login/enrol')
+        .send({ ticket: again.ticket })
+        .expect(409);
+      assert.equal(enrolAgain.body.message, secondFactorMessages.alreadyEnrolled);
+      assert.doesNotMatch(JSON.stringify(again), new RegExp(secret));
+      const log = await authLog(done.body.token);
+      assert.deepEqual(
+        log.slice(0, 3).map((entry) => entry.action),
+        ['signIn', 'enrolSecondFactor', 'signInFailed'],
+      );
+      assert.equal(log[2]!.after!.step, 'enrol');
+      assert.match(String(log[2]!.after!.address), /127\.0\.0\.1|::1/);
+      assert.doesNotMatch(JSON.stringify(log), new RegExp(secret));
+    });
+
+    test('when a code is two steps before or after the server time, then it is refused; one step after is accepted', async () => {
+      move(10 * MINUTE);
+      const { ticket } = await password();
+      const step = stepOf(new Date(now));
+      for (const outside of [step - 2, step + 2]) {
+        const res = await code(ticket, codeAt(secret, outside)).expect(401);
+        assert.equal(res.body.message, secondFactorMessages.codeWrong);
+      }
+      const res = await code(ticket, codeAt(secret, step + 1)).expect(200);
+      await popups(res.body.token).expect(200);
+      const [failed] = (await authLog(res.body.token)).filter((entry) => entry.action === 'signInFailed');
+      assert.equal(failed!.actor, 'admin');
+      assert.equal(failed!.after!.step, 'code');
+      assert.equal(failed!.after!.userAgent, 'browser/2.0');
+      assert.equal(failed!.after!.address, from());
+    });
+
+    test('when a code is given again, or an older one after a newer, then it is refused, even within the window', async () => {
+      move(10 * MINUTE);
+      const step = stepOf(new Date(now));
+      const { ticket } = await password();
+      const signedIn = await code(ticket, codeAt(secret, step)).expect(200);
+      // the same code at once, and still within its window a step later
+      assert.equal(
+        (await code(ticket, codeAt(secret, step)).expect(401)).body.message,
+        secondFactorMessages.codeWrong,
+      );
+      move(STEP);
+      const later = await password();
+      await code(later.ticket, codeAt(secret, step)).expect(401);
+      // the step before it, within the window too, is older than the one used
+      await code(later.ticket, codeAt(secret, step - 1)).expect(401);
+      // the next step's code works
+      await code(later.ticket, codeAt(secret, step + 1)).expect(200);
+      await popups(signedIn.body.token).expect(200);
+    });
+
+    test('when two requests bring the same code at once, then only one signs in', async () => {
+      move(10 * MINUTE);
+      const value = codeAt(secret, stepOf(new Date(now)));
+      const [a, b] = await Promise.all([password(), password()]);
+      const answers = await Promise.all([code(a.ticket, value), code(b.ticket, value)]);
+      assert.deepEqual(answers.map((res) => res.status).sort(), [200, 401]);
+    });
+
+    test('when a recovery code is used, then it signs in once, typed in any case or spacing; the second time it is refused', async () => {
+      move(10 * MINUTE);
+      const used = recoveryCodes[0]!;
+      const { ticket } = await password();
+      const res = await code(ticket, ` ${used.toLowerCase().replace(/-/g, ' ')} `).expect(200);
+      const [signIn] = (await authLog(res.body.token)).filter((entry) => entry.action === 'signIn');
+      assert.equal(signIn!.after!.factor, 'recovery');
+      assert.equal(signIn!.after!.recoveryCodesLeft, 9);
+      assert.doesNotMatch(JSON.stringify(await authLog(res.body.token)), new RegExp(used));
+      const again = await password();
+      const refused = await code(again.ticket, used).expect(401);
+      assert.equal(refused.body.message, secondFactorMessages.codeWrong);
+      // another one still works
+      await code(again.ticket, recoveryCodes[1]!).expect(200);
+    });
+
+    test('when the ticket is older than five minutes, or forged, then the code step refuses it', async () => {
+      move(10 * MINUTE);
+      const { ticket } = await password();
+      move(5 * MINUTE + 1000);
+      const late = await code(ticket, codeAt(secret, stepOf(new Date(now)))).expect(401);
+      assert.equal(late.body.message, secondFactorMessages.ticketInvalid);
+      const forged = await code(`${ticket.slice(0, -4)}AAAA`, codeAt(secret, stepOf(new Date(now)))).expect(
+        401,
+      );
+      assert.equal(forged.body.message, secondFactorMessages.ticketInvalid);
+      const missing = await request(ctx.app).post('/portal/login/code').send({ ticket }).expect(400);
+      assert.match(missing.body.message, new RegExp(secondFactorMessages.codeRequired));
+    });
+
+    test('when the session is idle 30 minutes, then the server ends it; 연장 starts the limit again, and 12 hours after the sign-in it ends however busy', async () => {
+      move(10 * MINUTE);
+      const signedInAt = now;
+      const { ticket } = await password();
+      const token = (await code(ticket, codeAt(secret, stepOf(new Date(now)))).expect(200)).body
+        .token as string;
+      const extend = () =>
+        request(ctx.app).post('/portal/admin/sessions/extend').set('Authorization', bearer(token));
+
+      move(29 * MINUTE);
+      const extended = await extend().expect(200);
+      assert.equal(extended.body.idleExpiresAt, new Date(now + 30 * MINUTE).toISOString());
+      assert.equal(
+        extended.body.expiresAt,
+        new Date(Math.floor(signedInAt / 1000) * 1000 + 12 * 3600_000).toISOString(),
+      );
+      // 29 minutes after the 연장 (58 after the last page) the session still holds
+      move(29 * MINUTE);
+      await popups(token).expect(200);
+      // busy until just before the absolute limit
+      while (now + 25 * MINUTE < signedInAt + 12 * 3600_000) {
+        move(25 * MINUTE);
+        await extend().expect(200);
+      }
+      move(signedInAt + 12 * 3600_000 - 2000 - now);
+      await popups(token).expect(200);
+      move(3000);
+      assert.equal((await popups(token).expect(401)).body.message, messages.tokenExpired);
+
+      // and idle: a fresh session unused for 30 minutes and a second is over, 연장 included
+      const next = await password();
+      const idle = (await code(next.ticket, codeAt(secret, stepOf(new Date(now)))).expect(200)).body
+        .token as string;
+      move(30 * MINUTE + 1000);
+      const late = await request(ctx.app)
+        .post('/portal/admin/sessions/extend')
+        .set('Authorization', bearer(idle));
+      assert.equal(late.status, 401);
+      assert.equal(late.body.message, messages.tokenExpired);
+    });
+  });
+}
+
+/** Runs the operators' command against a database, as `npm run admin -- reset-second-factor` does. */
+const resetCommand = (env: Record<string, string>, username: string) =>
+  promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.resolve(import.meta.dirname, '../src/cli/admin.ts'),
+      'reset-second-factor',
+      username,
+    ],
+    { env: { ...withoutDatabaseUrl(), ...env } },
+  );
+
+function withoutDatabaseUrl() {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { DATABASE_URL, ...env } = process.env;
+  return env;
+}
+
+for (const engine of engines() as Engine[]) {
+  describe(`the operators' reset-second-factor command on ${engine}`, () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-2fa-cli-'));
+    let database: TestDatabase;
+    const open = async () =>
+      engine === 'pglite'
+        ? ({
+            ...(await openDatabase({ pgliteDir: path.join(dataDir, 'pgdata'), migrationsFolder })),
+            drop: async () => {},
+          } as TestDatabase)
+        : database;
+    before(async () => {
+      if (engine === 'postgres') database = await freshDatabase('postgres');
+    });
+    after(async () => {
+      if (engine === 'postgres') await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test('when an admin lost their phone, then the command removes the factor: the old session ends and the next sign-in enrols again', async () => {
+      const db1 = await open();
+      const first = await createTestApp(engine, {}, { database: db1 });
+      await createAdmin(db1.db, 'admin', PASSWORD);
+      const { ticket } = (
+        await request(first.app).post('/portal/login').send({ username: 'admin', password: PASSWORD })
+      ).body as { ticket: string };
+      const { secret } = (await request(first.app).post('/portal/login/enrol').send({ ticket })).body as {
+        secret: string;
+      };
+      const token = (
+        await request(first.app)
+          .post('/portal/login/enrol/confirm')
+          .send({ ticket, code: codeAt(secret, stepOf(new Date())) })
+          .expect(200)
+      ).body.token as string;
+      await request(first.app).get('/api/portal/popup').set('Authorization', bearer(token)).expect(200);
+      await first.close();
+      if (engine === 'pglite') await db1.close();
+
+      const { stdout } = await resetCommand(
+        engine === 'pglite' ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: database.url! },
+        'admin',
+      );
+      assert.match(stdout, /Second factor of "admin" removed/);
+      await assert.rejects(
+        resetCommand(
+          { DATA_DIR: dataDir, ...(engine === 'postgres' ? { DATABASE_URL: database.url! } : {}) },
+          'nobody',
+        ),
+      );
+
+      // a token of the reset's own second counts as issued before it
+      await new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
+      const db2 = await open();
+      const second = await createTestApp(engine, {}, { database: db2 });
+      try {
+        await request(second.app).get('/api/portal/popup').set('Authorization', bearer(token)).expect(401);
+        const again = await request(second.app)
+          .post('/portal/login')
+          .send({ username: 'admin', password: PASSWORD });
+        assert.equal(again.body.step, 'enrol');
+        assert.equal((await db2.db.select().from(adminRecoveryCodes)).length, 0);
+        const [row] = await db2.db.select().from(adminUsers).where(eq(adminUsers.username, 'admin'));
+        assert.equal(row!.totpSecret, null);
+        const [entry] = await db2.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+        assert.deepEqual(
+          [entry!.actor, entry!.action, entry!.target],
+          ['(운영 명령)', 'resetSecondFactor', 'admin'],
+        );
+      } finally {
+        await second.close();
+        if (engine === 'pglite') await db2.close();
+      }
+    });
+  });
+}

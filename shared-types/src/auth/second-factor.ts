@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The admin's second factor: a TOTP code (RFC 6238: 6 digits, 30-second steps) from an authenticator
+ * app, or one of the one-time recovery codes given at enrolment. After the password the server answers
+ * a short-lived ticket, not a token; the ticket only opens the code step or, for an admin without a
+ * factor, the enrolment.
+ */
+export const secondFactorMessages = {
+  codeRequired: '인증 코드를 입력해 주세요.',
+  codeWrong: '인증 코드가 올바르지 않습니다. 인증 앱의 새 코드나 복구 코드를 입력해 주세요.',
+  ticketInvalid: '로그인 단계가 만료되었습니다. 아이디와 비밀번호부터 다시 입력해 주세요.',
+  alreadyEnrolled: '이미 2단계 인증이 등록되어 있습니다. 인증 코드로 로그인해 주세요.',
+  notEnrolled: '2단계 인증을 먼저 등록해 주세요.',
+} as const;
+
+/** The next step after a correct password: the code of an enrolled admin, or the enrolment. */
+export const loginResponseSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('code'), ticket: z.string() }),
+  z.object({ step: z.literal('enrol'), ticket: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const ticket = z
+  .string({ error: secondFactorMessages.ticketInvalid })
+  .min(1, { error: secondFactorMessages.ticketInvalid })
+  .max(2000, { error: secondFactorMessages.ticketInvalid });
+const code = z
+  .string({ error: secondFactorMessages.codeRequired })
+  .trim()
+  .min(1, { error: secondFactorMessages.codeRequired })
+  .max(40, { error: secondFactorMessages.codeWrong });
+
+/** Body of the code step and of the enrolment's confirmation: the ticket and a TOTP or recovery code. */
+export const secondFactorCodeSchema = z.object({ ticket, code });
+export type SecondFactorCode = z.infer<typeof secondFactorCodeSchema>;
+
+/** Body of the enrolment's start. */
+export const enrolStartSchema = z.object({ ticket });
+
+/** The new secret: as a QR code (PNG data URL) for the app, and as text for typing it in. */
+export const enrolStartResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCode: z.string(),
+});
+export type EnrolStart = z.infer<typeof enrolStartResponseSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** A confirmed enrolment signs the admin in and gives the recovery codes, shown this once. */
+export const enrolConfirmResponseSchema = z.object({
+  token: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type EnrolConfirm = z.infer<typeof enrolConfirmResponseSchema>;
+
+/** Whether a typed code is a TOTP code (six digits); anything else is tried as a recovery code. */
+export const isTotpCode = (value: string) => /^\d{6}$/.test(value.replace(/\s/g, ''));
+
+/** A recovery code as stored and compared: letters and digits only, upper case. */
+export const normaliseRecoveryCode = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();

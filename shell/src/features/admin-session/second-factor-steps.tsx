@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { secondFactorMessages, type EnrolStart } from '@portal/shared-types/auth/second-factor';
+import { messageOf, statusOf } from './error-message';
+import {
+  useShellEnrolConfirmMutation,
+  useShellEnrolStartMutation,
+  useShellLoginCodeMutation,
+} from './login-api';
+import styles from './login-page.module.css';
+
+/** Moves focus to the element once it is shown (a new step's heading or field). */
+function useFocusOnShow<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+/**
+ * The code field of both code steps: the error is said beside it and focus goes back to it. A refused
+ * ticket (it lasts five minutes) sends the admin back to the password.
+ */
+function CodeForm({
+  submitLabel,
+  hint,
+  autoFocus,
+  onCode,
+  onRestart,
+}: {
+  submitLabel: string;
+  hint: string;
+  autoFocus: boolean;
+  onCode: (code: string) => Promise<void>;
+  onRestart: (message: string) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(secondFactorMessages.codeRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onCode(code.trim());
+    } catch (failure) {
+      const message = messageOf(failure, secondFactorMessages.codeWrong);
+      if (statusOf(failure) === 401 && message === secondFactorMessages.ticketInvalid)
+        return onRestart(message);
+      setError(message);
+      setCode('');
+      inputRef.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className={styles.form}>
+      <label htmlFor="login-code">인증 코드</label>
+      <p id="login-code-hint" className={styles.hint}>
+        {hint}
+      </p>
+      <input
+        id="login-code"
+        ref={inputRef}
+        name="code"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'login-code-hint login-code-error' : 'login-code-hint'}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <p id="login-code-error" role="alert" className={styles.error}>
+        {error}
+      </p>
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** The second step of an enrolled admin: the app's six digits, or one recovery code. */
+export function CodeStep({
+  ticket,
+  onToken,
+  onRestart,
+}: {
+  ticket: string;
+  onToken: (token: string) => Promise<void>;
+  onRestart: (message: string) => void;
+}) {
+  const [send] = useShellLoginCodeMutation();
+  return (
+    <>
+      <h2 id="login-title" className={styles.title}>
+        2단계 인증
+      </h2>
+      <CodeForm
+        submitLabel="확인"
+        hint="휴대폰 인증 앱에 표시된 6자리 숫자를 입력해 주세요. 휴대폰을 쓸 수 없으면 복구 코드를 입력해 주세요."
+        autoFocus
+        onCode={async (code) => onToken((await send({ ticket, code }).unwrap()).token)}
+        onRestart={onRestart}
+      />
+    </>
+  );
+}
+
+/**
+ * The first sign-in of an admin without a second factor: a new secret as a QR code for the app and as
+ * text to type in, then the app's first code confirms it.
+ */
+export function EnrolStep({
+  ticket,
+  onEnrolled,
+  onRestart,
+}: {
+  ticket: string;
+  onEnrolled: (token: string, recoveryCodes: string[]) => void;
+  onRestart: (message: string) => void;
+}) {
+  const [start] = useShellEnrolStartMutation();
+  const [confirm] = useShellEnrolConfirmMutation();
+  const [secret, setSecret] = useState<EnrolStart | null>(null);
+  const headingRef = useFocusOnShow<HTMLHeadingElement>();
+
+  useEffect(() => {
+    let current = true;
+    start({ ticket })
+      .unwrap()
+      .then((started) => current && setSecret(started))
+      .catch(
+        (failure: unknown) => current && onRestart(messageOf(failure, secondFactorMessages.ticketInvalid)),
+      );
+    return () => {
+      current = false;
+    };
+  }, [start, ticket, onRestart]);
+
+  return (
+    <>
+      <h2 id="login-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        2단계 인증 등록
+      </h2>
+      <p>
+        관리자 계정을 보호하기 위해 2단계 인증을 등록해야 합니다. 등록하기 전에는 관리자 화면을 쓸 수
+        없습니다.
+      </p>
+      <ol className={styles.steps}>
+        <li>휴대폰에 인증 앱(Google Authenticator, Microsoft Authenticator 등)을 설치해 주세요.</li>
+        <li>앱에서 아래 QR 코드를 스캔해 주세요. 스캔할 수 없으면 설정 키를 직접 입력해 주세요.</li>
+        <li>앱에 표시된 6자리 숫자를 입력하고 등록을 눌러 주세요.</li>
+      </ol>
+      {secret ? (
+        <>
+          <img
+            className={styles.qr}
+            src={secret.qrCode}
+            alt="인증 앱에 등록할 QR 코드"
+            width={240}
+            height={240}
+          />
+          <p>
+            설정 키(직접 입력용):{' '}
+            <code className={styles.secret} data-testid="totp-secret">
+              {secret.secret.match(/.{1,4}/g)?.join(' ')}
+            </code>
+          </p>
+          <CodeForm
+            submitLabel="등록"
+            hint="인증 앱에 표시된 6자리 숫자를 입력해 주세요."
+            autoFocus={false}
+            onCode={async (code) => {
+              const done = await confirm({ ticket, code }).unwrap();
+              onEnrolled(done.token, done.recoveryCodes);
+            }}
+            onRestart={onRestart}
+          />
+        </>
+      ) : (
+        <p role="status">QR 코드를 만드는 중입니다.</p>
+      )}
+    </>
+  );
+}
+
+/** The recovery codes, shown this once; the admin goes on when they have kept them. */
+export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const headingRef = useFocusOnShow<HTMLHeadingElement>();
+  return (
+    <>
+      <h2 id="login-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        복구 코드
+      </h2>
+      <p>
+        2단계 인증을 등록했습니다. 휴대폰을 잃어버리거나 쓸 수 없을 때 아래 복구 코드로 로그인할 수 있습니다.
+        각 코드는 한 번만 쓸 수 있고, 이 화면을 벗어나면 다시 볼 수 없으니 안전한 곳에 보관해 주세요.
+      </p>
+      <ul className={styles.codes} aria-label="복구 코드 목록">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.submit} onClick={onDone}>
+        보관했습니다. 관리자 화면으로 이동
+      </button>
+    </>
+  );
+}
