@@ -6,6 +6,8 @@ import { actorOf, audit } from '../audit/audit-log';
 import { conflict, notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';
 import type { RouterDeps } from '../router-deps';
+import { findApplicant } from '../applicants/applicants-repository';
+import { findRound } from '../rounds/rounds-repository';
 import { findMessage, messagesOfApplicant, roundCounts, sendAgain } from './outbox-repository';
 
 /** The admin's view of the outbox: per applicant, per round, a dead message sent again. */
@@ -16,9 +18,11 @@ export function notifyRouter({ db, admin, clock, notify }: RouterDeps): Router {
     res.json(notify.status);
   });
   serve(notifyCalls.ofRound, async (req, res) => {
+    if (!(await findRound(db, req.params.id))) throw notFound(messages.notFound);
     res.json({ roundId: req.params.id, counts: await roundCounts(db, req.params.id) });
   });
   serve(notifyCalls.ofApplicant, async (req, res) => {
+    if (!(await findApplicant(db, req.params.id))) throw notFound(messages.notFound);
     res.json(await messagesOfApplicant(db, req.params.id));
   });
   serve(notifyCalls.retry, async (req, res) => {
