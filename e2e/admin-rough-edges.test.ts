@@ -5,6 +5,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { adminGet, adminLogin, apply } from './support/admin-api';
 import { axeViolations, launchBrowser, newPage, saveScreenshot, viewports } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
+import { waitUntil } from './support/wait-until';
 
 const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
 const MISTAKE_ROUND = 'E2E 잘못 만든 회차';
@@ -12,15 +13,6 @@ const APPLICANTS = [
   { name: 'E2E가나', phone: '01077770001', supplyType: 'GENERAL-15' as const },
   { name: 'E2E다라', phone: '01077770002', supplyType: 'GENERAL-30' as const },
 ];
-
-async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeout = 20_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('admin rough edges in Chromium at 1280 px, in one page session', () => {
   let site: RunningSite;

@@ -16,6 +16,7 @@ import {
 } from './support/admin-api';
 import { axeViolations, launchBrowser, newPage } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
+import { waitUntil } from './support/wait-until';
 
 const ROUND = 'E2E 2027년 1차 입주자 모집';
 const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
@@ -29,15 +30,6 @@ const applicants: E2eApplicant[] = Array.from({ length: 25 }, (_, index) => ({
   phone: `0105555${String(index + 1).padStart(4, '0')}`,
   supplyType: (index + 1) % 5 === 0 ? 'SPECIAL-15' : 'GENERAL-15',
 }));
-
-async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeout = 20_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('the admin area in Chromium', () => {
   let site: RunningSite;

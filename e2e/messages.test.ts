@@ -4,19 +4,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminGet, adminLogin, apply } from './support/admin-api';
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
+import { waitUntil } from './support/wait-until';
 
 const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
 const WINNER = { name: 'E2E알림당첨', phone: '01077770001', supplyType: 'GENERAL-15' as const };
 const REFUSED = { name: 'E2E알림실패', phone: '01077770002', supplyType: 'GENERAL-15' as const };
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('messages to applicants in the admin area, in Chromium at 1280 px', () => {
   let site: RunningSite;
