@@ -15,6 +15,7 @@ import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { useAdminDeleteRoundMutation, useAdminSetRoundClosedMutation } from '../../lib/api/rounds-api';
 import { RoundStatus, useApplicantCount } from '../../components/round-status';
 import { closeConfirmation, deleteConfirmation } from '../../features/rounds/round-confirmations';
+import { scrollRegion } from '../../components/scroll-region';
 
 /** The subscription management table; a row expands to show that round's applicants. */
 export function RoundsSection() {
@@ -75,7 +76,7 @@ export function RoundsSection() {
           }}
         />
       </div>
-      <div className={styles.tableWrap}>
+      <div {...scrollRegion('청약 목록')}>
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>청약 목록</caption>
           <thead>

@@ -9,6 +9,7 @@ import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { RoundStatus, useApplicantCount } from '../../components/round-status';
 import { ApplicantsPanel } from './applicants-panel';
 import { MessagesSection } from './messages-section';
+import { scrollRegion } from '../../components/scroll-region';
 
 /** /admin/subscriptionApplicants/detail: rounds 5 a page with a view button, then the chosen round's applicants. */
 export default function ApplicantsPage() {
@@ -27,7 +28,7 @@ export default function ApplicantsPage() {
     <>
       <section className={styles.section} aria-labelledby="applicant-rounds-heading">
         <h2 id="applicant-rounds-heading">청약 회차</h2>
-        <div className={styles.tableWrap}>
+        <div {...scrollRegion('청약 회차 목록')}>
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>청약 회차 목록</caption>
             <thead>

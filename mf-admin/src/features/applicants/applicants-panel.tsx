@@ -22,6 +22,7 @@ import { WinningStateCell } from './winning-state-cell';
 import { DrawPanel } from './draw-panel';
 import { useAdminGetRoundDrawQuery } from '../../lib/api/rounds-api';
 import { errorMessage, errorStatus } from '../../lib/http';
+import { scrollRegion } from '../../components/scroll-region';
 
 /** Each receipt number's place in the draw of its supply type. */
 function drawRanks(results: Record<string, { receiptNumber: string; rank: number }[]> | undefined) {
@@ -164,7 +165,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
           {edits.problem}
         </p>
       )}
-      <div className={styles.tableWrap}>
+      <div {...scrollRegion(`${roundTitle} 신청자 목록`)}>
         <table className={styles.table}>
           <caption>{roundTitle} 신청자 목록</caption>
           <thead>

@@ -17,6 +17,7 @@ import {
   useAdminGetRoundMessagesQuery,
   useAdminRetryMessageMutation,
 } from '../../lib/api/messages-api';
+import { scrollRegion } from '../../components/scroll-region';
 
 const POLL_MS = 5000;
 
@@ -48,7 +49,7 @@ export function MessagesSection({ roundId }: { roundId: number }) {
           발송 시간 {status.sendingHours} (한국 시간), 초당 최대 {status.ratePerSecond}건
         </p>
       )}
-      <div className={styles.tableWrap}>
+      <div {...scrollRegion('회차의 메시지 상태별 건수')}>
         <table className={styles.table}>
           <caption>회차의 메시지 상태별 건수</caption>
           <thead>
@@ -120,7 +121,7 @@ function ApplicantMessages({ applicantId, onChange }: { applicantId: number; onC
   return (
     <>
       <p role="status">{notice}</p>
-      <div className={styles.tableWrap}>
+      <div {...scrollRegion('신청자의 메시지')}>
         <table className={styles.table}>
           <caption>신청자의 메시지</caption>
           <thead>
@@ -177,7 +178,7 @@ function DevMessages() {
           기록 새로 고침
         </button>
       </div>
-      <div className={styles.tableWrap}>
+      <div {...scrollRegion('개발용 발송기가 받은 메시지')}>
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>개발용 발송기가 받은 메시지</caption>
           <thead>

@@ -16,6 +16,7 @@ import {
   type AuditEntry,
   type AuditQuery,
 } from './audit-api';
+import { scrollRegion } from '../../components/scroll-region';
 
 const PAGE = 50;
 
@@ -109,7 +110,7 @@ export default function AccessLogPage() {
         </select>
         <button type="submit">조회</button>
       </form>
-      <div className={styles.tableWrap}>
+      <div {...scrollRegion('접속기록 목록')}>
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>접속기록 목록</caption>
           <thead>

@@ -11,6 +11,7 @@ import {
   type AuditEntry,
   type AuditQuery,
 } from './audit-api';
+import { scrollRegion } from '../../components/scroll-region';
 
 const KIND_LABELS: Record<AuditKind, string> = {
   auth: '로그인',
@@ -130,7 +131,7 @@ export default function AuditPage() {
           ))}
         </select>
       </div>
-      <div className={styles.tableWrap}>
+      <div {...scrollRegion('감사 기록 목록')}>
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>감사 기록 목록</caption>
           <thead>

@@ -7,6 +7,7 @@ import {
   useAdminEndSessionMutation,
   useAdminGetSessionsQuery,
 } from './sessions-api';
+import { scrollRegion } from '../../components/scroll-region';
 
 /**
  * /admin/sessions: the admin's own open sessions (when, from where), each can be ended, or all the
@@ -45,7 +46,7 @@ export default function SessionsPage() {
       </div>
       <p role="status">{status}</p>
       {isError && <p role="alert">{messages.serverError}</p>}
-      <div className={styles.tableWrap}>
+      <div {...scrollRegion('로그인 세션 목록')}>
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>로그인 세션 목록</caption>
           <thead>
