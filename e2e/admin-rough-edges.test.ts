@@ -5,6 +5,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { adminGet, adminLogin, apply } from './support/admin-api';
 import { axeViolations, launchBrowser, newPage, saveScreenshot, viewports } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
+import { signInOnPage } from './support/sign-in-page';
 import { waitUntil } from './support/wait-until';
 
 const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
@@ -36,11 +37,8 @@ describe('admin rough edges in Chromium at 1280 px, in one page session', () => 
     await waitUntil(seen, `the dialog ${String(message)} (seen: ${dialogs.join(' | ')})`);
   }
 
-  async function signIn() {
-    await page.getByLabel('아이디').fill('admin');
-    await page.getByLabel('비밀번호').fill(site.adminPassword);
-    await page.getByRole('button', { name: '로그인' }).click();
-  }
+  /** The password, then the code of the authenticator the test's first sign-in enrolled. */
+  const signIn = () => signInOnPage(page, site.url, site.adminPassword);
 
   before(async () => {
     site = await startSite();
