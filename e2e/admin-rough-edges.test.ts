@@ -6,6 +6,7 @@ import { adminGet, adminLogin, apply } from './support/admin-api';
 import { axeViolations, launchBrowser, newPage, saveScreenshot, viewports } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 import { signInOnPage } from './support/sign-in-page';
+import { useSiteAndBrowser } from './support/suite';
 import { waitUntil } from './support/wait-until';
 
 const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
@@ -213,15 +214,7 @@ describe('admin rough edges in Chromium at 1280 px, in one page session', () => 
 describe('the public boards as an admin: no hydration error', () => {
   let site: RunningSite;
   let browser: Browser;
-  let closeBrowser: () => Promise<void>;
-  before(async () => {
-    site = await startSite();
-    ({ browser, close: closeBrowser } = await launchBrowser());
-  });
-  after(async () => {
-    await closeBrowser?.();
-    await site?.stop();
-  });
+  useSiteAndBrowser((started) => ({ site, browser } = started));
 
   for (const [name, viewport] of Object.entries({
     desktop: viewports.desktop,
