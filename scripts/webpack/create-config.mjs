@@ -143,6 +143,18 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
     // and two chunks' helpers overwrote each other (Redux Toolkit's fulfilled actions threw).
     optimization: {
       runtimeChunk: false,
+      // reselect and immer, which several shared modules import (Redux Toolkit, RTK Query and its React
+      // hooks), were copied into each one's chunk, under splitChunks' 20 KB minimum: a page loaded
+      // reselect twice.
+      splitChunks: {
+        cacheGroups: {
+          singletonDependencies: {
+            test: /[\\/]node_modules[\\/](reselect|immer)[\\/]/,
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
       minimizer:
         minifier === 'esbuild'
           ? [new EsbuildPlugin({ target: 'es2022', format: undefined, css: false })]
