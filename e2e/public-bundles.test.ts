@@ -8,13 +8,15 @@ import { useSiteAndBrowser } from './support/suite';
 
 // Text that only CKEditor's and SheetJS's own code carries.
 const EDITOR_OR_SPREADSHEET = /CKEditorError|ckeditor5|SheetJS|sheet_to_json/;
+// Text that zod's own code carries: its schemas are the server's and the forms', not the shell's start.
+const ZOD = /ZodError/;
 
 describe('what public pages load', () => {
   let site: RunningSite;
   let browser: Browser;
   useSiteAndBrowser((started) => ({ site, browser } = started));
 
-  test('when every public page is visited, then no script of mf-admin, CKEditor or xlsx is requested', async () => {
+  test('when every public page is visited, then no script of mf-admin, CKEditor or xlsx is requested, and the shell loads no zod', async () => {
     const { page, context } = await newPage(browser);
     // No popup windows: they are other tests' subject.
     await context.route('**/api/portal/popup/active', (route) => route.fulfill({ json: [] }));
@@ -41,6 +43,8 @@ describe('what public pages load', () => {
         EDITOR_OR_SPREADSHEET,
         `${script.url} carries editor or xlsx code`,
       );
+      if (!new URL(script.url).pathname.startsWith('/remotes/'))
+        assert.doesNotMatch(await script.body, ZOD, `${script.url} of the shell carries zod`);
     }
     await context.close();
   });

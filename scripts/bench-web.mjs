@@ -7,7 +7,8 @@
 // A benchmark that prints, not a test. It measures the build in */dist (run `npm run build` first to
 // measure the current sources), or the site already running at BENCH_WEB_URL (another checkout's build).
 // BENCH_WEB_RUNS sets the runs (3), BENCH_WEB_PAGES a comma-separated list of paths, and
-// BENCH_WEB_REPORTS a folder to write every Lighthouse report into (to read traces and audits after).
+// BENCH_WEB_REPORTS a folder to write every Lighthouse report into (to read traces and audits after),
+// BENCH_WEB_ONLY=twin measures the twins alone (a quicker look at what HTML and CSS cost).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -27,6 +28,7 @@ const pages = process.env.BENCH_WEB_PAGES?.split(',') ?? [
 ];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const reports = process.env.BENCH_WEB_REPORTS;
+const twinsOnly = process.env.BENCH_WEB_ONLY === 'twin';
 if (reports) mkdirSync(reports, { recursive: true });
 
 async function startBuiltSite() {
@@ -227,7 +229,8 @@ try {
     for (const pathname of pages) {
       const slug = pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
       const own = samples.get(pathname);
-      own.page.push(await measureWithRetry(`${site.url}${pathname}`, `${slug}-page-${i + 1}`));
+      if (!twinsOnly)
+        own.page.push(await measureWithRetry(`${site.url}${pathname}`, `${slug}-page-${i + 1}`));
       own.twin.push(await measureWithRetry(`${twin.url}${pathname}`, `${slug}-twin-${i + 1}`));
       console.log(`run ${i + 1}/${runs}: measured ${pathname} and its twin`);
     }

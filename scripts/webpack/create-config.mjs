@@ -29,6 +29,17 @@ const esmRuntimePlugin = {
   [`${require.resolve(INJECT_RUNTIME_PLUGIN)}$`]: fileURLToPath(import.meta.resolve(INJECT_RUNTIME_PLUGIN)),
 };
 
+/**
+ * React Router's package exports point every build at dist/development (remix-run/react-router#12532):
+ * its warnings, and the code behind them, would reach production. Its production build is the same
+ * library with those warnings off.
+ */
+const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const productionRouter = {
+  'react-router$': path.join(routerDist, 'index.mjs'),
+  'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
+};
+
 /** Paths the shell's dev server hands to the API. */
 const apiPaths = ['/api', '/portal', '/user', '/healthz', '/mf-remotes.json'];
 
@@ -74,7 +85,10 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      ...(isHost && production ? { alias: esmRuntimePlugin } : {}),
+      alias: {
+        ...(production ? productionRouter : {}),
+        ...(isHost && production ? esmRuntimePlugin : {}),
+      },
     },
     module: {
       rules: [
@@ -129,6 +143,18 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
     // and two chunks' helpers overwrote each other (Redux Toolkit's fulfilled actions threw).
     optimization: {
       runtimeChunk: false,
+      // reselect and immer, which several shared modules import (Redux Toolkit, RTK Query and its React
+      // hooks), were copied into each one's chunk, under splitChunks' 20 KB minimum: a page loaded
+      // reselect twice.
+      splitChunks: {
+        cacheGroups: {
+          singletonDependencies: {
+            test: /[\\/]node_modules[\\/](reselect|immer)[\\/]/,
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
       minimizer:
         minifier === 'esbuild'
           ? [new EsbuildPlugin({ target: 'es2022', format: undefined, css: false })]
@@ -157,6 +183,13 @@ function externalRuntime(federation, isHost, production) {
   if (!production) return {};
   const flag = isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
   // Browser builds only (the server builds carry no federation runtime): the SDK's Node.js loaders go.
-  const optimization = { ...federation.experiments?.optimization, target: 'web' };
+  // A remote with no remotes of its own at build time drops the bundler runtime's remote loading; the
+  // one that loads another remote at run time (mf-admin) does it through the shell's runtime core.
+  const noBuildTimeRemotes = !isHost && Object.keys(federation.remotes ?? {}).length === 0;
+  const optimization = {
+    ...federation.experiments?.optimization,
+    target: 'web',
+    ...(noBuildTimeRemotes ? { disableRemote: true } : {}),
+  };
   return { experiments: { ...federation.experiments, ...flag, optimization } };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTotpCode, secondFactorMessages } from './second-factor-messages';
 
 /**
  * The admin's second factor: a TOTP code (RFC 6238: 6 digits, 30-second steps) from an authenticator
@@ -6,13 +7,7 @@ import { z } from 'zod';
  * a short-lived ticket, not a token; the ticket only opens the code step or, for an admin without a
  * factor, the enrolment.
  */
-export const secondFactorMessages = {
-  codeRequired: '인증 코드를 입력해 주세요.',
-  codeWrong: '인증 코드가 올바르지 않습니다. 인증 앱의 새 코드나 복구 코드를 입력해 주세요.',
-  ticketInvalid: '로그인 단계가 만료되었습니다. 아이디와 비밀번호부터 다시 입력해 주세요.',
-  alreadyEnrolled: '이미 2단계 인증이 등록되어 있습니다. 인증 코드로 로그인해 주세요.',
-  notEnrolled: '2단계 인증을 먼저 등록해 주세요.',
-} as const;
+export { isTotpCode, secondFactorMessages };
 
 /** The next step after a correct password: the code of an enrolled admin, or the enrolment. */
 export const loginResponseSchema = z.discriminatedUnion('step', [
@@ -54,9 +49,6 @@ export const enrolConfirmResponseSchema = z.object({
   recoveryCodes: z.array(z.string()),
 });
 export type EnrolConfirm = z.infer<typeof enrolConfirmResponseSchema>;
-
-/** Whether a typed code is a TOTP code (six digits); anything else is tried as a recovery code. */
-export const isTotpCode = (value: string) => /^\d{6}$/.test(value.replace(/\s/g, ''));
 
 /** A recovery code as stored and compared: letters and digits only, upper case. */
 export const normaliseRecoveryCode = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
