@@ -403,3 +403,121 @@ export const outboxMessages = pgTable(
     index('outbox_messages_applicant_idx').on(t.applicantId, t.id),
   ],
 );
+
+/** After the draw, per round: the 서류 제출 deadline and the 계약 안내 (null: not set yet). */
+export const roundAfterDraw = pgTable('round_after_draw', {
+  roundId: integer('round_id')
+    .primaryKey()
+    .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+  documentsDeadline: timestamp('documents_deadline', { withTimezone: true }),
+  contractDate: date('contract_date', { mode: 'string' }),
+  contractTime: text('contract_time'),
+  contractPlace: text('contract_place'),
+  contractBring: text('contract_bring'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A winner's (or called reserve's) documents review: the stage (shared-types after-draw
+ * DOCUMENT_STAGES), their own deadline when extended, the decision, 포기 and 계약 완료. A winner
+ * without a row is still at 제출 대기.
+ */
+export const applicationReviews = pgTable(
+  'application_reviews',
+  {
+    applicantId: integer('applicant_id')
+      .primaryKey()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull().default('requested'),
+    ownDeadline: timestamp('own_deadline', { withTimezone: true }),
+    /** the latest 보완 요청's reason, shown to the applicant */
+    supplementReason: text('supplement_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewStartedAt: timestamp('review_started_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    contractDoneAt: timestamp('contract_done_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_reviews_round_idx').on(t.roundId),
+    check(
+      'application_reviews_stage',
+      sql`${t.stage} in ('requested', 'submitted', 'inReview', 'supplement', 'eligible', 'ineligible')`,
+    ),
+    check('application_reviews_not_both', sql`${t.givenUpAt} is null or ${t.contractDoneAt} is null`),
+  ],
+);
+
+/**
+ * The applicants' uploaded documents. The bytes are in the file store, encrypted (AES-256-GCM) with the
+ * key `keyId` names, under a generated name no route serves; only these rows lead to them.
+ */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    /** the checklist item (shared-types after-draw DOCUMENT_ITEMS) */
+    item: text('item').notNull(),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    keyId: text('key_id').notNull(),
+    /** uploaded, accepted or supplement (FILE_STATES) */
+    state: text('state').notNull().default('uploaded'),
+    reason: text('reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('document_files_stored_name_idx').on(t.storedName),
+    index('document_files_applicant_idx').on(t.applicantId, t.item),
+    index('document_files_key_idx').on(t.keyId),
+    check('document_files_state', sql`${t.state} in ('uploaded', 'accepted', 'supplement')`),
+  ],
+);
+
+/**
+ * Each reserve called to fill a winner's place. A place is filled once and a reserve called once: the
+ * two unique indexes decide between admins calling at the same moment.
+ */
+export const reserveCalls = pgTable(
+  'reserve_calls',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    vacancyApplicantId: integer('vacancy_applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    calledApplicantId: integer('called_applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    supplyType: text('supply_type').notNull(),
+    reserveNumber: integer('reserve_number').notNull(),
+    /** ineligible or givenUp (VACANCY_REASONS) */
+    reason: text('reason').notNull(),
+    calledBy: text('called_by').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reserve_calls_vacancy_idx').on(t.vacancyApplicantId),
+    uniqueIndex('reserve_calls_called_idx').on(t.calledApplicantId),
+    index('reserve_calls_round_idx').on(t.roundId, t.id),
+    check('reserve_calls_reason', sql`${t.reason} in ('ineligible', 'givenUp')`),
+  ],
+);

@@ -1,6 +1,7 @@
 // The whole HTTP contract: every call of the API, grouped by domain. The server serves exactly these
 // (api/test/contract.test.ts checks both ways) and /api/docs is generated from them.
 import type { Call } from './call';
+import { afterDrawCalls } from './calls/after-draw';
 import { applicantCalls } from './calls/applicants';
 import { auditCalls } from './calls/audit';
 import { authCalls } from './calls/auth';
@@ -22,6 +23,7 @@ export const httpContract = {
   rounds: roundCalls,
   applicants: applicantCalls,
   draw: drawCalls,
+  afterDraw: afterDrawCalls,
   audit: auditCalls,
   notify: notifyCalls,
   waitingRoom: waitingRoomCalls,

@@ -1,8 +1,8 @@
 import { siteConfig } from '../site/site-config';
 
 /**
- * What an applicant hears about. Only the first three happen today; the rest are the events the
- * eligibility review will raise, each taking one template below when it is built.
+ * What an applicant hears about: the application, the draw, and after it the documents, the review,
+ * a reserve's call-up and the contract. An event takes one template below once it is built.
  */
 export const NOTIFY_EVENTS = [
   'submitted',
@@ -51,6 +51,31 @@ export const messageTemplates = {
     variables: [],
     text: '[{name}] 청약 결과가 변경되었습니다. 확인: {link}',
   },
+  DOCUMENTS_REQUESTED_V1: {
+    event: 'documentsRequested',
+    variables: [],
+    text: '[{name}] 제출 서류 안내가 있습니다. 확인: {link}',
+  },
+  SUPPLEMENT_REQUESTED_V1: {
+    event: 'supplementRequested',
+    variables: [],
+    text: '[{name}] 제출 서류 보완 요청이 있습니다. 확인: {link}',
+  },
+  ELIGIBILITY_DECIDED_V1: {
+    event: 'eligibilityDecided',
+    variables: [],
+    text: '[{name}] 서류 심사 결과가 등록되었습니다. 확인: {link}',
+  },
+  RESERVE_CALLED_V1: {
+    event: 'reserveCalled',
+    variables: [],
+    text: '[{name}] 청약 진행 안내가 있습니다. 확인: {link}',
+  },
+  CONTRACT_NOTICE_V1: {
+    event: 'contractNotice',
+    variables: [],
+    text: '[{name}] 계약 안내가 등록되었습니다. 확인: {link}',
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateCode = keyof typeof messageTemplates;
@@ -61,6 +86,11 @@ export const templateOfEvent = {
   submitted: 'SUBMITTED_V1',
   resultsPublished: 'RESULT_V1',
   winningStateChanged: 'RESULT_CHANGED_V1',
+  documentsRequested: 'DOCUMENTS_REQUESTED_V1',
+  supplementRequested: 'SUPPLEMENT_REQUESTED_V1',
+  eligibilityDecided: 'ELIGIBILITY_DECIDED_V1',
+  reserveCalled: 'RESERVE_CALLED_V1',
+  contractNotice: 'CONTRACT_NOTICE_V1',
 } as const satisfies Partial<Record<NotifyEvent, TemplateCode>>;
 
 /** The page every message links to: the applicant looks the result up there after verifying. */

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import {
+  afterDrawSettingsInputSchema,
+  afterDrawSettingsSchema,
+  applicantIdParamsSchema,
+  applicantReviewSchema,
+  applicationFileParamsSchema,
+  applicationParamsSchema,
+  applicationStatusSchema,
+  callReserveSchema,
+  decisionSchema,
+  documentFileSchema,
+  documentItemParamsSchema,
+  extendDeadlineSchema,
+  fileIdParamsSchema,
+  markFileSchema,
+  reserveCallSchema,
+  reviewQueueSchema,
+  uploadAnswerSchema,
+  vacanciesSchema,
+} from '../../after-draw/after-draw';
+import { roundIdParamSchema } from '../../board/notices';
+import { callsOf } from '../call';
+import { afterDrawRoutes } from '../routes/after-draw';
+
+/** A 409 naming the required items not yet uploaded, besides the message that names them too. */
+const missingItemsAnswer = z.object({
+  message: z.string(),
+  missing: z.array(z.object({ item: z.string(), label: z.string() })),
+});
+
+export const afterDrawCalls = callsOf(afterDrawRoutes, {
+  status: {
+    summary:
+      "The verified person's applications after the draw: result, reserve position, documents, contract and timeline (the person is the token's)",
+    auth: 'verification',
+    response: z.array(applicationStatusSchema),
+  },
+  uploadDocument: {
+    summary:
+      'Upload files for one checklist item (PDF, JPG, PNG by content; 10 MB each, 10 per item). 409 after the deadline or once review started',
+    auth: 'verification',
+    params: documentItemParamsSchema,
+    multipart: { files: 'files (PDF, JPG or PNG; 10 MB each; at most 10 per item)' },
+    response: uploadAnswerSchema,
+    status: 201,
+  },
+  deleteDocumentFile: {
+    summary: 'Remove an uploaded file (same conditions as uploading; an accepted file stays)',
+    auth: 'verification',
+    params: applicationFileParamsSchema,
+    status: 204,
+  },
+  documentFile: {
+    summary: 'The applicant downloads their own file (no-store)',
+    auth: 'verification',
+    params: applicationFileParamsSchema,
+    produces: 'application/octet-stream',
+  },
+  submitDocuments: {
+    summary: 'Submit the documents: 409 listing the required items still missing',
+    auth: 'verification',
+    params: applicationParamsSchema,
+    response: applicationStatusSchema,
+    otherAnswers: { 409: missingItemsAnswer },
+  },
+  giveUp: {
+    summary: 'A winner or called reserve gives up (409 after 계약 완료, and for anyone not a winner)',
+    auth: 'verification',
+    params: applicationParamsSchema,
+    response: applicationStatusSchema,
+  },
+  settings: {
+    summary: "The round's 서류 제출 deadline and 계약 안내",
+    auth: 'admin',
+    params: roundIdParamSchema,
+    response: afterDrawSettingsSchema,
+  },
+  saveSettings: {
+    summary:
+      "Set the round's 서류 제출 deadline and 계약 안내 (a new deadline tells the winners; a new 계약 안내 tells the eligible)",
+    auth: 'admin',
+    params: roundIdParamSchema,
+    body: afterDrawSettingsInputSchema,
+    response: afterDrawSettingsSchema,
+  },
+  reviewQueue: {
+    summary: "The round's winners and called reserves with their documents' stage, and counts",
+    auth: 'admin',
+    params: roundIdParamSchema,
+    response: reviewQueueSchema,
+  },
+  reviewOfApplicant: {
+    summary: "One applicant's checklist, files and decision (recorded as an access)",
+    auth: 'admin',
+    params: applicantIdParamsSchema,
+    response: applicantReviewSchema,
+  },
+  adminDocumentFile: {
+    summary: 'An uploaded document, inline; every download is recorded',
+    auth: 'admin',
+    params: fileIdParamsSchema,
+    produces: 'application/octet-stream',
+  },
+  markFile: {
+    summary:
+      'Mark a file 적격 or 보완 요청 (with reason, optional new deadline); the first mark starts the review',
+    auth: 'admin',
+    params: fileIdParamsSchema,
+    body: markFileSchema,
+    response: documentFileSchema,
+  },
+  decide: {
+    summary: 'Decide 적격 or 부적격 (reason required, shown to the applicant); 409 once decided',
+    auth: 'admin',
+    params: applicantIdParamsSchema,
+    body: decisionSchema,
+    response: applicantReviewSchema,
+  },
+  extendDeadline: {
+    summary: "Set one applicant's own deadline (wins over the round's)",
+    auth: 'admin',
+    params: applicantIdParamsSchema,
+    body: extendDeadlineSchema,
+    response: applicantReviewSchema,
+  },
+  contractDone: {
+    summary: 'Mark 계약 완료 (포기 is refused after it)',
+    auth: 'admin',
+    params: applicantIdParamsSchema,
+    response: applicantReviewSchema,
+  },
+  vacancies: {
+    summary: 'Open places (부적격, 포기) with the reserve the rule calls for each, and the past calls',
+    auth: 'admin',
+    params: roundIdParamSchema,
+    response: vacanciesSchema,
+  },
+  callReserve: {
+    summary:
+      'Call the next reserve for a vacancy (the lowest waiting number of its supply type); 409 when already filled',
+    auth: 'admin',
+    params: roundIdParamSchema,
+    body: callReserveSchema,
+    response: reserveCallSchema,
+    status: 201,
+  },
+});
