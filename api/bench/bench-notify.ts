@@ -157,7 +157,7 @@ async function run(kill: boolean) {
       NOTIFY_RATE_PER_SECOND: String(VENDOR_RATE),
       NOTIFY_SENDING_HOURS: '00:00-24:00',
       NOTIFY_RETRY_BASE_SECONDS: '1',
-      NOTIFY_TIMEOUT_SECONDS: '2',
+      NOTIFY_TIMEOUT_SECONDS: '5',
     };
     const started = Date.now();
     let api = await startApiProcess(env);
