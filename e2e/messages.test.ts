@@ -37,6 +37,10 @@ describe('messages to applicants in the admin area, in Chromium at 1280 px', () 
     await applicantSelect().selectOption({ label });
     await section().getByRole('table', { name: '신청자의 메시지' }).waitFor();
   };
+  const roundIdOf = async (title: string) =>
+    (await adminGet<{ id: number; title: string }[]>(site.url, token, '/portal/subscription')).find(
+      (round) => round.title === title,
+    )!.id;
   const messageRows = () => section().getByRole('table', { name: '신청자의 메시지' }).getByRole('row');
 
   before(async () => {
@@ -121,5 +125,85 @@ describe('messages to applicants in the admin area, in Chromium at 1280 px', () 
     );
     assert.deepEqual(await axeViolations(page, 'main'), []);
     await saveScreenshot(page, 'messages-resent-1280');
+  });
+
+  test('when the admin pauses the round, then the section says so and a new message stays 대기 until sending resumes', async () => {
+    await section().getByRole('button', { name: '이 회차 발송 일시 중지' }).click();
+    await section().getByText('일시 중지됨', { exact: false }).waitFor();
+    await page.getByRole('combobox', { name: `${WINNER.name} 당첨 상태` }).selectOption('예비');
+    await page.getByRole('spinbutton', { name: `${WINNER.name} 예비 순번` }).fill('1');
+    dialogs.length = 0;
+    await page.getByRole('button', { name: '저장' }).click();
+    await waitUntil(async () => dialogs.includes('당첨 상태가 성공적으로 저장되었습니다.'), 'the save');
+    const waiting = () => messageRows().filter({ hasText: '결과가 변경' }).filter({ hasText: '대기' });
+    await showMessagesOf(WINNER.name);
+    await waiting().waitFor();
+    // the worker passes every two seconds: three passes later the message still waits
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    await showMessagesOf(WINNER.name);
+    assert.equal(await waiting().count(), 1);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'messages-paused-1280');
+
+    await section().getByRole('button', { name: '발송 다시 시작' }).click();
+    await section().getByText('발송 상태: 발송 중').waitFor();
+    await waitUntil(async () => {
+      await showMessagesOf(WINNER.name);
+      return (await waiting().count()) === 0;
+    }, 'the waiting message sent after resuming');
+    const log = await adminGet<{ action: string }[]>(site.url, token, '/portal/admin/auditLog?kind=message');
+    assert.deepEqual(log.map((entry) => entry.action).slice(0, 2), ['resume', 'pause']);
+  });
+
+  test('when the admin writes a notice to the winners, then the preview shows the exact message and the count, and the confirmed notice reaches each winner once', async () => {
+    const winners = (
+      await adminGet<{ winningState: string | null }[]>(
+        site.url,
+        token,
+        `/portal/admin/subscriptionApplicants/${await roundIdOf(DEMO_OPEN_ROUND)}`,
+      )
+    ).filter((applicant) => applicant.winningState === '당첨').length;
+    assert.ok(winners >= 1);
+    await section().getByRole('radio', { name: '당첨자' }).check();
+    const text = '계약 장소가 관리사무소 2층으로 바뀌었습니다.\n자세한 내용은 공지사항을 확인해 주세요.';
+    await section().getByRole('textbox', { name: '안내 내용' }).fill(text);
+    await section().getByRole('button', { name: '미리보기' }).click();
+    const heading = section().getByRole('heading', { name: '보내기 전 확인' });
+    await heading.waitFor();
+    await waitUntil(
+      async () => heading.evaluate((node) => node === document.activeElement),
+      'focus on the preview',
+    );
+    const confirmStep = section().getByRole('group', { name: '보내기 전 확인' });
+    await confirmStep.getByText(`당첨자 ${winners}명`).waitFor();
+    const shown = await confirmStep.locator('pre').innerText();
+    assert.match(
+      shown,
+      /^\[.+\] 계약 장소가 관리사무소 2층으로 바뀌었습니다\.\n자세한 내용은 공지사항을 확인해 주세요\.$/,
+    );
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'messages-notice-preview-1280');
+
+    await confirmStep.getByRole('button', { name: `${winners}명에게 보내기` }).click();
+    await section()
+      .getByRole('status')
+      .filter({ hasText: `당첨자 ${winners}명에게 보낼 안내를` })
+      .waitFor();
+    const record = section().getByRole('table', { name: '개발용 발송기가 받은 메시지' });
+    const received = record.getByRole('row').filter({ hasText: '계약 장소가 관리사무소 2층으로' });
+    await waitUntil(async () => {
+      await section().getByRole('button', { name: '기록 새로 고침' }).click();
+      return (await received.count()) === winners;
+    }, 'the notice in the development record');
+    assert.equal(await received.filter({ hasText: REFUSED.phone }).count(), 1);
+    const log = await adminGet<{ action: string; after: { recipients: number } }[]>(
+      site.url,
+      token,
+      '/portal/admin/auditLog?kind=message',
+    );
+    assert.equal(log[0]!.action, 'notice');
+    assert.equal(log[0]!.after.recipients, winners);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'messages-notice-sent-1280');
   });
 });

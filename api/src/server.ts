@@ -113,6 +113,13 @@ async function main() {
   };
   const delivery = setInterval(() => void deliver(), 2_000);
   delivery.unref();
+  // the day-before reminders of document deadlines: the key makes every replica's sweep queue each once
+  const remind = setInterval(() => {
+    void (app.locals.notify as NotifyService)
+      .remind()
+      .catch((error: unknown) => logger.warn({ err: error }, 'queueing deadline reminders failed'));
+  }, 60_000);
+  remind.unref();
   if ((app.locals.notify as NotifyService).status.provider === 'none')
     logger.warn('no message provider is configured: messages to applicants wait and nothing is sent');
 

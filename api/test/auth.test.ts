@@ -158,7 +158,7 @@ for (const engine of engines()) {
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 50, names.join(', '));
+      assert.equal(names.length, 53, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

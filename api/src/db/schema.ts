@@ -521,3 +521,15 @@ export const reserveCalls = pgTable(
     check('reserve_calls_reason', sql`${t.reason} in ('ineligible', 'givenUp')`),
   ],
 );
+
+/**
+ * A round whose messages an admin has paused: its messages stay 대기 (the worker does not claim them)
+ * until the row is deleted again. Who paused and when are shown on the admin screen.
+ */
+export const roundMessagePauses = pgTable('round_message_pauses', {
+  roundId: integer('round_id')
+    .primaryKey()
+    .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+  pausedBy: text('paused_by').notNull(),
+  pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
+});

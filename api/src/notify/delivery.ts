@@ -10,7 +10,7 @@ import {
   type SendingHours,
 } from '@portal/shared-types/notify/notify';
 import type { Db } from '../db/database';
-import { outboxMessages, applicants } from '../db/schema';
+import { outboxMessages, applicants, roundMessagePauses } from '../db/schema';
 import type { Clock } from '../time/clock';
 import type { MessageProvider, SendResult } from './provider';
 import type { SendRate } from './send-rate';
@@ -58,6 +58,7 @@ async function claim({ db, clock, settings }: DeliveryDeps): Promise<ClaimedRow[
       select id from ${outboxMessages}
       where state in ('queued', 'retrying') and next_attempt_at <= ${at}
         and (locked_until is null or locked_until <= ${at})
+        and round_id not in (select round_id from ${roundMessagePauses})
       order by next_attempt_at, id
       limit ${settings.batchSize}
       for update skip locked
@@ -119,7 +120,7 @@ async function deliver(deps: DeliveryDeps, provider: MessageProvider, row: Claim
 
 /**
  * One pass: claims the due messages (at most a batch) and sends them. Outside the sending hours, or with
- * no provider, nothing is claimed: the messages wait. Answers how many were handled.
+ * no provider, nothing is claimed: the messages wait; so do those of a round an admin paused. Answers how many were handled.
  */
 export async function deliverDue(deps: DeliveryDeps): Promise<number> {
   const provider = deps.provider;

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { notifyCalls } from '@portal/shared-types/http/calls/notify';
 import { notifyMessages, type OutboxMessage } from '@portal/shared-types/notify/notify';
@@ -7,8 +8,19 @@ import { conflict, notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';
 import type { RouterDeps } from '../router-deps';
 import { findApplicant } from '../applicants/applicants-repository';
-import { findRound } from '../rounds/rounds-repository';
-import { findMessage, messagesOfApplicant, roundCounts, sendAgain } from './outbox-repository';
+import { fallbackChannel } from '@portal/shared-types/notify/templates';
+import { noticeBytes, noticeMessages, renderNotice } from '@portal/shared-types/notify/notice';
+import { findRound, lockRound } from '../rounds/rounds-repository';
+import { outboxMessages } from '../db/schema';
+import {
+  findMessage,
+  messagesOfApplicant,
+  pauseOf,
+  roundCounts,
+  sendAgain,
+  setPause,
+} from './outbox-repository';
+import { countAudience, enqueueNotice } from './outbox';
 
 /** The admin's view of the outbox: per applicant, per round, a dead message sent again. */
 export function notifyRouter({ db, admin, clock, notify }: RouterDeps): Router {
@@ -17,9 +29,74 @@ export function notifyRouter({ db, admin, clock, notify }: RouterDeps): Router {
   serve(notifyCalls.status, (_req, res) => {
     res.json(notify.status);
   });
+  const roundState = async (roundId: number) => ({
+    roundId,
+    counts: await roundCounts(db, roundId),
+    paused: await pauseOf(db, roundId),
+  });
   serve(notifyCalls.ofRound, async (req, res) => {
     if (!(await findRound(db, req.params.id))) throw notFound(messages.notFound);
-    res.json({ roundId: req.params.id, counts: await roundCounts(db, req.params.id) });
+    res.json(await roundState(req.params.id));
+  });
+  serve(notifyCalls.pause, async (req, res) => {
+    const roundId = req.params.id;
+    const { paused } = req.body;
+    await db.transaction(async (tx) => {
+      if (!(await findRound(tx, roundId))) throw notFound(messages.notFound);
+      const before = await pauseOf(tx, roundId);
+      // saving the state it already has changes nothing and writes no entry
+      if ((before !== null) === paused) return;
+      await setPause(tx, roundId, paused, actorOf(res), clock.now());
+      await audit(tx, {
+        actor: actorOf(res),
+        kind: 'message',
+        action: paused ? 'pause' : 'resume',
+        roundId,
+        target: String(roundId),
+        before: { paused: before !== null },
+        after: { paused },
+      });
+    });
+    res.json(await roundState(roundId));
+  });
+  serve(notifyCalls.noticePreview, async (req, res) => {
+    if (!(await findRound(db, req.params.id))) throw notFound(messages.notFound);
+    const body = renderNotice(req.body.text);
+    res.json({
+      body,
+      bytes: noticeBytes(req.body.text),
+      fallback: fallbackChannel(body),
+      recipients: await countAudience(db, req.params.id, req.body.audience),
+    });
+  });
+  serve(notifyCalls.notice, async (req, res) => {
+    const roundId = req.params.id;
+    const { audience, text, noticeId } = req.body;
+    const body = renderNotice(text);
+    const queued = await db.transaction(async (tx) => {
+      // the round's lock keeps its applicants' states still while the notice picks its recipients
+      if (!(await lockRound(tx, roundId, 'share'))) throw notFound(messages.notFound);
+      const inserted = await enqueueNotice(tx, { roundId, audience, noticeId, body }, clock.now());
+      if (inserted === 0) {
+        // confirmed again (a double click, a retried request): the first one's messages stand
+        const again = await tx.$count(
+          outboxMessages,
+          and(eq(outboxMessages.roundId, roundId), eq(outboxMessages.eventKey, noticeId)),
+        );
+        if (again > 0) return again;
+        throw conflict(noticeMessages.noRecipients);
+      }
+      await audit(tx, {
+        actor: actorOf(res),
+        kind: 'message',
+        action: 'notice',
+        roundId,
+        target: noticeId,
+        after: { audience, text: body, recipients: inserted },
+      });
+      return inserted;
+    });
+    res.json({ noticeId, queued });
   });
   serve(notifyCalls.ofApplicant, async (req, res) => {
     if (!(await findApplicant(db, req.params.id))) throw notFound(messages.notFound);

@@ -6,6 +6,7 @@ import type { Clock } from '../time/clock';
 import { deliverDue, type DeliveryDeps } from './delivery';
 import { devMessageProvider, type DevProvider } from './dev-provider';
 import type { MessageProvider } from './provider';
+import { enqueueDeadlineReminders } from './reminders';
 import { memorySendRate, redisSendRate } from './send-rate';
 import { solapiProvider } from './solapi-provider';
 
@@ -16,6 +17,8 @@ export interface NotifyService {
   delivery: DeliveryDeps;
   /** one pass of the worker (the server calls it in a loop; tests call it directly) */
   deliver: () => Promise<number>;
+  /** queues the deadline reminders due now (the server sweeps every minute); answers how many were new */
+  remind: () => Promise<number>;
 }
 
 const hhmm = (minutes: number) =>
@@ -65,5 +68,6 @@ export function createNotifyService(deps: {
     dev: provider?.kind === 'dev' ? (provider as DevProvider) : null,
     delivery,
     deliver: () => deliverDue(delivery),
+    remind: () => enqueueDeadlineReminders(deps.db, clock.now()),
   };
 }

@@ -8,7 +8,7 @@ import {
 import type { NotifyEvent } from '@portal/shared-types/notify/templates';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
-import { outboxMessages } from '../db/schema';
+import { outboxMessages, roundMessagePauses } from '../db/schema';
 
 type Row = typeof outboxMessages.$inferSelect;
 
@@ -72,4 +72,20 @@ export async function sendAgain(tx: Tx, id: number, now: Date): Promise<OutboxMe
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { roundId, ...message } = toOutboxMessage(row!);
   return message;
+}
+
+/** Who paused the round's messages and when, or null while they are sent. */
+export async function pauseOf(db: Db | Tx, roundId: number): Promise<{ by: string; at: string } | null> {
+  const [row] = await db.select().from(roundMessagePauses).where(eq(roundMessagePauses.roundId, roundId));
+  return row ? { by: row.pausedBy, at: row.pausedAt.toISOString() } : null;
+}
+
+/** Pauses (a row) or resumes (no row) the round's messages; a pause kept keeps its first author and time. */
+export async function setPause(tx: Tx, roundId: number, paused: boolean, actor: string, now: Date) {
+  if (paused)
+    await tx
+      .insert(roundMessagePauses)
+      .values({ roundId, pausedBy: actor, pausedAt: now })
+      .onConflictDoNothing({ target: roundMessagePauses.roundId });
+  else await tx.delete(roundMessagePauses).where(eq(roundMessagePauses.roundId, roundId));
 }

@@ -7,6 +7,7 @@ import {
   type NotifyEvent,
   type TemplateCode,
 } from '@portal/shared-types/notify/templates';
+import { NOTICE_TEMPLATE, type NoticeAudience } from '@portal/shared-types/notify/notice';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { applicants, outboxMessages } from '../db/schema';
@@ -24,10 +25,13 @@ export interface NewMessage {
   body: string;
 }
 
-/** Queues messages; one whose key exists already is left out (the same event never gives two). */
-export async function enqueue(db: Db | Tx, messages: NewMessage[], now: Date): Promise<void> {
-  if (messages.length === 0) return;
-  await db
+/**
+ * Queues messages; one whose key exists already is left out (the same event never gives two). Answers
+ * how many were new.
+ */
+export async function enqueue(db: Db | Tx, messages: NewMessage[], now: Date): Promise<number> {
+  if (messages.length === 0) return 0;
+  const rows = await db
     .insert(outboxMessages)
     .values(
       messages.map((message) => ({
@@ -41,7 +45,9 @@ export async function enqueue(db: Db | Tx, messages: NewMessage[], now: Date): P
         nextAttemptAt: now,
       })),
     )
-    .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
+    .returning({ id: outboxMessages.id });
+  return rows.length;
 }
 
 /** 접수 완료, with the 접수번호. */
@@ -85,3 +91,36 @@ export const winningStateChangedMessage = (
   template: templateOfEvent.winningStateChanged,
   body: renderMessage(templateOfEvent.winningStateChanged),
 });
+
+/** Who a notice goes to: the round's winners, or its reserves (예비 with or without a number). */
+const audienceCondition = (audience: NoticeAudience) =>
+  audience === 'winners' ? sql`a.winning_state = '당첨'` : sql`a.winning_state ~ '^예비( |$)'`;
+
+/** How many applicants of the round a notice would reach (those whose data is kept). */
+export async function countAudience(db: Db | Tx, roundId: number, audience: NoticeAudience): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as count from ${applicants} a
+    where a.round_id = ${roundId} and a.destroyed_at is null and ${audienceCondition(audience)}`);
+  return Number((result as unknown as { rows: { count: number | string }[] }).rows[0]!.count);
+}
+
+/**
+ * An admin's notice: one message to each applicant of the audience, in one statement. `noticeId` is the
+ * occurrence: the same notice confirmed twice queues nothing the second time. Answers the rows queued.
+ */
+export async function enqueueNotice(
+  tx: Tx,
+  notice: { roundId: number; audience: NoticeAudience; noticeId: string; body: string },
+  now: Date,
+): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into ${outboxMessages}
+      (event, event_key, applicant_id, round_id, template, body, idempotency_key, next_attempt_at)
+    select 'adminNotice', ${notice.noticeId}, a.id, a.round_id, ${NOTICE_TEMPLATE}, ${notice.body},
+      'adminNotice:' || ${notice.noticeId} || ':' || a.id || ':' || ${NOTICE_TEMPLATE}, ${now.toISOString()}
+    from ${applicants} a
+    where a.round_id = ${notice.roundId} and a.destroyed_at is null and ${audienceCondition(notice.audience)}
+    on conflict (idempotency_key) do nothing
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}

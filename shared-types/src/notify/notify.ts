@@ -80,6 +80,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const roundMessageCountsSchema = z.object({
   roundId: z.number().int(),
   counts: z.object({ queued: z.number(), sent: z.number(), dead: z.number(), retrying: z.number() }),
+  /** sending paused for the round (its messages stay 대기): who paused it and when; null: sending */
+  paused: z.object({ by: z.string(), at: z.string() }).nullable(),
 });
 export type RoundMessageCounts = z.infer<typeof roundMessageCountsSchema>;
 
@@ -105,6 +107,11 @@ export const DEV_PROVIDER_MODES = ['ok', 'fail', 'refuse', 'slow'] as const;
 export const devProviderModeSchema = z.object({
   /** ok: delivers; fail: answers 500; refuse: a permanent refusal; slow: answers after the timeout */
   mode: z.enum(DEV_PROVIDER_MODES, { error: '모드는 ok, fail, refuse, slow 중 하나여야 합니다.' }),
+});
+
+/** Pausing (true) or resuming (false) a round's messages. */
+export const messagePauseSchema = z.object({
+  paused: z.boolean({ error: 'paused는 true 또는 false여야 합니다.' }),
 });
 
 export const notifyMessages = {

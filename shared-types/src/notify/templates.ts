@@ -2,7 +2,8 @@ import { siteConfig } from '../site/site-config';
 
 /**
  * What an applicant hears about: the application, the draw, and after it the documents, the review,
- * a reserve's call-up and the contract. An event takes one template below once it is built.
+ * a reserve's call-up, the contract, the deadline reminder, and an admin's own notice (notice.ts). An
+ * event takes one template below once it is built.
  */
 export const NOTIFY_EVENTS = [
   'submitted',
@@ -14,6 +15,7 @@ export const NOTIFY_EVENTS = [
   'reserveCalled',
   'contractNotice',
   'deadlineReminder',
+  'adminNotice',
 ] as const;
 export type NotifyEvent = (typeof NOTIFY_EVENTS)[number];
 
@@ -76,6 +78,11 @@ export const messageTemplates = {
     variables: [],
     text: '[{name}] 계약 안내가 등록되었습니다. 확인: {link}',
   },
+  DEADLINE_REMINDER_V1: {
+    event: 'deadlineReminder',
+    variables: [],
+    text: '[{name}] 서류 제출 마감이 내일입니다. 확인: {link}',
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateCode = keyof typeof messageTemplates;
@@ -91,6 +98,7 @@ export const templateOfEvent = {
   eligibilityDecided: 'ELIGIBILITY_DECIDED_V1',
   reserveCalled: 'RESERVE_CALLED_V1',
   contractNotice: 'CONTRACT_NOTICE_V1',
+  deadlineReminder: 'DEADLINE_REMINDER_V1',
 } as const satisfies Partial<Record<NotifyEvent, TemplateCode>>;
 
 /** The page every message links to: the applicant looks the result up there after verifying. */

@@ -18,6 +18,7 @@ import {
   useAdminRetryMessageMutation,
 } from '../../lib/api/messages-api';
 import { scrollRegion } from '../../components/scroll-region';
+import { NoticeForm, PauseControl } from './message-controls';
 
 const POLL_MS = 5000;
 
@@ -49,6 +50,7 @@ export function MessagesSection({ roundId }: { roundId: number }) {
           발송 시간 {status.sendingHours} (한국 시간), 초당 최대 {status.ratePerSecond}건
         </p>
       )}
+      <PauseControl round={round} onChange={() => void refetchCounts()} />
       <div {...scrollRegion('회차의 메시지 상태별 건수')}>
         <table className={styles.table}>
           <caption>회차의 메시지 상태별 건수</caption>
@@ -90,6 +92,7 @@ export function MessagesSection({ roundId }: { roundId: number }) {
           onChange={() => void refetchCounts()}
         />
       )}
+      <NoticeForm roundId={roundId} onSent={() => void refetchCounts()} />
       {status?.provider === 'dev' && <DevMessages />}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { NoticeDraft, NoticeSend } from '@portal/shared-types/notify/notice';
 import type { notifyCalls } from '@portal/shared-types/http/calls/notify';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
@@ -27,6 +28,25 @@ export const messagesApi = baseApi.injectEndpoints({
     adminRetryMessage: build.mutation<ResponseOf<typeof notifyCalls.retry>, number>({
       query: (id) => requestOf(notifyRoutes.retry, { id }),
     }),
+    adminPauseMessages: build.mutation<
+      ResponseOf<typeof notifyCalls.pause>,
+      { roundId: number; paused: boolean }
+    >({
+      query: ({ roundId, paused }) => ({
+        ...requestOf(notifyRoutes.pause, { id: roundId }),
+        body: { paused },
+      }),
+    }),
+    // a mutation, not a query: nothing is cached, and the admin asks for it with a button
+    adminPreviewNotice: build.mutation<
+      ResponseOf<typeof notifyCalls.noticePreview>,
+      NoticeDraft & { roundId: number }
+    >({
+      query: ({ roundId, ...body }) => ({ ...requestOf(notifyRoutes.noticePreview, { id: roundId }), body }),
+    }),
+    adminSendNotice: build.mutation<ResponseOf<typeof notifyCalls.notice>, NoticeSend & { roundId: number }>({
+      query: ({ roundId, ...body }) => ({ ...requestOf(notifyRoutes.notice, { id: roundId }), body }),
+    }),
   }),
 });
 
@@ -36,4 +56,7 @@ export const {
   useAdminGetApplicantMessagesQuery,
   useAdminGetDevMessagesQuery,
   useAdminRetryMessageMutation,
+  useAdminPauseMessagesMutation,
+  useAdminPreviewNoticeMutation,
+  useAdminSendNoticeMutation,
 } = messagesApi;

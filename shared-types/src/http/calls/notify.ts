@@ -3,10 +3,17 @@ import { idParamSchema } from '../../board/notices';
 import {
   devMessageSchema,
   devProviderModeSchema,
+  messagePauseSchema,
   notifyStatusSchema,
   outboxMessageSchema,
   roundMessageCountsSchema,
 } from '../../notify/notify';
+import {
+  noticeDraftSchema,
+  noticePreviewSchema,
+  noticeSendSchema,
+  noticeSentSchema,
+} from '../../notify/notice';
 import { callsOf } from '../call';
 import { notifyRoutes } from '../routes/notify';
 
@@ -22,6 +29,30 @@ export const notifyCalls = callsOf(notifyRoutes, {
     auth: 'admin',
     params: idParamSchema,
     response: roundMessageCountsSchema,
+  },
+  pause: {
+    summary:
+      "Pause or resume sending a round's messages (paused ones stay 대기 until resumed); recorded in the audit log",
+    auth: 'admin',
+    params: idParamSchema,
+    body: messagePauseSchema,
+    response: roundMessageCountsSchema,
+  },
+  noticePreview: {
+    summary:
+      "The exact message of an admin's notice to a round's winners or reserves and how many would get it; nothing is sent",
+    auth: 'admin',
+    params: idParamSchema,
+    body: noticeDraftSchema,
+    response: noticePreviewSchema,
+  },
+  notice: {
+    summary:
+      "Queue an admin's notice to a round's winners or reserves through the outbox (once per noticeId); recorded in the audit log",
+    auth: 'admin',
+    params: idParamSchema,
+    body: noticeSendSchema,
+    response: noticeSentSchema,
   },
   ofApplicant: {
     summary: "An applicant's messages, oldest first, with channel, state and the last failure",

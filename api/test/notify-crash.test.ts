@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { devMessageProvider, type DevProvider } from '../src/notify/dev-provider';
+import { deliverDue, type DeliveryDeps } from '../src/notify/delivery';
+import type { NotifyService } from '../src/notify/notify-service';
+import type { MessageProvider } from '../src/notify/provider';
+import { createTestApp, engines, type TestContext } from './support/test-app';
+import { adminToken, bearer, verificationToken } from './support/tokens';
+import { generalApplication } from './support/applications';
+
+const APPLICANTS = 6;
+
+for (const engine of engines()) {
+  describe(`a worker that dies in the middle of sending on ${engine}`, () => {
+    let ctx: TestContext;
+    let vendor: DevProvider;
+    const states = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`select idempotency_key, state from outbox_messages order by id`,
+        )) as unknown as { rows: { idempotency_key: string; state: string }[] }
+      ).rows;
+
+    before(async () => {
+      ctx = await createTestApp(engine, {}, { messages: null });
+      ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
+      const roundId = (
+        await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', bearer(adminToken()))
+          .send({
+            title: '중단 회차',
+            description: '',
+            subscriptionType: ['GENERAL-15'],
+            startTs: '2026-03-01T09:00:00+09:00',
+            endTs: '2026-03-30T18:00:00+09:00',
+          })
+          .expect(201)
+      ).body.id as number;
+      for (let i = 0; i < APPLICANTS; i += 1) {
+        const person = { name: `신청${i}`, phone: `0104444${String(i).padStart(4, '0')}` };
+        await request(ctx.app)
+          .post('/user/subscriptionApplicants')
+          .set('X-Verification-Token', verificationToken(person.name, person.phone, ctx.clock.now()))
+          .send(generalApplication(roundId, person))
+          .expect(201);
+      }
+      vendor = devMessageProvider();
+    });
+    after(() => ctx.close());
+
+    test('when its sends never answer, then after the lease a second worker sends each message, the vendor delivers each key once and none is lost', async () => {
+      const base = (ctx.app.locals.notify as NotifyService).delivery;
+      // The first worker reaches the vendor for half of its messages, then its process "dies": no call of
+      // it ever answers, so it never marks anything, exactly as after a SIGKILL.
+      let reached = 0;
+      const dying: MessageProvider = {
+        kind: 'dev',
+        send: async (message, signal) => {
+          reached += 1;
+          if (reached % 2 === 0) await vendor.send(message, signal);
+          return new Promise(() => {});
+        },
+      };
+      const first: DeliveryDeps = {
+        ...base,
+        provider: dying,
+        settings: { ...base.settings, timeoutMs: 3_600_000, leaseMs: 60_000, concurrency: APPLICANTS },
+      };
+      const second: DeliveryDeps = {
+        ...base,
+        provider: vendor,
+        settings: { ...base.settings, leaseMs: 60_000 },
+      };
+
+      void deliverDue(first);
+      while (reached < APPLICANTS) await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.equal(vendor.messages.length, APPLICANTS / 2, 'the vendor took half before the worker died');
+      assert.ok(
+        (await states()).every((row) => row.state === 'queued'),
+        'nothing marked without an answer',
+      );
+
+      assert.equal(await deliverDue(second), 0, 'the lease keeps the second worker off while it runs');
+      ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
+      assert.equal(await deliverDue(second), APPLICANTS, 'taken over once the lease ended');
+
+      const rows = await states();
+      assert.equal(rows.length, APPLICANTS);
+      assert.ok(rows.every((row) => row.state === 'sent'));
+      const delivered = vendor.messages.map((message) => message.idempotencyKey);
+      assert.deepEqual(
+        [...delivered].sort(),
+        rows.map((row) => row.idempotency_key).sort(),
+        'every message delivered, each key once',
+      );
+      // the messages the dead worker had handed over went again under the same key: the vendor caught them
+      assert.equal(vendor.calls.length, APPLICANTS + APPLICANTS / 2);
+      assert.equal(new Set(vendor.calls).size, APPLICANTS);
+      assert.equal(await deliverDue(second), 0, 'nothing left to send');
+    });
+  });
+}
