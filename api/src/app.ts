@@ -56,6 +56,9 @@ import type { RouterDeps } from './router-deps';
 import { createNotifyService } from './notify/notify-service';
 import { notifyRouter } from './notify/notify-router';
 import type { MessageProvider } from './notify/provider';
+import { afterDrawRouter } from './after-draw/after-draw-routes';
+import { documentKeysOf, type DocumentKeys } from './after-draw/document-crypto';
+import { createDocumentStore } from './after-draw/document-store';
 
 export interface AppDeps {
   config: Config;
@@ -83,6 +86,8 @@ export interface AppDeps {
   beacons?: BeaconSource;
   /** Overrides the message provider chosen by configuration (tests); null: none, messages wait. */
   messages?: MessageProvider | null;
+  /** The documents' keys; by default those of the configuration (documentKeysOf). */
+  documentKeys?: DocumentKeys;
   /** Renders the public pages; by default the shell's and remotes' server builds under siteRoot (tests: a stand-in). */
   pageRenderer?: PageRenderer;
 }
@@ -215,6 +220,11 @@ export function createApp(deps: AppDeps): Express {
       provider: deps.messages,
     }),
   };
+  // sealed before the store sees them, so the folder or the bucket holds ciphertext only
+  const documents = createDocumentStore(
+    deps.store,
+    deps.documentKeys ?? documentKeysOf(deps.config.documents, deps.jwtSecret),
+  );
   app.use(healthRouter(readiness([database, ...services])));
   for (const router of [
     remotesRouter,
@@ -228,6 +238,8 @@ export function createApp(deps: AppDeps): Express {
     notifyRouter,
     retentionRouter,
     applicantsRouter,
+    ({ db, clock, jwtSecret, admin, cache }: RouterDeps) =>
+      afterDrawRouter({ db, clock, jwtSecret, admin, cache, documents }),
     waitingRoomRouter,
     popupsRouter,
     identityRouter,

@@ -44,6 +44,10 @@ async function main() {
     );
   if (config.databaseUrl && !config.jwtSecret)
     logger.warn('JWT_SECRET is unset: tokens signed here are refused by any other replica');
+  if (config.nodeEnv === 'production' && !config.documents.key)
+    logger.warn(
+      "DOCUMENTS_KEY is unset: applicants' documents are sealed with a key derived from the signing secret, so changing JWT_SECRET (or losing DATA_DIR's jwt-secret) would make them unreadable; set DOCUMENTS_KEY (README: Documents after the draw)",
+    );
   const admin = await database.exclusive(async () => {
     if (config.seedDemo && (await seedDemoContent(database.db, store, systemClock.now()))) {
       logger.info('seeded demo content into the empty database');

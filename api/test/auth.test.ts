@@ -52,6 +52,13 @@ const PUBLIC_ROUTES = new Set([
   'get /portal/niceid/dev',
   'post /portal/niceid/dev',
   'get /api/docs',
+  // the verified applicant's own, refused without their verification token
+  'post /user/applications/status',
+  'post /user/applications/:id/documents/:item',
+  'delete /user/applications/:id/documents/files/:fileId',
+  'get /user/applications/:id/documents/files/:fileId',
+  'post /user/applications/:id/documents/submit',
+  'post /user/applications/:id/give-up',
 ]);
 
 for (const engine of engines()) {
@@ -137,10 +144,21 @@ for (const engine of engines()) {
         'get /portal/admin/messages/dev',
         'put /portal/admin/messages/dev/mode',
         'post /portal/admin/sessions/extend',
+        'get /portal/admin/subscription/:roundId/after-draw',
+        'put /portal/admin/subscription/:roundId/after-draw',
+        'get /portal/admin/subscription/:roundId/review',
+        'get /portal/admin/review/:applicantId',
+        'get /portal/admin/review/files/:fileId',
+        'put /portal/admin/review/files/:fileId',
+        'put /portal/admin/review/:applicantId/decision',
+        'put /portal/admin/review/:applicantId/deadline',
+        'put /portal/admin/review/:applicantId/contract',
+        'get /portal/admin/subscription/:roundId/reserve-calls',
+        'post /portal/admin/subscription/:roundId/reserve-calls',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 39, names.join(', '));
+      assert.equal(names.length, 50, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

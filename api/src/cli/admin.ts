@@ -3,6 +3,8 @@
 // `npm run admin -- reset-second-factor <username>` removes an admin's TOTP factor and recovery codes (a
 // lost phone): their sessions end and their next sign-in enrols again.
 // `npm run admin -- verify-audit` walks the audit log's hash chain and names the first broken row.
+// `npm run admin -- rotate-documents-key` re-seals every applicant document with the current DOCUMENTS_KEY
+// (the old key listed in DOCUMENTS_PREVIOUS_KEYS until it is done; README: Documents after the draw).
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,11 @@ import { openDatabase } from '../db/database';
 import { describeVerification, verifyAndRecord } from '../audit/audit-chain';
 import { audit } from '../audit/audit-log';
 import { resetSecondFactor } from '../auth/second-factor';
+import { documentKeysOf } from '../after-draw/document-crypto';
+import { rotateDocuments } from '../after-draw/rotate-documents';
+import { resolveJwtSecret } from '../config/secrets';
+import { createLocalFileStore } from '../files/file-store';
+import { createS3FileStore } from '../files/s3-file-store';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 // In source this file is two folders down; bundled (dist/admin.js) one. Migrations sit at api/drizzle.
@@ -63,13 +70,33 @@ async function resetFactor(username: string): Promise<void> {
   }
 }
 
+async function rotateDocumentsKey(): Promise<void> {
+  const config = loadConfig({ ...process.env, ADMIN_PASSWORD: undefined });
+  const dataDir = path.resolve(config.dataDir);
+  // the same store and secret the server uses (server.ts)
+  const store = config.s3
+    ? createS3FileStore(config.s3)
+    : createLocalFileStore(path.join(dataDir, 'uploads'));
+  const keys = documentKeysOf(config.documents, resolveJwtSecret(config.jwtSecret, dataDir));
+  const database = await openConfigured(config);
+  try {
+    const report = await rotateDocuments(database.db, store, keys);
+    console.log(`${report.moved} document(s) re-sealed with key ${keys.currentId}.`);
+    for (const failure of report.failed) console.error(`document ${failure.id}: ${failure.error}`);
+    if (report.failed.length > 0) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const [command, username] = process.argv.slice(2);
   if (command === 'verify-audit') return verifyAudit();
+  if (command === 'rotate-documents-key') return rotateDocumentsKey();
   if (command === 'reset-second-factor' && username) return resetFactor(username);
   if (!command || !username || !['create', 'reset-password'].includes(command)) {
     console.error(
-      'Usage: npm run admin -- create <username> | reset-password <username> | reset-second-factor <username> | verify-audit',
+      'Usage: npm run admin -- create <username> | reset-password <username> | reset-second-factor <username> | verify-audit | rotate-documents-key',
     );
     process.exit(2);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDocumentKey } from '../after-draw/document-crypto';
 import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
 import { parseSendingHours } from '@portal/shared-types/notify/notify';
 
@@ -216,6 +217,23 @@ export const configSchema = z
     NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86_400).default(60),
     NOTIFY_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(120).default(10),
+    // the applicants' documents at rest (README: Documents after the draw): 32 bytes in base64
+    DOCUMENTS_KEY: optionalText.refine((value) => value === undefined || parseDocumentKey(value) !== null, {
+      error: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    }),
+    // keys files may still be sealed with, until `npm run admin -- rotate-documents-key` moved them
+    DOCUMENTS_PREVIOUS_KEYS: z
+      .string()
+      .default('')
+      .refine(
+        (value) =>
+          value
+            .split(',')
+            .map((key) => key.trim())
+            .filter(Boolean)
+            .every((key) => parseDocumentKey(key) !== null),
+        { error: 'must be keys of 32 bytes in base64, separated by commas' },
+      ),
     // scale out: shared limits in Redis, files in S3-compatible storage (README: Deployment)
     REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
       error: 'must start with redis:// or rediss://',
@@ -307,6 +325,13 @@ export const configSchema = z
       maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
       retryBaseMs: env.NOTIFY_RETRY_BASE_SECONDS * 1000,
       timeoutMs: env.NOTIFY_TIMEOUT_SECONDS * 1000,
+    },
+    documents: {
+      key: env.DOCUMENTS_KEY ? parseDocumentKey(env.DOCUMENTS_KEY)! : undefined,
+      previousKeys: env.DOCUMENTS_PREVIOUS_KEYS.split(',')
+        .map((key) => key.trim())
+        .filter(Boolean)
+        .map((key) => parseDocumentKey(key)!),
     },
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

@@ -57,7 +57,11 @@ export function openApiDocument(): object {
           ...(route.response
             ? { content: { 'application/json': { schema: route.response } } }
             : route.produces
-              ? { content: { [route.produces]: { schema: z.string() } } }
+              ? {
+                  content: Object.fromEntries(
+                    route.produces.split(',').map((type) => [type.trim(), { schema: z.string() }]),
+                  ),
+                }
               : {}),
         },
         ...Object.fromEntries(

@@ -64,7 +64,11 @@ const contentTypeOf = (answer: Answer) => String(answer.headers['content-type'] 
 /** `image/*` takes any image; otherwise the media type before its parameters must be the named one. */
 function mediaTypeMatches(contentType: string, wanted: string): boolean {
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : type === wanted;
+  // a list names every type the call may answer with
+  return wanted
+    .split(',')
+    .map((one) => one.trim())
+    .some((one) => (one.endsWith('/*') ? type.startsWith(one.slice(0, -1)) : type === one));
 }
 
 function jsonProblems(schema: z.ZodType, answer: Answer): string[] {

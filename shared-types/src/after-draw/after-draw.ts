@@ -234,7 +234,6 @@ export const markFileSchema = z
   })
   .refine((mark) => mark.state !== 'supplement' || !!mark.reason, {
     error: '보완 요청 사유를 입력해 주세요.',
-    path: ['reason'],
   });
 export type MarkFile = z.infer<typeof markFileSchema>;
 
@@ -249,7 +248,6 @@ export const decisionSchema = z
   })
   .refine((decision) => decision.eligible || !!decision.reason, {
     error: '부적격 사유를 입력해 주세요.',
-    path: ['reason'],
   });
 export type Decision = z.infer<typeof decisionSchema>;
 

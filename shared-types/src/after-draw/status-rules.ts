@@ -262,3 +262,18 @@ export const vacancyReasonLabels: Readonly<Record<VacancyReason, string>> = {
 /** The public amendment's reason when a reserve fills a vacancy. */
 export const reserveCallReason = (reason: VacancyReason): string =>
   `${vacancyReasonLabels[reason]}에 따른 예비 입주자 추가 당첨`;
+
+/** The refusals of the review, the give-up and the call-ups, as the API answers them. */
+export const reviewMessages = {
+  notWinner: '당첨자 또는 추가 당첨된 예비 입주자만 할 수 있습니다.',
+  givenUp: '포기한 신청입니다.',
+  contractDone: '계약이 완료되어 포기할 수 없습니다.',
+  ineligible: '부적격으로 결정된 신청입니다.',
+  alreadyDecided: '심사 결과가 이미 등록되었습니다.',
+  notEligible: '적격으로 결정된 신청만 계약 완료로 표시할 수 있습니다.',
+  vacancyNotOpen: '추가 당첨으로 채울 자리가 아닙니다.',
+  vacancyFilled: '이 자리는 이미 예비 입주자로 채워졌습니다.',
+  noReserveLeft: '호출할 예비 입주자가 남아 있지 않습니다.',
+  callRaced: '다른 관리자가 방금 예비 입주자를 호출했습니다. 목록을 새로 고쳐 확인해 주세요.',
+  fileNotFound: '파일을 찾을 수 없습니다.',
+} as const;

@@ -35,6 +35,8 @@ export const AUDIT_KINDS = [
   'export',
   'retention',
   'message',
+  'review',
+  'reserveCall',
   ...ACCESS_KINDS,
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -19,7 +19,7 @@ export interface CallSpec {
   status?: number;
   /**
    * The media type of a success answer that is not JSON (a page, a script, a file), checked on its
-   * Content-Type; `image/*` takes any image. A `text/html` call is a page the browser opens itself, so
+   * Content-Type; `image/*` takes any image, and a comma-separated list any of its types. A `text/html` call is a page the browser opens itself, so
    * it tells its errors as a page too.
    */
   produces?: string;

@@ -24,6 +24,8 @@ const KIND_LABELS: Record<AuditKind, string> = {
   export: '엑셀 내보내기',
   retention: '개인정보 파기·보존',
   message: '안내 메시지',
+  review: '서류 심사',
+  reserveCall: '예비 입주자 호출',
   ...ACCESS_KIND_LABELS,
 };
 

@@ -52,7 +52,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     status: 204,
   },
   documentFile: {
-    summary: 'The applicant downloads their own file (no-store)',
+    summary: 'The applicant downloads their own file, as an attachment (no-store)',
     auth: 'verification',
     params: applicationFileParamsSchema,
     produces: 'application/octet-stream',
@@ -97,10 +97,10 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     response: applicantReviewSchema,
   },
   adminDocumentFile: {
-    summary: 'An uploaded document, inline; every download is recorded',
+    summary: 'An uploaded document, inline with its own type; every download is recorded',
     auth: 'admin',
     params: fileIdParamsSchema,
-    produces: 'application/octet-stream',
+    produces: 'application/pdf, image/jpeg, image/png',
   },
   markFile: {
     summary:

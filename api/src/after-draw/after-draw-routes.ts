@@ -1,0 +1,199 @@
+// The after-draw calls over HTTP: reads the request, asks the use case, writes the answer. The rules
+// and transactions live in applicant-documents.ts, review.ts and reserve-calls.ts.
+import { Router, type RequestHandler, type Response } from 'express';
+import {
+  DOCUMENT_EXTENSIONS,
+  documentMessages,
+  MAX_DOCUMENT_FILE_BYTES,
+  MAX_DOCUMENT_FILES_PER_ITEM,
+  refuseDocumentFile,
+} from '@portal/shared-types/after-draw/after-draw';
+import { afterDrawCalls } from '@portal/shared-types/http/calls/after-draw';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity';
+import { actorOf } from '../audit/audit-log';
+import type { PublicCache } from '../cache/public-cache';
+import type { Db } from '../db/database';
+import { contentDisposition } from '../files/download-router';
+import { multipart, type UploadedFile } from '../files/multipart';
+import { noStore } from '../http/no-store';
+import { serveCalls } from '../http/serve-call';
+import { readVerification, type VerifiedPerson } from '../identity/verification-token';
+import type { Clock } from '../time/clock';
+import {
+  giveUp,
+  ownDocumentFile,
+  removeDocument,
+  statusesOf,
+  submitDocuments,
+  uploadDocuments,
+  type ApplicantSideDeps,
+} from './applicant-documents';
+import type { DocumentStore } from './document-store';
+import {
+  adminFile,
+  applicantReview,
+  decide,
+  extendDeadline,
+  markContractDone,
+  markFile,
+  reviewQueue,
+  saveRoundSettings,
+  settingsOf,
+  type ReviewDeps,
+} from './review';
+import { callReserve, vacancies } from './reserve-calls';
+
+export interface AfterDrawRouterDeps {
+  db: Db;
+  clock: Clock;
+  jwtSecret: string;
+  /** answers 401 unless a signed-in admin asks */
+  admin: RequestHandler;
+  /** the public draw page shows the amendments a call-up writes */
+  cache: PublicCache;
+  documents: DocumentStore;
+}
+
+/** A document's bytes, never cached or sniffed. */
+function sendDocument(res: Response, bytes: Buffer, headers: { type: string; disposition: string }) {
+  res.setHeader('Content-Type', headers.type);
+  res.setHeader('Content-Length', String(bytes.length));
+  res.setHeader('Content-Disposition', headers.disposition);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(bytes);
+}
+
+export function afterDrawRouter({
+  db,
+  clock,
+  jwtSecret,
+  admin,
+  cache,
+  documents,
+}: AfterDrawRouterDeps): Router {
+  const router = Router();
+  const serve = serveCalls(router, { admin });
+  const now = () => clock.now();
+  const applicantSide: ApplicantSideDeps = { db, now, documents };
+  const reviewDeps: ReviewDeps = { db, now, documents };
+  const person = (res: Response) => res.locals.person as VerifiedPerson;
+  // the token first: nobody unverified gets an upload parsed
+  const verified: RequestHandler = (req, res, next) => {
+    try {
+      res.locals.person = readVerification(jwtSecret, req.get(VERIFICATION_HEADER), clock.now());
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  const upload = multipart({
+    fileField: 'files',
+    maxFiles: MAX_DOCUMENT_FILES_PER_ITEM,
+    maxFileBytes: MAX_DOCUMENT_FILE_BYTES,
+    allowedExtensions: DOCUMENT_EXTENSIONS,
+    jsonParts: [],
+    checkFile: (file) => refuseDocumentFile({ name: file.originalName, size: file.size, bytes: file.bytes }),
+  });
+  // every answer here is about one person's application and documents
+  router.use('/user/applications', noStore);
+
+  serve(afterDrawCalls.status, [verified], async (_req, res) => {
+    res.json(await statusesOf(applicantSide, person(res)));
+  });
+
+  // before the upload's `:item`, which would otherwise take "submit" for an item
+  serve(afterDrawCalls.submitDocuments, [verified], async (req, res) => {
+    const outcome = await submitDocuments(applicantSide, person(res), req.params.id);
+    if (outcome.kind === 'missing') {
+      res.status(409).json({
+        message: documentMessages.missingItems(outcome.missing.map((item) => item.label)),
+        missing: outcome.missing,
+      });
+      return;
+    }
+    res.json(outcome.status);
+  });
+
+  serve(afterDrawCalls.giveUp, [verified], async (req, res) => {
+    res.json(await giveUp(applicantSide, person(res), req.params.id));
+  });
+
+  serve(afterDrawCalls.uploadDocument, [verified, upload], async (req, res) => {
+    const files = (res.locals.files as UploadedFile[] | undefined) ?? [];
+    res
+      .status(201)
+      .json(await uploadDocuments(applicantSide, person(res), req.params.id, req.params.item, files));
+  });
+
+  serve(afterDrawCalls.deleteDocumentFile, [verified], async (req, res) => {
+    await removeDocument(applicantSide, person(res), req.params.id, req.params.fileId);
+    res.status(204).end();
+  });
+
+  serve(afterDrawCalls.documentFile, [verified], async (req, res) => {
+    const { file, bytes } = await ownDocumentFile(
+      applicantSide,
+      person(res),
+      req.params.id,
+      req.params.fileId,
+    );
+    sendDocument(res, bytes, {
+      type: 'application/octet-stream',
+      disposition: contentDisposition('attachment', file.originalName),
+    });
+  });
+
+  serve(afterDrawCalls.settings, async (req, res) => {
+    res.json(await settingsOf(reviewDeps, req.params.roundId));
+  });
+
+  serve(afterDrawCalls.saveSettings, async (req, res) => {
+    res.json(await saveRoundSettings(reviewDeps, req.params.roundId, req.body, actorOf(res)));
+  });
+
+  serve(afterDrawCalls.reviewQueue, async (req, res) => {
+    res.json(await reviewQueue(reviewDeps, req.params.roundId, req, res));
+  });
+
+  serve(afterDrawCalls.adminDocumentFile, async (req, res) => {
+    const { file, bytes } = await adminFile(reviewDeps, req.params.fileId, req, res);
+    sendDocument(res, bytes, {
+      type: file.contentType,
+      disposition: contentDisposition('inline', file.originalName),
+    });
+  });
+
+  serve(afterDrawCalls.markFile, async (req, res) => {
+    res.json(await markFile(reviewDeps, req.params.fileId, req.body, actorOf(res)));
+  });
+
+  serve(afterDrawCalls.reviewOfApplicant, async (req, res) => {
+    res.json(await applicantReview(reviewDeps, req.params.applicantId, req, res));
+  });
+
+  serve(afterDrawCalls.decide, async (req, res) => {
+    res.json(await decide(reviewDeps, req.params.applicantId, req.body, actorOf(res)));
+  });
+
+  serve(afterDrawCalls.extendDeadline, async (req, res) => {
+    res.json(await extendDeadline(reviewDeps, req.params.applicantId, req.body, actorOf(res)));
+  });
+
+  serve(afterDrawCalls.contractDone, async (req, res) => {
+    res.json(await markContractDone(reviewDeps, req.params.applicantId, actorOf(res)));
+  });
+
+  serve(afterDrawCalls.vacancies, async (req, res) => {
+    res.json(await vacancies({ db, now }, req.params.roundId));
+  });
+
+  serve(afterDrawCalls.callReserve, async (req, res) => {
+    const call = await cache.writing('rounds', () =>
+      callReserve({ db, now }, req.params.roundId, req.body.vacancyApplicantId, actorOf(res)),
+    );
+    res.status(201).json(call);
+  });
+
+  return router;
+}

@@ -1,0 +1,330 @@
+// The applicant's side after the draw: the status of each of their applications, their documents
+// (upload, remove, download, submit) and giving up. The person is always the verification token's; an
+// application of anyone else answers as if it did not exist.
+import { messages } from '@portal/shared-types/common/messages';
+import {
+  documentChecklist,
+  documentContentType,
+  documentMessages,
+  documentStageLabels,
+  MAX_DOCUMENT_FILES_PER_ITEM,
+  missingRequiredItems,
+  reservePosition,
+  reviewMessages,
+  statusTimeline,
+  type ApplicationStatus,
+  type DocumentItem,
+  type FileState,
+} from '@portal/shared-types/after-draw/after-draw';
+import { paths } from '@portal/shared-types/site/routes';
+import { roundProgress } from '@portal/shared-types/rounds/round-rules';
+import type { SupplyType } from '@portal/shared-types/rounds/supply-type-labels';
+import { auditEntry } from '../audit/audit-log';
+import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
+import { AppError, conflict, notFound } from '../http/app-error';
+import type { UploadedFile } from '../files/multipart';
+import type { VerifiedPerson } from '../identity/verification-token';
+import {
+  applicantsOfRound,
+  applicationsOfPerson,
+  callsOfCalled,
+  deleteFile,
+  drawnAt,
+  filesOf,
+  findApplicantRow,
+  findFile,
+  findReview,
+  findRoundRow,
+  findSettings,
+  insertFiles,
+  lockApplicantRow,
+  saveReview,
+  type ApplicantRow,
+  type DocumentFileRow,
+} from './after-draw-repository';
+import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
+import type { DocumentStore } from './document-store';
+
+export interface ApplicantSideDeps {
+  db: Db;
+  now: () => Date;
+  documents: DocumentStore;
+}
+
+/** Who the audit log names for a change the applicant made themselves. */
+export const APPLICANT_ACTOR = '(신청자)';
+
+const samePerson = (person: VerifiedPerson, applicant: ApplicantRow) =>
+  applicant.name.trim() === person.name.trim() && applicant.phoneNumber === person.phone;
+
+/** The verified person's own application; someone else's is answered as missing, so nothing leaks. */
+async function ownApplication(db: Db | Tx, person: VerifiedPerson, id: number, lock?: Tx) {
+  const applicant = lock ? await lockApplicantRow(lock, id) : await findApplicantRow(db, id);
+  if (!applicant || !samePerson(person, applicant)) throw notFound(messages.notFound);
+  return applicant;
+}
+
+async function factsOf(db: Db | Tx, applicant: ApplicantRow) {
+  const [review, settings, calls] = await Promise.all([
+    findReview(db, applicant.id),
+    findSettings(db, applicant.roundId),
+    callsOfCalled(db, [applicant.id]),
+  ]);
+  return { applicant, review, settings, call: calls[0] ?? null };
+}
+
+async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicationStatus> {
+  const facts = await factsOf(db, applicant);
+  const [round, drawn, files] = await Promise.all([
+    findRoundRow(db, applicant.roundId),
+    drawnAt(db, applicant.roundId),
+    filesOf(db, [applicant.id]),
+  ]);
+  const state = stateOf(facts, now);
+  const progress = round ? roundProgress(toProgressInput(round), now) : 'open';
+  const roundClosed = progress === 'closed' || progress === 'pending';
+  const position =
+    state.result.kind === 'reserve'
+      ? reservePosition(
+          applicant,
+          (await applicantsOfRound(db, applicant.roundId)).map((row) => ({
+            id: row.id,
+            subscriptionType: row.subscriptionType,
+            winningState: row.winningState,
+          })),
+        )
+      : null;
+  const { review } = facts;
+  const reason =
+    state.stage === 'supplement'
+      ? (review?.supplementReason ?? null)
+      : state.stage === 'ineligible'
+        ? (review?.decisionReason ?? null)
+        : null;
+  return {
+    applicantId: applicant.id,
+    roundId: applicant.roundId,
+    roundTitle: round?.title ?? '',
+    receiptNumber: applicant.receiptNumber,
+    supplyType: applicant.subscriptionType as SupplyType,
+    appliedAt: applicant.createdAt.toISOString(),
+    roundClosed,
+    result: state.result,
+    drawPagePath: drawn ? paths.roundDraw(applicant.roundId) : null,
+    reservePosition: position,
+    documents: {
+      stage: state.stage,
+      stageLabel: documentStageLabels[state.stage],
+      deadline: state.stage === 'notRequired' ? null : state.deadline,
+      late: state.late,
+      canChange: state.canChange,
+      reason,
+      submittedAt: review?.submittedAt?.toISOString() ?? null,
+      checklist: state.winner ? checklistWithFiles(applicant.subscriptionType, files) : [],
+    },
+    contract: {
+      state: state.contract,
+      notice:
+        state.contract === 'notice' || state.contract === 'done' ? contractNoticeOf(facts.settings) : null,
+      doneAt: review?.contractDoneAt?.toISOString() ?? null,
+      givenUpAt: review?.givenUpAt?.toISOString() ?? null,
+    },
+    canGiveUp: state.canGiveUp,
+    timeline: statusTimeline({
+      roundClosed,
+      result: state.result,
+      stage: state.stage,
+      contract: state.contract,
+    }),
+  };
+}
+
+const toProgressInput = (round: { startTs: Date; endTs: Date; closed: boolean }) => ({
+  startTs: round.startTs.toISOString(),
+  endTs: round.endTs.toISOString(),
+  closed: round.closed,
+});
+
+/** Every application of the verified person, newest first, as its status page shows it. */
+export async function statusesOf({ db, now }: ApplicantSideDeps, person: VerifiedPerson) {
+  const rows = await applicationsOfPerson(db, person.name.trim(), person.phone);
+  const at = now();
+  return Promise.all(rows.map((row) => statusOf(db, row, at)));
+}
+
+/** The refusal when files may not change now, else nothing; the message says why. */
+function assertMayChange(state: ReturnType<typeof stateOf>) {
+  if (!state.winner) throw new AppError(403, documentMessages.notRequired);
+  if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
+  if (state.canChange) return;
+  if (state.stage === 'notRequired') throw conflict(documentMessages.notOpen);
+  if (state.stage === 'requested' || state.stage === 'supplement')
+    throw conflict(documentMessages.deadlinePassed);
+  if (state.stage === 'submitted') throw conflict(documentMessages.alreadySubmitted);
+  throw conflict(documentMessages.underReview);
+}
+
+/**
+ * Adds files to one checklist item. The files are sealed and stored first; the rows are written under
+ * the application's lock with the stage and deadline checked there, and a refusal removes what was stored.
+ */
+export async function uploadDocuments(
+  deps: ApplicantSideDeps,
+  person: VerifiedPerson,
+  id: number,
+  item: DocumentItem,
+  files: UploadedFile[],
+) {
+  if (files.length === 0) throw new AppError(400, documentMessages.noFile);
+  const applicant = await ownApplication(deps.db, person, id);
+  if (!documentChecklist(applicant.subscriptionType).some((entry) => entry.item === item))
+    throw notFound(documentMessages.unknownItem);
+  // a refusal known before storing anything stores nothing
+  assertMayChange(stateOf(await factsOf(deps.db, applicant), deps.now()));
+  const stored: { storedName: string; keyId: string }[] = [];
+  try {
+    for (const file of files) stored.push(await deps.documents.put(file.bytes));
+    return await deps.db.transaction(async (tx) => {
+      const locked = await ownApplication(tx, person, id, tx);
+      const now = deps.now();
+      assertMayChange(stateOf(await factsOf(tx, locked), now));
+      const existing = (await filesOf(tx, [locked.id])).filter((file) => file.item === item);
+      if (existing.length + files.length > MAX_DOCUMENT_FILES_PER_ITEM)
+        throw new AppError(413, documentMessages.tooMany);
+      const inserted = await insertFiles(
+        tx,
+        files.map((file, index) => ({
+          applicantId: locked.id,
+          roundId: locked.roundId,
+          item,
+          originalName: file.originalName,
+          storedName: stored[index]!.storedName,
+          keyId: stored[index]!.keyId,
+          size: file.size,
+          // the type its checked name and bytes agree on, never the one the client claimed
+          contentType: documentContentType(file.originalName)!,
+          createdAt: now,
+        })),
+      );
+      await auditEntry(tx, {
+        actor: APPLICANT_ACTOR,
+        kind: 'review',
+        action: 'uploadDocument',
+        roundId: locked.roundId,
+        target: locked.receiptNumber,
+        after: { item, files: inserted.map((file) => ({ id: file.id, size: file.size })) },
+      });
+      return { item, files: [...existing, ...inserted].map(toDocumentFile) };
+    });
+  } catch (error) {
+    await Promise.all(stored.map((file) => deps.documents.remove(file.storedName)));
+    throw error;
+  }
+}
+
+/** The person's own file of their own application; anything else is missing. */
+async function ownFile(db: Db | Tx, applicant: ApplicantRow, fileId: number): Promise<DocumentFileRow> {
+  const file = await findFile(db, fileId);
+  if (!file || file.applicantId !== applicant.id) throw notFound(documentMessages.fileNotFound);
+  return file;
+}
+
+export async function removeDocument(
+  deps: ApplicantSideDeps,
+  person: VerifiedPerson,
+  id: number,
+  fileId: number,
+) {
+  const removed = await deps.db.transaction(async (tx) => {
+    const applicant = await ownApplication(tx, person, id, tx);
+    const file = await ownFile(tx, applicant, fileId);
+    assertMayChange(stateOf(await factsOf(tx, applicant), deps.now()));
+    if ((file.state as FileState) === 'accepted') throw conflict(documentMessages.acceptedFile);
+    await deleteFile(tx, file.id);
+    await auditEntry(tx, {
+      actor: APPLICANT_ACTOR,
+      kind: 'review',
+      action: 'deleteDocument',
+      roundId: applicant.roundId,
+      target: applicant.receiptNumber,
+      before: { item: file.item, file: file.id, state: file.state },
+    });
+    return file;
+  });
+  // after the commit: a failed removal leaves only sealed bytes no row leads to
+  await deps.documents.remove(removed.storedName);
+}
+
+/** The file's plain bytes for its own applicant. */
+export async function ownDocumentFile(
+  deps: ApplicantSideDeps,
+  person: VerifiedPerson,
+  id: number,
+  fileId: number,
+) {
+  const applicant = await ownApplication(deps.db, person, id);
+  const file = await ownFile(deps.db, applicant, fileId);
+  const bytes = await deps.documents.read(file.storedName, file.keyId);
+  if (!bytes) throw notFound(documentMessages.fileNotFound);
+  return { file, bytes };
+}
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; status: ApplicationStatus }
+  | { kind: 'missing'; missing: { item: string; label: string }[] };
+
+/** 제출 완료 once every required item holds a file; else the missing items, by name. */
+export async function submitDocuments(
+  deps: ApplicantSideDeps,
+  person: VerifiedPerson,
+  id: number,
+): Promise<SubmitOutcome> {
+  return deps.db.transaction(async (tx): Promise<SubmitOutcome> => {
+    const applicant = await ownApplication(tx, person, id, tx);
+    const now = deps.now();
+    const facts = await factsOf(tx, applicant);
+    assertMayChange(stateOf(facts, now));
+    const files = await filesOf(tx, [applicant.id]);
+    const missing = missingRequiredItems(
+      documentChecklist(applicant.subscriptionType),
+      files.map((file) => ({ item: file.item, state: file.state as FileState })),
+    );
+    if (missing.length > 0) return { kind: 'missing', missing };
+    await saveReview(tx, applicant, { stage: 'submitted', submittedAt: now }, now);
+    await auditEntry(tx, {
+      actor: APPLICANT_ACTOR,
+      kind: 'review',
+      action: 'submitDocuments',
+      roundId: applicant.roundId,
+      target: applicant.receiptNumber,
+      before: { stage: stateOf(facts, now).stage },
+      after: { stage: 'submitted', files: files.length },
+    });
+    return { kind: 'submitted', status: await statusOf(tx, applicant, now) };
+  });
+}
+
+/** A winner (or a called reserve) gives up the place; refused after 계약 완료 and for anyone else. */
+export async function giveUp(deps: ApplicantSideDeps, person: VerifiedPerson, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const applicant = await ownApplication(tx, person, id, tx);
+    const now = deps.now();
+    const state = stateOf(await factsOf(tx, applicant), now);
+    if (!state.winner) throw conflict(reviewMessages.notWinner);
+    if (state.contract === 'done') throw conflict(reviewMessages.contractDone);
+    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
+    if (state.stage === 'ineligible') throw conflict(reviewMessages.ineligible);
+    await saveReview(tx, applicant, { givenUpAt: now }, now);
+    await auditEntry(tx, {
+      actor: APPLICANT_ACTOR,
+      kind: 'review',
+      action: 'giveUp',
+      roundId: applicant.roundId,
+      target: applicant.receiptNumber,
+      before: { stage: state.stage, contract: state.contract },
+      after: { contract: 'givenUp' },
+    });
+    return statusOf(tx, applicant, now);
+  });
+}

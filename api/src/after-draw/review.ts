@@ -1,0 +1,445 @@
+// The admins' side of the documents: a round's deadline and 계약 안내, the review queue, one applicant's
+// review, their files (every read recorded), marks, decisions, deadlines and 계약 완료. Each change writes
+// its audit entry and its message in its own transaction.
+import type { Response } from 'express';
+import { messages } from '@portal/shared-types/common/messages';
+import {
+  documentStageLabels,
+  reviewMessages,
+  type AfterDrawSettings,
+  type AfterDrawSettingsInput,
+  type ApplicantReview,
+  type Decision,
+  type DocumentStage,
+  type MarkFile,
+  type ReviewQueue,
+} from '@portal/shared-types/after-draw/after-draw';
+import type { SupplyType } from '@portal/shared-types/rounds/supply-type-labels';
+import { auditEntry, recordAccess, type AccessRequest } from '../audit/audit-log';
+import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
+import { conflict, notFound } from '../http/app-error';
+import { enqueue, type NewMessage } from '../notify/outbox';
+import {
+  applicantsOfRound,
+  callsOfCalled,
+  callsOfRound,
+  filesOf,
+  filesOfRound,
+  findApplicantRow,
+  findFile,
+  findReview,
+  findRoundRow,
+  findSettings,
+  lockApplicantRow,
+  lockSettings,
+  reviewsOfRound,
+  saveReview,
+  saveSettings,
+  updateFile,
+  type ApplicantRow,
+  type SettingsRow,
+} from './after-draw-repository';
+import { afterDrawMessage } from './after-draw-messages';
+import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
+import type { DocumentStore } from './document-store';
+
+export interface ReviewDeps {
+  db: Db;
+  now: () => Date;
+  documents: DocumentStore;
+}
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+function settingsAnswer(roundId: number, row: SettingsRow | null): AfterDrawSettings {
+  return { roundId, documentsDeadline: iso(row?.documentsDeadline), contract: contractNoticeOf(row) };
+}
+
+async function existingRound(db: Db | Tx, roundId: number) {
+  const round = await findRoundRow(db, roundId);
+  if (!round) throw notFound(messages.notFound);
+  return round;
+}
+
+export async function settingsOf({ db }: ReviewDeps, roundId: number): Promise<AfterDrawSettings> {
+  await existingRound(db, roundId);
+  return settingsAnswer(roundId, await findSettings(db, roundId));
+}
+
+/**
+ * Saves the round's deadline and 계약 안내. A new or moved deadline tells every winner still to hand in
+ * documents; a new or changed 계약 안내 tells every eligible winner.
+ */
+export async function saveRoundSettings(
+  { db, now }: ReviewDeps,
+  roundId: number,
+  input: AfterDrawSettingsInput,
+  actor: string,
+): Promise<AfterDrawSettings> {
+  return db.transaction(async (tx) => {
+    await existingRound(tx, roundId);
+    const before = await lockSettings(tx, roundId);
+    const at = now();
+    const saved = await saveSettings(
+      tx,
+      roundId,
+      {
+        documentsDeadline: input.documentsDeadline ? new Date(input.documentsDeadline) : null,
+        contractDate: input.contract?.date ?? null,
+        contractTime: input.contract?.time ?? null,
+        contractPlace: input.contract?.place ?? null,
+        contractBring: input.contract?.bring ?? null,
+      },
+      at,
+    );
+    const beforeAnswer = settingsAnswer(roundId, before);
+    const afterAnswer = settingsAnswer(roundId, saved);
+    const changeId = await auditEntry(tx, {
+      actor,
+      kind: 'review',
+      action: 'settings',
+      roundId,
+      before: beforeAnswer,
+      after: afterAnswer,
+    });
+    const deadlineSet =
+      afterAnswer.documentsDeadline !== null &&
+      afterAnswer.documentsDeadline !== beforeAnswer.documentsDeadline;
+    const contractSet =
+      afterAnswer.contract !== null &&
+      JSON.stringify(afterAnswer.contract) !== JSON.stringify(beforeAnswer.contract);
+    if (deadlineSet || contractSet) {
+      const notices: NewMessage[] = [];
+      for (const { facts, state } of await roundStates(tx, roundId, at)) {
+        if (
+          deadlineSet &&
+          (state.stage === 'requested' || state.stage === 'supplement') &&
+          state.contract !== 'givenUp'
+        )
+          notices.push(afterDrawMessage('documentsRequested', facts.applicant, changeId));
+        if (contractSet && state.contract === 'notice')
+          notices.push(afterDrawMessage('contractNotice', facts.applicant, changeId));
+      }
+      await enqueue(tx, notices, at);
+    }
+    return afterAnswer;
+  });
+}
+
+/** Every winner of the round (drawn or called) with their derived state, in id order. */
+async function roundStates(db: Db | Tx, roundId: number, now: Date) {
+  const [rows, reviews, settings, calls] = await Promise.all([
+    applicantsOfRound(db, roundId),
+    reviewsOfRound(db, roundId),
+    findSettings(db, roundId),
+    callsOfRound(db, roundId),
+  ]);
+  const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
+  const callBy = new Map(calls.map((call) => [call.calledApplicantId, call]));
+  return rows
+    .map((applicant) => {
+      const facts = {
+        applicant,
+        review: reviewBy.get(applicant.id) ?? null,
+        settings,
+        call: callBy.get(applicant.id) ?? null,
+      };
+      return { facts, state: stateOf(facts, now) };
+    })
+    .filter(({ state }) => state.winner);
+}
+
+const STAGE_COUNTS: readonly DocumentStage[] = [
+  'requested',
+  'submitted',
+  'inReview',
+  'supplement',
+  'eligible',
+  'ineligible',
+];
+
+/** The round's winners and called reserves with their stage; recorded as an access (names are shown). */
+export async function reviewQueue(
+  { db, now }: ReviewDeps,
+  roundId: number,
+  req: AccessRequest,
+  res: Response,
+): Promise<ReviewQueue> {
+  const round = await existingRound(db, roundId);
+  const at = now();
+  const states = await roundStates(db, roundId, at);
+  const files = await filesOfRound(db, roundId);
+  const entries = states.map(({ facts, state }) => {
+    const own = files.filter((file) => file.applicantId === facts.applicant.id);
+    return {
+      applicantId: facts.applicant.id,
+      receiptNumber: facts.applicant.receiptNumber,
+      name: facts.applicant.name,
+      supplyType: facts.applicant.subscriptionType as SupplyType,
+      resultLabel: state.result.label,
+      stage: state.stage,
+      stageLabel: documentStageLabels[state.stage],
+      deadline: state.deadline,
+      late: state.late,
+      needsFix: own.some((file) => file.state === 'supplement'),
+      givenUp: state.contract === 'givenUp',
+      contractDone: state.contract === 'done',
+      fileCount: own.length,
+    };
+  });
+  const count = (test: (entry: (typeof entries)[number]) => boolean) => entries.filter(test).length;
+  const counts = {
+    total: entries.length,
+    ...(Object.fromEntries(
+      STAGE_COUNTS.map((stage) => [stage, count((entry) => entry.stage === stage)]),
+    ) as Record<Exclude<DocumentStage, 'notRequired'>, number>),
+    late: count((entry) => entry.late),
+    givenUp: count((entry) => entry.givenUp),
+    contractDone: count((entry) => entry.contractDone),
+  };
+  await recordAccess(db, req, res, {
+    kind: 'accessList',
+    action: 'reviewQueue',
+    roundId,
+    details: { count: entries.length },
+  });
+  const settings = await findSettings(db, roundId);
+  return {
+    roundId,
+    roundTitle: round.title,
+    documentsDeadline: iso(settings?.documentsDeadline),
+    entries,
+    counts,
+  };
+}
+
+async function reviewAnswer(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicantReview> {
+  const [review, settings, calls, files] = await Promise.all([
+    findReview(db, applicant.id),
+    findSettings(db, applicant.roundId),
+    callsOfCalled(db, [applicant.id]),
+    filesOf(db, [applicant.id]),
+  ]);
+  const state = stateOf({ applicant, review, settings, call: calls[0] ?? null }, now);
+  const decided = state.stage === 'eligible' || state.stage === 'ineligible';
+  return {
+    applicantId: applicant.id,
+    roundId: applicant.roundId,
+    receiptNumber: applicant.receiptNumber,
+    name: applicant.name,
+    supplyType: applicant.subscriptionType as SupplyType,
+    resultLabel: state.result.label,
+    stage: state.stage,
+    stageLabel: documentStageLabels[state.stage],
+    deadline: state.deadline,
+    ownDeadline: iso(review?.ownDeadline),
+    late: state.late,
+    submittedAt: iso(review?.submittedAt),
+    decision:
+      decided && review?.decidedAt
+        ? {
+            eligible: state.stage === 'eligible',
+            reason: review.decisionReason,
+            by: review.decidedBy ?? '',
+            at: review.decidedAt.toISOString(),
+          }
+        : null,
+    givenUpAt: iso(review?.givenUpAt),
+    contractDoneAt: iso(review?.contractDoneAt),
+    checklist: checklistWithFiles(applicant.subscriptionType, files),
+  };
+}
+
+/** A winner's application for a review write, locked; anyone else is refused. */
+async function lockedWinner(tx: Tx, applicantId: number, now: Date) {
+  const applicant = await lockApplicantRow(tx, applicantId);
+  if (!applicant) throw notFound(messages.notFound);
+  const [review, settings, calls] = await Promise.all([
+    findReview(tx, applicant.id),
+    findSettings(tx, applicant.roundId),
+    callsOfCalled(tx, [applicant.id]),
+  ]);
+  const state = stateOf({ applicant, review, settings, call: calls[0] ?? null }, now);
+  if (!state.winner) throw conflict(reviewMessages.notWinner);
+  return { applicant, review, state };
+}
+
+/** One applicant's review; recorded as an access to their documents' list. */
+export async function applicantReview(
+  { db, now }: ReviewDeps,
+  applicantId: number,
+  req: AccessRequest,
+  res: Response,
+): Promise<ApplicantReview> {
+  const applicant = await findApplicantRow(db, applicantId);
+  if (!applicant) throw notFound(messages.notFound);
+  const answer = await reviewAnswer(db, applicant, now());
+  await recordAccess(db, req, res, {
+    kind: 'accessDocument',
+    action: 'review',
+    roundId: applicant.roundId,
+    target: applicant.receiptNumber,
+    details: { files: answer.checklist.reduce((sum, item) => sum + item.files.length, 0) },
+  });
+  return answer;
+}
+
+/** A file's plain bytes for an admin; the read is recorded (who, when, whose file) before it leaves. */
+export async function adminFile(
+  { db, documents }: ReviewDeps,
+  fileId: number,
+  req: AccessRequest,
+  res: Response,
+) {
+  const file = await findFile(db, fileId);
+  const applicant = file ? await findApplicantRow(db, file.applicantId) : null;
+  if (!file || !applicant) throw notFound(reviewMessages.fileNotFound);
+  const bytes = await documents.read(file.storedName, file.keyId);
+  if (!bytes) throw notFound(reviewMessages.fileNotFound);
+  await recordAccess(db, req, res, {
+    kind: 'accessDocument',
+    action: 'download',
+    roundId: applicant.roundId,
+    target: applicant.receiptNumber,
+    details: { fileId: file.id, item: file.item },
+  });
+  return { file, bytes };
+}
+
+/**
+ * Marks a file 적격 or 보완 요청. The first mark starts the review (uploads lock); a 보완 요청 reopens
+ * uploads until its deadline (the new one when given) and tells the applicant.
+ */
+export async function markFile({ db, now }: ReviewDeps, fileId: number, mark: MarkFile, actor: string) {
+  return db.transaction(async (tx) => {
+    const found = await findFile(tx, fileId);
+    if (!found) throw notFound(reviewMessages.fileNotFound);
+    const at = now();
+    const { applicant, state } = await lockedWinner(tx, found.applicantId, at);
+    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
+    if (state.stage === 'eligible' || state.stage === 'ineligible')
+      throw conflict(reviewMessages.alreadyDecided);
+    const reason = mark.state === 'supplement' ? mark.reason! : null;
+    const file = await updateFile(tx, found.id, {
+      state: mark.state,
+      reason,
+      reviewedBy: actor,
+      reviewedAt: at,
+    });
+    const stage: DocumentStage =
+      mark.state === 'supplement' ? 'supplement' : state.stage === 'supplement' ? 'supplement' : 'inReview';
+    await saveReview(
+      tx,
+      applicant,
+      {
+        stage,
+        reviewStartedAt: at,
+        ...(mark.state === 'supplement' ? { supplementReason: reason } : {}),
+        ...(mark.deadline ? { ownDeadline: new Date(mark.deadline) } : {}),
+      },
+      at,
+    );
+    const changeId = await auditEntry(tx, {
+      actor,
+      kind: 'review',
+      action: 'markFile',
+      roundId: applicant.roundId,
+      target: applicant.receiptNumber,
+      before: { file: found.id, item: found.item, state: found.state, stage: state.stage },
+      after: {
+        file: found.id,
+        state: mark.state,
+        reason,
+        stage,
+        ...(mark.deadline ? { deadline: mark.deadline } : {}),
+      },
+    });
+    if (mark.state === 'supplement')
+      await enqueue(tx, [afterDrawMessage('supplementRequested', applicant, changeId)], at);
+    return toDocumentFile(file);
+  });
+}
+
+/** 적격 or 부적격 (its reason is shown to the applicant); decided once. */
+export async function decide(
+  { db, now }: ReviewDeps,
+  applicantId: number,
+  decision: Decision,
+  actor: string,
+) {
+  return db.transaction(async (tx) => {
+    const at = now();
+    const { applicant, state } = await lockedWinner(tx, applicantId, at);
+    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
+    if (state.stage === 'eligible' || state.stage === 'ineligible')
+      throw conflict(reviewMessages.alreadyDecided);
+    const stage = decision.eligible ? 'eligible' : 'ineligible';
+    const reason = decision.eligible ? (decision.reason ?? null) : decision.reason!;
+    await saveReview(tx, applicant, { stage, decisionReason: reason, decidedBy: actor, decidedAt: at }, at);
+    const changeId = await auditEntry(tx, {
+      actor,
+      kind: 'review',
+      action: 'decide',
+      roundId: applicant.roundId,
+      target: applicant.receiptNumber,
+      before: { stage: state.stage },
+      after: { stage, reason },
+    });
+    await enqueue(tx, [afterDrawMessage('eligibilityDecided', applicant, changeId)], at);
+    return reviewAnswer(tx, applicant, at);
+  });
+}
+
+/** The applicant's own deadline, which wins over the round's. */
+export async function extendDeadline(
+  { db, now }: ReviewDeps,
+  applicantId: number,
+  input: { deadline: string; reason?: string | undefined },
+  actor: string,
+) {
+  return db.transaction(async (tx) => {
+    const at = now();
+    const { applicant, review, state } = await lockedWinner(tx, applicantId, at);
+    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
+    if (state.stage === 'eligible' || state.stage === 'ineligible')
+      throw conflict(reviewMessages.alreadyDecided);
+    await saveReview(tx, applicant, { ownDeadline: new Date(input.deadline) }, at);
+    await auditEntry(tx, {
+      actor,
+      kind: 'review',
+      action: 'extendDeadline',
+      roundId: applicant.roundId,
+      target: applicant.receiptNumber,
+      before: { deadline: state.deadline, ownDeadline: iso(review?.ownDeadline) },
+      after: {
+        ownDeadline: new Date(input.deadline).toISOString(),
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
+    });
+    return reviewAnswer(tx, applicant, at);
+  });
+}
+
+/** 계약 완료: only for an eligible winner who has not given up; 포기 is refused after it. */
+export async function markContractDone({ db, now }: ReviewDeps, applicantId: number, actor: string) {
+  return db.transaction(async (tx) => {
+    const at = now();
+    const { applicant, review, state } = await lockedWinner(tx, applicantId, at);
+    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
+    if (state.stage !== 'eligible') throw conflict(reviewMessages.notEligible);
+    if (!review?.contractDoneAt) {
+      await saveReview(tx, applicant, { contractDoneAt: at }, at);
+      await auditEntry(tx, {
+        actor,
+        kind: 'review',
+        action: 'contractDone',
+        roundId: applicant.roundId,
+        target: applicant.receiptNumber,
+        before: { contract: state.contract },
+        after: { contract: 'done' },
+      });
+    }
+    return reviewAnswer(tx, applicant, at);
+  });
+}
