@@ -26,7 +26,14 @@ const deadlineOf = (local: string) => (local ? (fromSeoulDateTimeLocal(local) ??
 
 /** One applicant's documents, file by file, then the decision, the deadline and 계약 완료. */
 export function ApplicantReview({ roundId, applicantId }: { roundId: number; applicantId: number }) {
-  const { data: review, isLoading, isError, refetch } = useAdminGetApplicantReviewQuery(applicantId);
+  const {
+    data: review,
+    isLoading,
+    isError,
+    refetch,
+  } = useAdminGetApplicantReviewQuery(applicantId, {
+    refetchOnMountOrArgChange: true,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = Boolean(review);
   // the admin chose this applicant: the reading starts at their name

@@ -4,7 +4,12 @@ import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
-import { useAdminGetAfterDrawSettingsQuery, useAdminGetReviewQueueQuery } from '../../lib/api/after-draw-api';
+import { useAppDispatch } from '@portal/web-runtime/store';
+import {
+  afterDrawAdminApi,
+  useAdminGetAfterDrawSettingsQuery,
+  useAdminGetReviewQueueQuery,
+} from '../../lib/api/after-draw-api';
 import { errorMessage } from '../../lib/http';
 import { ApplicantReview } from './applicant-review';
 import { ReservePanel } from './reserve-panel';
@@ -18,6 +23,16 @@ export default function ReviewPage() {
   const queue = useAdminGetReviewQueueQuery(roundId, { skip: !valid });
   const settings = useAdminGetAfterDrawSettingsQuery(roundId, { skip: !valid });
   const [selected, setSelected] = useState<number | null>(null);
+  const dispatch = useAppDispatch();
+  // applicants upload, submit and give up meanwhile: what this page shows is read again on request
+  const refresh = () =>
+    dispatch(
+      afterDrawAdminApi.util.invalidateTags([
+        { type: 'Applicant', id: `REVIEW-${roundId}` },
+        ...(selected === null ? [] : [{ type: 'Applicant' as const, id: `REVIEW-OF-${selected}` }]),
+        { type: 'Round', id: `VACANCIES-${roundId}` },
+      ]),
+    );
 
   if (!valid) return <p role="alert">{messages.notFound}</p>;
   if (queue.isLoading || settings.isLoading) return <p role="status">{messages.loading}</p>;
@@ -36,6 +51,11 @@ export default function ReviewPage() {
           서류 제출 기한: {formatAdminDateTime(queue.data.documentsDeadline) || '정하지 않음'} ·{' '}
           <Link to={paths.applicants()}>신청자 관리</Link> ·{' '}
           <Link to={paths.roundDraw(roundId)}>공개 추첨 결과</Link>
+        </p>
+        <p className={styles.actions}>
+          <button type="button" onClick={refresh}>
+            다시 불러오기
+          </button>
         </p>
         <SettingsForm key={roundId} settings={settings.data} />
       </section>

@@ -21,7 +21,11 @@ interface AfterDrawSectionProps {
  * are asked for, and 포기. Loaded as its own chunk, only once the lookup found a closed round.
  */
 export default function AfterDrawSection({ roundIds, verificationToken, onExpired }: AfterDrawSectionProps) {
-  const status = useApplyGetApplicationStatusQuery({ verificationToken });
+  // each 조회 mounts this again: the admin may have acted since, so the server answers again
+  const status = useApplyGetApplicationStatusQuery(
+    { verificationToken },
+    { refetchOnMountOrArgChange: true },
+  );
   const refused = status.isError && readApiError(status.error).status === 401;
   useEffect(() => {
     if (refused) onExpired();
