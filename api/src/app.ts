@@ -260,7 +260,7 @@ export function createApp(deps: AppDeps): Express {
   app.locals.deliverMessages = routerDeps.notify.deliver;
   app.locals.notify = routerDeps.notify;
   // the server calls it every hour on every replica: one of them destroys what is past its period
-  app.locals.runRetention = () => runRetention(deps.db, clock.now());
+  app.locals.runRetention = () => runRetention(deps.db, clock.now(), { removeDocument: documents.remove });
 
   app.use(API_PREFIXES, apiNotFound);
   if (deps.siteRoot) {

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { loadConfig, ConfigError } from '../src/config/config';
-import { documentFiles, reserveCalls } from '../src/db/schema';
+import { documentFiles, reserveCalls, subscriptionRounds } from '../src/db/schema';
 import {
   decryptDocument,
   documentKeyId,
@@ -64,6 +64,7 @@ for (const engine of engines())
     describe(`documents at rest on ${engine} with the ${kind} file store`, () => {
       let ctx: TestContext;
       let applicantId: number;
+      let roundId: number;
       const auth = bearer(adminToken());
       const keys = () => documentKeysOf(loadConfig({ NODE_ENV: 'test' }).documents, TEST_JWT_SECRET);
       const rows = () =>
@@ -73,7 +74,7 @@ for (const engine of engines())
       before(async () => {
         ctx = await createTestApp(engine, {}, { fileStore: kind });
         ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
-        const roundId = (
+        roundId = (
           await request(ctx.app)
             .post('/portal/admin/subscription')
             .set('Authorization', auth)
@@ -175,9 +176,24 @@ for (const engine of engines())
         });
       });
 
+      test("when the round's retention period ends, then the documents' rows and sealed bytes are destroyed with the data", async () => {
+        const before = await rows();
+        assert.equal(before.length, 3);
+        await ctx.database.db
+          .update(subscriptionRounds)
+          .set({ contractCompletedAt: new Date('2026-06-01T00:00:00Z') })
+          .where(eq(subscriptionRounds.id, roundId));
+        ctx.clock.set(new Date('2027-07-01T00:00:00Z'));
+        const run = (await (ctx.app.locals.runRetention as () => Promise<{ rounds: unknown[] }>)()).rounds;
+        assert.equal(run.length, 1);
+        assert.deepEqual(await rows(), []);
+        const names = await ctx.storedFiles();
+        for (const row of before) assert.ok(!names.includes(row.storedName), 'the sealed bytes are removed');
+      });
+
       test('when a second call-up row names a place already filled or a reserve already called, then the database refuses it', async () => {
         const row = {
-          roundId: (await rows())[0]!.roundId,
+          roundId,
           vacancyApplicantId: applicantId,
           calledApplicantId: applicantId,
           supplyType: 'GENERAL-15',

@@ -234,3 +234,20 @@ export async function changeWinningState(
     .returning({ id: applicants.id });
   return rows.length > 0;
 }
+
+/**
+ * With an application's personal data, its documents go: their rows, and the reasons written about
+ * them. Answers the stored names, whose bytes the caller removes once the transaction committed.
+ */
+export async function destroyDocumentsOf(tx: Tx, applicantIds: number[]): Promise<string[]> {
+  if (applicantIds.length === 0) return [];
+  const removed = await tx
+    .delete(documentFiles)
+    .where(inArray(documentFiles.applicantId, applicantIds))
+    .returning({ storedName: documentFiles.storedName });
+  await tx
+    .update(applicationReviews)
+    .set({ supplementReason: null, decisionReason: null })
+    .where(inArray(applicationReviews.applicantId, applicantIds));
+  return removed.map((row) => row.storedName);
+}

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { applicants, roundDraws, subscriptionRounds } from '../db/schema';
 import { audit } from '../audit/audit-log';
+import { destroyDocumentsOf } from '../after-draw/after-draw-repository';
 
 /** Any fixed number: the replica holding it runs the destruction; the others skip that run. */
 const RETENTION_LOCK = 73_008;
@@ -63,9 +64,14 @@ function roundsWithDates(db: Db | Tx): Promise<RoundRetention[]> {
 export async function runRetention(
   db: Db,
   now: Date,
-  options: { whileLocked?: () => Promise<void> } = {},
+  options: {
+    whileLocked?: () => Promise<void>;
+    /** removes a destroyed document's sealed bytes from the file store, after the commit */
+    removeDocument?: (storedName: string) => Promise<void>;
+  } = {},
 ): Promise<RetentionRun> {
-  return db.transaction(async (tx) => {
+  const documents: string[] = [];
+  const run = await db.transaction(async (tx) => {
     const [lock] = await tx
       .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${RETENTION_LOCK})` })
       .from(sql`(select 1) as one`);
@@ -90,6 +96,8 @@ export async function runRetention(
         .update(applicants)
         .set({ name: '', phoneNumber: '', car: null, assetBasis: null, destroyedAt: now, updatedAt: now })
         .where(inArray(applicants.id, ids));
+      const sealed = await destroyDocumentsOf(tx, ids);
+      documents.push(...sealed);
       const result = {
         roundId: round.id,
         others: now >= dates.others ? others.length : 0,
@@ -100,12 +108,19 @@ export async function runRetention(
         kind: 'retention',
         action: 'destroy',
         roundId: round.id,
-        after: { others: result.others, winners: result.winners },
+        after: {
+          others: result.others,
+          winners: result.winners,
+          ...(sealed.length > 0 ? { documents: sealed.length } : {}),
+        },
       });
       done.push(result);
     }
     return { skipped: false, rounds: done };
   });
+  // a removal that fails leaves sealed bytes no row leads to; the rows are gone either way
+  for (const storedName of documents) await options.removeDocument?.(storedName).catch(() => undefined);
+  return run;
 }
 
 export interface DestructionNotice {
