@@ -13,6 +13,7 @@ export const pages: PagesOf<'mf_admin'> = {
   roundCreate: roundForm,
   roundEdit: roundForm,
   applicants: lazyPage(() => import('./features/applicants/applicants-page')),
+  roundReview: lazyPage(() => import('./features/review/review-page')),
   noticeNew: noticeForm,
   noticeEdit: noticeForm,
   resourceNew: resourceForm,

@@ -108,3 +108,36 @@ export function serverMessage(error: unknown): string | null {
 export function errorMessage(error: unknown): string {
   return serverMessage(error) ?? messages.serverError;
 }
+
+/**
+ * Reads a protected file (an applicant's document) with the admin's bearer header, as a Blob the page
+ * can show from an object URL: an `<img>` or a new tab cannot send the header themselves.
+ */
+export async function fetchAdminBlob(url: string): Promise<Blob> {
+  let response: Response;
+  try {
+    const token = adminToken();
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new HttpError(0, messages.serverError);
+  }
+  if (!response.ok) throw new HttpError(response.status, readMessage(await response.text()));
+  return response.blob();
+}
+
+/** fetchAdminBlob for a component: a refused session ends in the browser too, as for every admin call. */
+export function useFetchAdminBlob(): typeof fetchAdminBlob {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (url) => {
+      try {
+        return await fetchAdminBlob(url);
+      } catch (failure) {
+        if (failure instanceof HttpError && isAdminRefusal(failure.status))
+          dispatch(adminSessionEnded({ status: failure.status }));
+        throw failure;
+      }
+    },
+    [dispatch],
+  );
+}

@@ -57,6 +57,8 @@ const pages = {
     remote: 'mf_admin',
     admin: true,
   },
+  // a drawn round's documents, their review, the 계약 안내 and the reserve call-ups
+  roundReview: { path: '/admin/apply/review/:id', title: '서류 검토', remote: 'mf_admin', admin: true },
   noticeNew: { path: '/admin/notice/new', title: '공지사항 작성', remote: 'mf_admin', admin: true },
   noticeEdit: { path: '/admin/notice/edit/:id', title: '공지사항 수정', remote: 'mf_admin', admin: true },
   resourceNew: { path: '/admin/resource/new', title: '자료 작성', remote: 'mf_admin', admin: true },

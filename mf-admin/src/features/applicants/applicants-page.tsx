@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@portal/shared-types/site/routes';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
@@ -60,6 +62,11 @@ export default function ApplicantsPage() {
                     >
                       보기
                     </button>
+                    {round.closed && (
+                      <Link to={paths.roundReview(round.id)} aria-label={`${round.title} 서류 검토`}>
+                        서류 검토
+                      </Link>
+                    )}
                   </td>
                 </tr>
               ))}

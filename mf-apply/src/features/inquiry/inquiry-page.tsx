@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLocation } from 'react-router-dom';
 import type { ApplicantLookup } from '@portal/shared-types/applicants/applicants';
@@ -15,6 +15,11 @@ import { InquiryResults } from './inquiry-results';
 import { inquiryRoundIds, inquiryRows } from '../../lib/inquiry-rows';
 import { useCancelApplication } from './use-cancel-application';
 import styles from './inquiry.module.css';
+
+// the status after the draw, with the documents' uploads, only for a person whose round has closed
+const AfterDrawSection = lazy(
+  () => import(/* webpackChunkName: "inquiry-after-draw" */ './after-draw/after-draw-section'),
+);
 
 /**
  * Coming from an edit or from the 접수증 (same tab, same verification), the page looks up at once.
@@ -100,7 +105,14 @@ function VerifiedInquiry({ verification, onExpired }: VerifiedInquiryProps) {
     <div className={styles.page}>
       <InquiryForm name={verification.name} phone={verification.phone} onSearch={search} />
       {lookup && !refused && (
-        <Result found={found} rounds={rounds} cancelling={cancelling} onCancel={cancel} />
+        <Result
+          found={found}
+          rounds={rounds}
+          cancelling={cancelling}
+          onCancel={cancel}
+          verificationToken={verification.verificationToken}
+          onExpired={onExpired}
+        />
       )}
     </div>
   );
@@ -111,9 +123,11 @@ interface ResultProps {
   rounds: ReturnType<typeof useGetRoundsQuery>;
   cancelling: boolean;
   onCancel: (applicantId: number) => void;
+  verificationToken: string;
+  onExpired: () => void;
 }
 
-function Result({ found, rounds, cancelling, onCancel }: ResultProps) {
+function Result({ found, rounds, cancelling, onCancel, verificationToken, onExpired }: ResultProps) {
   if (rounds.isError)
     return (
       <p role="alert" className={styles.message}>
@@ -133,5 +147,18 @@ function Result({ found, rounds, cancelling, onCancel }: ResultProps) {
       </p>
     );
   const rows = inquiryRows(found.data ?? [], rounds.data ?? [], new Date());
-  return <InquiryResults rows={rows} cancelling={cancelling} onCancel={onCancel} />;
+  return (
+    <>
+      <InquiryResults rows={rows} cancelling={cancelling} onCancel={onCancel} />
+      {rows.some((row) => row.round.closed) && (
+        <Suspense fallback={<p role="status">{messages.loading}</p>}>
+          <AfterDrawSection
+            roundIds={rows.map((row) => row.round.id)}
+            verificationToken={verificationToken}
+            onExpired={onExpired}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,377 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  decisionSchema,
+  extendDeadlineSchema,
+  markFileSchema,
+  type DocumentFile,
+} from '@portal/shared-types/after-draw/after-draw';
+import { fileStateLabels } from '@portal/shared-types/after-draw/status-rules';
+import { formatFileSize } from '@portal/shared-types/after-draw/documents';
+import { formatAdminDateTime, fromSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
+import { messages } from '@portal/shared-types/common/messages';
+import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
+import styles from '../../components/admin-ui.module.css';
+import { TextField } from '../../components/text-field';
+import { errorMessage } from '../../lib/http';
+import {
+  useAdminContractDoneMutation,
+  useAdminDecideMutation,
+  useAdminExtendDeadlineMutation,
+  useAdminGetApplicantReviewQuery,
+  useAdminMarkFileMutation,
+} from '../../lib/api/after-draw-api';
+import { DocumentPreview } from './document-preview';
+
+const deadlineOf = (local: string) => (local ? (fromSeoulDateTimeLocal(local) ?? undefined) : undefined);
+
+/** One applicant's documents, file by file, then the decision, the deadline and 계약 완료. */
+export function ApplicantReview({ roundId, applicantId }: { roundId: number; applicantId: number }) {
+  const {
+    data: review,
+    isLoading,
+    isError,
+    refetch,
+  } = useAdminGetApplicantReviewQuery(applicantId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(review);
+  // the admin chose this applicant: the reading starts at their name
+  useEffect(() => {
+    if (loaded) headingRef.current?.focus();
+  }, [loaded, applicantId]);
+
+  if (isLoading) return <p role="status">{messages.loading}</p>;
+  if (isError || !review)
+    return (
+      <div className={styles.section}>
+        <p role="alert">{messages.serverError}</p>
+        <button type="button" onClick={() => void refetch()}>
+          {messages.retry}
+        </button>
+      </div>
+    );
+  const target = { roundId, applicantId };
+  const decided = review.decision !== null;
+  const closed = decided || review.givenUpAt !== null;
+  return (
+    <section className={styles.section} aria-labelledby="applicant-review-heading">
+      <h3 id="applicant-review-heading" ref={headingRef} tabIndex={-1}>
+        {review.receiptNumber} {review.name} 서류 검토
+      </h3>
+      <dl className={styles.drawFacts}>
+        <dt>공급유형</dt>
+        <dd>{supplyTypeAreaLabel(review.supplyType)}</dd>
+        <dt>결과</dt>
+        <dd>{review.resultLabel}</dd>
+        <dt>단계</dt>
+        <dd>
+          <span className={styles.status}>{review.stageLabel}</span>
+          {review.late && <span className={`${styles.status} ${styles.notWon}`}>기한 지남</span>}
+        </dd>
+        <dt>제출 기한</dt>
+        <dd>
+          {formatAdminDateTime(review.deadline) || '없음'}
+          {review.ownDeadline && ' (개별 기한)'}
+        </dd>
+        <dt>제출일</dt>
+        <dd>{formatAdminDateTime(review.submittedAt) || '제출 전'}</dd>
+        {review.decision && (
+          <>
+            <dt>결정</dt>
+            <dd>
+              {review.decision.eligible ? '적격' : '부적격'}
+              {review.decision.reason && ` (사유: ${review.decision.reason})`} · {review.decision.by} ·{' '}
+              {formatAdminDateTime(review.decision.at)}
+            </dd>
+          </>
+        )}
+        {review.givenUpAt && (
+          <>
+            <dt>포기</dt>
+            <dd>{formatAdminDateTime(review.givenUpAt)}</dd>
+          </>
+        )}
+        {review.contractDoneAt && (
+          <>
+            <dt>계약 완료</dt>
+            <dd>{formatAdminDateTime(review.contractDoneAt)}</dd>
+          </>
+        )}
+      </dl>
+      {review.checklist.map((item) => (
+        <section key={item.item} aria-label={`${item.label} 서류`}>
+          <h4>
+            {item.label} <span className={styles.status}>{item.required ? '필수' : '해당자'}</span>
+          </h4>
+          {item.files.length === 0 && <p className={styles.muted}>올린 파일 없음</p>}
+          {item.files.map((file) => (
+            <ReviewFile key={file.id} file={file} target={target} locked={closed} />
+          ))}
+        </section>
+      ))}
+      {!closed && <DecisionForm target={target} />}
+      {!closed && <ExtendForm target={target} />}
+      {review.stage === 'eligible' && !review.contractDoneAt && !review.givenUpAt && (
+        <ContractDone target={target} />
+      )}
+    </section>
+  );
+}
+
+interface Target {
+  roundId: number;
+  applicantId: number;
+}
+
+function ReviewFile({ file, target, locked }: { file: DocumentFile; target: Target; locked: boolean }) {
+  const id = useId();
+  const [mark, { isLoading }] = useAdminMarkFileMutation();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [deadline, setDeadline] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (body: unknown) => {
+    const parsed = markFileSchema.safeParse(body);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    setError(null);
+    try {
+      await mark({ ...target, fileId: file.id, body: parsed.data }).unwrap();
+      setAsking(false);
+      setReason('');
+      setDeadline('');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  const requestFix = (event: FormEvent) => {
+    event.preventDefault();
+    const newDeadline = deadlineOf(deadline);
+    void send({ state: 'supplement', reason, ...(newDeadline ? { deadline: newDeadline } : {}) });
+  };
+
+  return (
+    <div className={styles.reviewFile}>
+      <p>
+        <strong>{file.name}</strong> ({formatFileSize(file.size)}, {formatAdminDateTime(file.uploadedAt)}) ·{' '}
+        <span className={styles.status}>{fileStateLabels[file.state]}</span>
+        {file.reason && ` · 사유: ${file.reason}`}
+      </p>
+      <DocumentPreview file={file} />
+      {!locked && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            disabled={isLoading || file.state === 'accepted'}
+            onClick={() => void send({ state: 'accepted' })}
+            aria-label={`${file.name} 적격`}
+          >
+            적격
+          </button>
+          <button
+            type="button"
+            aria-expanded={asking}
+            aria-controls={`${id}-fix`}
+            onClick={() => setAsking((open) => !open)}
+            aria-label={`${file.name} 보완 요청`}
+          >
+            보완 요청
+          </button>
+        </div>
+      )}
+      {asking && (
+        <form
+          id={`${id}-fix`}
+          className={styles.form}
+          onSubmit={requestFix}
+          noValidate
+          aria-label={`${file.name} 보완 요청`}
+        >
+          <div className={styles.field}>
+            <label htmlFor={`${id}-reason`}>보완 요청 사유 (필수)</label>
+            <textarea
+              id={`${id}-reason`}
+              rows={2}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          <TextField
+            label="새 제출 기한 (선택)"
+            type="datetime-local"
+            value={deadline}
+            onChange={setDeadline}
+          />
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <div className={styles.formButtons}>
+            <button type="submit" className={styles.primary} disabled={isLoading}>
+              보완 요청 보내기
+            </button>
+          </div>
+        </form>
+      )}
+      {!asking && error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DecisionForm({ target }: { target: Target }) {
+  const id = useId();
+  const [decide, { isLoading }] = useAdminDecideMutation();
+  const [eligible, setEligible] = useState<boolean | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = decisionSchema.safeParse({
+      eligible: eligible ?? undefined,
+      reason: reason.trim() || undefined,
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (
+      !window.confirm(
+        `${parsed.data.eligible ? '적격' : '부적격'}으로 결정합니다. 결정은 되돌릴 수 없습니다.`,
+      )
+    )
+      return;
+    setError(null);
+    try {
+      await decide({ ...target, body: parsed.data }).unwrap();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h4 id={`${id}-title`}>적격 여부 결정</h4>
+      <fieldset className={styles.field}>
+        <legend>결정</legend>
+        <label>
+          <input
+            type="radio"
+            name={`${id}-eligible`}
+            checked={eligible === true}
+            onChange={() => setEligible(true)}
+          />{' '}
+          적격
+        </label>{' '}
+        <label>
+          <input
+            type="radio"
+            name={`${id}-eligible`}
+            checked={eligible === false}
+            onChange={() => setEligible(false)}
+          />{' '}
+          부적격
+        </label>
+      </fieldset>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-reason`}>사유 (부적격이면 필수, 신청자에게 보입니다)</label>
+        <textarea
+          id={`${id}-reason`}
+          rows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.formButtons}>
+        <button type="submit" className={styles.primary} disabled={isLoading}>
+          결정 저장
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ExtendForm({ target }: { target: Target }) {
+  const id = useId();
+  const [extend, { isLoading }] = useAdminExtendDeadlineMutation();
+  const [deadline, setDeadline] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const parsed = extendDeadlineSchema.safeParse({
+      deadline: deadlineOf(deadline),
+      reason: reason.trim() || undefined,
+    });
+    if (!parsed.success)
+      return setError(deadline ? (parsed.error.issues[0]?.message ?? null) : '새 제출 기한을 입력해 주세요.');
+    setError(null);
+    try {
+      await extend({ ...target, body: parsed.data }).unwrap();
+      setDone(true);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h4 id={`${id}-title`}>기한 연장</h4>
+      <TextField label="새 제출 기한" type="datetime-local" value={deadline} onChange={setDeadline} />
+      <TextField label="연장 사유 (선택)" type="text" value={reason} onChange={setReason} />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {done && <p role="status">기한을 연장했습니다.</p>}
+      <div className={styles.formButtons}>
+        <button type="submit" disabled={isLoading}>
+          기한 연장
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ContractDone({ target }: { target: Target }) {
+  const [markDone, { isLoading }] = useAdminContractDoneMutation();
+  const [error, setError] = useState<string | null>(null);
+  const click = async () => {
+    if (!window.confirm('계약 완료로 표시합니다. 이후에는 신청자가 포기할 수 없습니다.')) return;
+    try {
+      await markDone(target).unwrap();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <button type="button" className={styles.primary} disabled={isLoading} onClick={() => void click()}>
+        계약 완료
+      </button>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import type { ReviewQueue } from '@portal/shared-types/after-draw/after-draw';
+import {
+  DOCUMENT_STAGES,
+  documentStageLabels,
+  type DocumentStage,
+} from '@portal/shared-types/after-draw/status-rules';
+import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
+import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
+import styles from '../../components/admin-ui.module.css';
+import { Pagination } from '../../components/pagination';
+import { scrollRegion } from '../../components/scroll-region';
+
+type Entry = ReviewQueue['entries'][number];
+
+interface Filters {
+  stage: DocumentStage | '';
+  late: boolean;
+  needsFix: boolean;
+  text: string;
+}
+
+/** The words that flag what needs the admin, as bordered text (the colour only repeats them). */
+export function entryFlags(entry: Entry): string[] {
+  return [
+    entry.late && '기한 지남',
+    entry.needsFix && '보완 필요',
+    entry.givenUp && '포기',
+    entry.contractDone && '계약 완료',
+  ].filter((flag): flag is string => Boolean(flag));
+}
+
+export function filterEntries(entries: readonly Entry[], filters: Filters): Entry[] {
+  const text = filters.text.trim();
+  return entries.filter(
+    (entry) =>
+      (!filters.stage || entry.stage === filters.stage) &&
+      (!filters.late || entry.late) &&
+      (!filters.needsFix || entry.needsFix) &&
+      (!text || entry.name.includes(text) || entry.receiptNumber.includes(text)),
+  );
+}
+
+interface ReviewQueueTableProps {
+  queue: ReviewQueue;
+  selectedId: number | null;
+  onSelect: (applicantId: number) => void;
+}
+
+/** The winners and called reserves of the round with their documents' stage, filtered and paged. */
+export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTableProps) {
+  const id = useId();
+  const [filters, setFilters] = useState<Filters>({ stage: '', late: false, needsFix: false, text: '' });
+  const [page, setPage] = useState(1);
+  const change = (next: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const shown = filterEntries(queue.entries, filters);
+  const pages = pageCount(shown.length, PAGE_SIZE.applicants);
+  const visible = pageSlice(shown, Math.min(page, Math.max(1, pages)), PAGE_SIZE.applicants);
+  const { counts } = queue;
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>검토 대상</h3>
+      <p>
+        전체 {counts.total}명 · 제출 대기 {counts.requested} · 제출 완료 {counts.submitted} · 검토 중{' '}
+        {counts.inReview} · 보완 요청 {counts.supplement} · 적격 {counts.eligible} · 부적격{' '}
+        {counts.ineligible} · 기한 지남 {counts.late} · 포기 {counts.givenUp} · 계약 완료{' '}
+        {counts.contractDone}
+      </p>
+      <div className={styles.searchBar} role="group" aria-label="검토 대상 거르기">
+        <label>
+          단계{' '}
+          <select
+            value={filters.stage}
+            onChange={(event) => change({ stage: event.target.value as Filters['stage'] })}
+          >
+            <option value="">전체</option>
+            {DOCUMENT_STAGES.filter((stage) => stage !== 'notRequired').map((stage) => (
+              <option key={stage} value={stage}>
+                {documentStageLabels[stage]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={filters.late}
+            onChange={(event) => change({ late: event.target.checked })}
+          />{' '}
+          기한 지남만
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={filters.needsFix}
+            onChange={(event) => change({ needsFix: event.target.checked })}
+          />{' '}
+          보완 필요만
+        </label>
+        <label>
+          이름 또는 접수번호{' '}
+          <input
+            type="search"
+            value={filters.text}
+            onChange={(event) => change({ text: event.target.value })}
+          />
+        </label>
+      </div>
+      <div {...scrollRegion('검토 대상 목록')}>
+        <table className={styles.table}>
+          <caption className={styles.visuallyHidden}>검토 대상 목록 ({shown.length}명)</caption>
+          <thead>
+            <tr>
+              <th scope="col">접수번호</th>
+              <th scope="col">이름</th>
+              <th scope="col">공급유형</th>
+              <th scope="col">결과</th>
+              <th scope="col">단계</th>
+              <th scope="col">기한</th>
+              <th scope="col">확인 필요</th>
+              <th scope="col">검토</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.length === 0 && (
+              <tr>
+                <td colSpan={8}>조건에 맞는 대상이 없습니다.</td>
+              </tr>
+            )}
+            {visible.map((entry) => (
+              <tr key={entry.applicantId}>
+                <td className={styles.receiptNumber}>{entry.receiptNumber}</td>
+                <td>{entry.name}</td>
+                <td>{supplyTypeAreaLabel(entry.supplyType)}</td>
+                <td>{entry.resultLabel}</td>
+                <td>
+                  <span className={styles.status}>{entry.stageLabel}</span>
+                </td>
+                <td className={styles.noWrap}>{formatAdminDateTime(entry.deadline) || '없음'}</td>
+                <td>
+                  {entryFlags(entry).map((flag) => (
+                    <span key={flag} className={`${styles.status} ${styles.notWon}`}>
+                      {flag}
+                    </span>
+                  ))}
+                </td>
+                <td className={styles.actions}>
+                  <button
+                    type="button"
+                    aria-pressed={selectedId === entry.applicantId}
+                    aria-label={`${entry.receiptNumber} ${entry.name} 검토`}
+                    onClick={() => onSelect(entry.applicantId)}
+                  >
+                    검토
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageCount={pages} onChange={setPage} label="검토 대상 페이지" />
+    </section>
+  );
+}

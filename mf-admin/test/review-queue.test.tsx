@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReviewQueue } from '@portal/shared-types/after-draw/after-draw';
+import { ReviewQueueTable } from '../src/features/review/review-queue';
+
+type Entry = ReviewQueue['entries'][number];
+const entry = (applicantId: number, name: string, extra: Partial<Entry>): Entry => ({
+  applicantId,
+  receiptNumber: `R-${applicantId}`,
+  name,
+  supplyType: 'GENERAL-15',
+  resultLabel: '당첨',
+  stage: 'requested',
+  stageLabel: '제출 대기',
+  deadline: '2026-04-10T14:59:59.999Z',
+  late: false,
+  needsFix: false,
+  givenUp: false,
+  contractDone: false,
+  fileCount: 0,
+  ...extra,
+});
+const zero = {
+  total: 3,
+  requested: 1,
+  submitted: 0,
+  inReview: 0,
+  supplement: 1,
+  eligible: 0,
+  ineligible: 0,
+  late: 1,
+  givenUp: 0,
+  contractDone: 0,
+};
+const QUEUE: ReviewQueue = {
+  roundId: 2,
+  roundTitle: '상반기 모집',
+  documentsDeadline: null,
+  counts: zero,
+  entries: [
+    entry(1, '김가람', { late: true }),
+    entry(2, '이나래', { stage: 'supplement', stageLabel: '보완 요청', needsFix: true }),
+    entry(3, '박다온', {
+      resultLabel: '예비 2 → 당첨(추가)',
+      stage: 'eligible',
+      stageLabel: '적격',
+      contractDone: true,
+    }),
+  ],
+};
+
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('ReviewQueueTable', () => {
+  it('when shown, then stage and flags are words in their columns, not colours', () => {
+    render(<ReviewQueueTable queue={QUEUE} selectedId={null} onSelect={jest.fn()} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(rows[1]!).getByText('기한 지남')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('보완 필요')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('계약 완료')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('예비 2 → 당첨(추가)')).toBeInTheDocument();
+  });
+
+  it('when filtered by stage, lateness, a needed fix or a name, then only those rows stay, and 검토 names whom it opens', async () => {
+    const onSelect = jest.fn();
+    render(<ReviewQueueTable queue={QUEUE} selectedId={null} onSelect={onSelect} />);
+    await userEvent.selectOptions(screen.getByLabelText('단계'), '적격');
+    expect(names()).toEqual(['박다온']);
+    await userEvent.selectOptions(screen.getByLabelText('단계'), '');
+    await userEvent.click(screen.getByLabelText('기한 지남만'));
+    expect(names()).toEqual(['김가람']);
+    await userEvent.click(screen.getByLabelText('기한 지남만'));
+    await userEvent.click(screen.getByLabelText('보완 필요만'));
+    expect(names()).toEqual(['이나래']);
+    await userEvent.click(screen.getByLabelText('보완 필요만'));
+    await userEvent.type(screen.getByLabelText('이름 또는 접수번호'), '없는사람');
+    expect(screen.getByText('조건에 맞는 대상이 없습니다.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('이름 또는 접수번호'));
+    await userEvent.click(screen.getByRole('button', { name: 'R-2 이나래 검토' }));
+    expect(onSelect).toHaveBeenCalledWith(2);
+  });
+});
