@@ -3,7 +3,6 @@ import type { Response } from 'express';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { auditLog } from '../db/schema';
-import type { AdminClaims } from '../auth/admin-token';
 import {
   ACCESS_KINDS,
   type AccessKind,
@@ -28,7 +27,8 @@ export interface AuditEntry {
 }
 
 /** The admin of the request, as requireAdmin verified it. */
-export const actorOf = (res: Response): string => (res.locals.admin as AdminClaims | undefined)?.sub ?? '';
+export const actorOf = (res: Response): string =>
+  (res.locals.admin as { sub?: string } | undefined)?.sub ?? '';
 
 /**
  * What the log keeps of a post or popup: its fields, with the rich content as its length only (it may
@@ -53,7 +53,7 @@ export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await auditEntry(db, entry);
 }
 
-/** Appends one entry and answers its id (a message announcing the change names it). */
+/** Appends one entry and returns its id (a message announcing the change names it). */
 export async function auditEntry(db: Db | Tx, entry: AuditEntry): Promise<number> {
   const [row] = await db
     .insert(auditLog)
