@@ -3,13 +3,13 @@
 //
 // The graph: every .ts file under api/src, and its relative imports (type imports and lazy imports
 // included, as in scripts/test/import-cycles.ts). A file's folder is its first folder under api/src
-// (api/src/rounds/x.ts → rounds); files straight in api/src (app.ts, server.ts) are the folder "(root)".
-// The folder graph has an edge A → B when a file of A imports a file of B (A ≠ B).
+// (api/src/rounds/x.ts → rounds); a file straight in api/src (app.ts, server.ts, router-deps.ts) is a
+// node of its own. The folder graph has an edge A → B when a file of A imports a file of B (A ≠ B).
 //
 // - floors: the number of layers in the folder graph. Folders that import each other in a cycle are
 //   one node (a strongly connected component); floors is the number of nodes on the longest chain of
-//   imports through those nodes. (root) is left out: it wires everything and would add one to every
-//   answer.
+//   imports through those nodes. app.ts and server.ts are left out: they wire everything and would add
+//   one or two to every answer.
 // - back-up imports: pairs of files {a, b} where a imports b and b comes back to a: either b reaches a
 //   through the file graph, or a and b lie in different folders and b's folder reaches a's folder
 //   through the folder graph (an import that goes "up" a floor). Each pair counts once.
@@ -17,9 +17,9 @@
 // - round-id names: the names api/src gives a round's id, outside the wire (req.params/req.body/
 //   req.query members, which the contract's types fix). Words searched: supplyUid, subscriptionUid,
 //   uid, subscriptionId, roundId; and `id` where it stands for a round, found by a heuristic: a
-//   bare `id` compared with subscriptionRounds.id, given as roundId, passed to a function whose
-//   name speaks of a round, freeze or draw, or bound from req.params.id in a file serving round or
-//   draw calls.
+//   bare `id` (not a member like round.id, not an object key) compared with subscriptionRounds.id,
+//   given as roundId, passed to a function whose name speaks of a round, freeze or draw, or bound
+//   from req.params.id in a file serving round or draw calls.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -60,7 +60,7 @@ const graph = new Map(
 );
 const folderOf = (file) => {
   const parts = path.relative(root, file).split(path.sep);
-  return parts.length > 1 ? parts[0] : '(root)';
+  return parts.length > 1 ? parts[0] : parts[0].replace(/\.ts$/, '');
 };
 
 /** Every node each node reaches (itself excluded unless through a cycle). */
@@ -110,7 +110,8 @@ function height(node) {
   memo.set(node, value);
   return value;
 }
-const components = new Set([...folders.keys()].filter((folder) => folder !== '(root)').map(component));
+const wiring = ['app', 'server'];
+const components = new Set([...folders.keys()].filter((folder) => !wiring.includes(folder)).map(component));
 const floors = Math.max(...[...components].map(height));
 const cycles = [...components].filter((node) => node.includes('+'));
 
@@ -142,7 +143,8 @@ const count = (name, file) => {
   names[name] ??= new Set();
   names[name].add(path.relative(root, file));
 };
-const roundish = /\b\w*(Round|round|Freeze|freeze|Draw|draw)\w*\([^()]*\bid\b/;
+// a bare `id` (not a member such as round.id, not an object key such as { id: ... })
+const roundish = /\b\w*(Round|round|Freeze|freeze|Draw|draw)\w*\([^()]*(?<![.'"\w])id\b(?!\s*:)/;
 for (const [file, text] of texts) {
   const servesRounds = /calls\/(rounds|draw)'/.test(text);
   for (const rawLine of text.split('\n')) {
@@ -166,5 +168,6 @@ for (const node of cycles) console.log(`  folders in a cycle (one floor): ${node
 console.log(`back-up imports: ${pairs.size}`);
 if (process.argv.includes('--list')) for (const pair of [...pairs].sort()) console.log(`  ${pair}`);
 console.log(`largest router: ${routers[0]?.file} (${routers[0]?.lines} lines)`);
+for (const { file, lines } of routers.slice(1, 4)) console.log(`  then ${file} (${lines} lines)`);
 console.log(`round-id names: ${Object.keys(names).length}`);
 for (const [name, where] of Object.entries(names)) console.log(`  ${name}: ${[...where].sort().join(', ')}`);
