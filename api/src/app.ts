@@ -184,7 +184,7 @@ export function createApp(deps: AppDeps): Express {
   answerCachedFirst(app, cache, deps.logger, securityHeaders, pages);
   const draws = drawDeps(deps);
   const roomSettings = cachedWaitingRoomSettings(deps.db);
-  const roundsForRoom = shortLived((id: number) => findRound(deps.db, id));
+  const roundsForRoom = shortLived((roundId: number) => findRound(deps.db, roundId));
   const routerDeps: RouterDeps = {
     db: deps.db,
     clock,

@@ -32,11 +32,11 @@ export interface BoardDetail {
 /** A board's page query: the notices' one (a resource page is the same without the pin filter). */
 export type BoardPageQuery = Omit<NoticePageQuery, 'topFixed'> & { topFixed?: boolean };
 
-/** The cache domain of each board's answers. */
+/** The cache domain of each board's responses. */
 export const boardDomain = { notice: 'notices', resource: 'resources' } as const;
 
 /**
- * `GET /portal/notice` answers at most this many notices (pinned first, then newest): the spec gives the
+ * `GET /portal/notice` responds with at most this many notices (pinned first, then newest): the spec gives the
  * call no paging, and the site's pages use `GET /api/notices`; older notices are reached there. The
  * resources' list has no cap.
  */
@@ -252,7 +252,7 @@ export async function pagePosts<K extends BoardKind>(
   };
 }
 
-/** Inserts a post and answers its id; `createdAt` back-dates it (demo content and tests). */
+/** Inserts a post and returns its id; `createdAt` back-dates it (demo content and tests). */
 export async function insertPost(
   db: Db | Tx,
   kind: BoardKind,

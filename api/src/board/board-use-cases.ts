@@ -29,7 +29,7 @@ import {
 export interface BoardDeps {
   db: Db;
   store: FileStore;
-  /** the board's public answers, which every write drops */
+  /** the board's public responses, which every write drops */
   cache: PublicCache;
 }
 

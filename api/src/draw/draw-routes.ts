@@ -3,12 +3,14 @@ import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import { DRAW_V2 } from '@portal/shared-types/draw/draw-v2';
 import { drawCalls } from '@portal/shared-types/http/calls/draw';
+import { roundCalls } from '@portal/shared-types/http/calls/rounds';
 import { sendCachedJson } from '../cache/cached-json';
 import { notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';
 import type { PublicCache } from '../cache/public-cache';
 import { actorOf } from '../audit/audit-log';
 import {
+  closeOrReopenRound,
   drawFile,
   drawInfo,
   enterWitnessedNumber,
@@ -37,7 +39,7 @@ function readMethod(): string {
   return methodText;
 }
 
-/** The draw's calls; the path's `id` is the round's id. */
+/** The draw's calls and the round's close, which freezes its list; the path's `id` is the round's id. */
 export function drawRoutes({
   draws: deps,
   admin,
@@ -93,6 +95,12 @@ export function drawRoutes({
     res.type('text/javascript; charset=utf-8');
     res.setHeader('Content-Disposition', 'attachment; filename="draw-verifier.mjs"');
     res.sendFile(file);
+  });
+
+  serve(roundCalls.close, async (req, res) => {
+    const roundId = req.params.id;
+    const { isClosed } = req.body;
+    res.json(await cache.writing('rounds', () => closeOrReopenRound(deps, roundId, isClosed, actorOf(res))));
   });
 
   serve(drawCalls.witness, async (req, res) => {

@@ -16,6 +16,7 @@ import {
 } from '@portal/shared-types/draw/draw-v2';
 import { canonicalListJson } from '@portal/shared-types/draw/frozen-list';
 import { messages } from '@portal/shared-types/common/messages';
+import type { Round } from '@portal/shared-types/rounds/rounds';
 import {
   beaconRoundTime,
   competitionRate,
@@ -33,13 +34,20 @@ import type { Tx } from '../db/tx';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
 import { audit } from '../audit/audit-log';
 import { enqueueResultsPublished } from '../notify/outbox';
-import { findRoundSettings, lockRound, type RoundSettings } from '../rounds/rounds-repository';
+import {
+  findRoundSettings,
+  lockRound,
+  setRoundClosed,
+  type RoundSettings,
+} from '../rounds/rounds-repository';
 import type { BeaconSource } from './beacon';
 import {
   amendmentsOf,
   currentFreeze,
   findDraw,
   freezeHistory,
+  freezeList,
+  recordReopen,
   saveDraw,
   waitingDraws,
   writeDrawStates,
@@ -268,7 +276,7 @@ function drawOf(
 }
 
 /** Finishes the draws that wait for their beacon; each failure stays recorded for the admin screen. */
-/** Tries every draw still waiting for its beacon again; answers how many there were. */
+/** Tries every draw still waiting for its beacon again; returns how many there were. */
 export async function retryWaitingDraws(deps: DrawDeps): Promise<number> {
   const waiting = await waitingDraws(deps.db);
   for (const roundId of waiting) {
@@ -428,4 +436,41 @@ export async function frozenCommitmentText(deps: DrawDeps, roundId: number): Pro
   const freeze = await currentFreeze(deps.db, roundId);
   if (!freeze?.commitment) throw notFound(drawMessages.notFrozen);
   return freeze.commitment;
+}
+
+/**
+ * The admin closes a round, which freezes its list, or reopens it, which unfreezes the list and is
+ * refused once the randomness exists; the audit entry lands in the same transaction.
+ */
+export async function closeOrReopenRound(
+  deps: DrawDeps,
+  roundId: number,
+  isClosed: boolean,
+  actor: string,
+): Promise<Round> {
+  const result = await setRoundClosed(deps.db, roundId, isClosed, async (tx) => {
+    const at = deps.clock.now();
+    if (isClosed) {
+      const freeze = await freezeList(tx, roundId, at, deps.chain);
+      await audit(tx, {
+        actor,
+        kind: 'round',
+        action: 'close',
+        roundId,
+        after: {
+          closed: true,
+          listDigest: freeze.listDigest,
+          commitmentDigest: freeze.commitmentDigest,
+          applicants: freeze.list?.length ?? 0,
+        },
+      });
+    } else {
+      await assertReopenable(deps, tx, roundId);
+      await recordReopen(tx, roundId, at);
+      await audit(tx, { actor, kind: 'round', action: 'reopen', roundId, after: { closed: false } });
+    }
+  });
+  if (result.kind === 'missing') throw notFound(messages.notFound);
+  if (result.kind === 'conflict') throw conflict(messages.roundOverlap);
+  return result.round;
 }

@@ -27,7 +27,7 @@ export interface PopupsDeps {
   db: Db;
   store: FileStore;
   clock: Clock;
-  /** every write drops the popups' cached answers */
+  /** every write drops the popups' cached responses */
   cache: PublicCache;
 }
 

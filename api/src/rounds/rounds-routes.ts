@@ -5,7 +5,7 @@ import { serveCalls } from '../http/serve-call';
 import { actorOf } from '../audit/audit-log';
 import { roundUseCases, type RoundsDeps } from './rounds-use-cases';
 
-/** The rounds' calls; the path's `id` is the round's id. */
+/** The rounds' calls but the close, which the draw serves; the path's `id` is the round's id. */
 export function roundsRoutes(deps: RoundsDeps & { admin: RequestHandler }): Router {
   const { cache, admin } = deps;
   const rounds = roundUseCases(deps);
@@ -26,9 +26,6 @@ export function roundsRoutes(deps: RoundsDeps & { admin: RequestHandler }): Rout
   });
   serve(roundCalls.update, async (req, res) => {
     res.json(await rounds.update(req.params.id, req.body, actorOf(res)));
-  });
-  serve(roundCalls.close, async (req, res) => {
-    res.json(await rounds.setClosed(req.params.id, req.body.isClosed, actorOf(res)));
   });
   serve(roundCalls.remove, async (req, res) => {
     await rounds.remove(req.params.id, actorOf(res));

@@ -1,7 +1,12 @@
 import { messages } from '@portal/shared-types/common/messages';
 import { roundSummaryOf, type Round, type RoundInput } from '@portal/shared-types/rounds/rounds';
 import { drawMessages, type DrawPlanInput } from '@portal/shared-types/draw/draw-api';
-import { defaultDrawPlan, roundSupply, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
+import {
+  defaultDrawPlan,
+  roundSupply,
+  type BeaconChain,
+  type DrawPlan,
+} from '@portal/shared-types/draw/draw-plan';
 import type { Loaded } from '../cache/cached-json';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
@@ -9,8 +14,6 @@ import { sanitizeRichText } from '../html/sanitize';
 import { conflict, notFound } from '../http/app-error';
 import type { Clock } from '../time/clock';
 import { audit } from '../audit/audit-log';
-import { assertReopenable, type DrawDeps } from '../draw/draw-use-cases';
-import { freezeList, recordReopen } from '../draw/draw-repository';
 import {
   createRound,
   deleteRound,
@@ -19,7 +22,6 @@ import {
   listRounds,
   nextRoundBoundary,
   openRounds,
-  setRoundClosed,
   updateRound,
   type RoundWrite,
 } from './rounds-repository';
@@ -28,9 +30,10 @@ import {
 export interface RoundsDeps {
   db: Db;
   clock: Clock;
-  /** every write drops the rounds' cached answers */
+  /** every write drops the rounds' cached responses */
   cache: PublicCache;
-  draws: DrawDeps;
+  /** the drand chain a new round's plan names */
+  draws: { chain: BeaconChain };
 }
 
 function written(result: RoundWrite): Round {
@@ -56,7 +59,10 @@ function planOf(input: DrawPlanInput | undefined, chainHash: string): DrawPlan {
 const samePlan = (a: DrawPlan, b: DrawPlan) =>
   a.beacon?.delayHours === b.beacon?.delayHours && a.witnessedDigits === b.witnessedDigits;
 
-/** The rounds' stories: reads for both sides, and the admin's writes, each with its audit entry inside. */
+/**
+ * The rounds' stories: reads for both sides, and the admin's writes, each with its audit entry inside.
+ * Closing and reopening belong to the draw (a close freezes the list): draw-use-cases.ts.
+ */
 export function roundUseCases({ db, clock, cache, draws }: RoundsDeps) {
   /** The plan is fixed at creation; the supply while the list is frozen. */
   async function assertSettingsKept(roundId: number, input: RoundInput) {
@@ -130,35 +136,6 @@ export function roundUseCases({ db, clock, cache, draws }: RoundsDeps) {
           ),
         ),
       );
-    },
-
-    /** A close freezes the list; a reopening unfreezes it, refused once the randomness exists. */
-    async setClosed(roundId: number, isClosed: boolean, actor: string): Promise<Round> {
-      const result = await cache.writing('rounds', () =>
-        setRoundClosed(db, roundId, isClosed, async (tx) => {
-          const at = clock.now();
-          if (isClosed) {
-            const freeze = await freezeList(tx, roundId, at, draws.chain);
-            await audit(tx, {
-              actor,
-              kind: 'round',
-              action: 'close',
-              roundId,
-              after: {
-                closed: true,
-                listDigest: freeze.listDigest,
-                commitmentDigest: freeze.commitmentDigest,
-                applicants: freeze.list?.length ?? 0,
-              },
-            });
-          } else {
-            await assertReopenable(draws, tx, roundId);
-            await recordReopen(tx, roundId, at);
-            await audit(tx, { actor, kind: 'round', action: 'reopen', roundId, after: { closed: false } });
-          }
-        }),
-      );
-      return written(result);
     },
 
     /** Only a round made by mistake: nobody applied and it was never closed. */

@@ -9,7 +9,7 @@ export function waitingRoomRoutes(deps: WaitingRoomDeps & { admin: RequestHandle
   const router = Router();
   const serve = serveCalls(router, { admin: deps.admin });
 
-  // every answer is one visitor's place in line
+  // every response is one visitor's place in line (never stored by a cache)
   serve(waitingRoomCalls.visit, [noStore], async (req, res) => {
     res.json(await room.visit(req.body.roundId, req.body.ticket));
   });

@@ -35,9 +35,9 @@ export function waitingRoomUseCases({
 
   return {
     async visit(roundId: number, ticket: string | undefined) {
-      const answer = await room.visit(roundId, ticket, clock.now());
-      if (!answer) throw notFound(messages.notFound);
-      return answer;
+      const place = await room.visit(roundId, ticket, clock.now());
+      if (!place) throw notFound(messages.notFound);
+      return place;
     },
 
     async status(roundId: number) {
