@@ -43,7 +43,6 @@ const postIdOf = (owner: { noticeId: number } | { resourceId: number }): number 
 export function boardUseCases<K extends BoardKind>(kind: K, { db, store, cache }: BoardDeps) {
   const domain = boardDomain[kind];
   const page = (query: BoardPageQuery) => pagePosts(kind, db, query, cache);
-  const saved = async (postId: number) => (await findPost(kind, db, postId))!;
 
   return {
     list: () => listPosts(kind, db),
@@ -105,7 +104,7 @@ export function boardUseCases<K extends BoardKind>(kind: K, { db, store, cache }
         }),
       );
       if (!owner) throw notFound(messages.notFound);
-      return saved(postId);
+      return findPost(kind, db, postId);
     },
 
     async remove(postId: number, actor: string): Promise<void> {
