@@ -10,6 +10,7 @@ const webPackages = web.map((name) => `@portal/${name}`);
 const appPackages = [...webPackages, '@portal/api'];
 // the contract (shared-types) and the API never reach the browser's runtime
 const runtimePackages = ['@portal/web-runtime'];
+const apiLayers = ['api', 'api-routes', 'api-use-cases', 'api-repository'];
 
 export default tseslint.config(
   {
@@ -63,6 +64,10 @@ export default tseslint.config(
           pattern: `{${web},api,shared-types,web-runtime}/{test,bench}/**/*`,
           capture: ['pkg'],
         },
+        // inside the API a domain's routes call its use cases, which call its repository, never back
+        { type: 'api-routes', mode: 'full', pattern: 'api/src/**/*-routes.ts' },
+        { type: 'api-use-cases', mode: 'full', pattern: 'api/src/**/*-use-cases.ts' },
+        { type: 'api-repository', mode: 'full', pattern: 'api/src/**/*-repository.ts' },
         { type: 'api', mode: 'full', pattern: 'api/**/*' },
         { type: 'shared-types', mode: 'full', pattern: 'shared-types/**/*' },
         { type: 'web-runtime', mode: 'full', pattern: 'web-runtime/**/*' },
@@ -97,8 +102,10 @@ export default tseslint.config(
                 'web-runtime',
               ],
             },
-            { from: [['test', { pkg: 'api' }]], allow: ['api'] },
-            { from: ['api'], allow: ['api', 'shared-types'] },
+            { from: [['test', { pkg: 'api' }]], allow: apiLayers },
+            { from: ['api', 'api-routes'], allow: [...apiLayers, 'shared-types'] },
+            { from: ['api-use-cases'], allow: ['api', 'api-use-cases', 'api-repository', 'shared-types'] },
+            { from: ['api-repository'], allow: ['api', 'api-repository', 'shared-types'] },
             { from: ['shared-types'], allow: ['shared-types'] },
             {
               from: ['web-runtime', ['test', { pkg: 'web-runtime' }]],
@@ -114,7 +121,7 @@ export default tseslint.config(
           default: 'allow',
           rules: [
             { from: ['feature', 'shared', 'app'], disallow: appPackages },
-            { from: ['api'], disallow: [...webPackages, ...runtimePackages] },
+            { from: apiLayers, disallow: [...webPackages, ...runtimePackages] },
             // the contract holds no React: components' props belong to the web runtime
             { from: ['shared-types'], disallow: [...appPackages, ...runtimePackages, 'react', 'react-dom'] },
             { from: ['web-runtime'], disallow: appPackages },

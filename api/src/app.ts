@@ -11,14 +11,13 @@ import type { Db } from './db/database';
 import type { FileStore } from './files/file-store';
 import { apiNotFound, createErrorHandler } from './http/error-handler';
 import { databaseCheck, outageMonitor, readiness, type ServiceCheck } from './http/readiness';
-import { boardRouter } from './board/board-router';
-import { noticeBoard, resourceBoard } from './board/boards';
+import { boardRoutes, noticeBoard, resourceBoard } from './board/board-routes';
 import { authRouter } from './auth/auth-router';
 import { requireAdmin } from './auth/require-admin';
 import { downloadRouter } from './files/download-router';
-import { roundsRouter } from './rounds/rounds-router';
+import { roundsRoutes } from './rounds/rounds-routes';
 import { applicantsRouter } from './applicants/applicants-router';
-import { popupsRouter } from './popups/popups-router';
+import { popupsRoutes } from './popups/popups-routes';
 import { identityRouter } from './identity/identity-router';
 import type { IdentityProvider } from './identity/identity-provider';
 import { devIdentityProvider } from './identity/dev-provider';
@@ -43,14 +42,14 @@ import { captureHeaders } from './http/static-headers';
 import { shortLived } from './cache/short-lived';
 import { findRound, roundInstants } from './rounds/rounds-repository';
 import { createWaitingRoom } from './waiting-room/waiting-room';
-import { waitingRoomRouter } from './waiting-room/waiting-room-router';
+import { waitingRoomRoutes } from './waiting-room/waiting-room-routes';
 import { cachedWaitingRoomSettings } from './waiting-room/waiting-room-settings';
 import { drandBeaconSource, type BeaconSource } from './draw/beacon';
-import { drawRouter } from './draw/draw-router';
-import { auditRouter } from './audit/audit-router';
-import { retentionRouter } from './retention/retention-router';
+import { drawRoutes } from './draw/draw-routes';
+import { auditRoutes } from './audit/audit-routes';
+import { retentionRoutes } from './retention/retention-routes';
 import { runRetention } from './retention/retention-job';
-import { retryWaitingDraws, type DrawDeps } from './draw/draw-service';
+import { retryWaitingDraws, type DrawDeps } from './draw/draw-use-cases';
 import { serveCalls } from './http/serve-call';
 import type { RouterDeps } from './router-deps';
 import { createNotifyService } from './notify/notify-service';
@@ -190,7 +189,7 @@ export function createApp(deps: AppDeps): Express {
   answerCachedFirst(app, cache, deps.logger, securityHeaders, pages);
   const draws = drawDeps(deps);
   const roomSettings = cachedWaitingRoomSettings(deps.db);
-  const roundsForRoom = shortLived((id: number) => findRound(deps.db, id));
+  const roundsForRoom = shortLived((roundId: number) => findRound(deps.db, roundId));
   const routerDeps: RouterDeps = {
     db: deps.db,
     clock,
@@ -229,19 +228,19 @@ export function createApp(deps: AppDeps): Express {
   for (const router of [
     remotesRouter,
     authRouter,
-    (routes: RouterDeps) => boardRouter(noticeBoard, routes),
-    (routes: RouterDeps) => boardRouter(resourceBoard, routes),
+    (routes: RouterDeps) => boardRoutes(noticeBoard, routes),
+    (routes: RouterDeps) => boardRoutes(resourceBoard, routes),
     downloadRouter,
-    roundsRouter,
-    drawRouter,
-    auditRouter,
+    roundsRoutes,
+    drawRoutes,
+    auditRoutes,
     notifyRouter,
-    retentionRouter,
+    retentionRoutes,
     applicantsRouter,
     ({ db, clock, jwtSecret, admin, cache }: RouterDeps) =>
       afterDrawRouter({ db, clock, jwtSecret, admin, cache, documents }),
-    waitingRoomRouter,
-    popupsRouter,
+    waitingRoomRoutes,
+    popupsRoutes,
     identityRouter,
     docsRouter,
   ])

@@ -3,7 +3,7 @@ import type { Round } from '@portal/shared-types/rounds/rounds';
 import type { PublicCache } from './cache/public-cache';
 import type { ShortLived } from './cache/short-lived';
 import type { Db } from './db/database';
-import type { DrawDeps } from './draw/draw-service';
+import type { DrawDeps } from './draw/draw-use-cases';
 import type { FileStore } from './files/file-store';
 import type { IdentityProvider } from './identity/identity-provider';
 import type { NotifyService } from './notify/notify-service';

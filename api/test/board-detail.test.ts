@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { noticeDetailSchema } from '@portal/shared-types/board/notices';
 import { resourceDetailSchema } from '@portal/shared-types/board/resources';
-import { insertNotice } from '../src/notices/notices-repository';
+import { insertNotice } from '../src/board/board-repository';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer } from './support/tokens';
 

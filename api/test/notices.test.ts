@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { notices } from '../src/db/schema';
-import { insertNotice } from '../src/notices/notices-repository';
+import { insertNotice } from '../src/board/board-repository';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 
 for (const engine of engines()) {

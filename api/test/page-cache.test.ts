@@ -12,7 +12,7 @@ import { sharedDomainVersions } from '../src/cache/domain-versions';
 import { nextSeoulMidnight } from '../src/cache/page-cache';
 import { loadConfig } from '../src/config/config';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
-import { listNotices } from '../src/notices/notices-repository';
+import { listNotices } from '../src/board/board-repository';
 import type { Db } from '../src/db/database';
 import type { Clock } from '../src/time/clock';
 import type { Deployment, LiveRemote } from '../src/site/deployment';

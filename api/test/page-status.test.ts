@@ -8,7 +8,7 @@ import request from 'supertest';
 import { routeTable } from '@portal/shared-types/site/routes';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { insertNotice } from '../src/notices/notices-repository';
+import { insertNotice } from '../src/board/board-repository';
 import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
 import { adminToken, bearer } from './support/tokens';
 

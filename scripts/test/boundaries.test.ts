@@ -76,6 +76,26 @@ const cases: [string, string, string][] = [
     "export type { ComponentType } from 'react';\n",
   ],
   [
+    'a use case from an API repository (the direction is routes, use cases, repository)',
+    'api/src/rounds/sample-repository.ts',
+    "export { roundUseCases } from './rounds-use-cases';\n",
+  ],
+  [
+    'routes from an API repository',
+    'api/src/popups/sample-repository.ts',
+    "export { popupsRoutes } from './popups-routes';\n",
+  ],
+  [
+    'routes from an API use case',
+    'api/src/draw/sample-use-cases.ts',
+    "export { drawRoutes } from './draw-routes';\n",
+  ],
+  [
+    "another domain's routes from an API use case",
+    'api/src/audit/sample-use-cases.ts',
+    "export { roundsRoutes } from '../rounds/rounds-routes';\n",
+  ],
+  [
     'an app from the web runtime',
     'web-runtime/src/sample.ts',
     "export { pages } from '../../mf-board/src/pages';\n",
@@ -91,6 +111,18 @@ for (const [what, file, source] of cases) {
     );
   });
 }
+
+test('an API use case importing repositories and a routes file importing its use cases pass', async () => {
+  const useCase = [
+    "export { findRound } from '../rounds/rounds-repository';",
+    "export { audit } from '../audit/audit-log';",
+    "export { drawInfo } from '../draw/draw-use-cases';",
+    '',
+  ].join('\n');
+  assert.deepEqual(await refusals('api/src/retention/sample-use-cases.ts', useCase), []);
+  const routes = "export { roundUseCases } from './rounds-use-cases';\n";
+  assert.deepEqual(await refusals('api/src/rounds/sample-routes.ts', routes), []);
+});
 
 test("a feature importing itself, its remote's shared code and shared-types passes", async () => {
   const source = [

@@ -6,6 +6,7 @@ import type {
   ApplicantSubmission,
 } from '@portal/shared-types/applicants/applicants';
 import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
+import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
 import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import type { Db } from '../db/database';
 import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/templates';
@@ -32,8 +33,6 @@ export function toApplicant(row: ApplicantRow): Applicant {
     receiptNumber: row.receiptNumber,
   };
 }
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** A new 접수번호 for an application made at `now` in round `roundId` (the year is Seoul's). */
 export function newReceiptNumber(roundId: number, now: Date): string {

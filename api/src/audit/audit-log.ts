@@ -3,7 +3,6 @@ import type { Response } from 'express';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { auditLog } from '../db/schema';
-import type { AdminClaims } from '../auth/admin-token';
 import {
   ACCESS_KINDS,
   type AccessKind,
@@ -28,7 +27,8 @@ export interface AuditEntry {
 }
 
 /** The admin of the request, as requireAdmin verified it. */
-export const actorOf = (res: Response): string => (res.locals.admin as AdminClaims | undefined)?.sub ?? '';
+export const actorOf = (res: Response): string =>
+  (res.locals.admin as { sub?: string } | undefined)?.sub ?? '';
 
 /**
  * What the log keeps of a post or popup: its fields, with the rich content as its length only (it may
@@ -53,7 +53,7 @@ export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await auditEntry(db, entry);
 }
 
-/** Appends one entry and answers its id (a message announcing the change names it). */
+/** Appends one entry and returns its id (a message announcing the change names it). */
 export async function auditEntry(db: Db | Tx, entry: AuditEntry): Promise<number> {
   const [row] = await db
     .insert(auditLog)
@@ -70,35 +70,48 @@ export async function auditEntry(db: Db | Tx, entry: AuditEntry): Promise<number
   return row!.id;
 }
 
+/** Who reached personal data: the admin's account, and the client's address and user agent. */
+export interface AccessBy {
+  actor: string;
+  address: string;
+  userAgent: string;
+}
+
+/** The admin and client behind a request, as a 접속기록 holds them. */
+export const accessByOf = (req: AccessRequest, res: Response): AccessBy => ({
+  actor: actorOf(res),
+  address: req.ip ?? '',
+  userAgent: (req.get('user-agent') ?? '').slice(0, 200),
+});
+
+/** What a 접속기록 says was reached, besides who reached it. */
+export interface Access {
+  kind: AccessKind;
+  action: string;
+  roundId?: number | null;
+  target?: string | null;
+  details: Record<string, unknown>;
+}
+
 /**
  * One 접속기록: an admin's access to personal data, appended like every other entry. Besides the entry's
  * own account and time it holds the client address and user agent, and in `details` whose data (receipt
  * numbers, ids or a count) and what was asked (page, search given or not, reason).
  */
-export function recordAccess(
-  db: Db | Tx,
-  req: AccessRequest,
-  res: Response,
-  access: {
-    kind: AccessKind;
-    action: string;
-    roundId?: number | null;
-    target?: string | null;
-    details: Record<string, unknown>;
-  },
-): Promise<void> {
+export function appendAccess(db: Db | Tx, by: AccessBy, access: Access): Promise<void> {
   return audit(db, {
-    actor: actorOf(res),
+    actor: by.actor,
     kind: access.kind,
     action: access.action,
     roundId: access.roundId ?? null,
     target: access.target ?? null,
-    after: {
-      address: req.ip ?? '',
-      userAgent: (req.get('user-agent') ?? '').slice(0, 200),
-      ...access.details,
-    },
+    after: { address: by.address, userAgent: by.userAgent, ...access.details },
   });
+}
+
+/** appendAccess for the admin and client behind a request. */
+export function recordAccess(db: Db | Tx, req: AccessRequest, res: Response, access: Access): Promise<void> {
+  return appendAccess(db, accessByOf(req, res), access);
 }
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -6,7 +6,9 @@ import { messages } from '@portal/shared-types/common/messages';
 import { AppError, notFound } from '../http/app-error';
 import { noStore } from '../http/no-store';
 import { serveCalls } from '../http/serve-call';
-import type { RouterDeps } from '../router-deps';
+import type { Db } from '../db/database';
+import type { SharedLimits } from '../limits/shared-limits';
+import type { Clock } from '../time/clock';
 import { secondFactorMessages, isTotpCode } from '@portal/shared-types/auth/second-factor';
 import { findAdmin } from './admin-users';
 import {
@@ -53,7 +55,15 @@ interface SignInRequest {
   get(name: string): string | undefined;
 }
 
-export function authRouter({ db, jwtSecret, clock, admin, limits }: RouterDeps): Router {
+export interface AuthDeps {
+  db: Db;
+  jwtSecret: string;
+  clock: Clock;
+  admin: RequestHandler;
+  limits: SharedLimits;
+}
+
+export function authRouter({ db, jwtSecret, clock, admin, limits }: AuthDeps): Router {
   const router = Router();
   /**
    * The account a sign-in names, as the per-account limit counts it (any text, folded; never stored):

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { eq } from 'drizzle-orm';
 import { fileCalls } from '@portal/shared-types/http/calls/files';
 import { urlOf } from '@portal/shared-types/http/route';
@@ -9,8 +9,8 @@ import { messages } from '@portal/shared-types/common/messages';
 import { attachments, popups } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';
-import type { RouterDeps } from '../router-deps';
-import { isStoredName } from './file-store';
+import type { Db } from '../db/database';
+import { isStoredName, type FileStore } from './file-store';
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
@@ -59,7 +59,15 @@ async function sendStream(
 }
 
 /** Serves only names the store wrote and a row still points at; anything else is 404. */
-export function downloadRouter({ db, store, admin }: RouterDeps): Router {
+export function downloadRouter({
+  db,
+  store,
+  admin,
+}: {
+  db: Db;
+  store: FileStore;
+  admin: RequestHandler;
+}): Router {
   const router = Router();
   const serve = serveCalls(router, { admin });
 

@@ -6,7 +6,10 @@ import { AppError } from '../http/app-error';
 import { noStore } from '../http/no-store';
 import { serveCalls } from '../http/serve-call';
 import { rejectNul } from '../http/text-input';
-import type { RouterDeps } from '../router-deps';
+import type { Db } from '../db/database';
+import type { SharedLimits } from '../limits/shared-limits';
+import type { Clock } from '../time/clock';
+import type { IdentityProvider } from './identity-provider';
 import { sendDevPage, sendFailurePage, sendResultPage } from './identity-pages';
 import { deleteExpiredRequests, findOpenRequest, storeRequest, takeRequest } from './identity-repository';
 import { verificationExpiresAt } from '@portal/shared-types/identity/verification-time';
@@ -28,6 +31,16 @@ function field(req: FormRequest, name: string, max = 4096): string {
   return value.slice(0, max);
 }
 
+export interface IdentityDeps {
+  db: Db;
+  /** null: identity verification is off */
+  identity: IdentityProvider | null;
+  jwtSecret: string;
+  clock: Clock;
+  limits: SharedLimits;
+  admin: RequestHandler;
+}
+
 export function identityRouter({
   db,
   identity: provider,
@@ -35,7 +48,7 @@ export function identityRouter({
   clock,
   limits,
   admin,
-}: RouterDeps): Router {
+}: IdentityDeps): Router {
   const router = Router();
   const serve = serveCalls(router, { admin });
   const form = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 20 });

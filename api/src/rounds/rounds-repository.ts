@@ -21,7 +21,7 @@ export interface RoundSettings {
   drawPlan: DrawPlan;
 }
 
-export async function findRoundSettings(db: Db | Tx, id: number): Promise<RoundSettings | null> {
+export async function findRoundSettings(db: Db | Tx, roundId: number): Promise<RoundSettings | null> {
   const [row] = await db
     .select({
       title: subscriptionRounds.title,
@@ -33,7 +33,7 @@ export async function findRoundSettings(db: Db | Tx, id: number): Promise<RoundS
       drawPlan: subscriptionRounds.drawPlan,
     })
     .from(subscriptionRounds)
-    .where(eq(subscriptionRounds.id, id));
+    .where(eq(subscriptionRounds.id, roundId));
   return row ? { ...row, subscriptionTypes: row.subscriptionTypes as SupplyType[] } : null;
 }
 
@@ -61,8 +61,8 @@ export async function listRounds(db: Db): Promise<Round[]> {
   return rows.map(toRound);
 }
 
-export async function findRound(db: Db | Tx, id: number): Promise<Round | null> {
-  const [row] = await db.select().from(subscriptionRounds).where(eq(subscriptionRounds.id, id));
+export async function findRound(db: Db | Tx, roundId: number): Promise<Round | null> {
+  const [row] = await db.select().from(subscriptionRounds).where(eq(subscriptionRounds.id, roundId));
   return row ? toRound(row) : null;
 }
 
@@ -70,8 +70,12 @@ export async function findRound(db: Db | Tx, id: number): Promise<Round | null> 
  * The round, its row locked until the transaction ends: `share` for application writes (many may run at
  * once), `update` for round writes, which then wait for those and are waited for by them.
  */
-export async function lockRound(tx: Tx, id: number, mode: 'share' | 'update'): Promise<Round | null> {
-  const [row] = await tx.select().from(subscriptionRounds).where(eq(subscriptionRounds.id, id)).for(mode);
+export async function lockRound(tx: Tx, roundId: number, mode: 'share' | 'update'): Promise<Round | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptionRounds)
+    .where(eq(subscriptionRounds.id, roundId))
+    .for(mode);
   return row ? toRound(row) : null;
 }
 
@@ -109,19 +113,19 @@ export type RoundWrite = { kind: 'ok'; round: Round } | { kind: 'conflict' } | {
  */
 async function lockedWrite(
   db: Db,
-  id: number | undefined,
+  roundId: number | undefined,
   next: (current: Round | null) => (Omit<Round, 'id'> & { id?: number }) | null,
   write: (tx: Tx, round: Omit<Round, 'id'>) => Promise<RoundRow | undefined>,
 ): Promise<RoundWrite> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_WRITE_LOCK})`);
-    const current = id === undefined ? null : await lockRound(tx, id, 'update');
-    if (id !== undefined && !current) return { kind: 'missing' };
+    const current = roundId === undefined ? null : await lockRound(tx, roundId, 'update');
+    if (roundId !== undefined && !current) return { kind: 'missing' };
     const candidate = next(current);
     if (!candidate) return { kind: 'missing' };
     if (!candidate.closed) {
       const others = (await tx.select().from(subscriptionRounds)).map(toRound);
-      if (findOverlappingRound({ ...candidate, id }, others)) return { kind: 'conflict' };
+      if (findOverlappingRound({ ...candidate, id: roundId }, others)) return { kind: 'conflict' };
     }
     const row = await write(tx, candidate);
     return row ? { kind: 'ok', round: toRound(row) } : { kind: 'missing' };
@@ -165,19 +169,19 @@ export function createRound(
 /** Saves the round's fields and supply; the draw plan stays as created. */
 export function updateRound(
   db: Db,
-  id: number,
+  roundId: number,
   input: RoundInput,
   alongside?: AfterRoundWrite,
 ): Promise<RoundWrite> {
   return lockedWrite(
     db,
-    id,
+    roundId,
     (current) => current && { ...input, closed: current.closed },
     async (tx) => {
       const [row] = await tx
         .update(subscriptionRounds)
         .set(columns(input))
-        .where(eq(subscriptionRounds.id, id))
+        .where(eq(subscriptionRounds.id, roundId))
         .returning();
       if (row && alongside) await alongside(tx, toRound(row));
       return row;
@@ -192,14 +196,14 @@ export function updateRound(
  */
 export function setRoundClosed(
   db: Db,
-  id: number,
+  roundId: number,
   closed: boolean,
   alongside?: (tx: Tx, current: Round) => Promise<void>,
 ): Promise<RoundWrite> {
   let before: Round | null = null;
   return lockedWrite(
     db,
-    id,
+    roundId,
     (current) => {
       before = current;
       return current && { ...current, closed };
@@ -207,7 +211,11 @@ export function setRoundClosed(
     async (tx) => {
       if (alongside && before && before.closed !== closed) await alongside(tx, before);
       return (
-        await tx.update(subscriptionRounds).set({ closed }).where(eq(subscriptionRounds.id, id)).returning()
+        await tx
+          .update(subscriptionRounds)
+          .set({ closed })
+          .where(eq(subscriptionRounds.id, roundId))
+          .returning()
       )[0];
     },
   );
@@ -235,19 +243,22 @@ export type RoundDelete =
  */
 export function deleteRound(
   db: Db,
-  id: number,
+  roundId: number,
   alongside?: (tx: Tx, round: Round) => Promise<void>,
 ): Promise<RoundDelete> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_WRITE_LOCK})`);
-    const round = await lockRound(tx, id, 'update');
+    const round = await lockRound(tx, roundId, 'update');
     if (!round) return { kind: 'missing' };
-    const [applied] = await tx.select({ n: count() }).from(applicants).where(eq(applicants.roundId, id));
+    const [applied] = await tx.select({ n: count() }).from(applicants).where(eq(applicants.roundId, roundId));
     if ((applied?.n ?? 0) > 0) return { kind: 'hasApplicants' };
-    const [frozen] = await tx.select({ n: count() }).from(roundFreezes).where(eq(roundFreezes.roundId, id));
+    const [frozen] = await tx
+      .select({ n: count() })
+      .from(roundFreezes)
+      .where(eq(roundFreezes.roundId, roundId));
     if ((frozen?.n ?? 0) > 0) return { kind: 'hasDrawHistory' };
     if (alongside) await alongside(tx, round);
-    await tx.delete(subscriptionRounds).where(eq(subscriptionRounds.id, id));
+    await tx.delete(subscriptionRounds).where(eq(subscriptionRounds.id, roundId));
     return { kind: 'deleted', round };
   });
 }

@@ -5,8 +5,8 @@ import type { PageKey } from '@portal/shared-types/site/routes';
 import type { Db } from '../db/database';
 import type { PublicCache } from '../cache/public-cache';
 import type { Domain } from '../cache/domain-versions';
-import { findNotice } from '../notices/notices-repository';
-import { findResource } from '../resources/resources-repository';
+import { findNotice, findResource } from '../board/board-repository';
+
 import { findRound } from '../rounds/rounds-repository';
 import { findPopupRow } from '../popups/popups-repository';
 

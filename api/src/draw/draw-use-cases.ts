@@ -1,6 +1,22 @@
-import { runDraw, type DrawInputs, type RankedRow } from '@portal/shared-types/draw/draw';
+import {
+  DRAW_VERSION,
+  runDraw,
+  type DrawFile,
+  type DrawInputs,
+  type RankedRow,
+} from '@portal/shared-types/draw/draw';
 import { changedStates, drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { DRAW_V2, runDrawV2, type Commitment, type DrawInputsV2 } from '@portal/shared-types/draw/draw-v2';
+import {
+  DRAW_V2,
+  listTextV2,
+  runDrawV2,
+  type Commitment,
+  type DrawFileV2,
+  type DrawInputsV2,
+} from '@portal/shared-types/draw/draw-v2';
+import { canonicalListJson } from '@portal/shared-types/draw/frozen-list';
+import { messages } from '@portal/shared-types/common/messages';
+import type { Round } from '@portal/shared-types/rounds/rounds';
 import {
   beaconRoundTime,
   competitionRate,
@@ -18,13 +34,20 @@ import type { Tx } from '../db/tx';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
 import { audit } from '../audit/audit-log';
 import { enqueueResultsPublished } from '../notify/outbox';
-import { findRoundSettings, lockRound, type RoundSettings } from '../rounds/rounds-repository';
+import {
+  findRoundSettings,
+  lockRound,
+  setRoundClosed,
+  type RoundSettings,
+} from '../rounds/rounds-repository';
 import type { BeaconSource } from './beacon';
 import {
   amendmentsOf,
   currentFreeze,
   findDraw,
   freezeHistory,
+  freezeList,
+  recordReopen,
   saveDraw,
   waitingDraws,
   writeDrawStates,
@@ -253,7 +276,7 @@ function drawOf(
 }
 
 /** Finishes the draws that wait for their beacon; each failure stays recorded for the admin screen. */
-/** Tries every draw still waiting for its beacon again; answers how many there were. */
+/** Tries every draw still waiting for its beacon again; returns how many there were. */
 export async function retryWaitingDraws(deps: DrawDeps): Promise<number> {
   const waiting = await waitingDraws(deps.db);
   for (const roundId of waiting) {
@@ -362,4 +385,92 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
     amendments: amended,
     changed: changedStates(amended),
   };
+}
+
+/** The round's public draw page; 404 without such a round. */
+export async function drawInfo(deps: DrawDeps, roundId: number): Promise<RoundDrawInfo> {
+  const info = await roundDrawInfo(deps, roundId);
+  if (!info) throw notFound(messages.notFound);
+  return info;
+}
+
+/** Everything needed to recompute the draw, in the verifier's format of the round's method. */
+export async function drawFile(deps: DrawDeps, roundId: number): Promise<DrawFile | DrawFileV2> {
+  const info = await drawInfo(deps, roundId);
+  if (!info.draw || !info.frozen) throw notFound(drawMessages.noDraw);
+  const { inputs } = info.draw;
+  if ('method' in inputs && info.frozen.commitment)
+    return {
+      version: DRAW_V2,
+      commitmentDigest: inputs.commitmentDigest,
+      commitment: JSON.parse(info.frozen.commitment) as DrawFileV2['commitment'],
+      list: info.frozen.list,
+      randomness: {
+        beaconRound: inputs.beaconRound,
+        beaconRandomness: inputs.beaconRandomness,
+        beaconSignature: info.beacon?.signature ?? '',
+        witnessedNumber: inputs.witnessedNumber,
+      },
+      seed: info.draw.seed,
+      results: info.draw.results,
+    };
+  return {
+    version: DRAW_VERSION,
+    inputs: inputs as DrawInputs,
+    supply: info.supply,
+    list: info.frozen.list,
+    results: info.draw.results,
+  };
+}
+
+/** The frozen list in exactly the bytes its published digest hashes. */
+export async function frozenListText(deps: DrawDeps, roundId: number): Promise<string> {
+  const freeze = await currentFreeze(deps.db, roundId);
+  if (!freeze) throw notFound(drawMessages.notFrozen);
+  const list = freeze.list ?? [];
+  return commitmentOf(freeze) ? listTextV2(list) : canonicalListJson(list);
+}
+
+/** The published commitment (draw/v2), in the bytes its digest hashes. */
+export async function frozenCommitmentText(deps: DrawDeps, roundId: number): Promise<string> {
+  const freeze = await currentFreeze(deps.db, roundId);
+  if (!freeze?.commitment) throw notFound(drawMessages.notFrozen);
+  return freeze.commitment;
+}
+
+/**
+ * The admin closes a round, which freezes its list, or reopens it, which unfreezes the list and is
+ * refused once the randomness exists; the audit entry lands in the same transaction.
+ */
+export async function closeOrReopenRound(
+  deps: DrawDeps,
+  roundId: number,
+  isClosed: boolean,
+  actor: string,
+): Promise<Round> {
+  const result = await setRoundClosed(deps.db, roundId, isClosed, async (tx) => {
+    const at = deps.clock.now();
+    if (isClosed) {
+      const freeze = await freezeList(tx, roundId, at, deps.chain);
+      await audit(tx, {
+        actor,
+        kind: 'round',
+        action: 'close',
+        roundId,
+        after: {
+          closed: true,
+          listDigest: freeze.listDigest,
+          commitmentDigest: freeze.commitmentDigest,
+          applicants: freeze.list?.length ?? 0,
+        },
+      });
+    } else {
+      await assertReopenable(deps, tx, roundId);
+      await recordReopen(tx, roundId, at);
+      await audit(tx, { actor, kind: 'round', action: 'reopen', roundId, after: { closed: false } });
+    }
+  });
+  if (result.kind === 'missing') throw notFound(messages.notFound);
+  if (result.kind === 'conflict') throw conflict(messages.roundOverlap);
+  return result.round;
 }

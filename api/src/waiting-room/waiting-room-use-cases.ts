@@ -1,0 +1,56 @@
+import { messages } from '@portal/shared-types/common/messages';
+import { waitingRoomMessages } from '@portal/shared-types/waiting-room/waiting-room';
+import type { WaitingRoomSettings } from '@portal/shared-types/waiting-room/waiting-room-rules';
+import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { ShortLived } from '../cache/short-lived';
+import type { Db } from '../db/database';
+import { conflict, notFound } from '../http/app-error';
+import type { Clock } from '../time/clock';
+import { findRound } from '../rounds/rounds-repository';
+import type { WaitingRoom } from './waiting-room';
+import { saveWaitingRoomSettings, type WaitingRoomSettingsCache } from './waiting-room-settings';
+
+export interface WaitingRoomDeps {
+  db: Db;
+  clock: Clock;
+  waitingRoom: WaitingRoom;
+  /** the settings and rounds the room reads through a short cache, forgotten when the settings change */
+  roomSettings: WaitingRoomSettingsCache;
+  roundsForRoom: ShortLived<number, Round | null>;
+}
+
+/** The waiting room's stories: a visitor's place in line, and the admin's view and settings of a round's room. */
+export function waitingRoomUseCases({
+  db,
+  clock,
+  waitingRoom: room,
+  roomSettings,
+  roundsForRoom,
+}: WaitingRoomDeps) {
+  async function roundOr404(roundId: number) {
+    const round = await findRound(db, roundId);
+    if (!round) throw notFound(messages.notFound);
+    return round;
+  }
+
+  return {
+    async visit(roundId: number, ticket: string | undefined) {
+      const place = await room.visit(roundId, ticket, clock.now());
+      if (!place) throw notFound(messages.notFound);
+      return place;
+    },
+
+    async status(roundId: number) {
+      return room.status(await roundOr404(roundId), clock.now());
+    },
+
+    async changeSettings(roundId: number, settings: WaitingRoomSettings) {
+      const round = await roundOr404(roundId);
+      if (settings.enabled && !room.available) throw conflict(waitingRoomMessages.unavailable);
+      await saveWaitingRoomSettings(db, round.id, settings);
+      roomSettings.forget(round.id);
+      roundsForRoom.forget(round.id);
+      return room.status(round, clock.now());
+    },
+  };
+}
