@@ -84,6 +84,7 @@ for (const engine of engines()) {
       popup: 'popup',
       applicationEdit: 'round',
       roundEdit: 'round',
+      roundReview: 'round',
       noticeEdit: 'notice',
       resourceEdit: 'resource',
       popupEdit: 'popup',
