@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import request from 'supertest';
 import { devMessageProvider, type DevProvider } from '../src/notify/dev-provider';
 import { deliverDue, type DeliveryDeps } from '../src/notify/delivery';
 import type { NotifyService } from '../src/notify/notify-service';
 import type { MessageProvider } from '../src/notify/provider';
 import { createTestApp, engines, type TestContext } from './support/test-app';
-import { adminToken, bearer, verificationToken } from './support/tokens';
-import { generalApplication } from './support/applications';
+import { roundWithApplicants } from './support/applications';
 
 const APPLICANTS = 6;
 
@@ -26,27 +24,12 @@ for (const engine of engines()) {
     before(async () => {
       ctx = await createTestApp(engine, {}, { messages: null });
       ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
-      const roundId = (
-        await request(ctx.app)
-          .post('/portal/admin/subscription')
-          .set('Authorization', bearer(adminToken()))
-          .send({
-            title: '중단 회차',
-            description: '',
-            subscriptionType: ['GENERAL-15'],
-            startTs: '2026-03-01T09:00:00+09:00',
-            endTs: '2026-03-30T18:00:00+09:00',
-          })
-          .expect(201)
-      ).body.id as number;
-      for (let i = 0; i < APPLICANTS; i += 1) {
-        const person = { name: `신청${i}`, phone: `0104444${String(i).padStart(4, '0')}` };
-        await request(ctx.app)
-          .post('/user/subscriptionApplicants')
-          .set('X-Verification-Token', verificationToken(person.name, person.phone, ctx.clock.now()))
-          .send(generalApplication(roundId, person))
-          .expect(201);
-      }
+      await roundWithApplicants(ctx.app, {
+        title: '중단 회차',
+        count: APPLICANTS,
+        phonePrefix: '0104444',
+        tokenTime: ctx.clock.now(),
+      });
       vendor = devMessageProvider();
     });
     after(() => ctx.close());

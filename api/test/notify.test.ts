@@ -16,7 +16,7 @@ import type { Redis } from '../src/limits/redis-client';
 import { testRedis } from './support/redis';
 import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
-import { generalApplication, type Person } from './support/applications';
+import { generalApplication, roundWithApplicants, type Person } from './support/applications';
 
 const DAY = new Date('2026-04-10T10:00:00+09:00');
 const PEOPLE: Person[] = [
@@ -362,27 +362,11 @@ for (const engine of engines()) {
 
     test('when two workers with their own Redis connection send 15 messages at 5 a second, then no second holds more than 5', async () => {
       ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
-      const roundId = (
-        await request(ctx.app)
-          .post('/portal/admin/subscription')
-          .set('Authorization', bearer(adminToken()))
-          .send({
-            title: '속도 회차',
-            description: '',
-            subscriptionType: ['GENERAL-15'],
-            startTs: '2026-03-01T09:00:00+09:00',
-            endTs: '2026-03-30T18:00:00+09:00',
-          })
-          .expect(201)
-      ).body.id as number;
-      for (let i = 0; i < 15; i += 1)
-        await request(ctx.app)
-          .post('/user/subscriptionApplicants')
-          .set('X-Verification-Token', verificationToken(`신청${i}`, `0103333${String(i).padStart(4, '0')}`))
-          .send(
-            generalApplication(roundId, { name: `신청${i}`, phone: `0103333${String(i).padStart(4, '0')}` }),
-          )
-          .expect(201);
+      await roundWithApplicants(ctx.app, {
+        title: '속도 회차',
+        count: 15,
+        phonePrefix: '0103333',
+      });
       // the vendor's log: which second each message arrived in
       const seconds: number[] = [];
       const vendor = devMessageProvider();

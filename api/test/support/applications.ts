@@ -1,4 +1,7 @@
+import type { Express } from 'express';
+import request from 'supertest';
 import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
+import { adminToken, bearer, verificationToken } from './tokens';
 
 export interface Person {
   name: string;
@@ -18,4 +21,41 @@ export function generalApplication(roundId: number, person: Person, supplyType: 
     car: null,
     assetBasis: null,
   };
+}
+
+/**
+ * Opens a general-supply round over HTTP as an admin and files `count` applications to it, one phone each
+ * (`phonePrefix` and a four-digit number); answers the round's id.
+ */
+export async function roundWithApplicants(
+  app: Express,
+  {
+    title,
+    count,
+    phonePrefix,
+    tokenTime,
+  }: { title: string; count: number; phonePrefix: string; tokenTime?: Date },
+): Promise<number> {
+  const roundId = (
+    await request(app)
+      .post('/portal/admin/subscription')
+      .set('Authorization', bearer(adminToken()))
+      .send({
+        title,
+        description: '',
+        subscriptionType: ['GENERAL-15'],
+        startTs: '2026-03-01T09:00:00+09:00',
+        endTs: '2026-03-30T18:00:00+09:00',
+      })
+      .expect(201)
+  ).body.id as number;
+  for (let i = 0; i < count; i += 1) {
+    const person = { name: `신청${i}`, phone: `${phonePrefix}${String(i).padStart(4, '0')}` };
+    await request(app)
+      .post('/user/subscriptionApplicants')
+      .set('X-Verification-Token', verificationToken(person.name, person.phone, tokenTime))
+      .send(generalApplication(roundId, person))
+      .expect(201);
+  }
+  return roundId;
 }
