@@ -59,6 +59,7 @@ async function runFile(file, attempt) {
     file,
   ];
   const result = await run(process.execPath, args, { cwd: repoRoot });
+  times.set(path.relative(repoRoot, file), (times.get(path.relative(repoRoot, file)) ?? 0) + result.ms);
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
@@ -72,6 +73,8 @@ async function runFile(file, attempt) {
 
 const totals = { passed: 0, failed: 0 };
 const hangs = [];
+/** each file's wall time, so that a slow file shows itself in CI's log */
+const times = new Map();
 for (const file of files) {
   const name = path.relative(repoRoot, file);
   let counts = await runFile(file, 1);
@@ -85,6 +88,8 @@ for (const file of files) {
 }
 rmSync(scratch, { recursive: true, force: true });
 
+const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 10);
+console.log(`\nSlowest files: ${slowest.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(0)} s`).join(', ')}`);
 if (hangs.length > 0) console.log(`\nFiles stopped at the time limit and run again: ${hangs.join(', ')}`);
 console.log(`\n${files.length} files: ${totals.passed} passed, ${totals.failed} failed`);
 if (process.env.TEST_COUNTS_FILE) writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify(totals));
