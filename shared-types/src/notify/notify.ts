@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFY_EVENTS } from './templates';
+import { SEOUL_OFFSET_MS } from '../common/dates';
 
 /** A message's state in the outbox: waiting, sent, dead (the admin may send it again), or waiting to retry. */
 export const MESSAGE_STATES = ['queued', 'sent', 'dead', 'retrying'] as const;
@@ -21,7 +22,6 @@ export const channelLabels: Record<MessageChannel, string> = {
   lms: 'LMS',
 };
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sending hours in Seoul time, as minutes after midnight: from `start` (included) to `end` (excluded). */
