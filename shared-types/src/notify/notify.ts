@@ -58,10 +58,6 @@ export function nextSendingTime(at: Date, hours: SendingHours = DEFAULT_SENDING_
   return new Date(next - SEOUL_OFFSET_MS);
 }
 
-/** The wait before attempt `attempt + 1` after a passing failure: base, 2×base, 4×base, … up to a day. */
-export const retryDelayMs = (attempt: number, baseMs: number): number =>
-  Math.min(baseMs * 2 ** Math.max(0, attempt - 1), DAY_MS);
-
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   event: z.enum(NOTIFY_EVENTS),
@@ -119,4 +115,5 @@ export const notifyMessages = {
   noDevProvider: '개발용 발송기가 켜져 있지 않습니다.',
   noProvider: '메시지 발송 업체가 설정되지 않아 메시지가 발송되지 않고 대기 중입니다.',
   recipientGone: '보존기간이 지나 연락처가 파기되었습니다.',
+  noAnswer: '응답 없음: 마지막 시도에 발송 업체의 답을 받지 못했습니다.',
 } as const;

@@ -2,7 +2,6 @@ import {
   DEFAULT_SENDING_HOURS,
   nextSendingTime,
   parseSendingHours,
-  retryDelayMs,
   withinSendingHours,
 } from '../../src/notify/notify';
 import {
@@ -87,9 +86,3 @@ describe('sending hours', () => {
   });
 });
 
-describe('retry delay', () => {
-  it('doubles from the base on each failure and stops growing at a day', () => {
-    expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt, 1000))).toEqual([1000, 2000, 4000, 8000]);
-    expect(retryDelayMs(40, 60_000)).toBe(24 * 60 * 60 * 1000);
-  });
-});
