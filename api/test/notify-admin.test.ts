@@ -101,7 +101,10 @@ for (const engine of engines()) {
       assert.equal(await notify().deliver(), STATES.length, "only the other round's messages");
       assert.ok((await rowsOf(paused)).every((row) => row.state === 'queued' && row.jobId === null));
       const jobFor = new Set((await messageJobs(ctx.database.db)).map((job) => job.data.messageId));
-      assert.ok((await rowsOf(paused)).every((row) => !jobFor.has(row.id)), 'no job while paused');
+      assert.ok(
+        (await rowsOf(paused)).every((row) => !jobFor.has(row.id)),
+        'no job while paused',
+      );
       assert.ok((await rowsOf(other)).every((row) => row.state === 'sent'));
       ctx.clock.set(new Date(ctx.clock.now().getTime() + 3600_000));
       assert.equal(await notify().deliver(), 0, 'still waiting an hour later');
@@ -278,7 +281,10 @@ for (const engine of engines()) {
       assert.equal(dev.calls.length, calls);
       const given = await rowsOf(roundId, 'adminNotice');
       const waiting = given.filter((row) => row.eventKey === noticeId);
-      assert.ok(waiting.every((row) => row.state === 'queued' && row.jobId === null), 'given back');
+      assert.ok(
+        waiting.every((row) => row.state === 'queued' && row.jobId === null),
+        'given back',
+      );
       const ended = (await messageJobs(ctx.database.db)).filter((job) =>
         waiting.some((row) => row.id === job.data.messageId),
       );

@@ -57,7 +57,12 @@ for (const engine of engines()) {
         provider: dying,
         settings: { ...quick, timeoutMs: 3_600_000, concurrency: APPLICANTS },
       };
-      const second: DeliveryDeps = { ...base, boss: jobQueue(ctx.database.db), provider: vendor, settings: quick };
+      const second: DeliveryDeps = {
+        ...base,
+        boss: jobQueue(ctx.database.db),
+        provider: vendor,
+        settings: quick,
+      };
 
       void deliverDue(first);
       while (reached < APPLICANTS) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -67,7 +72,11 @@ for (const engine of engines()) {
         'nothing marked without an answer',
       );
 
-      assert.equal(await deliverDue(second), 0, 'pg-boss keeps the second worker off the jobs while they run');
+      assert.equal(
+        await deliverDue(second),
+        0,
+        'pg-boss keeps the second worker off the jobs while they run',
+      );
       assert.ok((await messageJobs(ctx.database.db)).every((job) => job.state === 'active'));
       // pg-boss's upkeep (every 15 s in the server) fails the jobs past their expiry: each is retried
       await new Promise((resolve) => setTimeout(resolve, 1_100));

@@ -264,7 +264,10 @@ for (const engine of engines()) {
       assert.equal(await deliver(), 1, 'sent again through a new job');
       last = (await messagesOf(ids[2]!)).at(-1)!;
       assert.equal(last.state, 'sent');
-      assert.equal((await messageJobs(ctx.database.db)).filter((j) => j.data.messageId === last.id).length, 2);
+      assert.equal(
+        (await messageJobs(ctx.database.db)).filter((j) => j.data.messageId === last.id).length,
+        2,
+      );
     });
 
     test('when passing failures use up every attempt, then the message is dead with its reason', async () => {

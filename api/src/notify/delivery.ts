@@ -124,7 +124,10 @@ async function settle(deps: DeliveryDeps, job: PgBoss.JobWithMetadata<MessageJob
       await boss.complete(QUEUE, job.id, { dead: result.reason }, { db: queue });
     } else {
       await boss.fail(QUEUE, job.id, { reason: result.reason }, { db: queue });
-      const retry = job.retryCount < job.retryLimit ? await boss.getJobById(QUEUE, job.id, { db: queue, includeArchive: false }) : null;
+      const retry =
+        job.retryCount < job.retryLimit
+          ? await boss.getJobById(QUEUE, job.id, { db: queue, includeArchive: false })
+          : null;
       await markFailed(tx, id, result.reason, retry ? new Date(retry.startAfter) : null, clock.now());
     }
   });
