@@ -53,7 +53,7 @@ import { retryWaitingDraws, type DrawDeps } from './draw/draw-use-cases';
 import { serveCalls } from './http/serve-call';
 import type { RouterDeps } from './router-deps';
 import { createNotifyService } from './notify/notify-service';
-import { notifyRouter } from './notify/notify-router';
+import { notifyRoutes } from './notify/notify-routes';
 import type { MessageProvider } from './notify/provider';
 import { afterDrawRouter } from './after-draw/after-draw-routes';
 import { documentKeysOf, type DocumentKeys } from './after-draw/document-crypto';
@@ -234,7 +234,7 @@ export function createApp(deps: AppDeps): Express {
     roundsRoutes,
     drawRoutes,
     auditRoutes,
-    notifyRouter,
+    ({ db, clock, admin, notify }: RouterDeps) => notifyRoutes({ db, clock, admin, notify }),
     retentionRoutes,
     applicantsRouter,
     ({ db, clock, jwtSecret, admin, cache }: RouterDeps) =>

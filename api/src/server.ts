@@ -97,6 +97,10 @@ async function main() {
   }, 60_000);
   drawRetry.unref();
 
+  // pg-boss's upkeep: jobs whose worker died are handed back after their expiry, old ones archived
+  await (app.locals.notify as NotifyService).start((error) =>
+    logger.warn({ err: error }, 'the job queue reported an error'),
+  );
   // the outbox's worker: a pass every two seconds, and at once again while whole batches are found
   let delivering = false;
   const deliver = async () => {
@@ -150,7 +154,10 @@ async function main() {
     server.close(() => {
       cache?.close();
       redis?.destroy();
-      void database.close().finally(() => process.exit(0));
+      void (app.locals.notify as NotifyService)
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 10_000).unref();
   };

@@ -11,6 +11,8 @@ import type { NotifyService } from '../src/notify/notify-service';
 import { createTestApp, engines, TEST_ADMIN, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 import { generalApplication } from './support/applications';
+import { messageJobs } from './support/message-jobs';
+import { handOver } from '../src/notify/delivery';
 
 const auth = bearer(adminToken());
 
@@ -97,7 +99,12 @@ for (const engine of engines()) {
       assert.equal((await entries('pause')).length, 1, 'pausing a paused round writes nothing');
 
       assert.equal(await notify().deliver(), STATES.length, "only the other round's messages");
-      assert.ok((await rowsOf(paused)).every((row) => row.state === 'queued'));
+      assert.ok((await rowsOf(paused)).every((row) => row.state === 'queued' && row.jobId === null));
+      const jobFor = new Set((await messageJobs(ctx.database.db)).map((job) => job.data.messageId));
+      assert.ok(
+        (await rowsOf(paused)).every((row) => !jobFor.has(row.id)),
+        'no job while paused',
+      );
       assert.ok((await rowsOf(other)).every((row) => row.state === 'sent'));
       ctx.clock.set(new Date(ctx.clock.now().getTime() + 3600_000));
       assert.equal(await notify().deliver(), 0, 'still waiting an hour later');
@@ -256,6 +263,40 @@ for (const engine of engines()) {
       assert.equal(await notify().remind(), 0);
       assert.equal((await rowsOf(roundId, 'deadlineReminder')).length, 3);
       assert.equal(await notify().deliver(), 3, 'sent like any message');
+    });
+
+    test('when a round is paused after its messages got their jobs, then the jobs give them back and resuming sends them once', async () => {
+      const roundId = rounds[0]!;
+      ctx.clock.set(new Date('2026-06-13T11:00:00+09:00'));
+      const noticeId = randomUUID();
+      await request(ctx.app)
+        .post(`/portal/admin/messages/round/${roundId}/notice`)
+        .set('Authorization', auth)
+        .send({ audience: 'reserves', text: '예비자 안내입니다.', noticeId })
+        .expect(200);
+      assert.equal(await handOver(notify().delivery), 2);
+      await pause(roundId, true).expect(200);
+      const calls = dev.calls.length;
+      assert.equal(await notify().deliver(), 0, 'nothing sent while paused');
+      assert.equal(dev.calls.length, calls);
+      const given = await rowsOf(roundId, 'adminNotice');
+      const waiting = given.filter((row) => row.eventKey === noticeId);
+      assert.ok(
+        waiting.every((row) => row.state === 'queued' && row.jobId === null),
+        'given back',
+      );
+      const ended = (await messageJobs(ctx.database.db)).filter((job) =>
+        waiting.some((row) => row.id === job.data.messageId),
+      );
+      assert.deepEqual(
+        ended.map((job) => job.state),
+        ['completed', 'completed'],
+      );
+
+      await pause(roundId, false).expect(200);
+      assert.equal(await notify().deliver(), 2);
+      assert.equal(dev.calls.length, calls + 2, 'each sent once');
+      assert.ok((await rowsOf(roundId, 'adminNotice')).every((row) => row.state === 'sent'));
     });
   });
 }

@@ -3,10 +3,12 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { devMessageProvider, type DevProvider } from '../src/notify/dev-provider';
 import { deliverDue, type DeliveryDeps } from '../src/notify/delivery';
+import { jobQueue } from '../src/db/job-queue';
 import type { NotifyService } from '../src/notify/notify-service';
 import type { MessageProvider } from '../src/notify/provider';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { roundWithApplicants } from './support/applications';
+import { messageJobs, passesUntil } from './support/message-jobs';
 
 const APPLICANTS = 6;
 
@@ -34,7 +36,7 @@ for (const engine of engines()) {
     });
     after(() => ctx.close());
 
-    test('when its sends never answer, then after the lease a second worker sends each message, the vendor delivers each key once and none is lost', async () => {
+    test("when its sends never answer, then after pg-boss's expiry a second worker sends each message, the vendor delivers each key once and none is lost", async () => {
       const base = (ctx.app.locals.notify as NotifyService).delivery;
       // The first worker reaches the vendor for half of its messages, then its process "dies": no call of
       // it ever answers, so it never marks anything, exactly as after a SIGKILL.
@@ -47,15 +49,19 @@ for (const engine of engines()) {
           return new Promise(() => {});
         },
       };
+      // jobs that expire after a second and are retried a second or two later, so the test need not wait long
+      const quick = { ...base.settings, leaseMs: 1_000, retryBaseMs: 1_000 };
       const first: DeliveryDeps = {
         ...base,
+        boss: jobQueue(ctx.database.db),
         provider: dying,
-        settings: { ...base.settings, timeoutMs: 3_600_000, leaseMs: 60_000, concurrency: APPLICANTS },
+        settings: { ...quick, timeoutMs: 3_600_000, concurrency: APPLICANTS },
       };
       const second: DeliveryDeps = {
         ...base,
+        boss: jobQueue(ctx.database.db),
         provider: vendor,
-        settings: { ...base.settings, leaseMs: 60_000 },
+        settings: quick,
       };
 
       void deliverDue(first);
@@ -66,9 +72,18 @@ for (const engine of engines()) {
         'nothing marked without an answer',
       );
 
-      assert.equal(await deliverDue(second), 0, 'the lease keeps the second worker off while it runs');
-      ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
-      assert.equal(await deliverDue(second), APPLICANTS, 'taken over once the lease ended');
+      assert.equal(
+        await deliverDue(second),
+        0,
+        'pg-boss keeps the second worker off the jobs while they run',
+      );
+      assert.ok((await messageJobs(ctx.database.db)).every((job) => job.state === 'active'));
+      // pg-boss's upkeep (every 15 s in the server) fails the jobs past their expiry: each is retried
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await second.boss.expire();
+      assert.ok((await messageJobs(ctx.database.db)).every((job) => job.state === 'retry'));
+      ctx.clock.set(new Date(ctx.clock.now().getTime() + 2_000));
+      assert.equal(await passesUntil(() => deliverDue(second), APPLICANTS), APPLICANTS, 'taken over');
 
       const rows = await states();
       assert.equal(rows.length, APPLICANTS);

@@ -9,7 +9,8 @@ import { adminUsers, auditLog, outboxMessages } from '../src/db/schema';
 import { devMessageProvider, type DevProvider } from '../src/notify/dev-provider';
 import { enqueue, winningStateChangedMessage } from '../src/notify/outbox';
 import type { NotifyService } from '../src/notify/notify-service';
-import { deliverDue, type DeliveryDeps } from '../src/notify/delivery';
+import { deliverDue, handOver, type DeliveryDeps } from '../src/notify/delivery';
+import { jobQueue } from '../src/db/job-queue';
 import type { MessageProvider } from '../src/notify/provider';
 import { redisSendRate } from '../src/notify/send-rate';
 import type { Redis } from '../src/limits/redis-client';
@@ -17,6 +18,7 @@ import { testRedis } from './support/redis';
 import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 import { generalApplication, roundWithApplicants, type Person } from './support/applications';
+import { messageJobs, passesUntil } from './support/message-jobs';
 
 const DAY = new Date('2026-04-10T10:00:00+09:00');
 const PEOPLE: Person[] = [
@@ -67,12 +69,16 @@ for (const engine of engines()) {
           .expect(201)
       ).body.id as number;
     const countRows = async () => ctx.database.db.$count(outboxMessages);
+    const countJobs = async () => (await messageJobs(ctx.database.db)).length;
+    /** worker passes until one has handled a message (a retry comes when pg-boss's backoff ends) */
+    const deliverWhenDue = () => passesUntil(deliver, 1);
 
     before(async () => {
       dev = devMessageProvider();
       ctx = await createTestApp(
         engine,
-        { NOTIFY_RETRY_BASE_SECONDS: '60', NOTIFY_MAX_ATTEMPTS: '3', NOTIFY_TIMEOUT_SECONDS: '0.2' },
+        // pg-boss waits 1 to 2 s (then 2 to 4 s) in real time before a retry
+        { NOTIFY_RETRY_BASE_SECONDS: '1', NOTIFY_MAX_ATTEMPTS: '3', NOTIFY_TIMEOUT_SECONDS: '0.2' },
         { messages: dev },
       );
       ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
@@ -103,6 +109,8 @@ for (const engine of engines()) {
       );
       try {
         const before = await countRows();
+        await handOver(notify().delivery);
+        const jobsBefore = await countJobs();
         const refused = await submit(roundId, { name: '최네모', phone: '01011110009' });
         assert.equal(refused.status, 500);
         const found = await ctx.database.db.execute(
@@ -114,13 +122,18 @@ for (const engine of engines()) {
           'no application without its message',
         );
         assert.equal(await countRows(), before);
+        await handOver(notify().delivery);
+        assert.equal(await countJobs(), jobsBefore, 'and no job');
       } finally {
         await ctx.database.db.execute(sql`drop trigger if exists test_refuse_outbox on outbox_messages`);
       }
     });
 
-    test('when the worker runs in the day, then each message goes as 알림톡 once and is marked 발송', async () => {
+    test('when the worker runs in the day, then each message goes as 알림톡 once through its own job and is marked 발송', async () => {
       assert.equal(await deliver(), 3);
+      const jobs = await messageJobs(ctx.database.db);
+      assert.equal(jobs.length, 3, 'one pg-boss job per message');
+      assert.ok(jobs.every((job) => job.state === 'completed'));
       assert.equal(dev.messages.length, 3);
       assert.deepEqual(
         dev.messages.map((message) => message.to),
@@ -142,14 +155,18 @@ for (const engine of engines()) {
       );
       try {
         const before = await countRows();
+        await handOver(notify().delivery);
+        const jobsBefore = await countJobs();
         assert.equal((await saveState(ids[2]!, '당첨')).status, 500);
         assert.equal(await countRows(), before);
+        await handOver(notify().delivery);
+        assert.equal(await countJobs(), jobsBefore, 'and no job');
       } finally {
         await ctx.database.db.execute(sql`drop trigger if exists test_refuse_audit on audit_log`);
       }
     });
 
-    test('when the same state is saved twice or the same event is queued twice, then one message', async () => {
+    test('when the same state is saved twice or the same event is queued twice, then one message and one job', async () => {
       await saveState(ids[1]!, '당첨').expect(200);
       await saveState(ids[1]!, '당첨').expect(200);
       const changes = (await messagesOf(ids[1]!)).filter((m) => m.event === 'winningStateChanged');
@@ -162,10 +179,12 @@ for (const engine of engines()) {
       await enqueue(ctx.database.db, [again], ctx.clock.now());
       assert.equal(await countRows(), before + 1);
       await ctx.database.db.delete(outboxMessages).where(eq(outboxMessages.eventKey, 'audit-999999'));
+      const jobsBefore = await countJobs();
       assert.equal(await deliver(), 1);
+      assert.equal(await countJobs(), jobsBefore + 1);
     });
 
-    test('when the provider answers 500, then the message waits with backoff and is delivered on a later try', async () => {
+    test('when the provider answers 500, then pg-boss retries the job with backoff and the message is delivered on a later try', async () => {
       await saveState(ids[0]!, '예비 1').expect(200);
       dev.mode = 'fail';
       assert.equal(await deliver(), 1);
@@ -173,19 +192,25 @@ for (const engine of engines()) {
       assert.equal(message!.state, 'retrying');
       assert.equal(message!.attempts, 1);
       assert.equal(message!.lastError, 'HTTP 500');
-      assert.equal(Date.parse(message!.nextAttemptAt) - ctx.clock.now().getTime(), 60_000);
+      // the row shows when pg-boss will try again: after 1 to 2 s (its backoff has jitter)
+      const first = Date.parse(message!.nextAttemptAt) - Date.now();
+      assert.ok(first > 0 && first <= 2_000, `${first} ms`);
+      const [job] = (await messageJobs(ctx.database.db)).filter((j) => j.data.messageId === message!.id);
+      assert.equal(job!.state, 'retry');
       assert.equal(await deliver(), 0, 'not before its time');
-      ctx.clock.set(new Date(DAY.getTime() + 61_000));
-      assert.equal(await deliver(), 1);
+      assert.equal(await deliverWhenDue(), 1);
       [message] = (await messagesOf(ids[0]!)).filter((m) => m.event === 'winningStateChanged');
       assert.equal(message!.attempts, 2);
-      assert.equal(Date.parse(message!.nextAttemptAt) - ctx.clock.now().getTime(), 120_000, 'doubled');
+      const second = Date.parse(message!.nextAttemptAt) - Date.now();
+      assert.ok(second > 1_500 && second <= 4_000, `doubled: ${second} ms`);
       dev.mode = 'ok';
-      ctx.clock.set(new Date(DAY.getTime() + 200_000));
-      assert.equal(await deliver(), 1);
+      assert.equal(await deliverWhenDue(), 1);
       [message] = (await messagesOf(ids[0]!)).filter((m) => m.event === 'winningStateChanged');
       assert.equal(message!.state, 'sent');
       assert.equal(message!.lastError, null);
+      const [done] = (await messageJobs(ctx.database.db)).filter((j) => j.data.messageId === message!.id);
+      assert.equal(done!.state, 'completed');
+      assert.equal(done!.retry_count, 2);
       const keys = dev.messages.map((m) => m.idempotencyKey);
       assert.equal(new Set(keys).size, keys.length, 'the vendor got each message once');
     });
@@ -198,8 +223,7 @@ for (const engine of engines()) {
       assert.equal(last.state, 'retrying');
       assert.match(last.lastError ?? '', /응답 없음/);
       dev.mode = 'ok';
-      ctx.clock.set(new Date(ctx.clock.now().getTime() + 61_000));
-      assert.equal(await deliver(), 1);
+      assert.equal(await deliverWhenDue(), 1);
       assert.equal((await messagesOf(ids[0]!)).at(-1)!.state, 'sent');
     });
 
@@ -214,6 +238,8 @@ for (const engine of engines()) {
       ctx.clock.set(new Date(ctx.clock.now().getTime() + 3 * 3600_000));
       assert.equal(await deliver(), 0);
       assert.equal(dev.calls.length, calls + 1, 'not tried again');
+      const [job] = (await messageJobs(ctx.database.db)).filter((j) => j.data.messageId === last.id);
+      assert.equal(job!.state, 'completed', 'pg-boss keeps no retry of it');
       const counts = await request(ctx.app)
         .get(`/portal/admin/messages/round/${roundId}`)
         .set('Authorization', auth)
@@ -235,30 +261,40 @@ for (const engine of engines()) {
         .set('Authorization', auth)
         .expect(409);
       assert.equal(twice.body.message, '실패한 메시지만 다시 보낼 수 있습니다.');
-      assert.equal(await deliver(), 1);
+      assert.equal(await deliver(), 1, 'sent again through a new job');
       last = (await messagesOf(ids[2]!)).at(-1)!;
       assert.equal(last.state, 'sent');
+      assert.equal(
+        (await messageJobs(ctx.database.db)).filter((j) => j.data.messageId === last.id).length,
+        2,
+      );
     });
 
     test('when passing failures use up every attempt, then the message is dead with its reason', async () => {
       await saveState(ids[2]!, '예비 3').expect(200);
       dev.mode = 'fail';
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        assert.equal(await deliver(), 1);
-        ctx.clock.set(new Date(ctx.clock.now().getTime() + 10 * 60_000));
-      }
+      for (let attempt = 0; attempt < 3; attempt += 1) assert.equal(await deliverWhenDue(), 1);
       dev.mode = 'ok';
       assert.equal(await deliver(), 0);
       const last = (await messagesOf(ids[2]!)).at(-1)!;
       assert.equal(last.state, 'dead');
       assert.equal(last.attempts, 3);
       assert.equal(last.lastError, 'HTTP 500');
+      const [job] = (await messageJobs(ctx.database.db)).filter((j) => j.data.messageId === last.id);
+      assert.equal(job!.state, 'failed', "pg-boss's retries are used up");
     });
 
     test('when a message falls due at night, then it waits for 08:00 Seoul time', async () => {
       ctx.clock.set(new Date('2026-04-10T22:30:00+09:00'));
       await saveState(ids[1]!, '예비 4').expect(200);
       assert.equal(await deliver(), 0);
+      const waiting = (await messagesOf(ids[1]!)).at(-1)!;
+      const [job] = (await messageJobs(ctx.database.db)).filter((j) => j.data.messageId === waiting.id);
+      assert.equal(
+        new Date(job!.start_after).toISOString(),
+        new Date('2026-04-11T08:00:00+09:00').toISOString(),
+        'its job starts in the morning',
+      );
       ctx.clock.set(new Date('2026-04-11T07:59:00+09:00'));
       assert.equal(await deliver(), 0);
       assert.equal((await messagesOf(ids[1]!)).at(-1)!.state, 'queued');
@@ -360,7 +396,7 @@ for (const engine of engines()) {
       await ctx.close();
     });
 
-    test('when two workers with their own Redis connection send 15 messages at 5 a second, then no second holds more than 5', async () => {
+    test('when two pg-boss workers with their own Redis connection send 15 messages at 5 a second, then no second holds more than 5', async () => {
       ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
       await roundWithApplicants(ctx.app, {
         title: '속도 회차',
@@ -379,6 +415,7 @@ for (const engine of engines()) {
       };
       const worker = (redis: Redis): DeliveryDeps => ({
         ...(ctx.app.locals.notify as NotifyService).delivery,
+        boss: jobQueue(ctx.database.db),
         provider: counting,
         rate: redisSendRate(redis, shared.prefix, 5),
         settings: {
@@ -389,10 +426,9 @@ for (const engine of engines()) {
       });
       const other = await testRedis();
       try {
-        const handled = await Promise.all([
-          deliverDue(worker(shared.redis)),
-          deliverDue(worker(other.redis)),
-        ]);
+        const [first, second] = [worker(shared.redis), worker(other.redis)];
+        assert.equal(await handOver(first), 15, 'every message has its job');
+        const handled = await Promise.all([deliverDue(first), deliverDue(second)]);
         assert.equal(handled[0] + handled[1], 15, 'the two workers split the messages');
         assert.ok(handled[0] > 0 && handled[1] > 0, 'both workers sent');
       } finally {

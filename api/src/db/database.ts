@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { installJobQueues, pgliteExecutor, poolExecutor } from './job-queue';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +67,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     // Of two processes starting on one empty database, the second waits for the first, then finds
     // nothing left to migrate (instead of failing).
     if (options.migrationUrl) await migrateAsOwner(options.migrationUrl, pool, options.migrationsFolder);
-    else await exclusive(() => migrateNodePg(db, { migrationsFolder: options.migrationsFolder }));
+    else
+      await exclusive(async () => {
+        await migrateNodePg(db, { migrationsFolder: options.migrationsFolder });
+        await installJobQueues(poolExecutor(pool));
+      });
     const { rows } = await pool.query<{ guarded: boolean }>(
       `select not r.rolsuper and not pg_has_role(current_user, c.relowner, 'usage') as guarded
          from pg_roles r, pg_class c where r.rolname = current_user and c.oid = 'audit_log'::regclass`,
@@ -92,6 +97,7 @@ async function migrateAsOwner(url: string, runtime: pg.Pool, migrationsFolder: s
     const role = pg.escapeIdentifier(rows[0]!.role);
     await withAdvisoryLock(owner, async () => {
       await migrateNodePg(drizzleNodePg(owner), { migrationsFolder });
+      await installJobQueues(poolExecutor(owner));
       const { rows: same } = await owner.query<{ same: boolean }>('select current_user = $1 as same', [
         rows[0]!.role,
       ]);
@@ -101,7 +107,9 @@ async function migrateAsOwner(url: string, runtime: pg.Pool, migrationsFolder: s
         grant usage on schema public to ${role};
         grant select, insert, update, delete on all tables in schema public to ${role};
         revoke update, delete on audit_log, audit_verifications from ${role};
-        grant usage, select on all sequences in schema public to ${role};`);
+        grant usage, select on all sequences in schema public to ${role};
+        grant usage on schema pgboss to ${role};
+        grant select, insert, update, delete on all tables in schema pgboss to ${role};`);
     });
   } finally {
     await owner.end();
@@ -154,6 +162,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    // pg-boss's schema and queues, with the migrations
+    await installJobQueues(pgliteExecutor(client));
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { Supply } from '@portal/shared-types/draw/draw';
 import { defaultDrawPlan, QUICKNET, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
@@ -363,8 +364,9 @@ export const auditVerifications = pgTable('audit_verifications', {
  * The outbox: each message to an applicant, written in the same transaction as the change it announces,
  * so a rolled-back change leaves none. `idempotencyKey` (event, its instance, application, template) is
  * unique: the same event never gives two messages, and the vendor receives the key with the message.
- * The worker claims rows (`lockedUntil`, a lease: a killed worker's rows are taken again after it) and
- * marks one sent only after the vendor answered.
+ * Each row is handed to the job queue (pg-boss, `db/job-queue.ts`) as one job (`jobId`; null: not handed
+ * over yet, or given back while its round is paused); the job's worker holds the row for the length of a
+ * send (`lockedUntil`, a lease) and marks it sent only after the vendor answered.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -391,6 +393,8 @@ export const outboxMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** the pg-boss job that delivers it; null until the worker hands it to the queue */
+    jobId: uuid('job_id'),
     lastError: text('last_error'),
     vendorMessageId: text('vendor_message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -401,6 +405,9 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due_idx').on(t.state, t.nextAttemptAt),
     index('outbox_messages_round_idx').on(t.roundId, t.state),
     index('outbox_messages_applicant_idx').on(t.applicantId, t.id),
+    index('outbox_messages_unqueued_idx')
+      .on(t.id)
+      .where(sql`job_id is null and state in ('queued', 'retrying')`),
   ],
 );
 

@@ -1,37 +1,49 @@
-// The worker: moves due messages from the outbox to the provider. Any number of them may run (several
-// replicas, several loops): each claims its rows with FOR UPDATE SKIP LOCKED and a lease, so two never
-// hold one message, and one killed mid-send leaves its rows to be taken again when the lease ends.
-import { sql } from 'drizzle-orm';
+// The worker: each outbox message is delivered by one pg-boss job. pg-boss claims the jobs (any number of
+// workers, on every replica), retries a passing failure with its exponential backoff, hands a job whose
+// worker died back after its expiry, and copies one that used up its retries to the dead-letter queue.
+// The outbox row stays the record the admin sees: it is marked in the same transaction as its job.
+import type PgBoss from 'pg-boss';
 import {
+  nextSendingTime,
   notifyMessages,
-  retryDelayMs,
   withinSendingHours,
-  type MessageChannel,
   type SendingHours,
 } from '@portal/shared-types/notify/notify';
 import type { Db } from '../db/database';
-import { outboxMessages, applicants, roundMessagePauses } from '../db/schema';
+import { JOB_QUEUES, txExecutor } from '../db/job-queue';
 import type { Clock } from '../time/clock';
+import {
+  claimMessage,
+  giveBackPaused,
+  markDeadAfterJob,
+  markFailed,
+  markSent,
+  takeUnqueued,
+  waitsForJob,
+  type ClaimedMessage,
+} from './notify-repository';
 import type { MessageProvider, SendResult } from './provider';
 import type { SendRate } from './send-rate';
 
 export interface DeliverySettings {
   sendingHours: SendingHours;
-  /** attempts in all; after the last passing failure the message is dead */
+  /** attempts in all: pg-boss's retryLimit is one less; after the last passing failure the message is dead */
   maxAttempts: number;
-  /** the wait after the first passing failure; it doubles on each next one */
+  /** the wait after the first passing failure (whole seconds for pg-boss, which doubles it on each next one) */
   retryBaseMs: number;
   /** an attempt that takes longer counts as a passing failure */
   timeoutMs: number;
-  /** how long a claimed message stays with its worker (longer than an attempt can take) */
+  /** how long an attempt holds its message, and pg-boss's expiry of its job (longer than an attempt can take) */
   leaseMs: number;
-  /** messages claimed at once, and sent at once by one worker */
+  /** jobs fetched at once, and sent at once by one worker */
   batchSize: number;
   concurrency: number;
 }
 
 export interface DeliveryDeps {
   db: Db;
+  /** pg-boss on the same database; several workers may each have their own */
+  boss: PgBoss;
   /** null: no provider is configured; messages wait and nothing is sent */
   provider: MessageProvider | null;
   clock: Clock;
@@ -39,100 +51,167 @@ export interface DeliveryDeps {
   settings: DeliverySettings;
 }
 
-interface ClaimedRow {
-  id: number;
-  template: string;
-  body: string;
-  idempotency_key: string;
-  attempts: number;
-  phone_number: string | null;
-  destroyed_at: Date | string | null;
+/** What a message's job carries: its outbox row, and the job's own id (the dead-letter copy gets another). */
+interface MessageJob {
+  messageId: number;
+  jobId: string;
 }
 
-async function claim({ db, clock, settings }: DeliveryDeps): Promise<ClaimedRow[]> {
+const HAND_OVER_BATCH = 1000;
+const QUEUE = JOB_QUEUES.messages;
+
+/**
+ * Hands messages without a job (new, sent again by an admin, or of a round resumed) to pg-boss, a batch at
+ * a time: each row gets its job in one transaction, so a row has exactly one job or none. A message due
+ * outside the sending hours starts at the next start. Answers how many were handed over.
+ */
+export async function handOver({ db, boss, clock, settings }: DeliveryDeps): Promise<number> {
   const now = clock.now();
-  const leaseEnd = new Date(now.getTime() + settings.leaseMs).toISOString();
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    with due as (
-      select id from ${outboxMessages}
-      where state in ('queued', 'retrying') and next_attempt_at <= ${at}
-        and (locked_until is null or locked_until <= ${at})
-        and round_id not in (select round_id from ${roundMessagePauses})
-      order by next_attempt_at, id
-      limit ${settings.batchSize}
-      for update skip locked
-    ), claimed as (
-      update ${outboxMessages} m set locked_until = ${leaseEnd}, attempts = m.attempts + 1
-      from due where m.id = due.id
-      returning m.id, m.template, m.body, m.idempotency_key, m.attempts, m.applicant_id
-    )
-    select c.id, c.template, c.body, c.idempotency_key, c.attempts, a.phone_number, a.destroyed_at
-    from claimed c left join ${applicants} a on a.id = c.applicant_id
-    order by c.id`);
-  return (result as unknown as { rows: ClaimedRow[] }).rows;
+  const due = nextSendingTime(now, settings.sendingHours);
+  return db.transaction(async (tx) => {
+    const rows = await takeUnqueued(tx, HAND_OVER_BATCH);
+    if (rows.length === 0) return 0;
+    await boss.insert(
+      rows.map((row) => ({
+        id: row.job_id,
+        name: QUEUE,
+        data: { messageId: Number(row.id), jobId: row.job_id } satisfies MessageJob,
+        startAfter: due > now ? due.toISOString() : undefined,
+        retryLimit: Math.max(0, settings.maxAttempts - 1),
+        retryDelay: Math.max(1, Math.round(settings.retryBaseMs / 1000)),
+        retryBackoff: true,
+        expireInSeconds: Math.max(1, Math.ceil(settings.leaseMs / 1000)),
+      })),
+      { db: txExecutor(tx) },
+    );
+    return rows.length;
+  });
 }
 
-async function markSent(db: Db, id: number, channel: MessageChannel, vendorId: string | undefined, at: Date) {
-  await db.execute(sql`
-    update ${outboxMessages}
-    set state = 'sent', channel = ${channel}, vendor_message_id = ${vendorId ?? null},
-      sent_at = ${at.toISOString()}, locked_until = null, last_error = null
-    where id = ${id}`);
-}
-
-async function markFailed(deps: DeliveryDeps, row: ClaimedRow, reason: string, permanent: boolean) {
-  const now = deps.clock.now();
-  const dead = permanent || row.attempts >= deps.settings.maxAttempts;
-  const next = new Date(now.getTime() + retryDelayMs(row.attempts, deps.settings.retryBaseMs));
-  await deps.db.execute(sql`
-    update ${outboxMessages}
-    set state = ${dead ? 'dead' : 'retrying'}, last_error = ${reason.slice(0, 300)},
-      next_attempt_at = ${(dead ? now : next).toISOString()}, locked_until = null
-    where id = ${row.id}`);
-}
-
-async function deliver(deps: DeliveryDeps, provider: MessageProvider, row: ClaimedRow): Promise<void> {
-  if (!row.phone_number || row.destroyed_at) {
-    await markFailed(deps, row, notifyMessages.recipientGone, true);
-    return;
-  }
+/** The vendor's answer, or a passing failure when none came (network, timeout): the same key goes next time. */
+async function send(deps: DeliveryDeps, provider: MessageProvider, message: ClaimedMessage) {
   await deps.rate.acquire();
-  let result: SendResult;
   try {
-    result = await provider.send(
+    return await provider.send(
       {
-        to: row.phone_number.replace(/\D/g, ''),
-        text: row.body,
-        templateCode: row.template,
-        idempotencyKey: row.idempotency_key,
+        to: message.phone_number!.replace(/\D/g, ''),
+        text: message.body,
+        templateCode: message.template,
+        idempotencyKey: message.idempotency_key,
       },
       AbortSignal.timeout(deps.settings.timeoutMs),
     );
   } catch (error) {
-    // no answer (network, timeout): the vendor may or may not have it; the same key goes next time
-    result = { status: 'failed', permanent: false, reason: `응답 없음: ${(error as Error).message}` };
+    return { status: 'failed', permanent: false, reason: `응답 없음: ${(error as Error).message}` } as const;
   }
-  if (result.status === 'sent')
-    await markSent(deps.db, row.id, result.channel, result.vendorMessageId, deps.clock.now());
-  else await markFailed(deps, row, result.reason, result.permanent);
 }
 
 /**
- * One pass: claims the due messages (at most a batch) and sends them. Outside the sending hours, or with
- * no provider, nothing is claimed: the messages wait; so do those of a round an admin paused. Answers how many were handled.
+ * Marks the message and ends its attempt in one transaction: sent or refused for good completes the job
+ * (nothing to retry); a passing failure fails it, and pg-boss schedules the next try (the row shows when)
+ * or, after the last, ends it and the message is dead.
+ */
+async function settle(deps: DeliveryDeps, job: PgBoss.JobWithMetadata<MessageJob>, result: SendResult) {
+  const { db, boss, clock } = deps;
+  const id = job.data.messageId;
+  await db.transaction(async (tx) => {
+    const queue = txExecutor(tx);
+    if (result.status === 'sent') {
+      await markSent(tx, id, { ...result, at: clock.now() });
+      await boss.complete(QUEUE, job.id, { channel: result.channel }, { db: queue });
+    } else if (result.permanent) {
+      await markFailed(tx, id, result.reason, null, clock.now());
+      await boss.complete(QUEUE, job.id, { dead: result.reason }, { db: queue });
+    } else {
+      await boss.fail(QUEUE, job.id, { reason: result.reason }, { db: queue });
+      const retry =
+        job.retryCount < job.retryLimit
+          ? await boss.getJobById(QUEUE, job.id, { db: queue, includeArchive: false })
+          : null;
+      await markFailed(tx, id, result.reason, retry ? new Date(retry.startAfter) : null, clock.now());
+    }
+  });
+}
+
+/** A job whose message is not to be sent now; answers nothing. */
+async function passOver(deps: DeliveryDeps, job: PgBoss.Job<MessageJob>) {
+  const { db, boss } = deps;
+  const { messageId } = job.data;
+  const ended = await db.transaction(async (tx) => {
+    if (!(await giveBackPaused(tx, messageId, job.id))) return false;
+    await boss.complete(QUEUE, job.id, { pausedRound: true }, { db: txExecutor(tx) });
+    return true;
+  });
+  if (ended) return;
+  // an earlier attempt of this very job still holds the message: its expiry (pg-boss) decides
+  if (await waitsForJob(db, messageId, job.id)) return;
+  // sent, dead, gone or another job's: this job has nothing left to do
+  await boss.complete(QUEUE, job.id, { nothingToSend: true });
+}
+
+/** One job: answers whether an attempt was made (a send, or a recipient found gone). */
+async function deliverJob(
+  deps: DeliveryDeps,
+  provider: MessageProvider,
+  job: PgBoss.JobWithMetadata<MessageJob>,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const message = await claimMessage(
+    deps.db,
+    job.data.messageId,
+    job.id,
+    now,
+    new Date(now.getTime() + deps.settings.leaseMs),
+  );
+  if (!message) {
+    await passOver(deps, job);
+    return false;
+  }
+  const result: SendResult =
+    !message.phone_number || message.destroyed_at
+      ? { status: 'failed', permanent: true, reason: notifyMessages.recipientGone }
+      : await send(deps, provider, message);
+  await settle(deps, job, result);
+  return true;
+}
+
+/** Messages whose job pg-boss ended without our answer (its worker died on the last try) are dead. */
+async function buryDead({ db, boss, clock, settings }: DeliveryDeps): Promise<void> {
+  const jobs = await boss.fetch<MessageJob>(JOB_QUEUES.deadMessages, { batchSize: settings.batchSize });
+  if (jobs.length === 0) return;
+  for (const job of jobs)
+    await markDeadAfterJob(db, job.data.messageId, job.data.jobId, notifyMessages.noAnswer, clock.now());
+  await boss.complete(
+    JOB_QUEUES.deadMessages,
+    jobs.map((job) => job.id),
+  );
+}
+
+/**
+ * One pass: hands new messages to the queue, then fetches the due jobs (at most a batch) and sends their
+ * messages. Outside the sending hours, or with no provider, nothing is fetched: the messages wait. Answers
+ * how many messages were attempted.
  */
 export async function deliverDue(deps: DeliveryDeps): Promise<number> {
   const provider = deps.provider;
-  if (!provider || !withinSendingHours(deps.clock.now(), deps.settings.sendingHours)) return 0;
-  const rows = await claim(deps);
+  if (!provider) return 0;
+  while ((await handOver(deps)) === HAND_OVER_BATCH);
+  if (!withinSendingHours(deps.clock.now(), deps.settings.sendingHours)) return 0;
+  await buryDead(deps);
+  const jobs = await deps.boss.fetch<MessageJob>(QUEUE, {
+    batchSize: deps.settings.batchSize,
+    includeMetadata: true,
+  });
+  // jobs handed over together share their creation time: the batch goes oldest message first
+  jobs.sort((a, b) => a.data.messageId - b.data.messageId);
   let next = 0;
+  let attempted = 0;
   const lane = async () => {
-    while (next < rows.length) {
-      const row = rows[next++]!;
-      await deliver(deps, provider, row);
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      if (await deliverJob(deps, provider, job)) attempted += 1;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(deps.settings.concurrency, rows.length) }, lane));
-  return rows.length;
+  await Promise.all(Array.from({ length: Math.min(deps.settings.concurrency, jobs.length) }, lane));
+  return attempted;
 }

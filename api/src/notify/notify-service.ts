@@ -1,6 +1,8 @@
+import type PgBoss from 'pg-boss';
 import type { NotifyStatus } from '@portal/shared-types/notify/notify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
+import { jobQueue } from '../db/job-queue';
 import type { Redis } from '../limits/redis-client';
 import type { Clock } from '../time/clock';
 import { deliverDue, type DeliveryDeps } from './delivery';
@@ -19,6 +21,9 @@ export interface NotifyService {
   deliver: () => Promise<number>;
   /** queues the deadline reminders due now (the server sweeps every minute); answers how many were new */
   remind: () => Promise<number>;
+  /** starts pg-boss's upkeep (the server; tests call its steps themselves) */
+  start: (onError: (error: Error) => void) => Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const hhmm = (minutes: number) =>
@@ -42,8 +47,10 @@ export function createNotifyService(deps: {
   const { config, clock } = deps;
   const provider = deps.provider !== undefined ? deps.provider : configuredProvider(config, clock);
   const { sendingHours, ratePerSecond } = config.notify;
+  const boss: PgBoss = jobQueue(deps.db);
   const delivery: DeliveryDeps = {
     db: deps.db,
+    boss,
     provider,
     clock,
     rate: deps.redis
@@ -69,5 +76,10 @@ export function createNotifyService(deps: {
     delivery,
     deliver: () => deliverDue(delivery),
     remind: () => enqueueDeadlineReminders(deps.db, clock.now()),
+    start: async (onError) => {
+      boss.on('error', onError);
+      await boss.start();
+    },
+    stop: () => boss.stop({ graceful: false, wait: true }),
   };
 }

@@ -1,5 +1,5 @@
 // Writes messages into the outbox. Every function takes the transaction of the change it announces:
-// the message exists exactly when the change does.
+// the message exists exactly when the change does. The worker then gives each its pg-boss job (delivery.ts).
 import { sql } from 'drizzle-orm';
 import {
   renderMessage,

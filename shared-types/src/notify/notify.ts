@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFY_EVENTS } from './templates';
+import { SEOUL_OFFSET_MS } from '../common/dates';
 
 /** A message's state in the outbox: waiting, sent, dead (the admin may send it again), or waiting to retry. */
 export const MESSAGE_STATES = ['queued', 'sent', 'dead', 'retrying'] as const;
@@ -21,7 +22,6 @@ export const channelLabels: Record<MessageChannel, string> = {
   lms: 'LMS',
 };
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sending hours in Seoul time, as minutes after midnight: from `start` (included) to `end` (excluded). */
@@ -57,10 +57,6 @@ export function nextSendingTime(at: Date, hours: SendingHours = DEFAULT_SENDING_
   const next = seoul < startToday ? startToday : startToday + DAY_MS;
   return new Date(next - SEOUL_OFFSET_MS);
 }
-
-/** The wait before attempt `attempt + 1` after a passing failure: base, 2×base, 4×base, … up to a day. */
-export const retryDelayMs = (attempt: number, baseMs: number): number =>
-  Math.min(baseMs * 2 ** Math.max(0, attempt - 1), DAY_MS);
 
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
@@ -119,4 +115,5 @@ export const notifyMessages = {
   noDevProvider: '개발용 발송기가 켜져 있지 않습니다.',
   noProvider: '메시지 발송 업체가 설정되지 않아 메시지가 발송되지 않고 대기 중입니다.',
   recipientGone: '보존기간이 지나 연락처가 파기되었습니다.',
+  noAnswer: '응답 없음: 마지막 시도에 발송 업체의 답을 받지 못했습니다.',
 } as const;

@@ -1,6 +1,6 @@
 // The deadline reminder: on the Seoul calendar day before an applicant's documents deadline, once.
+import { SEOUL_OFFSET_MS } from '../common/dates';
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Seoul calendar day of a moment, as a day number since 1970-01-01. */

@@ -2,7 +2,6 @@ import {
   DEFAULT_SENDING_HOURS,
   nextSendingTime,
   parseSendingHours,
-  retryDelayMs,
   withinSendingHours,
 } from '../../src/notify/notify';
 import {
@@ -84,12 +83,5 @@ describe('sending hours', () => {
     expect(nextSendingTime(new Date('2026-03-03T02:00:00+09:00')).toISOString()).toBe(
       new Date('2026-03-03T08:00:00+09:00').toISOString(),
     );
-  });
-});
-
-describe('retry delay', () => {
-  it('doubles from the base on each failure and stops growing at a day', () => {
-    expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt, 1000))).toEqual([1000, 2000, 4000, 8000]);
-    expect(retryDelayMs(40, 60_000)).toBe(24 * 60 * 60 * 1000);
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "job_id" uuid;--> statement-breakpoint
+CREATE INDEX "outbox_messages_unqueued_idx" ON "outbox_messages" USING btree ("id") WHERE job_id is null and state in ('queued', 'retrying');

@@ -1,0 +1,138 @@
+import { messages } from '@portal/shared-types/common/messages';
+import { fallbackChannel } from '@portal/shared-types/notify/templates';
+import {
+  noticeBytes,
+  noticeMessages,
+  renderNotice,
+  type NoticeAudience,
+} from '@portal/shared-types/notify/notice';
+import { notifyMessages, type OutboxMessage } from '@portal/shared-types/notify/notify';
+import { audit } from '../audit/audit-log';
+import type { Db } from '../db/database';
+import { conflict, notFound } from '../http/app-error';
+import type { Clock } from '../time/clock';
+import { findApplicant } from '../applicants/applicants-repository';
+import { findRound, lockRound } from '../rounds/rounds-repository';
+import {
+  countOfOccurrence,
+  findMessage,
+  messagesOfApplicant,
+  pauseOf,
+  roundCounts,
+  sendAgain,
+  setPause,
+} from './notify-repository';
+import { countAudience, enqueueNotice } from './outbox';
+
+/** What the admin's message stories use. */
+export interface NotifyDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The admin's side of the outbox: a round's counts and pause, a notice, an applicant's messages, a send again. */
+export function notifyUseCases({ db, clock }: NotifyDeps) {
+  const roundState = async (roundId: number) => ({
+    roundId,
+    counts: await roundCounts(db, roundId),
+    paused: await pauseOf(db, roundId),
+  });
+  const assertRound = async (roundId: number) => {
+    if (!(await findRound(db, roundId))) throw notFound(messages.notFound);
+  };
+
+  return {
+    async ofRound(roundId: number) {
+      await assertRound(roundId);
+      return roundState(roundId);
+    },
+
+    /** A paused round's messages get no job (and give back one they had) until it is resumed. */
+    async pause(roundId: number, paused: boolean, actor: string) {
+      await db.transaction(async (tx) => {
+        if (!(await findRound(tx, roundId))) throw notFound(messages.notFound);
+        const before = await pauseOf(tx, roundId);
+        // saving the state it already has changes nothing and writes no entry
+        if ((before !== null) === paused) return;
+        await setPause(tx, roundId, paused, actor, clock.now());
+        await audit(tx, {
+          actor,
+          kind: 'message',
+          action: paused ? 'pause' : 'resume',
+          roundId,
+          target: String(roundId),
+          before: { paused: before !== null },
+          after: { paused },
+        });
+      });
+      return roundState(roundId);
+    },
+
+    async previewNotice(roundId: number, audience: NoticeAudience, text: string) {
+      await assertRound(roundId);
+      const body = renderNotice(text);
+      return {
+        body,
+        bytes: noticeBytes(text),
+        fallback: fallbackChannel(body),
+        recipients: await countAudience(db, roundId, audience),
+      };
+    },
+
+    /** Queues the notice once per `noticeId`: confirmed again, the first one's messages stand. */
+    async sendNotice(
+      roundId: number,
+      notice: { audience: NoticeAudience; text: string; noticeId: string },
+      actor: string,
+    ) {
+      const { audience, noticeId } = notice;
+      const body = renderNotice(notice.text);
+      const queued = await db.transaction(async (tx) => {
+        // the round's lock keeps its applicants' states still while the notice picks its recipients
+        if (!(await lockRound(tx, roundId, 'share'))) throw notFound(messages.notFound);
+        const inserted = await enqueueNotice(tx, { roundId, audience, noticeId, body }, clock.now());
+        if (inserted === 0) {
+          // confirmed again (a double click, a retried request): the first one's messages stand
+          const again = await countOfOccurrence(tx, roundId, noticeId);
+          if (again > 0) return again;
+          throw conflict(noticeMessages.noRecipients);
+        }
+        await audit(tx, {
+          actor,
+          kind: 'message',
+          action: 'notice',
+          roundId,
+          target: noticeId,
+          after: { audience, text: body, recipients: inserted },
+        });
+        return inserted;
+      });
+      return { noticeId, queued };
+    },
+
+    async ofApplicant(applicantId: number) {
+      if (!(await findApplicant(db, applicantId))) throw notFound(messages.notFound);
+      return messagesOfApplicant(db, applicantId);
+    },
+
+    /** A dead message queued again (audited); the worker gives it a new job. */
+    async sendAgain(id: number, actor: string): Promise<OutboxMessage> {
+      return db.transaction(async (tx) => {
+        const message = await findMessage(tx, id, true);
+        if (!message) throw notFound(messages.notFound);
+        if (message.state !== 'dead') throw conflict(notifyMessages.notDead);
+        const again = await sendAgain(tx, id, clock.now());
+        await audit(tx, {
+          actor,
+          kind: 'message',
+          action: 'retry',
+          roundId: message.roundId,
+          target: String(id),
+          before: { state: message.state, attempts: message.attempts, lastError: message.lastError },
+          after: { state: again.state },
+        });
+        return again;
+      });
+    },
+  };
+}
