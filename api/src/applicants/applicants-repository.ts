@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type {
-  Applicant,
-  ApplicantCount,
-  ApplicantSubmission,
-} from '@portal/shared-types/applicants/applicants';
+import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
 import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
 import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
 import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/templates';
 import { applicants, outboxMessages, RECEIPT_NUMBER_INDEX, subscriptionRounds } from '../db/schema';
 import { isUniqueViolation } from './unique-violation';
 
 type ApplicantRow = typeof applicants.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function toApplicant(row: ApplicantRow): Applicant {
   return {
@@ -139,14 +135,14 @@ export async function applicantsOfRound(db: Db | Tx, roundId: number): Promise<A
 }
 
 /** The number of applications of each round that has any, in round id order. */
-export async function applicantCounts(db: Db): Promise<ApplicantCount[]> {
+export async function applicantCounts(db: Db): Promise<{ roundId: number; count: number }[]> {
   const rows = await db
-    .select({ subscriptionId: applicants.roundId, count: sql<number>`count(*)::int` })
+    .select({ roundId: applicants.roundId, count: sql<number>`count(*)::int` })
     .from(applicants)
     .groupBy(applicants.roundId)
     .orderBy(asc(applicants.roundId));
   // pglite and node-postgres may hand the count back as a string
-  return rows.map((row) => ({ subscriptionId: row.subscriptionId, count: Number(row.count) }));
+  return rows.map((row) => ({ roundId: row.roundId, count: Number(row.count) }));
 }
 
 /** Locks the round's applicants for the winning-state save, so two saves never interleave. */
