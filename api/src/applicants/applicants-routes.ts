@@ -11,6 +11,8 @@ import { serveCalls } from '../http/serve-call';
 import { readVerification } from '../identity/verification-token';
 import type { SharedLimits } from '../limits/shared-limits';
 import type { WaitingRoom } from '../waiting-room/waiting-room';
+import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { ApplicantRecord } from './applicants-repository';
 import { applicantUseCases, type ApplicantsDeps } from './applicants-use-cases';
 
 export interface ApplicantsRoutesDeps extends ApplicantsDeps {
@@ -34,6 +36,12 @@ const perMinute = (limits: SharedLimits, name: string, limit: number) =>
     },
   }) as unknown as RequestHandler;
 
+/** An application as the contract sends it: the round's id under the contract's name. */
+function onWire(record: ApplicantRecord): Applicant {
+  const { id, name, phoneNumber, subscriptionType, roundId, ...rest } = record;
+  return { id, name, phoneNumber, subscriptionType, subscriptionUid: roundId, ...rest };
+}
+
 /**
  * The applicants' calls: the applicant's own (verified by the identity token) and the admin's lists,
  * Excel export and winning-state save. The contract's round-id names end here; the use cases say roundId.
@@ -55,19 +63,20 @@ export function applicantsRoutes(deps: ApplicantsRoutesDeps): Router {
     const roundId = req.body.supplyUid;
     // while the round's waiting room is on, only an admitted visitor may submit
     const admit = () => waitingRoom.admitSubmission(roundId, req.get(WAITING_PASS_HEADER), clock.now());
-    res.status(201).json(await applicants.apply(verified(req), req.body, admit));
+    res.status(201).json(onWire(await applicants.apply(verified(req), req.body, admit)));
   });
 
   serve(applicantCalls.lookup, [inquiryLimit], async (req, res) => {
-    res.json(await applicants.lookUp(verified(req), req.body));
+    res.json(onWire(await applicants.lookUp(verified(req), req.body)));
   });
 
   serve(applicantCalls.own, [ownCheckLimit], async (req, res) => {
-    res.json(await applicants.applicationInRound(verified(req), req.body.uid));
+    const found = await applicants.applicationInRound(verified(req), req.body.uid);
+    res.json(found && onWire(found));
   });
 
   serve(applicantCalls.update, async (req, res) => {
-    res.json(await applicants.edit(verified(req), req.params.id, req.body));
+    res.json(onWire(await applicants.edit(verified(req), req.params.id, req.body)));
   });
 
   serve(applicantCalls.cancel, async (req, res) => {
@@ -82,19 +91,22 @@ export function applicantsRoutes(deps: ApplicantsRoutesDeps): Router {
   });
 
   serve(applicantCalls.ofRound, async (req, res) => {
-    res.json(await applicants.ofRound(accessByOf(req, res), req.params.roundId));
+    const list = await applicants.ofRound(accessByOf(req, res), req.params.roundId);
+    res.json(list.map(onWire));
   });
 
   // the Excel export's rows are the applicants of a round, recorded as a 접속기록 like the list
   serve(auditCalls.recordExport, async (req, res) => {
     const { search, reason } = req.body;
-    res.json(await applicants.recordExport(accessByOf(req, res), req.body.roundId, search, reason));
+    const rows = await applicants.recordExport(accessByOf(req, res), req.body.roundId, search, reason);
+    res.json(rows.map(onWire));
   });
 
   serve(applicantCalls.saveWinningStates, async (req, res) => {
     const { statusUpdates, reason } = req.body;
     const roundId = req.body.subscriptionId;
-    res.json(await applicants.saveWinningStates(roundId, statusUpdates, reason, actorOf(res)));
+    const saved = await applicants.saveWinningStates(roundId, statusUpdates, reason, actorOf(res));
+    res.json(saved.map(onWire));
   });
 
   return router;

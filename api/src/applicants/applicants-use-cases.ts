@@ -104,11 +104,7 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
           (await whileRoundOpen(submission.supplyUid, async (tx, round) => {
             assertSupplyTypeOffered(round, submission);
             const applicant = await insertApplicant(tx, submission);
-            await enqueue(
-              tx,
-              [submittedMessage({ ...applicant, roundId: applicant.subscriptionUid })],
-              clock.now(),
-            );
+            await enqueue(tx, [submittedMessage(applicant)], clock.now());
             return applicant;
           }))
         );
@@ -130,7 +126,7 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
       if (found.length === 0) throw notFound(messages.noApplication);
       if (lookup.uid !== undefined) return found[0]!;
       const current = chooseCurrentRound(await listRounds(db), clock.now());
-      return found.find((applicant) => applicant.subscriptionUid === current?.id) ?? found[0]!;
+      return found.find((applicant) => applicant.roundId === current?.id) ?? found[0]!;
     },
 
     /**
@@ -145,8 +141,8 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
     async edit(person: VerifiedPerson, applicantId: number, submission: ApplicantSubmission) {
       const applicant = await ownApplication(person, applicantId);
       assertSamePerson(person, submission);
-      if (submission.supplyUid !== applicant.subscriptionUid) throw badRequest(messages.roundIdInvalid);
-      const updated = await whileRoundOpen(applicant.subscriptionUid, (tx, round) => {
+      if (submission.supplyUid !== applicant.roundId) throw badRequest(messages.roundIdInvalid);
+      const updated = await whileRoundOpen(applicant.roundId, (tx, round) => {
         assertSupplyTypeOffered(round, submission);
         return updateApplicantAnswers(tx, applicant.id, submission);
       });
@@ -156,7 +152,7 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
 
     async cancel(person: VerifiedPerson, applicantId: number) {
       const applicant = await ownApplication(person, applicantId);
-      await whileRoundOpen(applicant.subscriptionUid, (tx) => deleteApplicant(tx, applicant.id));
+      await whileRoundOpen(applicant.roundId, (tx) => deleteApplicant(tx, applicant.id));
     },
 
     counts: () => applicantCounts(db),
