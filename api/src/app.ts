@@ -16,7 +16,7 @@ import { authRouter } from './auth/auth-router';
 import { requireAdmin } from './auth/require-admin';
 import { downloadRouter } from './files/download-router';
 import { roundsRoutes } from './rounds/rounds-routes';
-import { applicantsRouter } from './applicants/applicants-router';
+import { applicantsRoutes } from './applicants/applicants-routes';
 import { popupsRoutes } from './popups/popups-routes';
 import { identityRouter } from './identity/identity-router';
 import type { IdentityProvider } from './identity/identity-provider';
@@ -236,7 +236,7 @@ export function createApp(deps: AppDeps): Express {
     auditRoutes,
     ({ db, clock, admin, notify }: RouterDeps) => notifyRoutes({ db, clock, admin, notify }),
     retentionRoutes,
-    applicantsRouter,
+    applicantsRoutes,
     ({ db, clock, jwtSecret, admin, cache }: RouterDeps) =>
       afterDrawRouter({ db, clock, jwtSecret, admin, cache, documents }),
     waitingRoomRoutes,

@@ -17,14 +17,6 @@ const TAG_BYTES = 16;
 export const documentKeyId = (key: Buffer): string =>
   createHash('sha256').update('portal-documents-key-id').update(key).digest('hex').slice(0, 16);
 
-/** A configured key: 32 bytes in base64 (or base64url); null when it is not exactly that. */
-export function parseDocumentKey(text: string): Buffer | null {
-  const trimmed = text.trim();
-  if (!/^[A-Za-z0-9+/_-]+=*$/.test(trimmed)) return null;
-  const key = Buffer.from(trimmed, trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64');
-  return key.length === 32 ? key : null;
-}
-
 export function documentKeys(current: Buffer, previous: readonly Buffer[] = []): DocumentKeys {
   const byId = new Map<string, Buffer>();
   for (const key of [current, ...previous]) byId.set(documentKeyId(key), key);

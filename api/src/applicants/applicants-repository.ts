@@ -1,28 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type {
-  Applicant,
-  ApplicantCount,
-  ApplicantSubmission,
-} from '@portal/shared-types/applicants/applicants';
+import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
 import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
 import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
 import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
 import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
 import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/templates';
 import { applicants, outboxMessages, RECEIPT_NUMBER_INDEX, subscriptionRounds } from '../db/schema';
 import { isUniqueViolation } from './unique-violation';
 
 type ApplicantRow = typeof applicants.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export function toApplicant(row: ApplicantRow): Applicant {
+/** An application as the API works with it: the contract's Applicant, with its round as roundId. */
+export type ApplicantRecord = Omit<Applicant, 'subscriptionUid'> & { roundId: number };
+
+function toRecord(row: ApplicantRow): ApplicantRecord {
   return {
     id: row.id,
     name: row.name,
     phoneNumber: row.phoneNumber,
     subscriptionType: row.subscriptionType as SupplyType,
-    subscriptionUid: row.roundId,
+    roundId: row.roundId,
     createdAt: row.createdAt.toISOString(),
     // not yet decided is sent as null; the browser reads it as 미당첨
     winningState: row.winningState === '' ? null : row.winningState,
@@ -67,7 +66,7 @@ export async function insertApplicant(
   db: Db | Tx,
   submission: ApplicantSubmission,
   now = new Date(),
-): Promise<Applicant> {
+): Promise<ApplicantRecord> {
   const [row] = await withReceiptNumber(submission.supplyUid, now, (receiptNumber) =>
     db
       .insert(applicants)
@@ -81,20 +80,20 @@ export async function insertApplicant(
       })
       .returning(),
   );
-  return toApplicant(row!);
+  return toRecord(row!);
 }
 
 export async function updateApplicantAnswers(
   db: Db | Tx,
   id: number,
   submission: ApplicantSubmission,
-): Promise<Applicant | null> {
+): Promise<ApplicantRecord | null> {
   const [row] = await db
     .update(applicants)
     .set({ ...answers(submission), updatedAt: new Date() })
     .where(eq(applicants.id, id))
     .returning();
-  return row ? toApplicant(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 export async function deleteApplicant(db: Db | Tx, id: number): Promise<boolean> {
@@ -103,9 +102,9 @@ export async function deleteApplicant(db: Db | Tx, id: number): Promise<boolean>
   );
 }
 
-export async function findApplicant(db: Db, id: number): Promise<Applicant | null> {
+export async function findApplicant(db: Db, id: number): Promise<ApplicantRecord | null> {
   const [row] = await db.select().from(applicants).where(eq(applicants.id, id));
-  return row ? toApplicant(row) : null;
+  return row ? toRecord(row) : null;
 }
 
 /** A person's applications (same name and phone), newest first; one round only when given. */
@@ -114,7 +113,7 @@ export async function findApplications(
   name: string,
   phone: string,
   roundId?: number,
-): Promise<Applicant[]> {
+): Promise<ApplicantRecord[]> {
   const rows = await db
     .select()
     .from(applicants)
@@ -126,38 +125,38 @@ export async function findApplications(
       ),
     )
     .orderBy(desc(applicants.id));
-  return rows.map(toApplicant);
+  return rows.map(toRecord);
 }
 
-export async function applicantsOfRound(db: Db | Tx, roundId: number): Promise<Applicant[]> {
+export async function applicantsOfRound(db: Db | Tx, roundId: number): Promise<ApplicantRecord[]> {
   const rows = await db
     .select()
     .from(applicants)
     .where(eq(applicants.roundId, roundId))
     .orderBy(asc(applicants.id));
-  return rows.map(toApplicant);
+  return rows.map(toRecord);
 }
 
 /** The number of applications of each round that has any, in round id order. */
-export async function applicantCounts(db: Db): Promise<ApplicantCount[]> {
+export async function applicantCounts(db: Db): Promise<{ roundId: number; count: number }[]> {
   const rows = await db
-    .select({ subscriptionId: applicants.roundId, count: sql<number>`count(*)::int` })
+    .select({ roundId: applicants.roundId, count: sql<number>`count(*)::int` })
     .from(applicants)
     .groupBy(applicants.roundId)
     .orderBy(asc(applicants.roundId));
   // pglite and node-postgres may hand the count back as a string
-  return rows.map((row) => ({ subscriptionId: row.subscriptionId, count: Number(row.count) }));
+  return rows.map((row) => ({ roundId: row.roundId, count: Number(row.count) }));
 }
 
 /** Locks the round's applicants for the winning-state save, so two saves never interleave. */
-export async function lockApplicantsOfRound(tx: Tx, roundId: number): Promise<Applicant[]> {
+export async function lockApplicantsOfRound(tx: Tx, roundId: number): Promise<ApplicantRecord[]> {
   const rows = await tx
     .select()
     .from(applicants)
     .where(eq(applicants.roundId, roundId))
     .orderBy(asc(applicants.id))
     .for('update');
-  return rows.map(toApplicant);
+  return rows.map(toRecord);
 }
 
 export async function setWinningStates(
@@ -183,7 +182,7 @@ export async function insertApplicantIfRoundOpen(
   db: Db,
   submission: ApplicantSubmission,
   now: Date,
-): Promise<Applicant | null> {
+): Promise<ApplicantRecord | null> {
   const at = now.toISOString();
   const template = templateOfEvent.submitted;
   // the 접수 완료 message is written by the same statement: both rows or neither
@@ -211,7 +210,7 @@ export async function insertApplicantIfRoundOpen(
     select * from inserted`),
   );
   const row = (result as unknown as { rows: RawApplicantRow[] }).rows[0];
-  return row ? toApplicant(fromRaw(row)) : null;
+  return row ? toRecord(fromRaw(row)) : null;
 }
 
 /** A row as the driver returns it from raw SQL: column names, not Drizzle's field names. */

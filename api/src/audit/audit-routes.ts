@@ -1,12 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { auditCalls } from '@portal/shared-types/http/calls/audit';
 import { serveCalls } from '../http/serve-call';
-import { accessByOf, actorOf } from './audit-log';
+import { actorOf } from './audit-log';
 import { auditUseCases, type AuditDeps } from './audit-use-cases';
 
 /**
- * The admin area's audit log: read by round, kind, admin and period; Excel exports (with their reason)
- * and the monthly review of the 접속기록 recorded.
+ * The admin area's audit log: read by round, kind, admin and period; the monthly review of the 접속기록
+ * recorded. (An Excel export is recorded by the applicants' routes, whose rows it sends.)
  */
 export function auditRoutes(deps: AuditDeps & { admin: RequestHandler }): Router {
   const log = auditUseCases(deps);
@@ -14,10 +14,6 @@ export function auditRoutes(deps: AuditDeps & { admin: RequestHandler }): Router
   const serve = serveCalls(router, { admin: deps.admin });
   serve(auditCalls.log, async (req, res) => {
     res.json(await log.read(req.query));
-  });
-  serve(auditCalls.recordExport, async (req, res) => {
-    const { roundId, search, reason } = req.body;
-    res.json(await log.recordExport(accessByOf(req, res), roundId, search, reason));
   });
   serve(auditCalls.review, async (req, res) => {
     await log.review(req.body.month, actorOf(res));

@@ -1,35 +1,10 @@
 import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
-import type { PageKey } from '@portal/shared-types/site/routes';
-import { pageOfPath } from '../site/page-of-path';
 import type { Encoding } from '../http/compression';
 import { bytesAnswer } from './cached-json';
 import type { Domain } from './domain-versions';
 import { Bounded, holdsAt, type CachedAnswer, type PublicCache } from './public-cache';
 
 const DOMAINS: readonly Domain[] = ['notices', 'resources', 'popups', 'rounds'];
-
-/**
- * The pages whose HTML is the same for every visitor: the site's information and the boards. Never the
- * apply side (verification, the receipt, the inquiry's results, editing an application), the draw page
- * (its state moves with the beacon's clock), a popup window, or an admin page.
- */
-const CACHEABLE_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
-  'home',
-  'introduction',
-  'environment',
-  'community',
-  'requirement',
-  'documents',
-  'guide',
-  'map',
-  'finance',
-  'notice',
-  'noticeDetail',
-  'resources',
-  'resourceDetail',
-  'privacy',
-  'terms',
-]);
 
 /** Headers of a stored page: as a freshly rendered one, revalidated by the browser with its ETag. */
 const PAGE_TYPE = 'text/html; charset=utf-8';
@@ -43,8 +18,6 @@ export function nextSeoulMidnight(now: number): number {
 }
 
 export interface PageCache {
-  /** Whether the page of this path may be stored: a public page the same for everyone. */
-  cacheable(path: string): boolean;
   /** The domain versions now: take it before rendering, store under it. */
   stamp(): string;
   /** The stored page of this exact URL (path and query), while no write has happened since and its time holds. */
@@ -92,11 +65,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
   const stamp = () => `${DOMAINS.map((domain) => cache.versions.current(domain)).join('.')} ${releaseNow()}`;
 
-  const cacheable = (path: string) => {
-    const page = pageOfPath(path);
-    return page !== null && CACHEABLE_PAGES.has(page.entry.key);
-  };
-
   async function expiryAfter(now: number): Promise<number> {
     const instants = await cache.memo('rounds', 'page-instants', options.roundInstants);
     const nextRoundInstant = instants.find((instant) => instant > now) ?? Infinity;
@@ -105,7 +73,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   return {
-    cacheable,
     stamp,
     byUrl(url) {
       const entry = pages.get(url);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseDocumentKey } from '../after-draw/document-crypto';
 import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
 import { parseSendingHours } from '@portal/shared-types/notify/notify';
 
@@ -8,6 +7,17 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/**
+ * A configured documents key (DOCUMENTS_KEY, DOCUMENTS_PREVIOUS_KEYS): 32 bytes in base64 (or base64url);
+ * null when it is not exactly that.
+ */
+export function parseDocumentKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/_-]+=*$/.test(trimmed)) return null;
+  const key = Buffer.from(trimmed, trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64');
+  return key.length === 32 ? key : null;
+}
 
 /** An MF_*_URL override: the remote is served from there instead of its deployed version. */
 const remoteUrl = optionalText.refine(

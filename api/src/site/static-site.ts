@@ -8,6 +8,7 @@ import type { PageRenderer } from './ssr/page-renderer';
 import type { PageStatus } from './page-status';
 import type { PageCache } from '../cache/page-cache';
 import { sendAnswer } from '../cache/cached-json';
+import { isCacheablePage } from './cacheable-pages';
 import { negotiate } from '../http/compression';
 import { sendHtml } from './ssr/send-html';
 
@@ -55,7 +56,7 @@ export function staticSite(
     const page = renderPage && (await renderPage(req));
     if (page) {
       const code = status === 404 ? 404 : page.status;
-      if (pages && stamp !== undefined && code === 200 && pages.cacheable(req.path)) {
+      if (pages && stamp !== undefined && code === 200 && isCacheablePage(req.path)) {
         sendAnswer(req, res, await pages.store(req.originalUrl, stamp, page.html, negotiate(req)));
         return;
       }

@@ -5,7 +5,10 @@ import { digitsOnly } from '../identity/phone';
  * Case-insensitive substring on the name, plain substring on the phone (typed
  * hyphens are ignored so 010-1234 finds 01012345678). A blank search keeps everyone.
  */
-export function filterApplicants(applicants: readonly Applicant[], search: string): Applicant[] {
+export function filterApplicants<T extends Pick<Applicant, 'name' | 'phoneNumber'>>(
+  applicants: readonly T[],
+  search: string,
+): T[] {
   const term = search.trim();
   if (!term) return [...applicants];
   const lower = term.toLowerCase();

@@ -1,0 +1,259 @@
+// The applicants' stories. The applicant's own (apply, look up, edit, cancel) check that the verified
+// person is the one named and write only while the round is open; the admin's (the lists, the Excel
+// export, the winning states) write their audit rows in the same transaction as what they record.
+import { apiMessages } from '@portal/shared-types/common/api-messages';
+import type {
+  ApplicantLookup,
+  ApplicantSubmission,
+  StatusUpdate,
+} from '@portal/shared-types/applicants/applicants';
+import { filterApplicants } from '@portal/shared-types/applicants/applicant-search';
+import { normalizeWinningState, validateReserve } from '@portal/shared-types/applicants/winning-state-rules';
+import { messages } from '@portal/shared-types/common/messages';
+import { drawMessages } from '@portal/shared-types/draw/draw-api';
+import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds/rounds';
+import { appendAccess, auditEntry, type AccessBy } from '../audit/audit-log';
+import type { PublicCache } from '../cache/public-cache';
+import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
+import { findDraw, recordAmendments } from '../draw/draw-repository';
+import { AppError, badRequest, conflict, notFound } from '../http/app-error';
+import type { VerifiedPerson } from '../identity/verification-token';
+import { enqueue, submittedMessage, winningStateChangedMessage, type NewMessage } from '../notify/outbox';
+import { findRound, listRounds, lockRound } from '../rounds/rounds-repository';
+import type { Clock } from '../time/clock';
+import {
+  applicantCounts,
+  applicantsOfRound,
+  deleteApplicant,
+  findApplicant,
+  findApplications,
+  insertApplicant,
+  insertApplicantIfRoundOpen,
+  lockApplicantsOfRound,
+  setWinningStates,
+  updateApplicantAnswers,
+} from './applicants-repository';
+import { isUniqueViolation } from './unique-violation';
+
+/** What the applicants' stories use. */
+export interface ApplicantsDeps {
+  db: Db;
+  clock: Clock;
+  /** a winning-state save drops the rounds' cached answers (the draw's public results show them) */
+  cache: PublicCache;
+}
+
+/** One applicant's new state in a winning-state save. */
+export type WinningStateUpdate = StatusUpdate['statusUpdates'][number];
+
+/** What lets a submission in (the waiting room's pass), and gives it back when nothing was written. */
+export type Admission = () => Promise<() => Promise<void>>;
+
+const samePerson = (a: VerifiedPerson, name: string, phone: string) =>
+  a.name.trim() === name.trim() && a.phone === phone;
+
+function assertSamePerson(person: VerifiedPerson, ...named: { name: string; phone: string }[]) {
+  if (!named.every(({ name, phone }) => samePerson(person, name, phone)))
+    throw new AppError(403, apiMessages.verificationMismatch);
+}
+
+function assertSupplyTypeOffered(round: Round, submission: ApplicantSubmission) {
+  if (!round.subscriptionType.includes(submission.supplyType))
+    throw badRequest(apiMessages.supplyTypeNotInRound);
+}
+
+export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
+  /**
+   * Runs an application write while its round is open (409 otherwise). The round row is held FOR SHARE
+   * until the write commits, so a close (FOR UPDATE) waits for it, or it waits for the close and sees it.
+   */
+  const whileRoundOpen = <T>(roundId: number, write: (tx: Tx, round: Round) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      const round = await lockRound(tx, roundId, 'share');
+      if (!round) throw notFound(messages.notFound);
+      if (roundProgress(round, clock.now()) !== 'open') throw conflict(apiMessages.roundNotOpen);
+      return write(tx, round);
+    });
+
+  /** The person's own application, 404 when missing, 403 when it is someone else's. */
+  async function ownApplication(person: VerifiedPerson, applicantId: number) {
+    const applicant = await findApplicant(db, applicantId);
+    if (!applicant) throw notFound(messages.notFound);
+    assertSamePerson(person, { name: applicant.name, phone: applicant.phoneNumber });
+    return applicant;
+  }
+
+  async function assertRoundExists(roundId: number) {
+    if (!(await findRound(db, roundId))) throw notFound(messages.notFound);
+  }
+
+  return {
+    /** The person is checked first: a refused submission must not use up the waiting-room pass. */
+    async apply(
+      person: VerifiedPerson,
+      submission: ApplicantSubmission,
+      admit: Admission = async () => async () => undefined,
+    ) {
+      assertSamePerson(person, submission);
+      const onRefused = await admit();
+      try {
+        return (
+          (await insertApplicantIfRoundOpen(db, submission, clock.now())) ??
+          // Not inserted: the same checks inside a transaction say why (404, 409 or 400).
+          (await whileRoundOpen(submission.supplyUid, async (tx, round) => {
+            assertSupplyTypeOffered(round, submission);
+            const applicant = await insertApplicant(tx, submission);
+            await enqueue(tx, [submittedMessage(applicant)], clock.now());
+            return applicant;
+          }))
+        );
+      } catch (error) {
+        await onRefused();
+        // the unique index decides, so concurrent duplicates leave exactly one row
+        if (isUniqueViolation(error)) throw conflict(messages.alreadyApplied);
+        throw error;
+      }
+    },
+
+    /**
+     * Only the verified person's own. With a round given, the application of that round; without,
+     * the one in the current round (as the apply side chooses it) if any, else the newest. 404 when none.
+     */
+    async lookUp(person: VerifiedPerson, lookup: ApplicantLookup) {
+      assertSamePerson(person, lookup);
+      const found = await findApplications(db, lookup.name, lookup.phone, lookup.uid);
+      if (found.length === 0) throw notFound(messages.noApplication);
+      if (lookup.uid !== undefined) return found[0]!;
+      const current = chooseCurrentRound(await listRounds(db), clock.now());
+      return found.find((applicant) => applicant.roundId === current?.id) ?? found[0]!;
+    },
+
+    /**
+     * The application the verified person made in the round, or null: asked by /apply right after the
+     * verification. Name and phone are the token's, so nobody learns of anyone else's application.
+     */
+    async applicationInRound(person: VerifiedPerson, roundId: number) {
+      const [found] = await findApplications(db, person.name.trim(), person.phone, roundId);
+      return found ?? null;
+    },
+
+    async edit(person: VerifiedPerson, applicantId: number, submission: ApplicantSubmission) {
+      const applicant = await ownApplication(person, applicantId);
+      assertSamePerson(person, submission);
+      if (submission.supplyUid !== applicant.roundId) throw badRequest(messages.roundIdInvalid);
+      const updated = await whileRoundOpen(applicant.roundId, (tx, round) => {
+        assertSupplyTypeOffered(round, submission);
+        return updateApplicantAnswers(tx, applicant.id, submission);
+      });
+      if (!updated) throw notFound(messages.notFound);
+      return updated;
+    },
+
+    async cancel(person: VerifiedPerson, applicantId: number) {
+      const applicant = await ownApplication(person, applicantId);
+      await whileRoundOpen(applicant.roundId, (tx) => deleteApplicant(tx, applicant.id));
+    },
+
+    counts: () => applicantCounts(db),
+
+    /** 접속기록: the list (names, phones, answers) was shown; recorded before it leaves the server. */
+    async ofRound(by: AccessBy, roundId: number) {
+      await assertRoundExists(roundId);
+      const applicants = await applicantsOfRound(db, roundId);
+      await appendAccess(db, by, {
+        kind: 'accessList',
+        action: 'list',
+        roundId,
+        details: { count: applicants.length },
+      });
+      return applicants;
+    },
+
+    /** The rows leave the server here, so the record holds what was really sent: count and receipt numbers. */
+    async recordExport(by: AccessBy, roundId: number, search: string, reason: string) {
+      await assertRoundExists(roundId);
+      const rows = filterApplicants(await applicantsOfRound(db, roundId), search);
+      if (rows.length > 0)
+        await appendAccess(db, by, {
+          kind: 'accessExport',
+          action: 'excel',
+          roundId,
+          details: {
+            rows: rows.length,
+            receiptNumbers: rows.map((row) => row.receiptNumber),
+            search: search.trim() ? '(검색어 있음)' : '',
+            reason,
+          },
+        });
+      return rows;
+    },
+
+    /**
+     * Saves the round's winning states: every change audited, after the draw also published with its
+     * reason, and the applicant told of a real change; all in one transaction. Answers the round's list.
+     */
+    async saveWinningStates(
+      roundId: number,
+      updates: WinningStateUpdate[],
+      reason: string | undefined,
+      actor: string,
+    ) {
+      await assertRoundExists(roundId);
+      const save = () =>
+        db.transaction(async (tx) => {
+          const current = await lockApplicantsOfRound(tx, roundId);
+          const byId = new Map(current.map((applicant) => [applicant.id, applicant]));
+          if (updates.some((update) => !byId.has(update.applicantId)))
+            throw badRequest(apiMessages.applicantNotInRound);
+          const pending = Object.fromEntries(updates.map((u) => [u.applicantId, u.winningState]));
+          if (validateReserve(current, pending) === messages.reserveNumberDuplicate)
+            throw conflict(messages.reserveNumberDuplicate);
+          const changes = updates.map((update) => {
+            const applicant = byId.get(update.applicantId)!;
+            return {
+              applicant,
+              oldState: normalizeWinningState(applicant.winningState),
+              newState: normalizeWinningState(update.winningState),
+            };
+          });
+          // after the draw every change is public, with its reason
+          if ((await findDraw(tx, roundId))?.drawnAt) {
+            if (!reason) throw badRequest(drawMessages.amendmentReason);
+            await recordAmendments(
+              tx,
+              changes
+                .filter((change) => change.oldState !== change.newState)
+                .map((change) => ({
+                  roundId,
+                  receiptNumber: change.applicant.receiptNumber,
+                  oldState: change.oldState,
+                  newState: change.newState,
+                  reason,
+                  adminUsername: actor,
+                })),
+            );
+          }
+          await setWinningStates(tx, roundId, updates);
+          const notices: NewMessage[] = [];
+          for (const change of changes) {
+            const changeId = await auditEntry(tx, {
+              actor,
+              kind: 'winningState',
+              action: 'update',
+              roundId,
+              target: change.applicant.receiptNumber,
+              before: { winningState: change.oldState },
+              after: { winningState: change.newState, ...(reason ? { reason } : {}) },
+            });
+            // the applicant hears of a real change only; saving the same state again says nothing
+            if (change.oldState !== change.newState)
+              notices.push(winningStateChangedMessage({ id: change.applicant.id, roundId }, changeId));
+          }
+          await enqueue(tx, notices, clock.now());
+          return applicantsOfRound(tx, roundId);
+        });
+      return cache.writing('rounds', save);
+    },
+  };
+}
