@@ -3,7 +3,7 @@
 //
 // The graph: every .ts file under api/src, and its relative imports (type imports and lazy imports
 // included, as in scripts/test/import-cycles.ts). A file's folder is its first folder under api/src
-// (api/src/rounds/x.ts → rounds); a file straight in api/src (app.ts, server.ts, router-deps.ts) is a
+// (api/src/rounds/x.ts → rounds); a file straight in api/src (app.ts, server.ts) is a
 // node of its own. The folder graph has an edge A → B when a file of A imports a file of B (A ≠ B).
 //
 // - floors: the number of layers in the folder graph. Folders that import each other in a cycle are

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import { z } from 'zod';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -51,13 +51,18 @@ import { retentionRoutes } from './retention/retention-routes';
 import { runRetention } from './retention/retention-job';
 import { retryWaitingDraws, type DrawDeps } from './draw/draw-use-cases';
 import { serveCalls } from './http/serve-call';
-import type { RouterDeps } from './router-deps';
 import { createNotifyService } from './notify/notify-service';
 import { notifyRoutes } from './notify/notify-routes';
 import type { MessageProvider } from './notify/provider';
 import { afterDrawRouter } from './after-draw/after-draw-routes';
 import { documentKeysOf, type DocumentKeys } from './after-draw/document-crypto';
 import { createDocumentStore } from './after-draw/document-store';
+import type { NotifyService } from './notify/notify-service';
+import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { SharedLimits } from './limits/shared-limits';
+import type { ShortLived } from './cache/short-lived';
+import type { WaitingRoom } from './waiting-room/waiting-room';
+import type { WaitingRoomSettingsCache } from './waiting-room/waiting-room-settings';
 
 export interface AppDeps {
   config: Config;
@@ -117,6 +122,28 @@ function withoutQuery(req: { url?: string; query?: unknown }) {
 
 // Zod's own messages in Korean, for the rare schema without a message of ours.
 z.config(z.locales.ko());
+
+/** What the app builds once; each router takes the part of it that it uses. */
+export interface RouterDeps {
+  db: Db;
+  clock: Clock;
+  jwtSecret: string;
+  store: FileStore;
+  /** the public answers' cache, which every admin write invalidates */
+  cache: PublicCache;
+  limits: SharedLimits;
+  /** answers 401 unless a signed-in admin asks */
+  admin: RequestHandler;
+  draws: DrawDeps;
+  /** null: identity verification is off */
+  identity: IdentityProvider | null;
+  waitingRoom: WaitingRoom;
+  roomSettings: WaitingRoomSettingsCache;
+  roundsForRoom: ShortLived<number, Round | null>;
+  deployment: Deployment;
+  /** messages to applicants: the provider's status and, in development, its recorded messages */
+  notify: NotifyService;
+}
 
 /** Builds the whole app without listening, so tests run it in process. */
 export function createApp(deps: AppDeps): Express {
