@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
 import type { PublicCache } from './cache/public-cache';
 import type { ShortLived } from './cache/short-lived';
 import type { Db } from './db/database';

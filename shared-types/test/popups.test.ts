@@ -4,12 +4,11 @@ import {
   makeHideRecord,
   parseHideRecord,
   popupHasText,
-  popupInputSchema,
-  popupSchema,
   popupStatusLabel,
   popupWindowFeatures,
   standaloneWindowSize,
-} from '../src/popups/popups';
+} from '../src/popups/popup-rules';
+import { popupInputSchema, popupSchema } from '../src/popups/popups.schema';
 import { popupLinkKind } from '../src/popups/popup-rules';
 
 const input = { title: '안내', content: '<p>내용</p>', startTs: '2025-03-01', endTs: '2025-03-10' };

@@ -4,10 +4,10 @@ import type {
   Applicant,
   ApplicantCount,
   ApplicantSubmission,
-} from '@portal/shared-types/applicants/applicants';
+} from '@portal/shared-types/applicants/applicants.schema';
 import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
 import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
-import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import type { Db } from '../db/database';
 import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/templates';
 import { applicants, outboxMessages, RECEIPT_NUMBER_INDEX, subscriptionRounds } from '../db/schema';

@@ -1,11 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
-import { drawMessages } from '@portal/shared-types/draw/draw-api';
+import { drawMessages } from '@portal/shared-types/draw/draw-api.schema';
 import { applicantCalls } from '@portal/shared-types/http/calls/applicants';
-import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { messages } from '@portal/shared-types/common/messages';
-import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room/waiting-room';
+import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room/waiting-room-rules';
 import { normalizeWinningState, validateReserve } from '@portal/shared-types/applicants/winning-state-rules';
 import { actorOf, auditEntry, recordAccess } from '../audit/audit-log';
 import { findDraw, recordAmendments } from '../draw/draw-repository';

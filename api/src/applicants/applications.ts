@@ -1,9 +1,9 @@
 // The applicant's own calls as use cases: apply, look up, edit and cancel. Each checks that the verified
 // person is the one named, and writes only while the round is open; the router only reads the request.
 import { apiMessages } from '@portal/shared-types/common/api-messages';
-import type { ApplicantLookup, ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import type { ApplicantLookup, ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
 import { messages } from '@portal/shared-types/common/messages';
-import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds/rounds';
+import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds/round-rules';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';

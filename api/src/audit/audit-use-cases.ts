@@ -1,4 +1,4 @@
-import { accessMessages, type AuditQuery } from '@portal/shared-types/audit/audit';
+import { accessMessages, type AuditQuery } from '@portal/shared-types/audit/audit.schema';
 import { filterApplicants } from '@portal/shared-types/applicants/applicant-search';
 import { messages } from '@portal/shared-types/common/messages';
 import { seoulToday } from '@portal/shared-types/common/dates';

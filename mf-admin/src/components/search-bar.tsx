@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SearchField } from '@portal/shared-types/board/notices';
+import type { SearchField } from '@portal/shared-types/board/notice-rules';
 import styles from './admin-ui.module.css';
 
 export interface SearchQuery {

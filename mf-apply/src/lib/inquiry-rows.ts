@@ -1,12 +1,12 @@
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import {
   canEditApplication,
-  progressLabel,
   roundProgress,
   roundsForInquiry,
   sortRoundsByEndDesc,
   type RoundSummary,
 } from '@portal/shared-types/rounds/round-rules';
+import { progressLabel } from '@portal/shared-types/applicants/winning-state-rules';
 import { winningStateColor, type WinningColor } from '@portal/shared-types/applicants/winning-state-rules';
 
 export interface InquiryRow {

@@ -7,7 +7,6 @@ import { isTotpCode, secondFactorMessages } from './second-factor-messages';
  * a short-lived ticket, not a token; the ticket only opens the code step or, for an admin without a
  * factor, the enrolment.
  */
-export { isTotpCode, secondFactorMessages };
 
 /** The next step after a correct password: the code of an enrolled admin, or the enrolment. */
 export const loginResponseSchema = z.discriminatedUnion('step', [
