@@ -33,7 +33,8 @@ test('the source files import each other without a cycle', () => {
 function contractFolder(file: string): string | null {
   const relative = path.relative(path.join(repoRoot, 'shared-types/src'), file).split(path.sep);
   if (relative[0] === '..' || relative.length < 2) return null;
-  if (relative[0] === 'http' && (relative[1] === 'routes' || relative[1] === 'route.ts')) return 'http/routes';
+  if (relative[0] === 'http' && (relative[1] === 'routes' || relative[1] === 'route.ts'))
+    return 'http/routes';
   return relative[0]!;
 }
 
