@@ -7,9 +7,9 @@ import {
   popupStatusLabel,
   popupWindowFeatures,
   standaloneWindowSize,
+  popupLinkKind,
 } from '../src/popups/popup-rules';
 import { popupInputSchema, popupSchema } from '../src/popups/popups.schema';
-import { popupLinkKind } from '../src/popups/popup-rules';
 
 const input = { title: '안내', content: '<p>내용</p>', startTs: '2025-03-01', endTs: '2025-03-10' };
 const firstMessage = (value: unknown) => popupInputSchema.safeParse(value).error?.issues[0]?.message;

@@ -6,8 +6,11 @@ import {
   sortRoundsByEndDesc,
   type RoundSummary,
 } from '@portal/shared-types/rounds/round-rules';
-import { progressLabel } from '@portal/shared-types/applicants/winning-state-rules';
-import { winningStateColor, type WinningColor } from '@portal/shared-types/applicants/winning-state-rules';
+import {
+  progressLabel,
+  winningStateColor,
+  type WinningColor,
+} from '@portal/shared-types/applicants/winning-state-rules';
 
 export interface InquiryRow {
   applicant: Applicant;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminSessionSchema, loginSchema } from '../../auth/auth.schema';
-import { loginResponseSchema } from '../../auth/second-factor.schema';
 import {
+  loginResponseSchema,
   enrolConfirmResponseSchema,
   enrolStartResponseSchema,
   enrolStartSchema,
