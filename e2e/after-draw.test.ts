@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RoundDrawInfo } from '../shared-types/src/draw/draw-api';
+import type { RoundDrawInfo } from '../shared-types/src/draw/draw-api.schema';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from '../api/test/support/drand-relay';
 import { adminLogin, apply } from './support/admin-api';
 import { lookUp, recordDialogs } from './support/apply-flow';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RoundDrawInfo } from '../shared-types/src/draw/draw-api';
+import type { RoundDrawInfo } from '../shared-types/src/draw/draw-api.schema';
 import type { RoundSummary } from '../shared-types/src/rounds/round-rules';
 import { siteConfig } from '../shared-types/src/site/site-config';
 import { signVerificationToken } from '../api/src/identity/verification-token';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import XLSX from 'xlsx';
-import type { RoundDrawInfo } from '../shared-types/src/draw/draw-api';
+import type { RoundDrawInfo } from '../shared-types/src/draw/draw-api.schema';
 import { listTextV2, type DrawFileV2 } from '../shared-types/src/draw/draw-v2';
 import { sha256Hex } from '../shared-types/src/draw/frozen-list';
 import { signVerificationToken } from '../api/src/identity/verification-token';

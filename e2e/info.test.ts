@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { INCOME_TABLE } from '@portal/shared-types/rounds/eligibility';
 import { paths } from '@portal/shared-types/site/routes';
 import { siteConfig } from '@portal/shared-types/site/site-config';
-import { supplyTypeAreaLabel, supplyTypeEligibility } from '@portal/shared-types/rounds/supply-type-labels';
+import { supplyTypeAreaLabel, supplyTypeEligibility } from '@portal/shared-types/supply/supply-type-labels';
 import { axeViolations, newPage, saveScreenshot, viewports } from './support/browser';
 import { type RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';

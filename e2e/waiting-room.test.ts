@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { messages } from '@portal/shared-types/common/messages';
-import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room/waiting-room';
+import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room/waiting-room-rules';
 import { adminGet, adminLogin } from './support/admin-api';
 import { nthDialog, recordDialogs, submitThroughReview, verifyByPhone } from './support/apply-flow';
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';

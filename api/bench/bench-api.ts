@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
-import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { openDatabase } from '../src/db/database';
 import { generalApplication } from '../test/support/applications';
 import { signInOverHttp } from '../test/support/admin-sign-in';

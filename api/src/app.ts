@@ -58,7 +58,7 @@ import { afterDrawRouter } from './after-draw/after-draw-routes';
 import { documentKeysOf, type DocumentKeys } from './after-draw/document-crypto';
 import { createDocumentStore } from './after-draw/document-store';
 import type { NotifyService } from './notify/notify-service';
-import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
 import type { SharedLimits } from './limits/shared-limits';
 import type { ShortLived } from './cache/short-lived';
 import type { WaitingRoom } from './waiting-room/waiting-room';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import { accessMessages } from '@portal/shared-types/audit/audit';
+import { accessMessages } from '@portal/shared-types/audit/audit.schema';
 import { createAdmin } from '../src/auth/admin-users';
 import { signAdminToken } from '../src/auth/admin-token';
 import { seoulToday } from '@portal/shared-types/common/dates';

@@ -4,14 +4,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import request from 'supertest';
+import { documentMessages } from '@portal/shared-types/after-draw/documents';
+import { reviewMessages } from '@portal/shared-types/after-draw/status-rules';
 import {
-  documentMessages,
-  reviewMessages,
   type ApplicationStatus,
   type ApplicantReview,
   type ReviewQueue,
   type Vacancies,
-} from '@portal/shared-types/after-draw/after-draw';
+} from '@portal/shared-types/after-draw/after-draw.schema';
 import { auditLog, outboxMessages, reserveCalls, winningAmendments } from '../src/db/schema';
 import { createTestApp, engines, TEST_ADMIN, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import { noticeDetailSchema } from '@portal/shared-types/board/notices';
-import { resourceDetailSchema } from '@portal/shared-types/board/resources';
+import { noticeDetailSchema } from '@portal/shared-types/board/notices.schema';
+import { resourceDetailSchema } from '@portal/shared-types/board/resources.schema';
 import { insertNotice } from '../src/board/board-repository';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer } from './support/tokens';

@@ -19,7 +19,7 @@ import {
   type Commitment,
   type DrawFileV2,
 } from '@portal/shared-types/draw/draw-v2';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { beaconRoundTime } from '@portal/shared-types/draw/draw-plan';
 import { sha256Hex, type FrozenRow } from '@portal/shared-types/draw/frozen-list';
 import { formatWinningState } from '@portal/shared-types/applicants/winning-state-rules';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
-import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { canonicalListJson, sha256Hex } from '@portal/shared-types/draw/frozen-list';
 import { verifyDrawFile, type DrawFile } from '@portal/shared-types/draw/draw';
 import { listTextV2, verifyDrawFileV2, type DrawFileV2 } from '@portal/shared-types/draw/draw-v2';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
-import { retentionMessages } from '@portal/shared-types/rounds/retention-api';
+import { retentionMessages } from '@portal/shared-types/rounds/retention-api.schema';
 import type { RetentionRun } from '../src/retention/retention-job';
 import { generalApplication } from './support/applications';
 import { createTestApp, engines, type TestContext } from './support/test-app';

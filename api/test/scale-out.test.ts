@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
-import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { signVerificationToken } from '../src/identity/verification-token';
 import { startLocalS3, type LocalS3 } from './support/s3-server';
 import { signInOverHttp } from './support/admin-sign-in';

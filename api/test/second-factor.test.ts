@@ -7,7 +7,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { secondFactorMessages } from '@portal/shared-types/auth/second-factor';
+import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import { createAdmin } from '../src/auth/admin-users';
 import { openDatabase } from '../src/db/database';

@@ -4,8 +4,11 @@ import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
 import request from 'supertest';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
-import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
-import { WAITING_PASS_HEADER, waitingRoomMessages } from '@portal/shared-types/waiting-room/waiting-room';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
+import {
+  WAITING_PASS_HEADER,
+  waitingRoomMessages,
+} from '@portal/shared-types/waiting-room/waiting-room-rules';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
 import { signPass } from '../src/waiting-room/waiting-pass';
 import { generalApplication } from './support/applications';

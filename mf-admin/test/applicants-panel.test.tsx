@@ -1,13 +1,13 @@
 import { applicantsApiDouble } from './mocks/applicants-api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { messages } from '@portal/shared-types/common/messages';
-import { accessMessages } from '@portal/shared-types/audit/audit';
+import { accessMessages } from '@portal/shared-types/audit/audit.schema';
 import { ApplicantsPanel } from '../src/features/applicants/applicants-panel';
 import { applicant } from './support/applicants';
 import { renderWithProviders } from './support/render';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 
 const save = applicantsApiDouble.save;
 

@@ -2,7 +2,7 @@ import { dashboardDouble } from './mocks/dashboard-apis';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/common/messages';
-import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { BoardSection } from '../src/app/dashboard/board-section';
 import { RoundsSection } from '../src/app/dashboard/rounds-section';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReviewQueue } from '@portal/shared-types/after-draw/after-draw';
+import type { ReviewQueue } from '@portal/shared-types/after-draw/after-draw.schema';
 import { ReviewQueueTable } from '../src/features/review/review-queue';
 
 type Entry = ReviewQueue['entries'][number];

@@ -1,7 +1,7 @@
 import { sessionsDouble } from './mocks/sessions-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminSession } from '@portal/shared-types/auth/auth';
+import type { AdminSession } from '@portal/shared-types/auth/auth.schema';
 import SessionsPage from '../src/features/sessions/sessions-page';
 import { renderWithProviders } from './support/render';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { makeStore } from '@portal/web-runtime/store';
-import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw';
+import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
 import { documentChecklist } from '@portal/shared-types/after-draw/documents';
 import { statusTimeline } from '@portal/shared-types/after-draw/status-rules';
 import AfterDrawSection from '../src/features/inquiry/after-draw/after-draw-section';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw';
+import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
 import { statusTimeline, type DocumentStage } from '@portal/shared-types/after-draw/status-rules';
 import { StatusTimeline } from '../src/features/inquiry/after-draw/status-timeline';
 import { timelineSteps } from '../src/features/inquiry/after-draw/timeline-steps';

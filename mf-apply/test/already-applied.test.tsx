@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { AlreadyApplied } from '../src/components/already-applied/already-applied';
 
 const applicant: Applicant = {

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
-import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
+import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
 import { ApplyForm } from '../src/components/application-form/apply-form';
 import { APPLY_RULES } from '../src/components/application-form/apply-rules';
 

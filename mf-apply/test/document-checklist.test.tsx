@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChecklistItem, DocumentFile } from '@portal/shared-types/after-draw/after-draw';
+import type { ChecklistItem, DocumentFile } from '@portal/shared-types/after-draw/after-draw.schema';
 import { documentChecklist, documentMessages } from '@portal/shared-types/after-draw/documents';
 import { DocumentChecklist } from '../src/features/inquiry/after-draw/document-checklist';
 

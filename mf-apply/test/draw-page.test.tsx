@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore } from '@portal/web-runtime/store';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import DrawPage from '../src/features/draw/draw-page';
 
 const CHAIN = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '@portal/web-runtime/store';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { DrawResults, Verify } from '../src/features/draw/draw-results';
 import MethodPage from '../src/features/draw/method-page';
 

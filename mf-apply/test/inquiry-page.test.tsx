@@ -2,10 +2,10 @@ import { serveFetch, type FakeRequest } from './support/web-fetch';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { Provider } from 'react-redux';
 import { makeStore } from '@portal/web-runtime/store';
-import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
 import InquiryPage from '../src/features/inquiry/inquiry-page';
 
 const DAY = 24 * 60 * 60 * 1000;

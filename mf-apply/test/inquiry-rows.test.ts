@@ -1,5 +1,5 @@
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
-import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
 import { inquiryRows } from '../src/lib/inquiry-rows';
 
 const now = new Date('2026-11-20T12:00:00+09:00');

@@ -1,7 +1,7 @@
 // The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
 // `./pages`, and the data each page shows in its first render.
 import { isSearching } from '@portal/shared-types/board/board-list-rules';
-import { positiveIdOf } from '@portal/shared-types/board/notice-rules';
+import { positiveIdOf } from '@portal/shared-types/common/ids';
 import type { Prefetch, RemoteServerModule } from '@portal/web-runtime/remote-contract';
 import { boardParamsOf } from './components/board-list/use-board-params';
 import { readApi } from '@portal/web-runtime/read-api';

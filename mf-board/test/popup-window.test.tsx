@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfSeoulDay } from '@portal/shared-types/common/dates';
-import type { Popup } from '@portal/shared-types/popups/popups';
+import type { Popup } from '@portal/shared-types/popups/popup-rules';
 import { PopupWindow } from '../src/features/popup-window/popup-window';
 
 const popup: Popup = {

@@ -1,5 +1,5 @@
-import type { NoticeSummary } from '@portal/shared-types/board/notices';
-import type { RoundSummary } from '@portal/shared-types/rounds/rounds';
+import type { NoticeSummary } from '@portal/shared-types/board/notice-rules';
+import type { RoundSummary } from '@portal/shared-types/rounds/round-rules';
 import { homeRound, latestNotices, pastRounds, PAST_ROUNDS } from '../src/features/home/home-queries';
 
 const DAY = 86_400_000;

@@ -56,3 +56,19 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
   for (const file of graph.keys()) if (!state.has(file)) visit(file);
   return cycles;
 }
+
+/** The graph of groups of files (folders, say): an edge when a file of one imports a file of another. */
+export function groupGraph(graph: Map<string, string[]>, groupOf: (file: string) => string | null) {
+  const groups = new Map<string, string[]>();
+  for (const [file, targets] of graph) {
+    const from = groupOf(file);
+    if (from === null) continue;
+    const edges = groups.get(from) ?? [];
+    for (const target of targets) {
+      const to = groupOf(target);
+      if (to !== null && to !== from && !edges.includes(to)) edges.push(to);
+    }
+    groups.set(from, edges);
+  }
+  return groups;
+}

@@ -1,14 +1,16 @@
 import {
   applicantSchema,
   applicantSubmissionSchema,
+  applicantLookupSchema,
+  statusUpdateSchema,
+} from '../src/applicants/applicants.schema';
+import {
   type ApplyFormState,
   INCOME_TIER_LABELS,
-  applicantLookupSchema,
   REGIONAL_TIER_LABELS,
-  statusUpdateSchema,
   tierShortLabel,
   validateApplyForm,
-} from '../src/applicants/applicants';
+} from '../src/applicants/applicant-rules';
 import { messages } from '../src/common/messages';
 
 const general = {

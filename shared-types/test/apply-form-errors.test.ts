@@ -5,7 +5,7 @@ import {
   firstApplyProblem,
   firstErrorField,
 } from '../src/applicants/apply-form-errors';
-import type { ApplyFormState } from '../src/applicants/applicants';
+import type { ApplyFormState } from '../src/applicants/applicant-rules';
 
 const complete: ApplyFormState = {
   verified: true,

@@ -6,11 +6,13 @@ import type { authCalls } from '../src/http/calls/auth';
 import type { applicantCalls } from '../src/http/calls/applicants';
 import type { noticeCalls } from '../src/http/calls/board';
 import type { roundCalls } from '../src/http/calls/rounds';
-import type { Notice, NoticeDetail } from '../src/board/notices';
-import type { Applicant, ApplicantSubmissionInput } from '../src/applicants/applicants';
-import type { AuditEntry, AuditKind } from '../src/audit/audit';
-import type { Round, RoundInput } from '../src/rounds/rounds';
-import type { LoginResponse } from '../src/auth/second-factor';
+import type { Notice } from '../src/board/notice-rules';
+import type { NoticeDetail } from '../src/board/notices.schema';
+import type { Applicant, ApplicantSubmissionInput } from '../src/applicants/applicants.schema';
+import type { AuditEntry, AuditKind } from '../src/audit/audit.schema';
+import type { Round } from '../src/rounds/round-rules';
+import type { RoundInput } from '../src/rounds/rounds.schema';
+import type { LoginResponse } from '../src/auth/second-factor.schema';
 
 /** Compiles only when A and B are the same type (tsc checks this file: `npm test` runs it first). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

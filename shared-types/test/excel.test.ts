@@ -1,4 +1,4 @@
-import type { Applicant } from '../src/applicants/applicants';
+import type { Applicant } from '../src/applicants/applicants.schema';
 import {
   applicantHeaders,
   applicantRows,

@@ -1,19 +1,20 @@
 // The checks public pages run without zod must accept and give exactly what the zod schemas do.
 import * as z from 'zod/mini';
 import { isIsoDate } from '../src/common/dates';
-import { identityResultSchema } from '../src/identity/identity';
+import { identityResultSchema } from '../src/identity/identity.schema';
 import { identityResultOf } from '../src/identity/identity-rules';
 import { parseLiveRemotes } from '../src/site/live-remotes';
-import { noticePageOf, noticeSummaryPageOf, positiveIdOf, searchFieldOr } from '../src/board/notice-rules';
+import { noticePageOf, noticeSummaryPageOf, searchFieldOr } from '../src/board/notice-rules';
+import { positiveIdOf } from '../src/common/ids';
+import { idParamSchema } from '../src/common/params.schema';
 import {
-  idParamSchema,
   noticeSchema,
   noticeSummarySchema,
   pageSchema,
   searchFieldSchema,
-} from '../src/board/notices';
+} from '../src/board/notices.schema';
 import { popupOf } from '../src/popups/popup-rules';
-import { popupSchema } from '../src/popups/popups';
+import { popupSchema } from '../src/popups/popups.schema';
 import { remoteNames } from '../src/site/routes';
 
 /** What a schema's safeParse gives, as the hand check's `T | null`. */

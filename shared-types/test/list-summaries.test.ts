@@ -1,8 +1,8 @@
 import { noticeSummaryOf, postSummaryOf } from '../src/board/notice-rules';
-import { noticeSummarySchema } from '../src/board/notices';
-import { resourceSummarySchema } from '../src/board/resources';
+import { noticeSummarySchema } from '../src/board/notices.schema';
+import { resourceSummarySchema } from '../src/board/resources.schema';
 import { roundSummaryOf } from '../src/rounds/round-rules';
-import { roundSummarySchema } from '../src/rounds/rounds';
+import { roundSummarySchema } from '../src/rounds/rounds.schema';
 
 const notice = {
   id: 7,

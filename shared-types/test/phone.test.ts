@@ -1,11 +1,5 @@
-import {
-  digitsOnly,
-  formatPhone,
-  isMobilePhone,
-  joinPhone,
-  phoneSchema,
-  splitPhone,
-} from '../src/identity/phone';
+import { digitsOnly, formatPhone, isMobilePhone, joinPhone, splitPhone } from '../src/identity/phone-rules';
+import { phoneSchema } from '../src/identity/phone.schema';
 import { messages } from '../src/common/messages';
 
 describe('digitsOnly', () => {

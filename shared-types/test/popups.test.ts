@@ -4,13 +4,12 @@ import {
   makeHideRecord,
   parseHideRecord,
   popupHasText,
-  popupInputSchema,
-  popupSchema,
   popupStatusLabel,
   popupWindowFeatures,
   standaloneWindowSize,
-} from '../src/popups/popups';
-import { popupLinkKind } from '../src/popups/popup-rules';
+  popupLinkKind,
+} from '../src/popups/popup-rules';
+import { popupInputSchema, popupSchema } from '../src/popups/popups.schema';
 
 const input = { title: '안내', content: '<p>내용</p>', startTs: '2025-03-01', endTs: '2025-03-10' };
 const firstMessage = (value: unknown) => popupInputSchema.safeParse(value).error?.issues[0]?.message;

@@ -3,15 +3,14 @@ import {
   canEditApplication,
   chooseCurrentRound,
   findOverlappingRound,
-  progressLabel,
   type Round,
-  roundInputSchema,
   roundProgress,
-  roundSchema,
   roundsForInquiry,
   roundsOverlap,
   sortRoundsByEndDesc,
-} from '../src/rounds/rounds';
+} from '../src/rounds/round-rules';
+import { progressLabel } from '../src/applicants/winning-state-rules';
+import { roundInputSchema, roundSchema } from '../src/rounds/rounds.schema';
 
 const round = (id: number, startTs: string, endTs: string, closed = false): Round => ({
   id,

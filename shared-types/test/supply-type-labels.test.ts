@@ -3,7 +3,7 @@ import {
   SUPPLY_TYPE_CODES,
   supplyTypeAreaLabel,
   supplyTypeEligibility,
-} from '../src/rounds/supply-type-labels';
+} from '../src/supply/supply-type-labels';
 
 describe('supply type labels with the contract area', () => {
   it('puts the plan name and the contract area beside each supply', () => {

@@ -4,9 +4,9 @@ import {
   SUPPLY_TYPE_CODES,
   SUPPLY_TYPE_LABELS,
   supplyTypeLabel,
-  supplyTypeSchema,
   supplyTypeShortLabel,
-} from '../src/rounds/supply-types';
+} from '../src/supply/supply-type-labels';
+import { supplyTypeSchema } from '../src/supply/supply-types.schema';
 
 describe('supply types', () => {
   it('lists the four codes of the contract', () => {

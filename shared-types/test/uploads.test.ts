@@ -4,9 +4,9 @@ import {
   extensionOf,
   isAllowedExtension,
 } from '../src/common/uploads';
-import { noticeInputSchema, resourceInputSchema, deletedFilesSchema } from '../src/board/board-inputs';
-import { loginSchema } from '../src/auth/auth';
-import { resourceSchema } from '../src/board/resources';
+import { noticeInputSchema, resourceInputSchema, deletedFilesSchema } from '../src/board/board-inputs.schema';
+import { loginSchema } from '../src/auth/auth.schema';
+import { resourceSchema } from '../src/board/resources.schema';
 
 describe('upload rules', () => {
   test('when a name has an extension, then it is read lower-case after the last dot', () => {

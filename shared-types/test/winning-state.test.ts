@@ -14,9 +14,9 @@ import {
   validateReserve,
   reserveClashes,
   winningStateColor,
-  winningStateSchema,
   WON,
-} from '../src/applicants/winning-state';
+} from '../src/applicants/winning-state-rules';
+import { winningStateSchema } from '../src/applicants/winning-state.schema';
 
 describe('parseWinningState', () => {
   it('reads 당첨 and 미당첨', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { secondFactorMessages } from '@portal/shared-types/auth/second-factor';
+import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import type * as LoginPageModule from '../src/features/admin-session/login-page';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Popup } from '@portal/shared-types/popups/popups';
+import type { Popup } from '@portal/shared-types/popups/popup-rules';
 import { PopupDialog } from '../src/features/popups/popup-dialog';
 
 const popup: Popup = {

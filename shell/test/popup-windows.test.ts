@@ -1,4 +1,4 @@
-import { popupWindowFeatures, type Popup } from '@portal/shared-types/popups/popups';
+import { popupWindowFeatures, type Popup } from '@portal/shared-types/popups/popup-rules';
 import { openPopupWindows } from '../src/features/popups/open-popup-windows';
 import { popupsToShow } from '../src/features/popups/popups-to-show';
 

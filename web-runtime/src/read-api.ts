@@ -1,11 +1,11 @@
-import type { NoticeDetail } from '@portal/shared-types/board/notices';
+import type { NoticeDetail } from '@portal/shared-types/board/notices.schema';
 import type { NoticeSummary, Page, SearchField } from '@portal/shared-types/board/notice-rules';
 import { popupOf, type Popup } from '@portal/shared-types/popups/popup-rules';
 import { urlOf } from '@portal/shared-types/http/route';
 import { noticeRoutes, resourceRoutes } from '@portal/shared-types/http/routes/board';
 import { popupRoutes } from '@portal/shared-types/http/routes/popups';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
-import type { Resource, ResourceDetail } from '@portal/shared-types/board/resources';
+import type { Resource, ResourceDetail } from '@portal/shared-types/board/resources.schema';
 import type { Round, RoundSummary } from '@portal/shared-types/rounds/round-rules';
 // By package name, not a relative path, so module federation shares this one instance with the remotes.
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';

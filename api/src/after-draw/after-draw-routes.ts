@@ -7,9 +7,9 @@ import {
   MAX_DOCUMENT_FILE_BYTES,
   MAX_DOCUMENT_FILES_PER_ITEM,
   refuseDocumentFile,
-} from '@portal/shared-types/after-draw/after-draw';
+} from '@portal/shared-types/after-draw/documents';
 import { afterDrawCalls } from '@portal/shared-types/http/calls/after-draw';
-import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { actorOf } from '../audit/audit-log';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';

@@ -6,19 +6,21 @@ import {
   documentChecklist,
   documentContentType,
   documentMessages,
-  documentStageLabels,
   MAX_DOCUMENT_FILES_PER_ITEM,
+  type DocumentItem,
+} from '@portal/shared-types/after-draw/documents';
+import {
+  documentStageLabels,
   missingRequiredItems,
   reservePosition,
   reviewMessages,
   statusTimeline,
-  type ApplicationStatus,
-  type DocumentItem,
   type FileState,
-} from '@portal/shared-types/after-draw/after-draw';
+} from '@portal/shared-types/after-draw/status-rules';
+import { type ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
 import { paths } from '@portal/shared-types/site/routes';
 import { roundProgress } from '@portal/shared-types/rounds/round-rules';
-import type { SupplyType } from '@portal/shared-types/rounds/supply-type-labels';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { auditEntry } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';

@@ -4,7 +4,6 @@ import { parseWinningState } from '@portal/shared-types/applicants/winning-state
 import {
   canChangeDocuments,
   canGiveUp,
-  documentChecklist,
   effectiveDeadline,
   isLate,
   resultLabel,
@@ -12,8 +11,13 @@ import {
   type DocumentStage,
   type FileState,
   type ResultKind,
-} from '@portal/shared-types/after-draw/after-draw';
-import type { ChecklistItem, ContractNotice, DocumentFile } from '@portal/shared-types/after-draw/after-draw';
+} from '@portal/shared-types/after-draw/status-rules';
+import { documentChecklist } from '@portal/shared-types/after-draw/documents';
+import type {
+  ChecklistItem,
+  ContractNotice,
+  DocumentFile,
+} from '@portal/shared-types/after-draw/after-draw.schema';
 import type { DocumentItem } from '@portal/shared-types/after-draw/documents';
 import type {
   ApplicantRow,

@@ -10,12 +10,11 @@ import {
   reserveCallReason,
   reviewMessages,
   vacancyReasonLabels,
-  type ReserveCall,
   type VacancyReason,
-  type Vacancies,
-} from '@portal/shared-types/after-draw/after-draw';
+} from '@portal/shared-types/after-draw/status-rules';
+import { type ReserveCall, type Vacancies } from '@portal/shared-types/after-draw/after-draw.schema';
 import { messages } from '@portal/shared-types/common/messages';
-import type { SupplyType } from '@portal/shared-types/rounds/supply-type-labels';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { isUniqueViolation } from '../applicants/unique-violation';
 import { auditEntry } from '../audit/audit-log';
 import type { Db } from '../db/database';

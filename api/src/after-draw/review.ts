@@ -6,15 +6,17 @@ import { messages } from '@portal/shared-types/common/messages';
 import {
   documentStageLabels,
   reviewMessages,
+  type DocumentStage,
+} from '@portal/shared-types/after-draw/status-rules';
+import {
   type AfterDrawSettings,
   type AfterDrawSettingsInput,
   type ApplicantReview,
   type Decision,
-  type DocumentStage,
   type MarkFile,
   type ReviewQueue,
-} from '@portal/shared-types/after-draw/after-draw';
-import type { SupplyType } from '@portal/shared-types/rounds/supply-type-labels';
+} from '@portal/shared-types/after-draw/after-draw.schema';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { auditEntry, recordAccess, type AccessRequest } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
 import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
 import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
-import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/templates';

@@ -3,15 +3,15 @@ import { rateLimit } from 'express-rate-limit';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { applicantCalls } from '@portal/shared-types/http/calls/applicants';
 import { auditCalls } from '@portal/shared-types/http/calls/audit';
-import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity';
-import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room/waiting-room';
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
+import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room/waiting-room-rules';
 import { accessByOf, actorOf } from '../audit/audit-log';
 import { noStore } from '../http/no-store';
 import { serveCalls } from '../http/serve-call';
 import { readVerification } from '../identity/verification-token';
 import type { SharedLimits } from '../limits/shared-limits';
 import type { WaitingRoom } from '../waiting-room/waiting-room';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import type { ApplicantRecord } from './applicants-repository';
 import { applicantUseCases, type ApplicantsDeps } from './applicants-use-cases';
 

@@ -6,12 +6,12 @@ import type {
   ApplicantLookup,
   ApplicantSubmission,
   StatusUpdate,
-} from '@portal/shared-types/applicants/applicants';
+} from '@portal/shared-types/applicants/applicants.schema';
 import { filterApplicants } from '@portal/shared-types/applicants/applicant-search';
 import { normalizeWinningState, validateReserve } from '@portal/shared-types/applicants/winning-state-rules';
 import { messages } from '@portal/shared-types/common/messages';
-import { drawMessages } from '@portal/shared-types/draw/draw-api';
-import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds/rounds';
+import { drawMessages } from '@portal/shared-types/draw/draw-api.schema';
+import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds/round-rules';
 import { appendAccess, auditEntry, type AccessBy } from '../audit/audit-log';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';

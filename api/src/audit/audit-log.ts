@@ -8,7 +8,7 @@ import {
   type AccessKind,
   type AuditKind,
   type AuditQuery,
-} from '@portal/shared-types/audit/audit';
+} from '@portal/shared-types/audit/audit.schema';
 
 /** What a 접속기록 reads of the request: the client address (behind the trusted proxies) and agent. */
 export interface AccessRequest {

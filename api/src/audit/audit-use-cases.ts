@@ -1,4 +1,4 @@
-import { accessMessages, type AuditQuery } from '@portal/shared-types/audit/audit';
+import { accessMessages, type AuditQuery } from '@portal/shared-types/audit/audit.schema';
 import { seoulToday } from '@portal/shared-types/common/dates';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/app-error';

@@ -9,7 +9,7 @@ import { serveCalls } from '../http/serve-call';
 import type { Db } from '../db/database';
 import type { SharedLimits } from '../limits/shared-limits';
 import type { Clock } from '../time/clock';
-import { secondFactorMessages, isTotpCode } from '@portal/shared-types/auth/second-factor';
+import { secondFactorMessages, isTotpCode } from '@portal/shared-types/auth/second-factor-messages';
 import { findAdmin } from './admin-users';
 import {
   endOtherSessions,

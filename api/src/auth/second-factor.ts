@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { normaliseRecoveryCode } from '@portal/shared-types/auth/second-factor';
+import { normaliseRecoveryCode } from '@portal/shared-types/auth/second-factor.schema';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { adminRecoveryCodes, adminUsers } from '../db/schema';

@@ -1,13 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { NoticeInput, ResourceInput } from '@portal/shared-types/board/board-inputs';
-import type {
-  Neighbour,
-  Notice,
-  NoticeDetail,
-  NoticePageQuery,
-  Page,
-} from '@portal/shared-types/board/notices';
-import type { Resource, ResourceDetail } from '@portal/shared-types/board/resources';
+import type { NoticeInput, ResourceInput } from '@portal/shared-types/board/board-inputs.schema';
+import type { Neighbour, NoticeDetail, NoticePageQuery } from '@portal/shared-types/board/notices.schema';
+import type { Notice, Page } from '@portal/shared-types/board/notice-rules';
+import type { Resource, ResourceDetail } from '@portal/shared-types/board/resources.schema';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { preparedPerDb } from '../db/prepared';

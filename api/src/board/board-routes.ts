@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
-import { noticeInputSchema, resourceInputSchema } from '@portal/shared-types/board/board-inputs';
+import { noticeInputSchema, resourceInputSchema } from '@portal/shared-types/board/board-inputs.schema';
 import type { Call } from '@portal/shared-types/http/call';
 import { noticeCalls, resourceCalls } from '@portal/shared-types/http/calls/board';
-import type { idParamSchema } from '@portal/shared-types/board/notices';
+import type { idParamSchema } from '@portal/shared-types/common/params.schema';
 import { sendCachedJson } from '../cache/cached-json';
 import { attachmentUpload } from '../files/attachment-limits';
 import { readBoardForm } from '../files/board-form';

@@ -1,5 +1,5 @@
 import { messages } from '@portal/shared-types/common/messages';
-import { noticeSummaryOf, postSummaryOf, type Notice } from '@portal/shared-types/board/notices';
+import { noticeSummaryOf, postSummaryOf, type Notice } from '@portal/shared-types/board/notice-rules';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import type { FileStore } from '../files/file-store';

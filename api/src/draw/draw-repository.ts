@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { sha256Hex, type FrozenRow } from '@portal/shared-types/draw/frozen-list';
 import { commitmentText, listTextV2, type Commitment } from '@portal/shared-types/draw/draw-v2';
 import { roundSupply, targetBeaconRound, type BeaconChain } from '@portal/shared-types/draw/draw-plan';
-import { requiresSpecialAnswers } from '@portal/shared-types/rounds/supply-types';
+import { requiresSpecialAnswers } from '@portal/shared-types/supply/supply-type-labels';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { applicants, roundDraws, roundFreezes, winningAmendments } from '../db/schema';

@@ -5,7 +5,7 @@ import {
   type DrawInputs,
   type RankedRow,
 } from '@portal/shared-types/draw/draw';
-import { changedStates, drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import { changedStates, drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import {
   DRAW_V2,
   listTextV2,
@@ -16,7 +16,7 @@ import {
 } from '@portal/shared-types/draw/draw-v2';
 import { canonicalListJson } from '@portal/shared-types/draw/frozen-list';
 import { messages } from '@portal/shared-types/common/messages';
-import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
 import {
   beaconRoundTime,
   competitionRate,
@@ -26,7 +26,7 @@ import {
   type BeaconChain,
 } from '@portal/shared-types/draw/draw-plan';
 import { formatWinningState } from '@portal/shared-types/applicants/winning-state-rules';
-import { SUPPLY_TYPE_CODES } from '@portal/shared-types/rounds/supply-type-labels';
+import { SUPPLY_TYPE_CODES } from '@portal/shared-types/supply/supply-type-labels';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';

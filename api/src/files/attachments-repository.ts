@@ -1,7 +1,7 @@
 export type Owner = { noticeId: number } | { resourceId: number };
 
 import { eq } from 'drizzle-orm';
-import type { Attachment } from '@portal/shared-types/board/notices';
+import type { Attachment } from '@portal/shared-types/board/notices.schema';
 import { urlOf } from '@portal/shared-types/http/route';
 import { fileRoutes } from '@portal/shared-types/http/routes/files';
 import type { Db } from '../db/database';

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { deletedFilesSchema } from '@portal/shared-types/board/board-inputs';
+import { deletedFilesSchema } from '@portal/shared-types/board/board-inputs.schema';
 import { sanitizeRichText } from '../html/sanitize';
 import type { AttachmentChanges } from './attachments-service';
 import { jsonPart, type UploadedFile } from './multipart';

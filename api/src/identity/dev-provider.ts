@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { identityRoutes } from '@portal/shared-types/http/routes/identity';
-import { phoneSchema } from '@portal/shared-types/identity/phone';
+import { phoneSchema } from '@portal/shared-types/identity/phone.schema';
 import type { IdentityProvider } from './identity-provider';
 import { integrityMatches, niceEncrypt, niceIntegrity, type NiceKeys } from './nice-crypto';
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Popup, PopupInput } from '@portal/shared-types/popups/popups';
+import type { Popup } from '@portal/shared-types/popups/popup-rules';
+import type { PopupInput } from '@portal/shared-types/popups/popups.schema';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { popups } from '../db/schema';

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { popupCalls } from '@portal/shared-types/http/calls/popups';
-import { popupInputSchema } from '@portal/shared-types/popups/popups';
+import { popupInputSchema } from '@portal/shared-types/popups/popups.schema';
 import { MAX_POPUP_IMAGE_BYTES, POPUP_IMAGE_EXTENSIONS } from '@portal/shared-types/common/uploads';
 import { sendCachedJson } from '../cache/cached-json';
 import { jsonPart, multipart, type UploadedFile } from '../files/multipart';

@@ -1,5 +1,6 @@
 import { messages } from '@portal/shared-types/common/messages';
-import type { Popup, PopupInput } from '@portal/shared-types/popups/popups';
+import type { Popup } from '@portal/shared-types/popups/popup-rules';
+import type { PopupInput } from '@portal/shared-types/popups/popups.schema';
 import { endOfSeoulDay, seoulToday } from '@portal/shared-types/common/dates';
 import { extensionOf } from '@portal/shared-types/common/uploads';
 import type { Loaded } from '../cache/cached-json';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { findOverlappingRound, type Round, type RoundInput } from '@portal/shared-types/rounds/rounds';
-import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
+import { findOverlappingRound, type Round } from '@portal/shared-types/rounds/round-rules';
+import { type RoundInput } from '@portal/shared-types/rounds/rounds.schema';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import type { Supply } from '@portal/shared-types/draw/draw';
 import type { DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import type { Db } from '../db/database';

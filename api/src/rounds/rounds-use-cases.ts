@@ -1,6 +1,7 @@
 import { messages } from '@portal/shared-types/common/messages';
-import { roundSummaryOf, type Round, type RoundInput } from '@portal/shared-types/rounds/rounds';
-import { drawMessages, type DrawPlanInput } from '@portal/shared-types/draw/draw-api';
+import { roundSummaryOf, type Round } from '@portal/shared-types/rounds/round-rules';
+import { type RoundInput } from '@portal/shared-types/rounds/rounds.schema';
+import { drawMessages, type DrawPlanInput } from '@portal/shared-types/draw/draw-api.schema';
 import {
   defaultDrawPlan,
   roundSupply,

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { idParamSchema } from '@portal/shared-types/board/notices';
+import { idParamSchema } from '@portal/shared-types/common/params.schema';
 import { isLoginPath, pageOfPath } from './page-of-path';
 import type { PageKey } from '@portal/shared-types/site/routes';
 import type { Db } from '../db/database';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { WAITING_PASS_TTL_SECONDS } from '@portal/shared-types/waiting-room/waiting-room';
+import { WAITING_PASS_TTL_SECONDS } from '@portal/shared-types/waiting-room/waiting-room-rules';
 
 /** Keys of their own, so neither token can pass as an admin or verification token, nor as each other. */
 const TICKET_AUDIENCE = 'waiting-room-ticket';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   WAITING_ROOM_DEFAULTS,
   type WaitingRoomSettings,
-} from '@portal/shared-types/waiting-room/waiting-room';
+} from '@portal/shared-types/waiting-room/waiting-room-rules';
 import { shortLived, type ShortLived } from '../cache/short-lived';
 import type { Db } from '../db/database';
 import { waitingRooms } from '../db/schema';

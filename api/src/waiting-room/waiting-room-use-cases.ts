@@ -1,7 +1,7 @@
 import { messages } from '@portal/shared-types/common/messages';
-import { waitingRoomMessages } from '@portal/shared-types/waiting-room/waiting-room';
+import { waitingRoomMessages } from '@portal/shared-types/waiting-room/waiting-room-rules';
 import type { WaitingRoomSettings } from '@portal/shared-types/waiting-room/waiting-room-rules';
-import type { Round } from '@portal/shared-types/rounds/rounds';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
 import type { ShortLived } from '../cache/short-lived';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../http/app-error';

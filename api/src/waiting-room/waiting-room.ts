@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { roundProgress, type Round } from '@portal/shared-types/rounds/rounds';
+import { roundProgress, type Round } from '@portal/shared-types/rounds/round-rules';
 import {
   estimatedWaitSeconds,
   inOpeningWindow,
@@ -8,7 +8,7 @@ import {
   type WaitingRoomAnswer,
   type WaitingRoomSettings,
   type WaitingRoomStatus,
-} from '@portal/shared-types/waiting-room/waiting-room';
+} from '@portal/shared-types/waiting-room/waiting-room-rules';
 import type { ShortLived } from '../cache/short-lived';
 import { AppError } from '../http/app-error';
 import type { Redis } from '../limits/redis-client';

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import type { SupplyType } from '@portal/shared-types/rounds/supply-types';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { adminToken, bearer, verificationToken } from './tokens';
 
 export interface Person {

@@ -1,4 +1,5 @@
 import { visiblePages } from '@portal/shared-types/board/board-list-rules';
+import { Pagination as SitePagination } from '@portal/web-runtime/pagination';
 import styles from './admin-ui.module.css';
 
 interface PaginationProps {
@@ -9,33 +10,12 @@ interface PaginationProps {
   label: string;
 }
 
+const classes = { nav: styles.pagination, pages: styles.pageList, current: styles.currentPage };
+
 /**
- * Previous, numbered pages, next; previous is disabled on page 1 and next on the last page. The numbers
- * come in blocks of ten, as on mf-board's lists, so 300 applicants (30 pages) still fit a line.
+ * The site's page row in the admin's look: previous, numbered pages, next, and nothing for a single
+ * page. The numbers come in blocks of ten, so 300 applicants (30 pages) still fit a line.
  */
-export function Pagination({ page, pageCount, onChange, label }: PaginationProps) {
-  if (pageCount <= 1) return null;
-  const numbers = visiblePages(page, pageCount);
-  return (
-    <nav aria-label={label} className={styles.pagination}>
-      <button type="button" onClick={() => onChange(page - 1)} disabled={page <= 1}>
-        이전
-      </button>
-      {numbers.map((number) => (
-        <button
-          key={number}
-          type="button"
-          onClick={() => onChange(number)}
-          aria-current={number === page ? 'page' : undefined}
-          aria-label={`${number} 페이지`}
-          className={number === page ? styles.currentPage : undefined}
-        >
-          {number}
-        </button>
-      ))}
-      <button type="button" onClick={() => onChange(page + 1)} disabled={page >= pageCount}>
-        다음
-      </button>
-    </nav>
-  );
+export function Pagination(props: PaginationProps) {
+  return <SitePagination {...props} numbers={visiblePages} ends={false} hideWhenSingle classes={classes} />;
 }

@@ -1,4 +1,4 @@
-import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds/rounds';
+import { roundProgress, type Round, type RoundProgress } from '@portal/shared-types/rounds/round-rules';
 import styles from './admin-ui.module.css';
 import { useAdminGetApplicantCountsQuery } from '../lib/api/applicants-api';
 

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { SearchField } from '@portal/shared-types/board/notices';
+import type { SearchField } from '@portal/shared-types/board/notice-rules';
+import { SearchBar as SiteSearchBar } from '@portal/web-runtime/search-bar';
 import styles from './admin-ui.module.css';
 
 export interface SearchQuery {
@@ -16,40 +16,18 @@ interface SearchBarProps {
   placeholder?: string;
 }
 
-/** A field selector, a keyword box (Enter submits) and a search button. */
+/** The site's search form in the admin's look: a field selector, a keyword box (Enter submits), 검색. */
 export function SearchBar({ subject, onSearch, withField = true, placeholder }: SearchBarProps) {
-  const id = useId();
-  const [field, setField] = useState<SearchField>('title');
-  const [keyword, setKeyword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch({ field, keyword: keyword.trim() });
-  };
   return (
-    <form role="search" aria-label={`${subject} 검색`} className={styles.searchBar} onSubmit={submit}>
-      {withField && (
-        <>
-          <label htmlFor={`${id}-field`} className={styles.visuallyHidden}>
-            {subject} 검색 항목
-          </label>
-          <select id={`${id}-field`} value={field} onChange={(e) => setField(e.target.value as SearchField)}>
-            <option value="title">제목</option>
-            <option value="content">내용</option>
-          </select>
-        </>
-      )}
-      <label htmlFor={`${id}-keyword`} className={styles.visuallyHidden}>
-        {subject} 검색어
-      </label>
-      <input
-        id={`${id}-keyword`}
-        type="search"
-        value={keyword}
-        placeholder={placeholder ?? '검색어를 입력하세요'}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
-      <button type="submit">검색</button>
-    </form>
+    <SiteSearchBar
+      label={`${subject} 검색`}
+      fieldLabel={`${subject} 검색 항목`}
+      keywordLabel={`${subject} 검색어`}
+      onSearch={onSearch}
+      withField={withField}
+      placeholder={placeholder}
+      classes={{ form: styles.searchBar, hiddenLabel: styles.visuallyHidden }}
+    />
   );
 }
 

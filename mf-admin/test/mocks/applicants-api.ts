@@ -1,5 +1,5 @@
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 
 /**
  * The applicants calls replaced by test doubles. Imported before the code under test: the jest

@@ -1,7 +1,7 @@
-import type { ApplicantCount } from '@portal/shared-types/applicants/applicants';
-import type { Notice } from '@portal/shared-types/board/notices';
-import type { Round } from '@portal/shared-types/rounds/rounds';
-import type { DestructionNoticeBody } from '@portal/shared-types/rounds/retention-api';
+import type { ApplicantCount } from '@portal/shared-types/applicants/applicants.schema';
+import type { Notice } from '@portal/shared-types/board/notice-rules';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
+import type { DestructionNoticeBody } from '@portal/shared-types/rounds/retention-api.schema';
 
 /** The dashboard's calls replaced by test doubles; imported before the code under test. */
 export const dashboardDouble = {

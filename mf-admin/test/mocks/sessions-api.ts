@@ -1,4 +1,4 @@
-import type { AdminSession } from '@portal/shared-types/auth/auth';
+import type { AdminSession } from '@portal/shared-types/auth/auth.schema';
 
 /** The sessions calls replaced by test doubles; imported before the code under test. */
 export const sessionsDouble = {

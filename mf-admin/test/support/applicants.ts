@@ -1,4 +1,4 @@
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 
 /** An applicant of round 1 with the fields the admin list answers. */
 export function applicant(id: number, overrides: Partial<Applicant> = {}): Applicant {

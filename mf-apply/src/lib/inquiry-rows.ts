@@ -1,13 +1,16 @@
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import {
   canEditApplication,
-  progressLabel,
   roundProgress,
   roundsForInquiry,
   sortRoundsByEndDesc,
   type RoundSummary,
 } from '@portal/shared-types/rounds/round-rules';
-import { winningStateColor, type WinningColor } from '@portal/shared-types/applicants/winning-state-rules';
+import {
+  progressLabel,
+  winningStateColor,
+  type WinningColor,
+} from '@portal/shared-types/applicants/winning-state-rules';
 
 export interface InquiryRow {
   applicant: Applicant;

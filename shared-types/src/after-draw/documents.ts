@@ -1,7 +1,7 @@
 // The documents a winner hands in after the draw, without zod: the apply page and the server read the
 // same checklist and the same limits.
 import { extensionOf } from '../common/uploads';
-import type { SupplyType } from '../rounds/supply-type-labels';
+import type { SupplyType } from '../supply/supply-type-labels';
 
 /** The checklist items; the key is what the URL names (`/documents/:item`). */
 export const DOCUMENT_ITEMS = [

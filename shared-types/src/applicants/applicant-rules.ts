@@ -1,7 +1,7 @@
-// The pure rules of the apply form, without zod: /apply imports them (the schemas are in applicants.ts).
+// The pure rules of the apply form, without zod: /apply imports them (the schemas are in applicants.schema.ts).
 import type { Tier } from '../rounds/eligibility';
 import { messages } from '../common/messages';
-import { requiresSpecialAnswers } from '../rounds/supply-type-labels';
+import { requiresSpecialAnswers } from '../supply/supply-type-labels';
 
 export interface ApplyFormState {
   verified: boolean;

@@ -1,5 +1,5 @@
-import type { Applicant } from './applicants';
-import { digitsOnly } from '../identity/phone';
+import type { Applicant } from './applicants.schema';
+import { digitsOnly } from '../identity/phone-rules';
 
 /**
  * Case-insensitive substring on the name, plain substring on the phone (typed

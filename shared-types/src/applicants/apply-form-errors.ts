@@ -1,6 +1,6 @@
 import { validateApplyForm, type ApplyFormState } from './applicant-rules';
 import { messages } from '../common/messages';
-import { requiresSpecialAnswers } from '../rounds/supply-type-labels';
+import { requiresSpecialAnswers } from '../supply/supply-type-labels';
 
 /** The apply form's fields that can be in error, in the order they stand on the page. */
 export const APPLY_FORM_FIELDS = [

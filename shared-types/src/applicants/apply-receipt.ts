@@ -1,7 +1,7 @@
-import type { Applicant } from './applicants';
+import type { Applicant } from './applicants.schema';
 import { digitsOnly } from '../identity/phone-rules';
 import type { Round } from '../rounds/round-rules';
-import type { SupplyType } from '../rounds/supply-type-labels';
+import type { SupplyType } from '../supply/supply-type-labels';
 
 /**
  * The 접수증: what an applicant keeps after submitting. It holds the name and phone only

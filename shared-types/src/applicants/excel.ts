@@ -1,8 +1,8 @@
-import type { Applicant } from './applicants';
+import type { Applicant } from './applicants.schema';
 import { formatDate } from '../common/dates';
-import { digitsOnly, formatPhone } from '../identity/phone';
-import { SPECIAL_15, supplyTypeLabel } from '../rounds/supply-types';
-import { formatWinningState, parseWinningState } from './winning-state';
+import { digitsOnly, formatPhone } from '../identity/phone-rules';
+import { SPECIAL_15, supplyTypeLabel } from '../supply/supply-type-labels';
+import { formatWinningState, parseWinningState } from './winning-state-rules';
 
 /** The spec's file name, still used when the round is not known. */
 export const EXCEL_FILE_NAME = '청약_신청자목록.xlsx';

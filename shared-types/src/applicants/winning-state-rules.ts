@@ -1,5 +1,6 @@
 // The pure rules of winning states, without zod: public pages import them.
 import { messages } from '../common/messages';
+import { PROGRESS_LABELS, type RoundProgress } from '../rounds/round-rules';
 
 export const WON = '당첨';
 export const NOT_WON = '미당첨';
@@ -155,4 +156,9 @@ export function validateReserve(
     return messages.reserveNumberMissing;
   }
   return reserveClashes(allApplicants, pending).size > 0 ? messages.reserveNumberDuplicate : null;
+}
+
+/** The applicant's status label; a closed round shows the win status, 미당첨 when missing. */
+export function progressLabel(progress: RoundProgress, winningState?: string | null): string {
+  return progress === 'closed' ? normalizeWinningState(winningState) : PROGRESS_LABELS[progress];
 }

@@ -1,4 +1,4 @@
-import type { SearchField } from './notices';
+import type { SearchField } from './notice-rules';
 
 /** One search of a board's search bar. */
 export interface BoardSearch {

@@ -1,4 +1,4 @@
-// Notices checked without zod: mf-board's public pages import these (the schemas are in notices.ts).
+// Notices checked without zod: mf-board's public pages import these (the schemas are in notices.schema.ts).
 
 /** A notice of a list as the server answers it; `noticeSchema` checks the same. */
 export interface Notice {
@@ -49,14 +49,6 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 /** The search field a text names; 'title' for anything else. */
 export function searchFieldOr(text: string | null | undefined, fallback: SearchField): SearchField {
   return SEARCH_FIELDS.find((field) => field === text) ?? fallback;
-}
-
-export const MAX_ID = 2_147_483_647;
-
-/** An id in a path read as a number (as `idParamSchema` coerces it): a positive integer, else null. */
-export function positiveIdOf(text: unknown): number | null {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

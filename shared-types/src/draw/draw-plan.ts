@@ -1,6 +1,6 @@
 // Where a round's randomness comes from, fixed when the round is created, and the
 // supply the draw fills. Pure rules without zod: the public draw page imports them.
-import type { SupplyType } from '../rounds/supply-type-labels';
+import type { SupplyType } from '../supply/supply-type-labels';
 import type { Supply } from './draw';
 
 /** A drand chain as the server is configured with it: quicknet in production. */

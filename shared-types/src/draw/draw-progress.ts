@@ -1,7 +1,7 @@
 // Where a round's draw stands, in plain Korean for applicants: the public draw page opens with it,
 // before any number or hash. Pure, without zod: the page imports it.
 import { formatAdminDateTime } from '../common/dates';
-import type { RoundDrawInfo } from './draw-api';
+import type { RoundDrawInfo } from './draw-api.schema';
 
 /**
  * before: applications not yet taken; open: taken now; ended: the period is over and the operator has

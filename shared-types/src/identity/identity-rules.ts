@@ -1,5 +1,5 @@
 // Identity verification types and the check of its result, without the zod library: /apply imports
-// them (the schemas are in identity.ts). The time check uses zod's own pattern, so it reads as the schema.
+// them (the schemas are in identity.schema.ts). The time check uses zod's own pattern, so it reads as the schema.
 import { regexes } from 'zod/v4/core';
 
 /** Answer of `GET /portal/niceid/prepare`: the hidden form's fields and where to post it. */

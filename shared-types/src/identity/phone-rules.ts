@@ -1,4 +1,4 @@
-// Phone rules without zod: public pages import them (the schema is in phone.ts).
+// Phone rules without zod: public pages import them (the schema is in phone.schema.ts).
 
 /** The digits of a text, everything else dropped. */
 export function digitsOnly(text: string): string {

@@ -1,5 +1,5 @@
 import { seoulDayNumber } from '../common/dates';
-import type { SupplyType } from './supply-types';
+import type { SupplyType } from '../supply/supply-type-labels';
 
 /** Priority tier of income and of region: 1 is the best. */
 export type Tier = 1 | 2 | 3;

@@ -1,7 +1,6 @@
-// The pure rules of rounds, without zod: public pages import them (the schemas are in rounds.ts).
+// The pure rules of rounds, without zod: public pages import them (the schemas are in rounds.schema.ts).
 import { monthsBefore } from '../common/dates';
-import type { SupplyType } from './supply-type-labels';
-import { normalizeWinningState } from '../applicants/winning-state-rules';
+import type { SupplyType } from '../supply/supply-type-labels';
 
 /** A subscription round as the server answers it; `roundSchema` checks it. */
 export interface Round {
@@ -36,16 +35,11 @@ export function roundProgress(round: Pick<Round, 'startTs' | 'endTs' | 'closed'>
   return 'pending';
 }
 
-const PROGRESS_LABELS: Record<Exclude<RoundProgress, 'closed'>, string> = {
+export const PROGRESS_LABELS: Record<Exclude<RoundProgress, 'closed'>, string> = {
   before: '예정',
   open: '접수중',
   pending: '발표대기',
 };
-
-/** The applicant's status label; a closed round shows the win status, 미당첨 when missing. */
-export function progressLabel(progress: RoundProgress, winningState?: string | null): string {
-  return progress === 'closed' ? normalizeWinningState(winningState) : PROGRESS_LABELS[progress];
-}
 
 /** Edit and cancel are allowed only while the round is open. */
 export function canEditApplication(round: Pick<Round, 'startTs' | 'endTs' | 'closed'>, now: Date): boolean {

@@ -1,5 +1,5 @@
 // The pure rules, texts and types of the waiting room, without zod: /apply imports them (the schemas
-// are in waiting-room.ts).
+// are in waiting-room.schema.ts).
 import { roundProgress, type Round } from '../rounds/round-rules';
 
 /**

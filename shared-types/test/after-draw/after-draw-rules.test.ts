@@ -4,21 +4,23 @@ import {
   canChangeDocuments,
   canGiveUp,
   deadlinePassed,
-  documentChecklist,
   effectiveDeadline,
   isLate,
   missingRequiredItems,
   nextReserve,
-  refuseDocumentFile,
   reserveCallReason,
   reservePosition,
   resultLabel,
   seoulEndOfDayAfter,
-  sniffDocumentType,
   statusTimeline,
-  MAX_DOCUMENT_FILE_BYTES,
   type TimelineInput,
-} from '../../src/after-draw/after-draw';
+} from '../../src/after-draw/status-rules';
+import {
+  documentChecklist,
+  refuseDocumentFile,
+  sniffDocumentType,
+  MAX_DOCUMENT_FILE_BYTES,
+} from '../../src/after-draw/documents';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);

@@ -10,7 +10,7 @@ import {
   type DrawFileV2,
 } from '../../src/draw/draw-v2';
 import { publishedResults } from '../../src/draw/draw';
-import { changedStates } from '../../src/draw/draw-api';
+import { changedStates } from '../../src/draw/draw-api.schema';
 import { describeDrawPlan } from '../../src/draw/draw-plan';
 import { sha256Hex, type FrozenRow } from '../../src/draw/frozen-list';
 

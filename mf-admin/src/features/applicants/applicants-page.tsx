@@ -4,7 +4,7 @@ import { paths } from '@portal/shared-types/site/routes';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
-import { sortRoundsByEndDesc, type RoundSummary } from '@portal/shared-types/rounds/rounds';
+import { sortRoundsByEndDesc, type RoundSummary } from '@portal/shared-types/rounds/round-rules';
 import { Pagination } from '../../components/pagination';
 import styles from '../../components/admin-ui.module.css';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';

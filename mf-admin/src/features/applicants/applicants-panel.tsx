@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDate } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
-import { accessMessages } from '@portal/shared-types/audit/audit';
+import { accessMessages } from '@portal/shared-types/audit/audit.schema';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
-import { formatPhone, digitsOnly } from '@portal/shared-types/identity/phone';
-import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
-import { toStatusUpdates } from '@portal/shared-types/applicants/winning-state';
+import { formatPhone, digitsOnly } from '@portal/shared-types/identity/phone-rules';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
+import { toStatusUpdates } from '@portal/shared-types/applicants/winning-state-rules';
 import { Pagination } from '../../components/pagination';
 import styles from '../../components/admin-ui.module.css';
 import {

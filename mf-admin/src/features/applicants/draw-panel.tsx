@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { paths } from '@portal/shared-types/site/routes';
-import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage } from '../../lib/http';
 import { useAdminEnterWitnessMutation, useAdminRunDrawMutation } from '../../lib/api/rounds-api';

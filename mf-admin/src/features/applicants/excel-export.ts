@@ -1,5 +1,5 @@
 import type * as Xlsx from 'xlsx';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import {
   applicantHeaders,
   applicantRows,

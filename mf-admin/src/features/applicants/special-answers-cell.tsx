@@ -1,5 +1,6 @@
-import { tierShortLabel, type Applicant } from '@portal/shared-types/applicants/applicants';
-import { requiresSpecialAnswers } from '@portal/shared-types/rounds/supply-types';
+import { tierShortLabel } from '@portal/shared-types/applicants/applicant-rules';
+import { type Applicant } from '@portal/shared-types/applicants/applicants.schema';
+import { requiresSpecialAnswers } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
 
 type SpecialAnswers = Pick<Applicant, 'subscriptionType' | 'income' | 'regional' | 'car' | 'assetBasis'>;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { messages } from '@portal/shared-types/common/messages';
 import {
   applyEdit,
@@ -7,7 +7,7 @@ import {
   parseWinningState,
   reserveClashes,
   type WinningStateMap,
-} from '@portal/shared-types/applicants/winning-state';
+} from '@portal/shared-types/applicants/winning-state-rules';
 
 /** What is wrong with one row's reserve number, said beside it. */
 export const rowProblems = {

@@ -6,7 +6,7 @@ import {
   stateForKind,
   WINNING_STATE_OPTIONS,
   type WinningKind,
-} from '@portal/shared-types/applicants/winning-state';
+} from '@portal/shared-types/applicants/winning-state-rules';
 import styles from '../../components/admin-ui.module.css';
 
 const KIND_CLASS: Record<WinningKind, string | undefined> = {

@@ -5,7 +5,7 @@ import {
   ACCESS_KINDS,
   type AccessKind,
   type AuditKind,
-} from '@portal/shared-types/audit/audit';
+} from '@portal/shared-types/audit/audit.schema';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';

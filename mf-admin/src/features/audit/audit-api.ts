@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@portal/shared-types/http/call-types';
 import type { auditCalls } from '@portal/shared-types/http/calls/audit';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import type { AccessReview, AuditKind } from '@portal/shared-types/audit/audit';
+import type { AccessReview, AuditKind } from '@portal/shared-types/audit/audit.schema';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { auditRoutes } from '@portal/shared-types/http/routes/audit';
 

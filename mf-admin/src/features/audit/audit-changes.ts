@@ -1,6 +1,6 @@
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { describeDrawPlan, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
-import { supplyTypeShortLabel } from '@portal/shared-types/rounds/supply-types';
+import { supplyTypeShortLabel } from '@portal/shared-types/supply/supply-type-labels';
 
 /** The Korean names of the fields the log keeps; others show as they are. */
 const FIELD_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
-import { ACCESS_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit/audit';
+import { ACCESS_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit/audit.schema';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';

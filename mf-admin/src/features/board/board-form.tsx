@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
-import { noticeInputSchema } from '@portal/shared-types/board/board-inputs';
+import { noticeInputSchema } from '@portal/shared-types/board/board-inputs.schema';
 import { baseApi } from '@portal/web-runtime/base-api';
 import { useAppDispatch } from '@portal/web-runtime/store';
 import { messages } from '@portal/shared-types/common/messages';

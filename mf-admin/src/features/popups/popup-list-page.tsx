@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
-import { popupStatusLabel } from '@portal/shared-types/popups/popups';
+import { popupStatusLabel } from '@portal/shared-types/popups/popup-rules';
 import { paths } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
 import { useAdminDeletePopupMutation, useAdminGetPopupsQuery } from './popups-api';

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { popupHasText } from '@portal/shared-types/popups/popups';
+import { popupHasText } from '@portal/shared-types/popups/popup-rules';
 import styles from './popup-form.module.css';
 
 interface PopupPreviewProps {

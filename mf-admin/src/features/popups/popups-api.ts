@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@portal/shared-types/http/call-types';
 import type { popupCalls } from '@portal/shared-types/http/calls/popups';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import type { Popup } from '@portal/shared-types/popups/popups';
+import type { Popup } from '@portal/shared-types/popups/popup-rules';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { popupRoutes } from '@portal/shared-types/http/routes/popups';
 import type { WriteRequest } from '../../lib/http';

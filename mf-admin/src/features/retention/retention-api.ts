@@ -3,7 +3,10 @@ import type { roundCalls } from '@portal/shared-types/http/calls/rounds';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
-import type { DestructionNoticeBody, RoundRetentionInput } from '@portal/shared-types/rounds/retention-api';
+import type {
+  DestructionNoticeBody,
+  RoundRetentionInput,
+} from '@portal/shared-types/rounds/retention-api.schema';
 
 export const retentionApi = baseApi.injectEndpoints({
   overrideExisting,

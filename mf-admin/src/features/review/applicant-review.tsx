@@ -4,12 +4,12 @@ import {
   extendDeadlineSchema,
   markFileSchema,
   type DocumentFile,
-} from '@portal/shared-types/after-draw/after-draw';
+} from '@portal/shared-types/after-draw/after-draw.schema';
 import { fileStateLabels } from '@portal/shared-types/after-draw/status-rules';
 import { formatFileSize } from '@portal/shared-types/after-draw/documents';
 import { formatAdminDateTime, fromSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
-import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/http';

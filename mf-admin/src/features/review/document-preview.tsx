@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DocumentFile } from '@portal/shared-types/after-draw/after-draw';
+import type { DocumentFile } from '@portal/shared-types/after-draw/after-draw.schema';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
 import { adminDocumentUrl } from '../../lib/api/after-draw-api';

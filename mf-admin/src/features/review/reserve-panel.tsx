@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
-import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import { vacancyReasonLabels } from '@portal/shared-types/after-draw/status-rules';
 import styles from '../../components/admin-ui.module.css';
 import { scrollRegion } from '../../components/scroll-region';

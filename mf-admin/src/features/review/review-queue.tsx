@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ReviewQueue } from '@portal/shared-types/after-draw/after-draw';
+import type { ReviewQueue } from '@portal/shared-types/after-draw/after-draw.schema';
 import {
   DOCUMENT_STAGES,
   documentStageLabels,
@@ -7,7 +7,7 @@ import {
 } from '@portal/shared-types/after-draw/status-rules';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
-import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-types';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
 import { Pagination } from '../../components/pagination';
 import { scrollRegion } from '../../components/scroll-region';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   afterDrawSettingsInputSchema,
   type AfterDrawSettings,
-} from '@portal/shared-types/after-draw/after-draw';
+} from '@portal/shared-types/after-draw/after-draw.schema';
 import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
 import styles from '../../components/admin-ui.module.css';
 import { FormFooter } from '../../components/form-footer';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Supply } from '@portal/shared-types/draw/draw';
 import { describeDrawPlan, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
-import { supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/rounds/supply-types';
+import { supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
 
 /** The form's text of a supply: what the inputs hold, numbers once parsed. */

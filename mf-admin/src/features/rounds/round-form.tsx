@@ -4,19 +4,20 @@ import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
-import { roundInputSchema, type Round } from '@portal/shared-types/rounds/rounds';
+import { roundInputSchema } from '@portal/shared-types/rounds/rounds.schema';
+import { type Round } from '@portal/shared-types/rounds/round-rules';
 import {
   SUPPLY_TYPE_CODES,
   supplyTypeAreaLabel,
   type SupplyType,
-} from '@portal/shared-types/rounds/supply-types';
+} from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
 import { FormFooter } from '../../components/form-footer';
 import { FieldError, TextField } from '../../components/text-field';
 import { errorStatus, serverMessage } from '../../lib/http';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { roundSupply } from '@portal/shared-types/draw/draw-plan';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { useAdminCreateRoundMutation, useAdminUpdateRoundMutation } from '../../lib/api/rounds-api';
 import {
   DEFAULT_PLAN_DRAFT,

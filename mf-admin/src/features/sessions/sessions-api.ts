@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@portal/shared-types/http/call-types';
 import type { authCalls } from '@portal/shared-types/http/calls/auth';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import type { AdminSession } from '@portal/shared-types/auth/auth';
+import type { AdminSession } from '@portal/shared-types/auth/auth.schema';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { authRoutes } from '@portal/shared-types/http/routes/auth';
 

@@ -1,7 +1,10 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { waitingRoomRoutes } from '@portal/shared-types/http/routes/waiting-room';
-import type { WaitingRoomSettings, WaitingRoomStatus } from '@portal/shared-types/waiting-room/waiting-room';
+import type {
+  WaitingRoomSettings,
+  WaitingRoomStatus,
+} from '@portal/shared-types/waiting-room/waiting-room-rules';
 
 /** A round's opening-rush waiting room: its settings and the queue right now. */
 export const waitingRoomApi = baseApi.injectEndpoints({

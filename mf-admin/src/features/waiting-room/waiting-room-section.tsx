@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { messages } from '@portal/shared-types/common/messages';
-import { chooseCurrentRound } from '@portal/shared-types/rounds/rounds';
+import { chooseCurrentRound } from '@portal/shared-types/rounds/round-rules';
 import {
   waitingRoomMessages,
-  waitingRoomSettingsSchema,
   type WaitingRoomSettings,
   type WaitingRoomStatus,
-} from '@portal/shared-types/waiting-room/waiting-room';
+} from '@portal/shared-types/waiting-room/waiting-room-rules';
+import { waitingRoomSettingsSchema } from '@portal/shared-types/waiting-room/waiting-room.schema';
 import styles from '../../components/admin-ui.module.css';
 import own from './waiting-room-section.module.css';
 import { errorMessage } from '../../lib/http';

@@ -1,11 +1,15 @@
 import type { ResponseOf } from '@portal/shared-types/http/call-types';
 import type { applicantCalls } from '@portal/shared-types/http/calls/applicants';
-import type { Applicant, ApplicantCount, StatusUpdate } from '@portal/shared-types/applicants/applicants';
+import type {
+  Applicant,
+  ApplicantCount,
+  StatusUpdate,
+} from '@portal/shared-types/applicants/applicants.schema';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { auditRoutes } from '@portal/shared-types/http/routes/audit';
-import type { ExportRecord } from '@portal/shared-types/audit/audit';
+import type { ExportRecord } from '@portal/shared-types/audit/audit.schema';
 
 export const applicantsApi = baseApi.injectEndpoints({
   overrideExisting,

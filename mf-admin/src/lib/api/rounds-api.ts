@@ -2,9 +2,9 @@ import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { drawRoutes } from '@portal/shared-types/http/routes/draw';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
-import type { RoundInput } from '@portal/shared-types/rounds/rounds';
+import type { RoundInput } from '@portal/shared-types/rounds/rounds.schema';
 import type { ResponseOf } from '@portal/shared-types/http/call-types';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import type { roundCalls } from '@portal/shared-types/http/calls/rounds';
 
 /** After a draw write: the round's draw page, its applicants' states and the round tables. */

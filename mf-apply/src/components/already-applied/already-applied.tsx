@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
-import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import { paths } from '@portal/shared-types/site/routes';
 import { verificationStateTexts } from '../verification/verification-texts';
 import styles from './already-applied.module.css';

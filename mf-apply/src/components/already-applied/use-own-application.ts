@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
-import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
+import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
 import { useApplyGetOwnApplicationQuery } from '../../lib/api/apply-api';
 
 export type OwnApplication =

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '@portal/shared-types/common/messages';
-import type * as applicants from '@portal/shared-types/applicants/applicants';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import type * as applicants from '@portal/shared-types/applicants/applicants.schema';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
 import {
   applyFormErrors,
   firstApplyProblem,
   type ApplyFormField,
 } from '@portal/shared-types/applicants/apply-form-errors';
-import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
 import { formatPhone } from '@portal/shared-types/identity/phone-rules';
 import {
   requiresSpecialAnswers,
   supplyTypeAreaLabel,
   supplyTypeEligibility,
-} from '@portal/shared-types/rounds/supply-type-labels';
+} from '@portal/shared-types/supply/supply-type-labels';
 import { ApplyRules } from './apply-rules';
 import { ConsentSection } from './consent-section';
 import { FieldError, fieldErrorId } from './field-error';
@@ -31,7 +31,7 @@ let loadingSchemas: Promise<Schemas> | undefined;
  * scripts; by the submit it is there, and the check runs at once as before.
  */
 function loadSchemas(): Promise<Schemas> {
-  loadingSchemas ??= import('@portal/shared-types/applicants/applicants').then(
+  loadingSchemas ??= import('@portal/shared-types/applicants/applicants.schema').then(
     (schemas) => (loadedSchemas = schemas),
     (error: unknown) => {
       loadingSchemas = undefined; // a later touch or submit tries again

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useDialogFocus } from '@portal/web-runtime/use-dialog-focus';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -9,8 +10,6 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
 }
-
-const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal question with 취소 and one confirming button: 취소 has focus first (the safe answer), Tab stays
@@ -24,23 +23,10 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useDialogFocus(onCancel, cancelRef);
   const titleId = useId();
   const bodyId = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelRef.current?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    } else if (event.key === 'Tab') keepFocusInside(event, dialogRef.current);
-  };
 
   return (
     <div className={styles.backdrop}>
@@ -51,7 +37,6 @@ export function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className={styles.title}>
           {title}
@@ -68,19 +53,4 @@ export function ConfirmDialog({
       </div>
     </div>
   );
-}
-
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

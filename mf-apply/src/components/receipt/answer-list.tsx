@@ -7,7 +7,7 @@ import {
   requiresSpecialAnswers,
   supplyTypeAreaLabel,
   type SupplyType,
-} from '@portal/shared-types/rounds/supply-type-labels';
+} from '@portal/shared-types/supply/supply-type-labels';
 import styles from './receipt.module.css';
 
 export interface Answers {

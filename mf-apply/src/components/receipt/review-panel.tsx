@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
 import { formatPhone } from '@portal/shared-types/identity/phone-rules';
 import { AnswerList } from './answer-list';
 import styles from './receipt.module.css';

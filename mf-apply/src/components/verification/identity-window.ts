@@ -1,4 +1,4 @@
-import type { IdentityPrepare } from '@portal/shared-types/identity/identity';
+import type { IdentityPrepare } from '@portal/shared-types/identity/identity-rules';
 
 export const IDENTITY_WINDOW_NAME = 'portalIdentityVerification';
 const WINDOW_FEATURES = 'width=480,height=812,resizable=yes,scrollbars=yes';

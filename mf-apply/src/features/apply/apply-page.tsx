@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
 import { applicationReceipt } from '@portal/shared-types/applicants/apply-receipt';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';

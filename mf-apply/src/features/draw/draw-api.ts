@@ -1,5 +1,5 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { urlOf } from '@portal/shared-types/http/route';
 import { drawRoutes } from '@portal/shared-types/http/routes/draw';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DrawResult } from '@portal/shared-types/draw/draw';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api';
-import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import type { FrozenRow } from '@portal/shared-types/draw/frozen-list';
 import { formatWinningState, winningStateColor } from '@portal/shared-types/applicants/winning-state-rules';
 import { drawFiles } from './draw-api';

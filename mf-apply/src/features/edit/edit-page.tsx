@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
-import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
-import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { readApiError } from '../../lib/api/api-error';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
-import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
+import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
 import { canEditApplication, type RoundSummary } from '@portal/shared-types/rounds/round-rules';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { useApplyLookupApplicationsQuery } from '../../lib/api/inquiry-api';

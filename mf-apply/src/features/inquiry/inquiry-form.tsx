@@ -1,5 +1,8 @@
 import type { FormEvent } from 'react';
-import { applicantLookupSchema, type ApplicantLookup } from '@portal/shared-types/applicants/applicants';
+import {
+  applicantLookupSchema,
+  type ApplicantLookup,
+} from '@portal/shared-types/applicants/applicants.schema';
 import { splitPhone } from '@portal/shared-types/identity/phone-rules';
 import { PhoneInput } from './phone-input';
 import styles from './inquiry.module.css';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLocation } from 'react-router-dom';
-import type { ApplicantLookup } from '@portal/shared-types/applicants/applicants';
-import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import type { ApplicantLookup } from '@portal/shared-types/applicants/applicants.schema';
+import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
 import { messages } from '@portal/shared-types/common/messages';
 import { readApiError } from '../../lib/api/api-error';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';

@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { formatPhone } from '@portal/shared-types/identity/phone-rules';
-import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import { InquiryActions } from './inquiry-actions';
 import { ReceiptLink } from './receipt-link';
 import type { InquiryRow } from '../../lib/inquiry-rows';

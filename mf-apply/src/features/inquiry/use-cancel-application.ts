@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { IdentityResult } from '@portal/shared-types/identity/identity';
+import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { readApiError } from '../../lib/api/api-error';

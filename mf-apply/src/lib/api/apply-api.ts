@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@portal/shared-types/http/call-types';
 import type { applicantCalls } from '@portal/shared-types/http/calls/applicants';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants';
+import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
 import { VERIFICATION_HEADER, type IdentityPrepare } from '@portal/shared-types/identity/identity-rules';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';

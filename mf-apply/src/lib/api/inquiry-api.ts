@@ -1,5 +1,5 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
-import type { Applicant } from '@portal/shared-types/applicants/applicants';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { requestOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { downloadPath, fileTypeOf } from '@portal/shared-types/board/board';
-import type { Attachment } from '@portal/shared-types/board/notices';
+import type { Attachment } from '@portal/shared-types/board/notices.schema';
 import { extensionLabel, formatFileSize } from './file-size';
 import { FileTypeIcon } from './file-type-icon';
 import styles from './attachments.module.css';

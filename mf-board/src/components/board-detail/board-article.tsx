@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
-import type { Attachment, Neighbour } from '@portal/shared-types/board/notices';
+import type { Attachment, Neighbour } from '@portal/shared-types/board/notices.schema';
 import { AttachmentList } from '../attachments/attachment-list';
 import { SanitizedHtml } from '../html/sanitized-html';
 import { NeighbourLinks } from './neighbour-links';

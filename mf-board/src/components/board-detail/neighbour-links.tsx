@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Neighbour } from '@portal/shared-types/board/notices';
+import type { Neighbour } from '@portal/shared-types/board/notices.schema';
 import styles from './neighbour-links.module.css';
 
 interface NeighbourLinksProps {

@@ -1,10 +1,10 @@
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { isSearching, type BoardSearch } from '@portal/shared-types/board/board-list-rules';
-import type { Page } from '@portal/shared-types/board/notices';
+import type { Page } from '@portal/shared-types/board/notice-rules';
 import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { resourceRoutes } from '@portal/shared-types/http/routes/board';
-import type { ResourcePageQuery, ResourceSummary } from '@portal/shared-types/board/resources';
+import type { ResourcePageQuery, ResourceSummary } from '@portal/shared-types/board/resources.schema';
 
 const LIST = { type: 'Resource', id: 'LIST' } as const;
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDialogFocus } from '@portal/web-runtime/use-dialog-focus';
 import { Illustration, type IllustrationSource } from '../illustration/illustration';
 import styles from './gallery-dialog.module.css';
 
@@ -8,16 +9,14 @@ interface Props {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal photo gallery: previous and next cycle round, arrow keys move, Escape closes, Tab stays
  * inside while it is open, and focus goes back to whatever opened it.
  */
 export function GalleryDialog({ title, images, onClose }: Props) {
   const [index, setIndex] = useState(0);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useDialogFocus(onClose, closeRef);
   const titleId = useId();
   const count = images.length;
   const move = useCallback(
@@ -26,28 +25,20 @@ export function GalleryDialog({ title, images, onClose }: Props) {
   );
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus();
     };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowLeft') {
+    if (event.key === 'ArrowLeft') {
       event.preventDefault();
       move(-1);
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
       move(1);
-    } else if (event.key === 'Tab') {
-      keepFocusInside(event, dialogRef.current);
     }
   };
 
@@ -91,19 +82,4 @@ export function GalleryDialog({ title, images, onClose }: Props) {
       </div>
     </div>
   );
-}
-
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

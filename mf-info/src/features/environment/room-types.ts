@@ -10,7 +10,7 @@ import room303 from '../../assets/illustrations/room-30-3.svg';
 import room304 from '../../assets/illustrations/room-30-4.svg';
 import room305 from '../../assets/illustrations/room-30-5.svg';
 import room306 from '../../assets/illustrations/room-30-6.svg';
-import { ROOM_TYPES } from '@portal/shared-types/rounds/supply-type-labels';
+import { ROOM_TYPES } from '@portal/shared-types/supply/supply-type-labels';
 import type { IllustrationSource } from '../../components/illustration/illustration';
 
 const photo = (src: string, description: string): IllustrationSource => ({

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetNoticePageQuery, useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { paths } from '@portal/shared-types/site/routes';
-import { progressLabel } from '@portal/shared-types/rounds/round-rules';
+import { progressLabel } from '@portal/shared-types/applicants/winning-state-rules';
 import { homeRound, roundNoticeQuery } from './home-queries';
 import styles from './open-round.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { formatDate } from '@portal/shared-types/common/dates';
 import { paths } from '@portal/shared-types/site/routes';
-import { progressLabel } from '@portal/shared-types/rounds/round-rules';
+import { progressLabel } from '@portal/shared-types/applicants/winning-state-rules';
 import { homeRound, pastRounds } from './home-queries';
 import styles from './past-rounds.module.css';
 

@@ -2,7 +2,7 @@ import {
   ROOM_TYPES,
   supplyTypeAreaLabel,
   supplyTypeEligibility,
-} from '@portal/shared-types/rounds/supply-type-labels';
+} from '@portal/shared-types/supply/supply-type-labels';
 import page from '../../components/page.module.css';
 import { IncomeTable } from './income-table';
 

@@ -18,8 +18,8 @@ import {
   reviewQueueSchema,
   uploadAnswerSchema,
   vacanciesSchema,
-} from '../../after-draw/after-draw';
-import { roundIdParamSchema } from '../../board/notices';
+} from '../../after-draw/after-draw.schema';
+import { roundIdParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
 import { afterDrawRoutes } from '../routes/after-draw';
 

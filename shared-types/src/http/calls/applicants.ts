@@ -6,8 +6,8 @@ import {
   applicantSubmissionSchema,
   ownApplicationQuerySchema,
   statusUpdateSchema,
-} from '../../applicants/applicants';
-import { idParamSchema, roundIdParamSchema } from '../../board/notices';
+} from '../../applicants/applicants.schema';
+import { idParamSchema, roundIdParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
 import { applicantRoutes } from '../routes/applicants';
 

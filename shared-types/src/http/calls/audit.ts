@@ -6,7 +6,7 @@ import {
   auditQuerySchema,
   exportRecordSchema,
   exportRowsSchema,
-} from '../../audit/audit';
+} from '../../audit/audit.schema';
 import { callsOf } from '../call';
 import { auditRoutes } from '../routes/audit';
 

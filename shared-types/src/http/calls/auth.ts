@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { adminSessionSchema, loginResponseSchema, loginSchema } from '../../auth/auth';
+import { adminSessionSchema, loginSchema } from '../../auth/auth.schema';
 import {
+  loginResponseSchema,
   enrolConfirmResponseSchema,
   enrolStartResponseSchema,
   enrolStartSchema,
   secondFactorCodeSchema,
   tokenResponseSchema,
-} from '../../auth/second-factor';
-import { idParamSchema } from '../../board/notices';
+} from '../../auth/second-factor.schema';
+import { idParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
 import { authRoutes } from '../routes/auth';
 

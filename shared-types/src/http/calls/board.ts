@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { noticeInputSchema, resourceInputSchema } from '../../board/board-inputs';
+import { noticeInputSchema, resourceInputSchema } from '../../board/board-inputs.schema';
+import { idParamSchema } from '../../common/params.schema';
 import {
-  idParamSchema,
   noticeDetailSchema,
   noticePageQuerySchema,
   noticeSchema,
   noticeSummarySchema,
   pageSchema,
-} from '../../board/notices';
+} from '../../board/notices.schema';
 import {
   resourceDetailSchema,
   resourcePageQuerySchema,
   resourceSchema,
   resourceSummarySchema,
-} from '../../board/resources';
+} from '../../board/resources.schema';
 import { callsOf } from '../call';
 import { noticeRoutes, resourceRoutes } from '../routes/board';
 

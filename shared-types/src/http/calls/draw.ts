@@ -3,8 +3,8 @@ import {
   drawMethodSchema,
   roundDrawInfoSchema,
   witnessInputSchema,
-} from '../../draw/draw-api';
-import { idParamSchema } from '../../board/notices';
+} from '../../draw/draw-api.schema';
+import { idParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
 import { drawRoutes } from '../routes/draw';
 

@@ -1,4 +1,4 @@
-import { identityPrepareSchema } from '../../identity/identity';
+import { identityPrepareSchema } from '../../identity/identity.schema';
 import { callsOf } from '../call';
 import { identityRoutes } from '../routes/identity';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '../../board/notices';
+import { idParamSchema } from '../../common/params.schema';
 import {
   devMessageSchema,
   devProviderModeSchema,

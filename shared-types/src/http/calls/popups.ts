@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParamSchema } from '../../board/notices';
-import { popupInputSchema, popupSchema } from '../../popups/popups';
+import { idParamSchema } from '../../common/params.schema';
+import { popupInputSchema, popupSchema } from '../../popups/popups.schema';
 import { callsOf } from '../call';
 import { popupRoutes } from '../routes/popups';
 

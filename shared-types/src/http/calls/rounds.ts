@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { idParamSchema } from '../../board/notices';
-import { closeRoundSchema, roundInputSchema, roundSchema, roundSummarySchema } from '../../rounds/rounds';
+import { idParamSchema } from '../../common/params.schema';
+import {
+  closeRoundSchema,
+  roundInputSchema,
+  roundSchema,
+  roundSummarySchema,
+} from '../../rounds/rounds.schema';
 import {
   destructionNoticeSchema,
   roundRetentionSchema,
   roundRetentionStateSchema,
-} from '../../rounds/retention-api';
+} from '../../rounds/retention-api.schema';
 import { callsOf } from '../call';
 import { roundRoutes } from '../routes/rounds';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonValueSchema, timestampSchema } from '../../common/fields';
+import { jsonValueSchema, timestampSchema } from '../../common/fields.schema';
 import type { LiveRemotes } from '../../site/live-remotes';
 import { remoteNames } from '../../site/routes';
 import { callsOf } from '../call';

@@ -1,10 +1,10 @@
-import { roundIdParamSchema } from '../../board/notices';
+import { roundIdParamSchema } from '../../common/params.schema';
 import {
   waitingRoomAnswerSchema,
   waitingRoomSettingsSchema,
   waitingRoomStatusSchema,
   waitingRoomVisitSchema,
-} from '../../waiting-room/waiting-room';
+} from '../../waiting-room/waiting-room.schema';
 import { callsOf } from '../call';
 import { waitingRoomRoutes } from '../routes/waiting-room';
 

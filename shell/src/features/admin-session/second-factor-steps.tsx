@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { EnrolStart } from '@portal/shared-types/auth/second-factor';
+import type { EnrolStart } from '@portal/shared-types/auth/second-factor.schema';
 import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import { messageOf, statusOf } from './error-message';
 import {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { rememberHiddenToday } from '@portal/shared-types/popups/popup-hiding';
 import { popupHasText, popupLinkKind, type Popup } from '@portal/shared-types/popups/popup-rules';
 import { textLines } from './plain-text';
-import { useDialogFocus } from './use-dialog-focus';
+import { useDialogFocus } from '@portal/web-runtime/use-dialog-focus';
 import styles from './popup-dialog.module.css';
 
 function rememberHidden(id: number, hidden: boolean) {

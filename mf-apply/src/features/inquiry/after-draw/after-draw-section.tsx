@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw';
+import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
 import { messages } from '@portal/shared-types/common/messages';
 import { readApiError } from '../../../lib/api/api-error';
 import { useApplyGetApplicationStatusQuery, useApplyGiveUpMutation } from '../../../lib/api/after-draw-api';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { ChecklistItem, DocumentFile } from '@portal/shared-types/after-draw/after-draw';
+import type { ChecklistItem, DocumentFile } from '@portal/shared-types/after-draw/after-draw.schema';
 import {
   DOCUMENT_ACCEPT,
   MAX_DOCUMENT_FILE_BYTES,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ApplicationStatus, DocumentFile } from '@portal/shared-types/after-draw/after-draw';
+import type { ApplicationStatus, DocumentFile } from '@portal/shared-types/after-draw/after-draw.schema';
 import type { DocumentItem } from '@portal/shared-types/after-draw/documents';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';

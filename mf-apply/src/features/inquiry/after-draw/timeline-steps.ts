@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw';
+import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
 import { formatAdminDateTime, formatDate } from '@portal/shared-types/common/dates';
 
 /** One step of an application's timeline, as the list shows it. */

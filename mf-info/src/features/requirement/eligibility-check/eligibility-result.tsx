@@ -1,5 +1,5 @@
 import type { EligibilityResult } from '@portal/shared-types/rounds/eligibility';
-import { supplyTypeAreaLabel } from '@portal/shared-types/rounds/supply-type-labels';
+import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from './eligibility-check.module.css';
 
 const regionLabel = { 1: '사업지 소재 자치구', 2: '그 밖의 서울특별시', 3: '그 밖의 지역' } as const;

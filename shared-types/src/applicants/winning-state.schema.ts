@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
 
-// The rules live apart so that public pages import them without zod.
-export * from './winning-state-rules';
-
 /** What the server accepts: exactly 당첨, 미당첨 or 예비 N. */
 export const winningStateSchema = z
   .string({ error: messages.winningStateInvalid })

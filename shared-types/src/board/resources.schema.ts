@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { timestampSchema } from '../common/fields';
-import { boardDetailFields, fileUrlSchema, noticePageQuerySchema, noticeSummarySchema } from './notices';
+import { timestampSchema } from '../common/fields.schema';
+import {
+  boardDetailFields,
+  fileUrlSchema,
+  noticePageQuerySchema,
+  noticeSummarySchema,
+} from './notices.schema';
 
 /** A resource of the library as the server answers it. */
 export const resourceSchema = z.object({

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { timestampSchema } from '../common/fields';
-import { MAX_ID, SEARCH_FIELDS, type Notice, type NoticeSummary } from './notice-rules';
-
-// The types and hand checks public pages need live apart so that those pages import them without zod.
-export * from './notice-rules';
+import { timestampSchema } from '../common/fields.schema';
+import { SEARCH_FIELDS, type Notice, type NoticeSummary } from './notice-rules';
 
 /** A stored attachment map: original file name -> stored path. */
 export const fileUrlSchema = z.record(z.string(), z.string());
@@ -87,15 +84,3 @@ export const noticePageQuerySchema = z.object({
   topFixed: booleanText.optional(),
 });
 export type NoticePageQuery = z.infer<typeof noticePageQuerySchema>;
-
-/** An id in a path: a positive integer. */
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id는 양의 정수여야 합니다.' })
-    .int({ error: 'id는 양의 정수여야 합니다.' })
-    .positive({ error: 'id는 양의 정수여야 합니다.' })
-    .max(MAX_ID, { error: 'id는 양의 정수여야 합니다.' }),
-});
-
-/** `:roundId` of the admin's per-round calls. */
-export const roundIdParamSchema = z.object({ roundId: idParamSchema.shape.id });

@@ -1,13 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Modal focus (KWCAG 2.2): focus moves into the dialog, Tab and Shift+Tab cycle inside it, Escape
- * closes it, and focus returns to where it was.
+ * Modal focus (KWCAG 2.2) for every dialog of the site: focus moves into the dialog (to `initialFocus`,
+ * or else its first control), Tab and Shift+Tab cycle inside it, Escape closes it, and focus returns to
+ * where it was. Attach the returned ref to the dialog element.
  */
-export function useDialogFocus(onClose: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useDialogFocus<T extends HTMLElement = HTMLDivElement>(
+  onClose: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+) {
+  const ref = useRef<T>(null);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -18,7 +23,7 @@ export function useDialogFocus(onClose: () => void) {
     if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;
     const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-    focusables()[0]?.focus();
+    (initialFocus?.current ?? focusables()[0])?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -45,6 +50,8 @@ export function useDialogFocus(onClose: () => void) {
       document.removeEventListener('keydown', onKeyDown);
       previous?.focus?.();
     };
+    // the dialog takes focus once, when it opens
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return ref;

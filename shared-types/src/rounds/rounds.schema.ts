@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { requiredAs, titleSchema } from '../common/fields';
+import { requiredAs, titleSchema } from '../common/fields.schema';
 import { messages } from '../common/messages';
-import { supplyTypeSchema } from './supply-types';
+import { supplyTypeSchema } from '../supply/supply-types.schema';
 import type { Round, RoundSummary } from './round-rules';
-import { drawPlanInputSchema, supplyInputSchema } from '../draw/draw-api';
-
-// The rules live apart so that public pages import them without zod.
-export * from './round-rules';
+import { drawPlanInputSchema, supplyInputSchema } from '../draw/draw-api.schema';
 
 const isoDateTime = z.iso.datetime({ offset: true, error: messages.dateTimeInvalid });
 

@@ -9,8 +9,6 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export { loginResponseSchema } from './second-factor';
-
 /** One open admin session as the sessions page lists it. */
 export const adminSessionSchema = z.object({
   id: z.number().int(),

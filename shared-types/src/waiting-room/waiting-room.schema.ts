@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { timestampSchema } from '../common/fields';
+import { timestampSchema } from '../common/fields.schema';
 import type {
   WaitingRoomAnswer,
   WaitingRoomSettings,
   WaitingRoomStatus,
   WaitingRoomVisit,
 } from './waiting-room-rules';
-
-// The rules live apart so that /apply imports them without zod.
-export * from './waiting-room-rules';
 
 export const waitingRoomSettingsSchema = z.object({
   enabled: z.boolean({ error: '대기열 사용 여부를 선택해 주세요.' }),

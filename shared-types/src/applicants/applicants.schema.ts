@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { timestampSchema } from '../common/fields';
+import { timestampSchema } from '../common/fields.schema';
 import { messages } from '../common/messages';
-import { phoneSchema } from '../identity/phone';
-import { requiresSpecialAnswers, supplyTypeSchema } from '../rounds/supply-types';
+import { phoneSchema } from '../identity/phone.schema';
+import { requiresSpecialAnswers } from '../supply/supply-type-labels';
+import { supplyTypeSchema } from '../supply/supply-types.schema';
 
-// The rules live apart so that /apply imports them without zod.
-export * from './applicant-rules';
-import { winningStateSchema } from './winning-state';
+import { winningStateSchema } from './winning-state.schema';
 
 /** An applicant as the admin list answers it. */
 export const applicantSchema = z.object({

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
 
-// The rules live apart so that public pages import them without zod.
-export * from './phone-rules';
-
 /** A phone number as it travels: digits only, 10 or 11 of them. */
 export const phoneSchema = z
   .string({ error: messages.phoneInvalid })

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { IdentityPrepare, IdentityResult } from './identity-rules';
 
-// The types and the result check live apart so that /apply imports them without zod.
-export * from './identity-rules';
-
 /** Answer of `GET /portal/niceid/prepare`: the hidden form's fields and where to post it. */
 export const identityPrepareSchema = z.object({
   tokenVersionId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParamSchema } from '../board/notices';
-import { jsonValueSchema, timestampSchema } from '../common/fields';
-import { applicantSchema } from '../applicants/applicants';
+import { idParamSchema } from '../common/params.schema';
+import { jsonValueSchema, timestampSchema } from '../common/fields.schema';
+import { applicantSchema } from '../applicants/applicants.schema';
 import { isIsoDate } from '../common/dates';
 
 /**

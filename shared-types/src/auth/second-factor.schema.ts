@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { isTotpCode, secondFactorMessages } from './second-factor-messages';
-
 /**
  * The admin's second factor: a TOTP code (RFC 6238: 6 digits, 30-second steps) from an authenticator
  * app, or one of the one-time recovery codes given at enrolment. After the password the server answers
  * a short-lived ticket, not a token; the ticket only opens the code step or, for an admin without a
  * factor, the enrolment.
  */
-export { isTotpCode, secondFactorMessages };
+import { z } from 'zod';
+import { secondFactorMessages } from './second-factor-messages';
 
 /** The next step after a correct password: the code of an enrolled admin, or the enrolment. */
 export const loginResponseSchema = z.discriminatedUnion('step', [

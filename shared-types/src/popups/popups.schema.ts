@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { requiredAs, titleSchema } from '../common/fields';
+import { requiredAs, titleSchema } from '../common/fields.schema';
 import { messages } from '../common/messages';
 import { isPopupLink, type Popup } from './popup-rules';
-
-// The rules live apart so that public pages import them without zod.
-export * from './popup-rules';
 
 const isoDate = z.iso.date({ error: messages.dateInvalid });
 

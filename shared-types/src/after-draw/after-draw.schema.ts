@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { timestampSchema } from '../common/fields';
-import { supplyTypeSchema } from '../rounds/supply-types';
+import { timestampSchema } from '../common/fields.schema';
+import { supplyTypeSchema } from '../supply/supply-types.schema';
 import { DOCUMENT_ITEMS } from './documents';
 import {
   DOCUMENT_STAGES,
@@ -9,10 +9,6 @@ import {
   VACANCY_REASONS,
   type TimelineState,
 } from './status-rules';
-
-// The rules live apart so that public pages import them without zod.
-export * from './documents';
-export * from './status-rules';
 
 const positiveId = (field: string) => {
   const message = `${field}는 양의 정수여야 합니다.`;

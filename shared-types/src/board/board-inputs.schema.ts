@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { titleSchema } from '../common/fields';
+import { titleSchema } from '../common/fields.schema';
 
 const content = z
   .string({ error: '내용은 문자열이어야 합니다.' })

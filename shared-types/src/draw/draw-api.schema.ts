@@ -1,8 +1,8 @@
 // The draw's HTTP shapes: the round's supply and plan as the admin form sends them, the
 // witnessed number, and the public draw page's answer.
 import { z } from 'zod';
-import { timestampSchema } from '../common/fields';
-import { SUPPLY_TYPE_CODES } from '../rounds/supply-type-labels';
+import { timestampSchema } from '../common/fields.schema';
+import { SUPPLY_TYPE_CODES } from '../supply/supply-type-labels';
 import { DRAW_VERSION, type DrawFile, type DrawInputs, type DrawResult, type Supply } from './draw';
 import { DRAW_V2, type Commitment, type DrawFileV2, type DrawInputsV2 } from './draw-v2';
 import type { FrozenRow } from './frozen-list';
