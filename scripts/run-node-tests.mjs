@@ -89,7 +89,9 @@ for (const file of files) {
 rmSync(scratch, { recursive: true, force: true });
 
 const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 10);
-console.log(`\nSlowest files: ${slowest.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(0)} s`).join(', ')}`);
+console.log(
+  `\nSlowest files: ${slowest.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(0)} s`).join(', ')}`,
+);
 if (hangs.length > 0) console.log(`\nFiles stopped at the time limit and run again: ${hangs.join(', ')}`);
 console.log(`\n${files.length} files: ${totals.passed} passed, ${totals.failed} failed`);
 if (process.env.TEST_COUNTS_FILE) writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify(totals));
