@@ -9,7 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
-import { installJobQueues, pgliteExecutor, poolExecutor } from './job-queue';
+import { installJobQueues, pgliteExecutor, poolExecutor } from './job-queue-setup';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -8,32 +8,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from './database';
 import type { Tx } from './tx';
-
-/** How pg-boss runs its statements (its `db` option). */
-export type SqlExecutor = PgBoss.Db;
-
-/** The queues, created with the schema. A message's job that uses up its retries is copied to the dead one. */
-export const JOB_QUEUES = {
-  messages: 'notify-send',
-  deadMessages: 'notify-dead',
-} as const;
-
-export const poolExecutor = (pool: pg.Pool): SqlExecutor => ({
-  executeSql: (text, values) => pool.query(text, values),
-});
-
-/**
- * PGlite's `query` takes one statement (the extended protocol); pg-boss sends a few texts of several
- * statements without values (its schema, and its locked BEGIN … COMMIT blocks), which `exec` (the simple
- * protocol, as node-postgres uses for a text without values) runs. Either answers rows the same way.
- */
-export const pgliteExecutor = (client: PGlite): SqlExecutor => ({
-  async executeSql(text, values) {
-    if (values && values.length > 0) return client.query(text, values);
-    const results = await client.exec(text);
-    return results.at(-1) ?? { rows: [] };
-  },
-});
+import { pgliteExecutor, poolExecutor, type SqlExecutor } from './job-queue-setup';
 
 /** The engine under a drizzle database: its pool, or the PGlite instance. */
 export function executorOf(db: Db): SqlExecutor {
@@ -57,25 +32,6 @@ export const txExecutor = (tx: Tx): SqlExecutor => ({
     return result as unknown as { rows: unknown[] };
   },
 });
-
-/**
- * Creates pg-boss's schema (or migrates it to the installed version) and the queues; safe to run again and
- * from several processes at once (pg-boss takes an advisory lock). Runs with the migrations, as the
- * tables' owner.
- */
-export async function installJobQueues(executor: SqlExecutor): Promise<void> {
-  const boss = new PgBoss({ db: executor, migrate: true, supervise: false, schedule: false });
-  await boss.start();
-  try {
-    await boss.createQueue(JOB_QUEUES.deadMessages);
-    await boss.createQueue(JOB_QUEUES.messages, {
-      name: JOB_QUEUES.messages,
-      deadLetter: JOB_QUEUES.deadMessages,
-    });
-  } finally {
-    await boss.stop({ graceful: false, wait: true });
-  }
-}
 
 /**
  * pg-boss on the app's database, for a worker: the schema is there already (installJobQueues). Nothing

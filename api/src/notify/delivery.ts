@@ -10,7 +10,8 @@ import {
   type SendingHours,
 } from '@portal/shared-types/notify/notify';
 import type { Db } from '../db/database';
-import { JOB_QUEUES, txExecutor } from '../db/job-queue';
+import { txExecutor } from '../db/job-queue';
+import { JOB_QUEUES } from '../db/job-queue-setup';
 import type { Clock } from '../time/clock';
 import {
   claimMessage,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/database';
-import { JOB_QUEUES } from '../../src/db/job-queue';
+import { JOB_QUEUES } from '../../src/db/job-queue-setup';
 
 export interface MessageJobRow {
   id: string;
