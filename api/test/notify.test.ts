@@ -135,9 +135,10 @@ for (const engine of engines()) {
       assert.equal(jobs.length, 3, 'one pg-boss job per message');
       assert.ok(jobs.every((job) => job.state === 'completed'));
       assert.equal(dev.messages.length, 3);
+      // pg-boss hands out due jobs in no set order: each person once is what counts
       assert.deepEqual(
-        dev.messages.map((message) => message.to),
-        PEOPLE.map((person) => person.phone),
+        dev.messages.map((message) => message.to).sort(),
+        PEOPLE.map((person) => person.phone).sort(),
       );
       const [sent] = await messagesOf(ids[1]!);
       assert.equal(sent!.state, 'sent');
@@ -336,10 +337,7 @@ for (const engine of engines()) {
       const before = dev.messages.length;
       assert.equal(await deliver(), 6, 'the three 접수 완료 and the three results');
       const results = dev.messages.slice(before).filter((m) => m.templateCode === 'RESULT_V1');
-      assert.deepEqual(
-        results.map((m) => m.to),
-        people.map((person) => person.phone),
-      );
+      assert.deepEqual(results.map((m) => m.to).sort(), people.map((person) => person.phone).sort());
     });
 
     test('when the status is asked, then it names the provider, the sending hours and the rate', async () => {
