@@ -36,6 +36,12 @@ export async function findMessage(db: Db | Tx, id: number, lock = false) {
   return row ? toOutboxMessage(row) : null;
 }
 
+/** Whether the applicant exists (read here, so that notify needs nothing of the applicants' folder). */
+export async function applicantExists(db: Db, applicantId: number): Promise<boolean> {
+  const [row] = await db.select({ id: applicants.id }).from(applicants).where(eq(applicants.id, applicantId));
+  return row !== undefined;
+}
+
 export async function messagesOfApplicant(db: Db, applicantId: number): Promise<OutboxMessage[]> {
   const rows = await db
     .select()

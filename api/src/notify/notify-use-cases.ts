@@ -11,9 +11,9 @@ import { audit } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../http/app-error';
 import type { Clock } from '../time/clock';
-import { findApplicant } from '../applicants/applicants-repository';
 import { findRound, lockRound } from '../rounds/rounds-repository';
 import {
+  applicantExists,
   countOfOccurrence,
   findMessage,
   messagesOfApplicant,
@@ -111,7 +111,7 @@ export function notifyUseCases({ db, clock }: NotifyDeps) {
     },
 
     async ofApplicant(applicantId: number) {
-      if (!(await findApplicant(db, applicantId))) throw notFound(messages.notFound);
+      if (!(await applicantExists(db, applicantId))) throw notFound(messages.notFound);
       return messagesOfApplicant(db, applicantId);
     },
 
