@@ -12,7 +12,7 @@ import type { FileStore } from './files/file-store';
 import { apiNotFound, createErrorHandler } from './http/error-handler';
 import { databaseCheck, outageMonitor, readiness, type ServiceCheck } from './http/readiness';
 import { boardRoutes, noticeBoard, resourceBoard } from './board/board-routes';
-import { authRouter } from './auth/auth-router';
+import { authRoutes } from './auth/auth-routes';
 import { requireAdmin } from './auth/require-admin';
 import { downloadRouter } from './files/download-router';
 import { roundsRoutes } from './rounds/rounds-routes';
@@ -254,7 +254,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter(readiness([database, ...services])));
   for (const router of [
     remotesRouter,
-    authRouter,
+    authRoutes,
     (routes: RouterDeps) => boardRoutes(noticeBoard, routes),
     (routes: RouterDeps) => boardRoutes(resourceBoard, routes),
     downloadRouter,

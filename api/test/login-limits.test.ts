@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { createAdmin } from '../src/auth/admin-users';
-import { ACCOUNT_FAILURE_LIMIT, failureDelayMs } from '../src/auth/auth-router';
+import { ACCOUNT_FAILURE_LIMIT, failureDelayMs } from '../src/auth/auth-use-cases';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer } from './support/tokens';
 import { signInAdmin } from './support/admin-sign-in';

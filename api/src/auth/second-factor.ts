@@ -149,7 +149,7 @@ export async function confirmEnrolment(tx: Tx, username: string, now: Date): Pro
 }
 
 /** Uses one recovery code: true once; the same code is refused from then on. */
-export async function useRecoveryCode(db: Db | Tx, username: string, code: string, now: Date) {
+export async function spendRecoveryCode(db: Db | Tx, username: string, code: string, now: Date) {
   const used = await db
     .update(adminRecoveryCodes)
     .set({ usedAt: now })
