@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
 import express from 'express';
 import request from 'supertest';
-import { checkAnswer, callOf, unnamedKeys } from './support/contract-check';
+import { checkResponse, callOf, unnamedKeys } from './support/contract-check';
 
 const json = { 'content-type': 'application/json; charset=utf-8' };
 const notice = {
@@ -21,8 +21,8 @@ const detail = { ...notice, files: [], prev: null, next: null };
 
 /** The message of the error the check gives, or null when the answer keeps the contract. */
 const problem = (method: string, url: string, status: number, body: unknown, headers = json) =>
-  checkAnswer(method, url, { status, headers, body, text: typeof body === 'string' ? body : '' })?.message ??
-  null;
+  checkResponse(method, url, { status, headers, body, text: typeof body === 'string' ? body : '' })
+    ?.message ?? null;
 
 describe('the contract check of answers', () => {
   test('a request finds its call by method and path, a literal segment before a parameter', () => {

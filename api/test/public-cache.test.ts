@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createPublicCache, type CachedAnswer } from '../src/cache/public-cache';
+import { createPublicCache, type CachedResponse } from '../src/cache/public-cache';
 import { chooseEncoding } from '../src/http/compression';
 
-const answer = (bytes: number, span: Partial<CachedAnswer> = {}): CachedAnswer => ({
+const answer = (bytes: number, span: Partial<CachedResponse> = {}): CachedResponse => ({
   status: 200,
   etag: 'W/"x"',
   identity: Buffer.alloc(bytes),

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { startApiProcess, waitHealthy, type ApiProcess } from './support/api-process';
 
 /** The raw answer to bytes written on a fresh connection, read until the server closes it. */
-async function rawAnswer(url: string, request: string): Promise<string> {
+async function rawResponse(url: string, request: string): Promise<string> {
   const { hostname, port } = new URL(url);
   const socket = connect(Number(port), hostname);
   socket.write(request);
@@ -42,7 +42,7 @@ describe('requests the HTTP parser refuses, on the real server', () => {
   });
 
   test('when the request line is broken, then 400 with a Korean JSON message, and the server goes on', async () => {
-    const raw = await rawAnswer(api.url, 'GET /portal/notice HTTP/9.9 broken\r\n\r\n');
+    const raw = await rawResponse(api.url, 'GET /portal/notice HTTP/9.9 broken\r\n\r\n');
     assert.match(raw, /^HTTP\/1\.1 400 Bad Request\r\n/);
     assert.match(raw, /\r\nContent-Type: application\/json; charset=utf-8\r\n/);
     assert.equal(jsonOf(raw).message, '요청 형식이 올바르지 않습니다.');

@@ -67,7 +67,7 @@ describe("the HTTP contract's answers", () => {
 
   test('no answer schema takes anything: no z.unknown(), no z.any(), no object keeping unnamed keys', () => {
     const loose = allCalls.flatMap((call) =>
-      [call.response, ...Object.values(call.otherAnswers ?? {})]
+      [call.response, ...Object.values(call.otherResponses ?? {})]
         .filter((schema): schema is z.ZodType => !!schema)
         .flatMap((schema) => looseSpots(schema).map((spot) => `${spelled(call)}: ${spot}`)),
     );

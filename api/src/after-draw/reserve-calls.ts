@@ -76,7 +76,7 @@ async function openPlaces(db: Db | Tx, roundId: number, now: Date) {
 const reserveNumberOf = (applicant: ApplicantRow) =>
   Number(/^예비 (\d+)$/.exec(applicant.winningState)?.[1] ?? 0);
 
-function callAnswer(call: ReserveCallRow, byId: ReadonlyMap<number, ApplicantRow>): ReserveCall {
+function callResponse(call: ReserveCallRow, byId: ReadonlyMap<number, ApplicantRow>): ReserveCall {
   return {
     id: call.id,
     vacancyApplicantId: call.vacancyApplicantId,
@@ -112,7 +112,7 @@ export async function vacancies({ db, now }: ReserveCallDeps, roundId: number): 
           }
         : null,
     })),
-    calls: calls.map((call) => callAnswer(call, byId)).reverse(),
+    calls: calls.map((call) => callResponse(call, byId)).reverse(),
   };
 }
 
@@ -187,7 +187,7 @@ export async function callReserve(
         after: { called: reserve.receiptNumber, reserveNumber: call.reserveNumber, deadline },
       });
       await enqueue(tx, [afterDrawMessage('reserveCalled', reserve, changeId)], at);
-      return callAnswer(call, new Map(rows.map((row) => [row.id, row])));
+      return callResponse(call, new Map(rows.map((row) => [row.id, row])));
     });
   } catch (error) {
     // the unique indexes: the place was filled, or the reserve called, by a call that committed first

@@ -54,7 +54,7 @@ export interface ReviewDeps {
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-function settingsAnswer(roundId: number, row: SettingsRow | null): AfterDrawSettings {
+function settingsResponse(roundId: number, row: SettingsRow | null): AfterDrawSettings {
   return { roundId, documentsDeadline: iso(row?.documentsDeadline), contract: contractNoticeOf(row) };
 }
 
@@ -66,7 +66,7 @@ async function existingRound(db: Db | Tx, roundId: number) {
 
 export async function settingsOf({ db }: ReviewDeps, roundId: number): Promise<AfterDrawSettings> {
   await existingRound(db, roundId);
-  return settingsAnswer(roundId, await findSettings(db, roundId));
+  return settingsResponse(roundId, await findSettings(db, roundId));
 }
 
 /**
@@ -95,22 +95,22 @@ export async function saveRoundSettings(
       },
       at,
     );
-    const beforeAnswer = settingsAnswer(roundId, before);
-    const afterAnswer = settingsAnswer(roundId, saved);
+    const beforeSettings = settingsResponse(roundId, before);
+    const afterSettings = settingsResponse(roundId, saved);
     const changeId = await auditEntry(tx, {
       actor,
       kind: 'review',
       action: 'settings',
       roundId,
-      before: beforeAnswer,
-      after: afterAnswer,
+      before: beforeSettings,
+      after: afterSettings,
     });
     const deadlineSet =
-      afterAnswer.documentsDeadline !== null &&
-      afterAnswer.documentsDeadline !== beforeAnswer.documentsDeadline;
+      afterSettings.documentsDeadline !== null &&
+      afterSettings.documentsDeadline !== beforeSettings.documentsDeadline;
     const contractSet =
-      afterAnswer.contract !== null &&
-      JSON.stringify(afterAnswer.contract) !== JSON.stringify(beforeAnswer.contract);
+      afterSettings.contract !== null &&
+      JSON.stringify(afterSettings.contract) !== JSON.stringify(beforeSettings.contract);
     if (deadlineSet || contractSet) {
       const notices: NewMessage[] = [];
       for (const { facts, state } of await roundStates(tx, roundId, at)) {
@@ -125,7 +125,7 @@ export async function saveRoundSettings(
       }
       await enqueue(tx, notices, at);
     }
-    return afterAnswer;
+    return afterSettings;
   });
 }
 
@@ -216,7 +216,7 @@ export async function reviewQueue(
   };
 }
 
-async function reviewAnswer(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicantReview> {
+async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicantReview> {
   const [review, settings, calls, files] = await Promise.all([
     findReview(db, applicant.id),
     findSettings(db, applicant.roundId),
@@ -276,7 +276,7 @@ export async function applicantReview(
 ): Promise<ApplicantReview> {
   const applicant = await findApplicantRow(db, applicantId);
   if (!applicant) throw notFound(messages.notFound);
-  const answer = await reviewAnswer(db, applicant, now());
+  const answer = await reviewResponse(db, applicant, now());
   await recordAccess(db, req, res, {
     kind: 'accessDocument',
     action: 'review',
@@ -389,7 +389,7 @@ export async function decide(
       after: { stage, reason },
     });
     await enqueue(tx, [afterDrawMessage('eligibilityDecided', applicant, changeId)], at);
-    return reviewAnswer(tx, applicant, at);
+    return reviewResponse(tx, applicant, at);
   });
 }
 
@@ -419,7 +419,7 @@ export async function extendDeadline(
         ...(input.reason ? { reason: input.reason } : {}),
       },
     });
-    return reviewAnswer(tx, applicant, at);
+    return reviewResponse(tx, applicant, at);
   });
 }
 
@@ -442,6 +442,6 @@ export async function markContractDone({ db, now }: ReviewDeps, applicantId: num
         after: { contract: 'done' },
       });
     }
-    return reviewAnswer(tx, applicant, at);
+    return reviewResponse(tx, applicant, at);
   });
 }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import { sendAnswer } from './cached-json';
+import { sendCachedResponse } from './cached-json';
 import type { PublicCache } from './public-cache';
 import type { PageCache } from './page-cache';
 
@@ -28,7 +28,7 @@ export function answerCachedFirst(
     if (!answer) return handle(req, res, next);
     const response = res as unknown as ServerResponse;
     securityHeaders(response);
-    sendAnswer(req, response, answer);
+    sendCachedResponse(req, response, answer);
     // the path only: a query string is never logged
     if (logger.isLevelEnabled('debug'))
       logger.debug(

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import { COMPRESS_MIN_BYTES, encode, negotiate, type Encoding } from '../http/compression';
 import type { Domain } from './domain-versions';
-import type { CachedAnswer, PublicCache } from './public-cache';
+import type { CachedResponse, PublicCache } from './public-cache';
 
 export interface Loaded {
   /** the JSON answer; undefined answers 204 No Content */
@@ -27,7 +27,7 @@ function requestKey(req: Pick<Request, 'path'> & { query: unknown }, withQuery: 
  * Serialises the answer, and compresses it in the encoding the asking client wants; the other encoding
  * is computed in the background (a client asking for it meanwhile waits for it).
  */
-async function toAnswer(loaded: Loaded, wanted: Encoding): Promise<CachedAnswer> {
+async function toCachedResponse(loaded: Loaded, wanted: Encoding): Promise<CachedResponse> {
   const span = loaded.clock ?? { validFrom: -Infinity, expiresAt: Infinity };
   if (loaded.body === undefined)
     return {
@@ -39,20 +39,20 @@ async function toAnswer(loaded: Loaded, wanted: Encoding): Promise<CachedAnswer>
       compressible: false,
       ...span,
     };
-  return bytesAnswer(Buffer.from(JSON.stringify(loaded.body)), wanted, span);
+  return bytesResponse(Buffer.from(JSON.stringify(loaded.body)), wanted, span);
 }
 
-/** A 200 answer of these bytes, compressed as `toAnswer` does (a page's HTML is stored the same way). */
-export async function bytesAnswer(
+/** A 200 answer of these bytes, compressed as `toCachedResponse` does (a page's HTML is stored the same way). */
+export async function bytesResponse(
   identity: Buffer,
   wanted: Encoding,
   span: { validFrom: number; expiresAt: number },
-): Promise<CachedAnswer> {
+): Promise<CachedResponse> {
   const empty = { gzip: null, br: null, compressible: false, ...span };
   const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 27);
   const etag = `W/"${identity.length.toString(16)}-${hash}"`;
   if (identity.length < COMPRESS_MIN_BYTES) return { status: 200, etag, identity, ...empty };
-  const answer: CachedAnswer = { status: 200, etag, identity, ...empty, compressible: true };
+  const answer: CachedResponse = { status: 200, etag, identity, ...empty, compressible: true };
   const first = wanted === 'identity' ? 'br' : wanted;
   answer[first] = await encode(identity, first);
   const second = first === 'br' ? 'gzip' : 'br';
@@ -66,7 +66,7 @@ export async function bytesAnswer(
 }
 
 /** Writes a stored answer in the client's encoding, or 304 when the client holds it already. */
-export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) {
+export function sendCachedResponse(req: IncomingMessage, res: ServerResponse, answer: CachedResponse) {
   if (answer.status === 204) {
     res.statusCode = 204;
     res.end();
@@ -88,7 +88,7 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Ca
     if (!encoded && encoding !== 'identity' && answer.pending) {
       void answer.pending.then(() => {
         answer.pending = undefined;
-        sendAnswer(req, res, answer);
+        sendCachedResponse(req, res, answer);
       });
       return;
     }
@@ -122,10 +122,10 @@ export async function sendCachedJson(
   if (!answer) {
     // read the version before loading: a write during the load leaves this answer under the old version
     const version = cache.versions.current(domain);
-    const fresh = await toAnswer(await load(), negotiate(req));
+    const fresh = await toCachedResponse(await load(), negotiate(req));
     if (cache.versions.current(domain) === version) cache.set(domain, key, fresh);
     answer = fresh;
   }
   cache.alias(req.originalUrl, domain, key);
-  sendAnswer(req, res, answer);
+  sendCachedResponse(req, res, answer);
 }

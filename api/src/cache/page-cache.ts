@@ -1,8 +1,8 @@
 import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
 import type { Encoding } from '../http/compression';
-import { bytesAnswer } from './cached-json';
+import { bytesResponse } from './cached-json';
 import type { Domain } from './domain-versions';
-import { Bounded, holdsAt, type CachedAnswer, type PublicCache } from './public-cache';
+import { Bounded, holdsAt, type CachedResponse, type PublicCache } from './public-cache';
 
 const DOMAINS: readonly Domain[] = ['notices', 'resources', 'popups', 'rounds'];
 
@@ -21,9 +21,9 @@ export interface PageCache {
   /** The domain versions now: take it before rendering, store under it. */
   stamp(): string;
   /** The stored page of this exact URL (path and query), while no write has happened since and its time holds. */
-  byUrl(url: string): CachedAnswer | undefined;
+  byUrl(url: string): CachedResponse | undefined;
   /** Stores a rendered page (compressed once, with its ETag) and answers it. */
-  store(url: string, stamp: string, html: string, wanted: Encoding): Promise<CachedAnswer>;
+  store(url: string, stamp: string, html: string, wanted: Encoding): Promise<CachedResponse>;
 }
 
 export interface PageCacheOptions {
@@ -52,7 +52,7 @@ export interface PageCacheOptions {
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { cache } = options;
-  const pages = new Bounded<{ stamp: string; answer: CachedAnswer }>(
+  const pages = new Bounded<{ stamp: string; answer: CachedResponse }>(
     options.maxEntries ?? 500,
     options.maxBytes ?? 32 * 1024 * 1024,
     (entry) => Math.ceil(entry.answer.identity.length * 1.5),
@@ -86,7 +86,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async store(url, at, html, wanted) {
       const now = cache.clock.now().getTime();
       const span = { validFrom: now, expiresAt: await expiryAfter(now) };
-      const answer = await bytesAnswer(Buffer.from(html), wanted, span);
+      const answer = await bytesResponse(Buffer.from(html), wanted, span);
       answer.type = PAGE_TYPE;
       answer.cacheControl = PAGE_CACHE_CONTROL;
       // rendered before a write that has happened since: served this once, never stored

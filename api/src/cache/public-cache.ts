@@ -9,7 +9,7 @@ import {
 } from './domain-versions';
 
 /** A stored answer: the serialised bytes, and their gzip and brotli forms when the body is big enough. */
-export interface CachedAnswer {
+export interface CachedResponse {
   status: 200 | 204;
   etag: string;
   identity: Buffer;
@@ -38,11 +38,11 @@ export interface CachedAnswer {
 export interface PublicCache {
   versions: DomainVersions;
   clock: Clock;
-  get(domain: Domain, key: string): CachedAnswer | undefined;
-  set(domain: Domain, key: string, answer: CachedAnswer): void;
+  get(domain: Domain, key: string): CachedResponse | undefined;
+  set(domain: Domain, key: string, answer: CachedResponse): void;
   /** A raw URL already answered from `key`: lets the next identical request skip routing. */
   alias(url: string, domain: Domain, key: string): void;
-  byUrl(url: string): CachedAnswer | undefined;
+  byUrl(url: string): CachedResponse | undefined;
   /** A value computed once per domain version (e.g. a row count), recomputed after a write. */
   memo<T>(domain: Domain, key: string, load: () => Promise<T>): Promise<T>;
   /** Called after every admin write of the domain, once it has committed. */
@@ -94,7 +94,7 @@ export class Bounded<V> {
   }
 }
 
-export const holdsAt = (answer: CachedAnswer, now: number) =>
+export const holdsAt = (answer: CachedResponse, now: number) =>
   answer.validFrom <= now && now < answer.expiresAt;
 
 export function createPublicCache(options: PublicCacheOptions): PublicCache {
@@ -102,7 +102,7 @@ export function createPublicCache(options: PublicCacheOptions): PublicCache {
   const versions = options.versions ?? localDomainVersions();
   const max = options.maxEntries ?? 2000;
   // a notice or round may hold pasted images: bound the bytes, not only the count
-  const answers = new Bounded<CachedAnswer>(max, options.maxBytes ?? 64 * 1024 * 1024, (answer) =>
+  const answers = new Bounded<CachedResponse>(max, options.maxBytes ?? 64 * 1024 * 1024, (answer) =>
     Math.ceil(answer.identity.length * 1.5),
   );
   const aliases = new Bounded<{ domain: Domain; key: string }>(max);

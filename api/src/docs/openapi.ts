@@ -65,7 +65,7 @@ export function openApiDocument(): object {
               : {}),
         },
         ...Object.fromEntries(
-          Object.entries(route.otherAnswers ?? {}).map(([status, schema]) => [
+          Object.entries(route.otherResponses ?? {}).map(([status, schema]) => [
             status,
             schema
               ? { description: 'Also', content: { 'application/json': { schema } } }

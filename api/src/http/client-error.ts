@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 
 /** Node's HTTP parser's reasons, as the status and Korean message the client gets. */
-function answerOf(code: string | undefined): [number, string] {
+function refusalOf(code: string | undefined): [number, string] {
   if (code === 'HPE_HEADER_OVERFLOW') return [431, apiMessages.headersTooLarge];
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, apiMessages.requestTimeout];
   return [400, apiMessages.unreadableRequest];
@@ -20,7 +20,7 @@ export function answerUnreadableRequests(server: Server): void {
       socket.destroy();
       return;
     }
-    const [status, message] = answerOf(error.code);
+    const [status, message] = refusalOf(error.code);
     const body = JSON.stringify({ message });
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +

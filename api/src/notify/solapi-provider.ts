@@ -29,7 +29,7 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, now = new
   return `HMAC-SHA256 apiKey=${apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
 
-interface SendManyAnswer {
+interface SendManyResponse {
   failedMessageList?: { statusCode?: string; statusMessage?: string }[];
   messageList?: { messageId?: string; statusCode?: string; statusMessage?: string }[];
   errorCode?: string;
@@ -47,12 +47,12 @@ export function solapiProvider(config: SolapiConfig): MessageProvider {
       body: JSON.stringify({ messages: [message], showMessageList: true }),
       signal,
     });
-    const answer = (await response.json().catch(() => ({}))) as SendManyAnswer;
+    const answer = (await response.json().catch(() => ({}))) as SendManyResponse;
     return { status: response.status, answer };
   };
 
   const outcome = (
-    { status, answer }: { status: number; answer: SendManyAnswer },
+    { status, answer }: { status: number; answer: SendManyResponse },
     channel: MessageChannel,
   ): SendResult => {
     const reason = (text: string | undefined) => `SOLAPI ${status}: ${text ?? ''}`.trim().slice(0, 300);

@@ -7,7 +7,7 @@ import { remoteFiles } from './remote-files';
 import type { PageRenderer } from './ssr/page-renderer';
 import type { PageStatus } from './page-status';
 import type { PageCache } from '../cache/page-cache';
-import { sendAnswer } from '../cache/cached-json';
+import { sendCachedResponse } from '../cache/cached-json';
 import { isCacheablePage } from './cacheable-pages';
 import { negotiate } from '../http/compression';
 import { sendHtml } from './ssr/send-html';
@@ -57,7 +57,7 @@ export function staticSite(
     if (page) {
       const code = status === 404 ? 404 : page.status;
       if (pages && stamp !== undefined && code === 200 && isCacheablePage(req.path)) {
-        sendAnswer(req, res, await pages.store(req.originalUrl, stamp, page.html, negotiate(req)));
+        sendCachedResponse(req, res, await pages.store(req.originalUrl, stamp, page.html, negotiate(req)));
         return;
       }
       await sendHtml(req, res, code, page.html);

@@ -5,7 +5,7 @@ import {
   inOpeningWindow,
   pollSecondsFor,
   waitingRoomMessages,
-  type WaitingRoomAnswer,
+  type WaitingRoomResponse,
   type WaitingRoomSettings,
   type WaitingRoomStatus,
 } from '@portal/shared-types/waiting-room/waiting-room-rules';
@@ -23,7 +23,7 @@ export interface WaitingRoom {
    * An applicant opening /apply: go ahead, a place in the line, or a pass once it is their turn; null
    * when there is no such round.
    */
-  visit(roundId: number, ticket: string | undefined, now: Date): Promise<WaitingRoomAnswer | null>;
+  visit(roundId: number, ticket: string | undefined, now: Date): Promise<WaitingRoomResponse | null>;
   /**
    * The submit call's check while the room is on: 403 without a good, unused pass. Resolves to a
    * function that gives the pass back when the submission then fails, so it can be used again.
@@ -64,13 +64,13 @@ export function createWaitingRoom({
     return inOpeningWindow(round, room, now) || line.serving < line.issued ? line : null;
   }
 
-  function answerFor(
+  function responseFor(
     round: Round,
     ticket: number,
     line: QueueState,
     rate: number,
     now: Date,
-  ): WaitingRoomAnswer {
+  ): WaitingRoomResponse {
     if (ticket <= line.serving) {
       const { pass, expiresAt } = signPass(jwtSecret, round.id, ticket, now);
       return { state: 'admitted', pass, passExpiresAt: expiresAt.toISOString() };
@@ -99,13 +99,13 @@ export function createWaitingRoom({
         if (held !== null) {
           const line = await queue.peek(round.id, room.admitPerMinute);
           // a ticket past the last one handed out means Redis lost the line: take a new place
-          if (held <= line.issued) return answerFor(round, held, line, room.admitPerMinute, now);
+          if (held <= line.issued) return responseFor(round, held, line, room.admitPerMinute, now);
         }
         // in the opening window everyone joins at once; after it, only while a line is left
         if (!inOpeningWindow(round, room, now) && !(await activeLine(round, room, now)))
           return { state: 'open' };
         const line = await queue.join(round.id, room.admitPerMinute);
-        return answerFor(round, line.issued, line, room.admitPerMinute, now);
+        return responseFor(round, line.issued, line, room.admitPerMinute, now);
       } catch (error) {
         if (error instanceof AppError) throw error;
         // Redis is down: hold everyone on the waiting page rather than letting the rush through

@@ -36,7 +36,7 @@ export function callOf(method: string, url: string): Call | undefined {
 export const spelled = (call: Pick<Call, 'method' | 'path'>) => `${call.method.toUpperCase()} ${call.path}`;
 
 /** What the checker reads of an answer (a supertest response has all of it). */
-export interface Answer {
+export interface CheckedResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   /** the parsed JSON body */
@@ -59,7 +59,7 @@ export function unnamedKeys(sent: unknown, parsed: unknown, at = ''): string[] {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const contentTypeOf = (answer: Answer) => String(answer.headers['content-type'] ?? '');
+const contentTypeOf = (answer: CheckedResponse) => String(answer.headers['content-type'] ?? '');
 
 /** `image/*` takes any image; otherwise the media type before its parameters must be the named one. */
 function mediaTypeMatches(contentType: string, wanted: string): boolean {
@@ -71,7 +71,7 @@ function mediaTypeMatches(contentType: string, wanted: string): boolean {
     .some((one) => (one.endsWith('/*') ? type.startsWith(one.slice(0, -1)) : type === one));
 }
 
-function jsonProblems(schema: z.ZodType, answer: Answer): string[] {
+function jsonProblems(schema: z.ZodType, answer: CheckedResponse): string[] {
   if (!mediaTypeMatches(contentTypeOf(answer), 'application/json'))
     return [`expected JSON, got Content-Type "${contentTypeOf(answer)}"`];
   const result = schema.safeParse(answer.body);
@@ -80,7 +80,7 @@ function jsonProblems(schema: z.ZodType, answer: Answer): string[] {
   return unnamed.length > 0 ? [`fields the contract does not name: ${unnamed.join(', ')}`] : [];
 }
 
-const hasBody = (answer: Answer) =>
+const hasBody = (answer: CheckedResponse) =>
   (answer.text ?? '') !== '' ||
   (Buffer.isBuffer(answer.body) ? answer.body.length > 0 : false) ||
   (isPlainObject(answer.body) && Object.keys(answer.body).length > 0);
@@ -89,7 +89,11 @@ const hasBody = (answer: Answer) =>
 const PARSER_STATUSES = new Set([400, 431]);
 
 /** The ways an answer breaks its call's contract (empty when it keeps it). */
-export function contractProblems(call: Call, answer: Answer, method: string = call.method): string[] {
+export function contractProblems(
+  call: Call,
+  answer: CheckedResponse,
+  method: string = call.method,
+): string[] {
   const { status } = answer;
   // a conditional GET answered from the client's copy: no body to check
   if (status === 304) return [];
@@ -104,8 +108,8 @@ export function contractProblems(call: Call, answer: Answer, method: string = ca
         : [`expected Content-Type ${call.produces}, got "${contentTypeOf(answer)}"`];
     return [`the contract names no response for status ${status}`];
   }
-  if (call.otherAnswers && status in call.otherAnswers) {
-    const schema = call.otherAnswers[status];
+  if (call.otherResponses && status in call.otherResponses) {
+    const schema = call.otherResponses[status];
     if (!schema) return hasBody(answer) ? [`a ${status} answer must have no body`] : [];
     return head ? [] : jsonProblems(schema, answer);
   }
@@ -122,7 +126,7 @@ export function contractProblems(call: Call, answer: Answer, method: string = ca
 }
 
 /** An error naming the call and what broke, or null when the answer keeps the contract or names no call. */
-export function checkAnswer(method: string, url: string, answer: Answer): Error | null {
+export function checkResponse(method: string, url: string, answer: CheckedResponse): Error | null {
   const call = callOf(method, url);
   if (!call) return null;
   const problems = contractProblems(call, answer, method);
@@ -137,8 +141,8 @@ export function checkAnswer(method: string, url: string, answer: Answer): Error 
   return error;
 }
 
-type Assert = (this: SupertestTest, error: unknown, res: Answer | undefined, fn?: Done) => void;
-type Done = (this: SupertestTest, error: unknown, res: Answer | undefined) => void;
+type Assert = (this: SupertestTest, error: unknown, res: CheckedResponse | undefined, fn?: Done) => void;
+type Done = (this: SupertestTest, error: unknown, res: CheckedResponse | undefined) => void;
 interface SupertestTest {
   method: string;
   url: string;
@@ -155,7 +159,7 @@ if (!prototype[HOOKED]) {
   const original = prototype.assert;
   prototype.assert = function (error, res, fn) {
     original.call(this, error, res, function (this: SupertestTest, failure, response) {
-      const broken = !failure && response ? checkAnswer(this.method, this.url, response) : null;
+      const broken = !failure && response ? checkResponse(this.method, this.url, response) : null;
       fn?.call(this, broken ?? failure, response);
     });
   };
@@ -185,7 +189,7 @@ async function checkedFetch(original: typeof fetch, ...[input, init]: Parameters
   } catch {
     body = undefined;
   }
-  const broken = checkAnswer(method, url, {
+  const broken = checkResponse(method, url, {
     status: res.status,
     headers: Object.fromEntries(res.headers),
     body,

@@ -131,7 +131,10 @@ export const applicationStatusSchema = z.object({
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** The answer to an upload: the item's files now. */
-export const uploadAnswerSchema = z.object({ item: documentItemSchema, files: z.array(documentFileSchema) });
+export const uploadResponseSchema = z.object({
+  item: documentItemSchema,
+  files: z.array(documentFileSchema),
+});
 
 /** The round's after-draw settings. */
 export const afterDrawSettingsSchema = z.object({

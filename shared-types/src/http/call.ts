@@ -27,7 +27,7 @@ export interface CallSpec {
    * Answers other than the success status and the `{ message }` error (`./error.ts`), by status: the
    * JSON body's schema, or null for no body (`204` of a list with nothing in it).
    */
-  otherAnswers?: Record<number, z.ZodType | null>;
+  otherResponses?: Record<number, z.ZodType | null>;
 }
 
 export type Call = Route & CallSpec;

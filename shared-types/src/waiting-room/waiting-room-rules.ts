@@ -30,7 +30,7 @@ export interface WaitingRoomVisit {
 }
 
 /** What the applicant's page is told: go ahead (room off or admitted), or wait with a position. */
-export type WaitingRoomAnswer =
+export type WaitingRoomResponse =
   | { state: 'open' }
   | { state: 'admitted'; pass: string; passExpiresAt: string }
   | {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from '../common/fields.schema';
 import type {
-  WaitingRoomAnswer,
+  WaitingRoomResponse,
   WaitingRoomSettings,
   WaitingRoomStatus,
   WaitingRoomVisit,
@@ -28,7 +28,7 @@ export const waitingRoomVisitSchema = z.object({
 }) satisfies z.ZodType<WaitingRoomVisit>;
 
 /** What the applicant's page is told: go ahead (room off or admitted), or wait with a position. */
-export const waitingRoomAnswerSchema = z.discriminatedUnion('state', [
+export const waitingRoomResponseSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('open') }),
   z.object({ state: z.literal('admitted'), pass: z.string(), passExpiresAt: timestampSchema }),
   z.object({
@@ -40,7 +40,7 @@ export const waitingRoomAnswerSchema = z.discriminatedUnion('state', [
     /** when to ask again */
     pollSeconds: z.number().int(),
   }),
-]) satisfies z.ZodType<WaitingRoomAnswer>;
+]) satisfies z.ZodType<WaitingRoomResponse>;
 
 /** The admin's view: the settings, whether the room can run here, and the queue right now. */
 export const waitingRoomStatusSchema = z.object({

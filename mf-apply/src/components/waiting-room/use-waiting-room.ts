@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WaitingRoomAnswer } from '@portal/shared-types/waiting-room/waiting-room-rules';
+import type { WaitingRoomResponse } from '@portal/shared-types/waiting-room/waiting-room-rules';
 import { useApplyVisitWaitingRoomMutation } from '../../lib/api/apply-api';
 import { readTicket, saveTicket } from './ticket-storage';
 
@@ -31,7 +31,7 @@ export function useWaitingRoom(roundId: number | null): {
     let cancelled = false;
     let waited = false;
     const ask = async () => {
-      let answer: WaitingRoomAnswer | null = null;
+      let answer: WaitingRoomResponse | null = null;
       try {
         answer = await visit({ roundId, ticket: readTicket(roundId) }).unwrap();
       } catch {

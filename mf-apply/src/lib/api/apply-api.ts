@@ -11,7 +11,7 @@ import { waitingRoomRoutes } from '@portal/shared-types/http/routes/waiting-room
 import type { RoundSummary } from '@portal/shared-types/rounds/round-rules';
 import {
   WAITING_PASS_HEADER,
-  type WaitingRoomAnswer,
+  type WaitingRoomResponse,
   type WaitingRoomVisit,
 } from '@portal/shared-types/waiting-room/waiting-room-rules';
 
@@ -32,7 +32,7 @@ export const applyApi = baseApi.injectEndpoints({
     applyPrepareIdentity: build.mutation<IdentityPrepare, void>({
       query: () => ({ url: urlOf(identityRoutes.prepare), credentials: 'include' }),
     }),
-    applyVisitWaitingRoom: build.mutation<WaitingRoomAnswer, WaitingRoomVisit>({
+    applyVisitWaitingRoom: build.mutation<WaitingRoomResponse, WaitingRoomVisit>({
       query: (body) => ({ ...requestOf(waitingRoomRoutes.visit), body }),
     }),
     // the verified person's application in the round, or null; the server reads who from the token

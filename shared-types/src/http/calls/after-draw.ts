@@ -16,7 +16,7 @@ import {
   markFileSchema,
   reserveCallSchema,
   reviewQueueSchema,
-  uploadAnswerSchema,
+  uploadResponseSchema,
   vacanciesSchema,
 } from '../../after-draw/after-draw.schema';
 import { roundIdParamSchema } from '../../common/params.schema';
@@ -24,7 +24,7 @@ import { callsOf } from '../call';
 import { afterDrawRoutes } from '../routes/after-draw';
 
 /** A 409 naming the required items not yet uploaded, besides the message that names them too. */
-const missingItemsAnswer = z.object({
+const missingItemsResponse = z.object({
   message: z.string(),
   missing: z.array(z.object({ item: z.string(), label: z.string() })),
 });
@@ -42,7 +42,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     auth: 'verification',
     params: documentItemParamsSchema,
     multipart: { files: 'files (PDF, JPG or PNG; 10 MB each; at most 10 per item)' },
-    response: uploadAnswerSchema,
+    response: uploadResponseSchema,
     status: 201,
   },
   deleteDocumentFile: {
@@ -62,7 +62,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     auth: 'verification',
     params: applicationParamsSchema,
     response: applicationStatusSchema,
-    otherAnswers: { 409: missingItemsAnswer },
+    otherResponses: { 409: missingItemsResponse },
   },
   giveUp: {
     summary: 'A winner or called reserve gives up (409 after 계약 완료, and for anyone not a winner)',

@@ -61,7 +61,7 @@ export const roundCalls = callsOf(roundRoutes, {
   open: {
     summary: 'Rounds open now (204 when none)',
     response: z.array(roundSchema).min(1),
-    otherAnswers: { 204: null },
+    otherResponses: { 204: null },
   },
   summaries: {
     summary: 'All rounds as lists show them (no description), latest end first',
@@ -70,6 +70,6 @@ export const roundCalls = callsOf(roundRoutes, {
   openSummaries: {
     summary: 'Rounds open now as the apply page shows them (no description); 204 when none',
     response: z.array(roundSummarySchema).min(1),
-    otherAnswers: { 204: null },
+    otherResponses: { 204: null },
   },
 });

@@ -37,7 +37,7 @@ export const siteCalls = callsOf(siteRoutes, {
   ready: {
     summary: 'Readiness: 503 when the database (or another configured service) is down',
     response: readinessSchema('ok'),
-    otherAnswers: { 503: readinessSchema('unavailable') },
+    otherResponses: { 503: readinessSchema('unavailable') },
   },
   docs: { summary: 'This document', response: openApiSchema },
   remotes: {

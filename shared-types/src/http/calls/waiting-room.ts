@@ -1,6 +1,6 @@
 import { roundIdParamSchema } from '../../common/params.schema';
 import {
-  waitingRoomAnswerSchema,
+  waitingRoomResponseSchema,
   waitingRoomSettingsSchema,
   waitingRoomStatusSchema,
   waitingRoomVisitSchema,
@@ -12,7 +12,7 @@ export const waitingRoomCalls = callsOf(waitingRoomRoutes, {
   visit: {
     summary: 'The opening-rush waiting room: go ahead, a place in line, or an admission pass',
     body: waitingRoomVisitSchema,
-    response: waitingRoomAnswerSchema,
+    response: waitingRoomResponseSchema,
   },
   status: {
     summary: "A round's waiting room: settings, availability and the queue now",
