@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -384,7 +385,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
-            'X-Verification-Token': stored.verificationToken ?? '',
+            [VERIFICATION_HEADER]: stored.verificationToken ?? '',
           },
           body: JSON.stringify({ name: '이신청', phone: '01077778888' }),
         });

@@ -2,6 +2,7 @@
 // comes next; 경쟁률 reads as 청약홈 shows it; the expert's part is folded and opens by keyboard; and a
 // past round's results are reached from home while another round is open. One page session, walked at
 // 1280 px and then at 390 px.
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -41,7 +42,7 @@ async function applyOne(site: RunningSite, roundId: number, index: number, suppl
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'X-Verification-Token': signVerificationToken(JWT_SECRET, person, new Date()),
+      [VERIFICATION_HEADER]: signVerificationToken(JWT_SECRET, person, new Date()),
     },
     body: JSON.stringify({
       ...person,

@@ -1,6 +1,7 @@
 // The draw's browser test: a round with 300 applicants across three supply types is closed, its digest
 // is public, the draw runs on a beacon checked by drand-client from a local relay, the public page shows
 // the results, the downloaded verifier agrees, /inquiry shows the result, and the Excel export the rank.
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +58,7 @@ async function applyAll(site: RunningSite, roundId: number) {
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
-            'X-Verification-Token': signVerificationToken(JWT_SECRET, person, new Date()),
+            [VERIFICATION_HEADER]: signVerificationToken(JWT_SECRET, person, new Date()),
           },
           body: JSON.stringify({
             name: person.name,

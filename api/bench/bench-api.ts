@@ -8,6 +8,7 @@
 //  3. 100,000 notices (bulk-seeded): the capped list, a deep page and the searches, cold (first answer
 //     after a write of the board, so its count is recomputed too) and warm.
 // Tests never assert on time; this prints figures only.
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -370,7 +371,7 @@ async function burst(api: Running, roundId: number, supplyType: SupplyType, offs
       try {
         const res = await fetch(`${api.base}/user/subscriptionApplicants`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Verification-Token': token },
+          headers: { 'Content-Type': 'application/json', [VERIFICATION_HEADER]: token },
           body: JSON.stringify(generalApplication(roundId, person, supplyType)),
         });
         await res.arrayBuffer();

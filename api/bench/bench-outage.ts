@@ -3,6 +3,7 @@
 // through a TCP proxy, sends applications and admin list calls from 16 clients for 10 s, cuts the proxy from
 // 3 s to 6 s (the machine's PostgreSQL keeps running), then prints the statuses seen and how many
 // acknowledged (201) applications are missing from the database. Figures only: nothing is asserted.
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
@@ -106,7 +107,7 @@ async function client() {
             method: 'POST',
             headers: {
               'Content-Type': 'application/json',
-              'X-Verification-Token': signVerificationToken(SECRET, person, new Date()),
+              [VERIFICATION_HEADER]: signVerificationToken(SECRET, person, new Date()),
             },
             body: JSON.stringify({
               ...person,

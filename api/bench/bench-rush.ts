@@ -5,6 +5,7 @@
 // application with its pass (the phone verification is signed here with the replicas' shared secret,
 // as the identity callback would). Prints the 5xx count, admissions, stored submissions, the p99 of the
 // admitted submissions and the longest wait in the room. RUSH_RATE sets admissions per minute (12,000).
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
@@ -114,7 +115,7 @@ async function applicant(i: number, roundId: number, startAt: number): Promise<O
   const person = { name: `신청자${i}`, phone: `010${String(10_000_000 + i).slice(-8)}` };
   const started = Date.now();
   const { status } = await send('POST', '/user/subscriptionApplicants', generalApplication(roundId, person), {
-    'X-Verification-Token': signVerificationToken(jwtSecret, person, new Date()),
+    [VERIFICATION_HEADER]: signVerificationToken(jwtSecret, person, new Date()),
     ...(pass ? { 'X-Waiting-Pass': pass } : {}),
   });
   return { admitted: true, waitMs, submitStatus: status, submitMs: Date.now() - started };

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { siteCalls } from '@portal/shared-types/http/calls/site';
+import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
@@ -110,9 +111,6 @@ export function drawDeps(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'beacon
 /** Paths that belong to the API: never answered with the shell's page. */
 const API_PREFIXES = /^\/(api|portal|user)(\/|$)|^\/(healthz|readyz)$|^\/mf-remotes\.json$/;
 
-/** The admin's round create and update bodies (rich descriptions). */
-const ROUND_WRITE_PATHS = /^\/portal\/admin\/subscription(\/\d+)?$/;
-
 /** The serialised request without its query string or parsed query. */
 function withoutQuery(req: { url?: string; query?: unknown }) {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -187,7 +185,9 @@ export function createApp(deps: AppDeps): Express {
   );
   // round descriptions may hold pasted base64 images; every other JSON body stays small
   // a body nested deeper than any request needs is refused before JSON.parse (and every recursive walk)
-  app.use(ROUND_WRITE_PATHS, express.json({ limit: '10mb', verify: refuseDeepJson }));
+  const roundBody = express.json({ limit: '10mb', verify: refuseDeepJson });
+  app.post(roundRoutes.create.path, roundBody);
+  app.put(roundRoutes.update.path, roundBody);
   app.use(express.json({ limit: '1mb', verify: refuseDeepJson }));
 
   const database = databaseCheck(deps.db);

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -56,7 +57,7 @@ for (const engine of engines()) {
       for (const person of PEOPLE)
         await request(ctx.app)
           .post('/user/subscriptionApplicants')
-          .set('X-Verification-Token', verificationToken(person.name, person.phone, ctx.clock.now()))
+          .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, ctx.clock.now()))
           .send(generalApplication(roundId, person))
           .expect(201);
     });

@@ -1,6 +1,7 @@
 // The applicants' documents at rest: what the file store holds (a local folder or an S3 bucket) is
 // ciphertext under the configured key, unreadable with any other, and the rotate command moves every
 // file to a new key.
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -92,7 +93,7 @@ for (const engine of engines())
         applicantId = (
           await request(ctx.app)
             .post('/user/subscriptionApplicants')
-            .set('X-Verification-Token', verificationToken(WINNER.name, WINNER.phone, ctx.clock.now()))
+            .set(VERIFICATION_HEADER, verificationToken(WINNER.name, WINNER.phone, ctx.clock.now()))
             .send(generalApplication(roundId, WINNER))
             .expect(201)
         ).body.id as number;
@@ -109,7 +110,7 @@ for (const engine of engines())
           .expect(200);
         const upload = request(ctx.app)
           .post(`/user/applications/${applicantId}/documents/idCard`)
-          .set('X-Verification-Token', verificationToken(WINNER.name, WINNER.phone, ctx.clock.now()))
+          .set(VERIFICATION_HEADER, verificationToken(WINNER.name, WINNER.phone, ctx.clock.now()))
           .attach('files', PDF, '등본.pdf')
           .attach('files', JPEG, '사진.jpg')
           .attach('files', PNG, '스캔.png');

@@ -1,5 +1,6 @@
 // After the draw: documents online, the eligibility review, reserves called in order, and the
 // applicant's status, through the HTTP calls, on each database engine.
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
@@ -43,7 +44,7 @@ for (const engine of engines()) {
     const statusOf = async (person: Person): Promise<ApplicationStatus> => {
       const res = await request(ctx.app)
         .post('/user/applications/status')
-        .set('X-Verification-Token', token(person))
+        .set(VERIFICATION_HEADER, token(person))
         .expect(200);
       const list = res.body as ApplicationStatus[];
       return list.find((status) => status.roundId === roundId)!;
@@ -51,18 +52,18 @@ for (const engine of engines()) {
     const upload = (person: Person, item: string, files: { name: string; bytes: Buffer }[], of = person) => {
       const req = request(ctx.app)
         .post(`/user/applications/${id(of)}/documents/${item}`)
-        .set('X-Verification-Token', token(person));
+        .set(VERIFICATION_HEADER, token(person));
       for (const file of files) void req.attach('files', file.bytes, file.name);
       return req;
     };
     const submit = (person: Person) =>
       request(ctx.app)
         .post(`/user/applications/${id(person)}/documents/submit`)
-        .set('X-Verification-Token', token(person));
+        .set(VERIFICATION_HEADER, token(person));
     const giveUp = (person: Person) =>
       request(ctx.app)
         .post(`/user/applications/${id(person)}/give-up`)
-        .set('X-Verification-Token', token(person));
+        .set(VERIFICATION_HEADER, token(person));
     const admin = {
       settings: (body: object) =>
         request(ctx.app)
@@ -141,14 +142,14 @@ for (const engine of engines()) {
       for (const person of [WINNER_A, WINNER_B, RESERVE_1, RESERVE_2, NOT_WON]) {
         const res = await request(ctx.app)
           .post('/user/subscriptionApplicants')
-          .set('X-Verification-Token', token(person))
+          .set(VERIFICATION_HEADER, token(person))
           .send(generalApplication(roundId, person))
           .expect(201);
         ids.set(person, res.body.id as number);
       }
       const special = await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token(SPECIAL_RESERVE))
+        .set(VERIFICATION_HEADER, token(SPECIAL_RESERVE))
         .send({
           ...generalApplication(roundId, SPECIAL_RESERVE, 'SPECIAL-15'),
           income: 1,
@@ -267,16 +268,16 @@ for (const engine of engines()) {
       assert.equal(typeof res.body.message, 'string');
       await request(ctx.app)
         .post(`/user/applications/${id(WINNER_A)}/documents/submit`)
-        .set('X-Verification-Token', token(WINNER_B))
+        .set(VERIFICATION_HEADER, token(WINNER_B))
         .expect(404);
       await request(ctx.app)
         .post(`/user/applications/${id(WINNER_A)}/give-up`)
-        .set('X-Verification-Token', token(WINNER_B))
+        .set(VERIFICATION_HEADER, token(WINNER_B))
         .expect(404);
       // the status lists only the token's own applications
       const theirs = await request(ctx.app)
         .post('/user/applications/status')
-        .set('X-Verification-Token', token(WINNER_B))
+        .set(VERIFICATION_HEADER, token(WINNER_B))
         .expect(200);
       assert.deepEqual(
         (theirs.body as ApplicationStatus[]).map((status) => status.applicantId),
@@ -336,7 +337,7 @@ for (const engine of engines()) {
       const first = (await statusOf(WINNER_A)).documents.checklist[0]!.files[0]!;
       await request(ctx.app)
         .delete(`/user/applications/${id(WINNER_A)}/documents/files/${first.id}`)
-        .set('X-Verification-Token', token(WINNER_A))
+        .set(VERIFICATION_HEADER, token(WINNER_A))
         .expect(204);
       assert.deepEqual(
         (await statusOf(WINNER_A)).documents.checklist[0]!.files.map((file) => file.id),
@@ -344,7 +345,7 @@ for (const engine of engines()) {
       );
       const res = await request(ctx.app)
         .get(`/user/applications/${id(WINNER_A)}/documents/files/${idCardFileId}`)
-        .set('X-Verification-Token', token(WINNER_A))
+        .set(VERIFICATION_HEADER, token(WINNER_A))
         .buffer(true)
         .parse((response, done) => {
           const chunks: Buffer[] = [];
@@ -361,12 +362,12 @@ for (const engine of engines()) {
       );
       await request(ctx.app)
         .get(`/user/applications/${id(WINNER_A)}/documents/files/${idCardFileId}`)
-        .set('X-Verification-Token', token(WINNER_B))
+        .set(VERIFICATION_HEADER, token(WINNER_B))
         .expect(404);
       // B's own application does not lead to A's file either
       await request(ctx.app)
         .get(`/user/applications/${id(WINNER_B)}/documents/files/${idCardFileId}`)
-        .set('X-Verification-Token', token(WINNER_B))
+        .set(VERIFICATION_HEADER, token(WINNER_B))
         .expect(404);
     });
 
@@ -447,7 +448,7 @@ for (const engine of engines()) {
       await upload(WINNER_A, 'familyRelation', [{ name: '가족 새.pdf', bytes: PDF }]).expect(201);
       await request(ctx.app)
         .delete(`/user/applications/${id(WINNER_A)}/documents/files/${familyFileId}`)
-        .set('X-Verification-Token', token(WINNER_A))
+        .set(VERIFICATION_HEADER, token(WINNER_A))
         .expect(204);
       assert.equal((await submit(WINNER_A).expect(200)).body.documents.stage, 'submitted');
     });
@@ -459,7 +460,7 @@ for (const engine of engines()) {
       assert.equal(res.body.message, documentMessages.underReview);
       await request(ctx.app)
         .delete(`/user/applications/${id(WINNER_A)}/documents/files/${idCardFileId}`)
-        .set('X-Verification-Token', token(WINNER_A))
+        .set(VERIFICATION_HEADER, token(WINNER_A))
         .expect(409);
     });
 

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -16,7 +17,7 @@ for (const engine of engines()) {
     const apply = (roundId: number, name: string, phone: string) =>
       request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', verificationToken(name, phone, ctx.clock.now()))
+        .set(VERIFICATION_HEADER, verificationToken(name, phone, ctx.clock.now()))
         .send({ name, phone, supplyType: 'GENERAL-15', supplyUid: roundId, isConsentStatus: true })
         .expect(201);
     before(async () => {

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
@@ -45,7 +46,7 @@ for (const engine of engines().filter((engine) => engine === 'postgres')) {
       const token = (person: typeof HONG) => verificationToken(person.name, person.phone, ctx.clock.now());
       const kim = await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token(KIM))
+        .set(VERIFICATION_HEADER, token(KIM))
         .send(submission(roundId, KIM))
         .expect(201);
 
@@ -54,17 +55,17 @@ for (const engine of engines().filter((engine) => engine === 'postgres')) {
       const writes = Promise.all([
         request(ctx.app)
           .post('/user/subscriptionApplicants')
-          .set('X-Verification-Token', token(HONG))
+          .set(VERIFICATION_HEADER, token(HONG))
           .send(submission(roundId, HONG))
           .then((res) => res.status),
         request(ctx.app)
           .put(`/user/subscriptionApplicants/${kim.body.id}`)
-          .set('X-Verification-Token', token(KIM))
+          .set(VERIFICATION_HEADER, token(KIM))
           .send(submission(roundId, KIM))
           .then((res) => res.status),
         request(ctx.app)
           .delete(`/user/subscriptionApplicants/${kim.body.id}`)
-          .set('X-Verification-Token', token(KIM))
+          .set(VERIFICATION_HEADER, token(KIM))
           .then((res) => res.status),
       ]);
       // the requests reach the database while the close is still uncommitted

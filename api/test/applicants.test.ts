@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -25,7 +26,7 @@ for (const engine of engines()) {
     const lookup = (person: { name: string; phone: string }, uid?: number) =>
       request(ctx.app)
         .post('/user/subscriptionApplicants/lookup')
-        .set('X-Verification-Token', token(person))
+        .set(VERIFICATION_HEADER, token(person))
         .send({ ...person, ...(uid === undefined ? {} : { uid }) });
     before(async () => {
       ctx = await createTestApp(engine);
@@ -47,7 +48,7 @@ for (const engine of engines()) {
     test('when a verified person applies to the open round, then 201 with the applicant', async () => {
       const res = await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token())
+        .set(VERIFICATION_HEADER, token())
         .send(submission(openId))
         .expect(201);
       assert.ok(receiptNumberSchema.safeParse(res.body.receiptNumber).success, res.body.receiptNumber);
@@ -79,12 +80,12 @@ for (const engine of engines()) {
       assert.equal(missing.body.message, '휴대폰 본인인증이 필요합니다.');
       await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', adminToken())
+        .set(VERIFICATION_HEADER, adminToken())
         .send(submission(openId, other))
         .expect(401);
       const mismatch = await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token())
+        .set(VERIFICATION_HEADER, token())
         .send(submission(openId, other))
         .expect(403);
       assert.equal(mismatch.body.message, '본인인증 정보가 신청 정보와 일치하지 않습니다.');
@@ -95,7 +96,7 @@ for (const engine of engines()) {
       );
       await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', expired)
+        .set(VERIFICATION_HEADER, expired)
         .send(submission(openId, other))
         .expect(401);
     });
@@ -103,18 +104,18 @@ for (const engine of engines()) {
     test('when the round is not open, or the type is not offered, then 409 or 400', async () => {
       const res = await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token())
+        .set(VERIFICATION_HEADER, token())
         .send(submission(futureId))
         .expect(409);
       assert.equal(res.body.message, '접수 기간이 아니거나 마감된 청약입니다.');
       await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token())
+        .set(VERIFICATION_HEADER, token())
         .send(submission(999))
         .expect(404);
       const type = await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token())
+        .set(VERIFICATION_HEADER, token())
         .send(submission(openId, HONG, { supplyType: 'GENERAL-30' }))
         .expect(400);
       assert.equal(type.body.message, '이 청약에서 모집하지 않는 공급유형입니다.');
@@ -123,7 +124,7 @@ for (const engine of engines()) {
     test('when SPECIAL-15 lacks an answer, then 400 naming it', async () => {
       const res = await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token())
+        .set(VERIFICATION_HEADER, token())
         .send(submission(openId, HONG, { supplyType: 'SPECIAL-15', income: 1 }))
         .expect(400);
       assert.match(res.body.message, /regional|지역순위/);
@@ -135,7 +136,7 @@ for (const engine of engines()) {
         Array.from({ length: 200 }, () =>
           request(ctx.app)
             .post('/user/subscriptionApplicants')
-            .set('X-Verification-Token', token(person))
+            .set(VERIFICATION_HEADER, token(person))
             .send(submission(openId, person)),
         ),
       );
@@ -178,7 +179,7 @@ for (const engine of engines()) {
       assert.equal(missing.body.message, '휴대폰 본인인증이 필요합니다.');
       await request(ctx.app)
         .post('/user/subscriptionApplicants/lookup')
-        .set('X-Verification-Token', adminToken())
+        .set(VERIFICATION_HEADER, adminToken())
         .send(HONG)
         .expect(401);
       for (const stranger of [
@@ -188,7 +189,7 @@ for (const engine of engines()) {
       ]) {
         const res = await request(ctx.app)
           .post('/user/subscriptionApplicants/lookup')
-          .set('X-Verification-Token', token(stranger))
+          .set(VERIFICATION_HEADER, token(stranger))
           .send(HONG)
           .expect(403);
         assert.deepEqual(Object.keys(res.body), ['message']);
@@ -200,7 +201,7 @@ for (const engine of engines()) {
       const own = (person: { name: string; phone: string }, body: object) =>
         request(ctx.app)
           .post('/user/subscriptionApplicants/own')
-          .set('X-Verification-Token', token(person))
+          .set(VERIFICATION_HEADER, token(person))
           .send(body);
       const mine = await own(HONG, { uid: openId }).expect(200);
       assert.equal(mine.body.subscriptionUid, openId);
@@ -228,7 +229,7 @@ for (const engine of engines()) {
       const mine = (await lookup(HONG)).body;
       const edited = await request(ctx.app)
         .put(`/user/subscriptionApplicants/${mine.id}`)
-        .set('X-Verification-Token', token())
+        .set(VERIFICATION_HEADER, token())
         .send(
           submission(openId, HONG, {
             supplyType: 'SPECIAL-15',
@@ -252,16 +253,16 @@ for (const engine of engines()) {
       const stranger = { name: '김철수', phone: '01099998888' };
       await request(ctx.app)
         .put(`/user/subscriptionApplicants/${mine.id}`)
-        .set('X-Verification-Token', token(stranger))
+        .set(VERIFICATION_HEADER, token(stranger))
         .send(submission(openId, stranger))
         .expect(403);
       await request(ctx.app)
         .delete(`/user/subscriptionApplicants/${mine.id}`)
-        .set('X-Verification-Token', token(stranger))
+        .set(VERIFICATION_HEADER, token(stranger))
         .expect(403);
       await request(ctx.app)
         .delete('/user/subscriptionApplicants/99999')
-        .set('X-Verification-Token', token())
+        .set(VERIFICATION_HEADER, token())
         .expect(404);
     });
 
@@ -271,12 +272,12 @@ for (const engine of engines()) {
       try {
         await request(ctx.app)
           .put(`/user/subscriptionApplicants/${mine.id}`)
-          .set('X-Verification-Token', token())
+          .set(VERIFICATION_HEADER, token())
           .send(submission(openId))
           .expect(409);
         await request(ctx.app)
           .delete(`/user/subscriptionApplicants/${mine.id}`)
-          .set('X-Verification-Token', token())
+          .set(VERIFICATION_HEADER, token())
           .expect(409);
       } finally {
         ctx.clock.set(new Date('2026-05-10T12:00:00+09:00'));
@@ -287,7 +288,7 @@ for (const engine of engines()) {
       const kim = { name: '김영희', phone: '01022223333' };
       await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token(kim))
+        .set(VERIFICATION_HEADER, token(kim))
         .send(submission(openId, kim))
         .expect(201);
       const list = (
@@ -355,7 +356,7 @@ for (const engine of engines()) {
       const app = (await lookup(kim)).body;
       await request(ctx.app)
         .delete(`/user/subscriptionApplicants/${app.id}`)
-        .set('X-Verification-Token', token(kim))
+        .set(VERIFICATION_HEADER, token(kim))
         .expect(204);
       await lookup(kim).expect(404);
     });
@@ -376,7 +377,7 @@ for (const engine of engines()) {
       ).body.id as number;
       const current = await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token(lee))
+        .set(VERIFICATION_HEADER, token(lee))
         .send(submission(openId, lee))
         .expect(201);
       // a newer row in a past round (as if imported): newer by id, but not the current round
@@ -399,7 +400,7 @@ for (const engine of engines()) {
 
       await request(ctx.app)
         .delete(`/user/subscriptionApplicants/${current.body.id}`)
-        .set('X-Verification-Token', token(lee))
+        .set(VERIFICATION_HEADER, token(lee))
         .expect(204);
       const newest = await lookup(lee).expect(200);
       assert.equal(newest.body.id, older!.id);
@@ -416,7 +417,7 @@ for (const engine of engines()) {
             (
               await request(ctx.app)
                 .post('/user/subscriptionApplicants')
-                .set('X-Verification-Token', token(person))
+                .set(VERIFICATION_HEADER, token(person))
                 .send(submission(openId, person))
                 .expect(201)
             ).body.receiptNumber as string,

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -94,7 +95,7 @@ for (const engine of engines()) {
       const agent = request(ctx.app)[route.method as 'post'];
       const call = agent(fuzz.url)
         .set('Authorization', bearer(adminToken()))
-        .set('X-Verification-Token', verificationToken('홍길동', '01012345678'));
+        .set(VERIFICATION_HEADER, verificationToken('홍길동', '01012345678'));
       if (fuzz.raw) return call.set(fuzz.raw.headers).send(fuzz.raw.body);
       if (fuzz.multipart) {
         for (const [name, value] of fuzz.multipart.fields) call.field(name, value);
@@ -147,7 +148,7 @@ for (const engine of engines()) {
           const agent = request(ctx.app)[route.method as 'get'];
           const res = await agent(route.path.replace(/:[A-Za-z]+/, id))
             .set('Authorization', bearer(adminToken()))
-            .set('X-Verification-Token', verificationToken('홍길동', '01012345678'))
+            .set(VERIFICATION_HEADER, verificationToken('홍길동', '01012345678'))
             .send({});
           assert.ok([400, 404].includes(res.status), `${route.method} ${route.path} ${id}: ${res.status}`);
           assert.match(res.body.message, /[가-힣]/);
@@ -176,7 +177,7 @@ for (const engine of engines()) {
             else if (auth < 0.7) call.set('Authorization', `Bearer ${encodeURIComponent(pick(NASTY))}`);
             if (next() < 0.3)
               call.set(
-                'X-Verification-Token',
+                VERIFICATION_HEADER,
                 next() < 0.5 ? verificationToken('홍길동', '01012345678') : encodeURIComponent(pick(NASTY)),
               );
             const kind = next();

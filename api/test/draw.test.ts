@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -151,7 +152,7 @@ for (const engine of engines()) {
       assert.equal(again.history[2]!.listDigest, first.frozen?.listDigest, 'the same list, the same digest');
       const edit = await request(ctx.app)
         .delete(`/user/subscriptionApplicants/1`)
-        .set('X-Verification-Token', 'x')
+        .set(VERIFICATION_HEADER, 'x')
         .expect((res) => assert.ok(res.status >= 400 && res.status < 500));
       assert.ok(edit.body.message);
     });

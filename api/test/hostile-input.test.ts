@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -80,7 +81,7 @@ for (const engine of engines()) {
       const agent = request(ctx.app)[method as 'post'];
       return agent(url)
         .set('Authorization', bearer(adminToken()))
-        .set('X-Verification-Token', verificationToken('홍길동', '01012345678'))
+        .set(VERIFICATION_HEADER, verificationToken('홍길동', '01012345678'))
         .set('Content-Type', 'application/json')
         .send(body);
     };

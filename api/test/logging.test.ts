@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,7 +43,7 @@ describe('request logging and headers', () => {
     await request(app)
       .get('/portal/notice')
       .set('Authorization', 'Bearer secret-admin-token-value')
-      .set('X-Verification-Token', 'secret-verification-value')
+      .set(VERIFICATION_HEADER, 'secret-verification-value')
       .expect(200);
     const text = lines.join('');
     assert.match(text, /\/portal\/notice/);

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -47,7 +48,7 @@ for (const engine of engines()) {
           const call = request(ctx.app)[route.method](exampleUrl(route.path));
           if (credentials && route.auth === 'admin') call.set('Authorization', bearer(adminToken()));
           if (credentials && route.auth === 'verification')
-            call.set('X-Verification-Token', verificationToken(HONG.name, HONG.phone));
+            call.set(VERIFICATION_HEADER, verificationToken(HONG.name, HONG.phone));
           const res = await call;
           assert.equal(
             res.headers['cache-control'],
@@ -92,13 +93,13 @@ for (const engine of engines()) {
       const token = verificationToken(HONG.name, HONG.phone);
       const created = await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', token)
+        .set(VERIFICATION_HEADER, token)
         .send({ ...HONG, supplyType: 'GENERAL-15', supplyUid: roundId, isConsentStatus: true })
         .expect(201);
       assert.equal(created.headers['cache-control'], 'no-store');
       const found = await request(ctx.app)
         .post('/user/subscriptionApplicants/lookup')
-        .set('X-Verification-Token', token)
+        .set(VERIFICATION_HEADER, token)
         .send(HONG)
         .expect(200);
       assert.equal(found.body.name, HONG.name);

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
@@ -74,7 +75,7 @@ for (const engine of engines()) {
             (
               await request(ctx.app)
                 .post('/user/subscriptionApplicants')
-                .set('X-Verification-Token', verificationToken(person.name, person.phone, ctx.clock.now()))
+                .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, ctx.clock.now()))
                 .send(generalApplication(roundId, person))
                 .expect(201)
             ).body.id,

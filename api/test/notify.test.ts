@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
@@ -51,7 +52,7 @@ for (const engine of engines()) {
     const submit = (round: number, person: Person) =>
       request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', verificationToken(person.name, person.phone, ctx.clock.now()))
+        .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, ctx.clock.now()))
         .send(generalApplication(round, person));
     const createRound = async (title: string, startTs: string, endTs: string) =>
       (

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
@@ -93,7 +94,7 @@ for (const engine of engines()) {
         call: () =>
           request(app)
             .post('/user/subscriptionApplicants')
-            .set('X-Verification-Token', verificationToken('홍길동', '01012345678'))
+            .set(VERIFICATION_HEADER, verificationToken('홍길동', '01012345678'))
             .send({ name: `홍길동${NUL}`, phone: '01012345678', supplyType: 'GENERAL-15', supplyUid: 1 }),
         field: 'name',
       },

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -59,7 +60,7 @@ for (const engine of engines()) {
       for (const n of people)
         await request(ctx.app)
           .post('/user/subscriptionApplicants')
-          .set('X-Verification-Token', verificationToken(person(n).name, person(n).phone, ctx.clock.now()))
+          .set(VERIFICATION_HEADER, verificationToken(person(n).name, person(n).phone, ctx.clock.now()))
           .send(generalApplication(id, person(n)))
           .expect(201);
       return id;

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -60,7 +61,7 @@ for (const engine of engines()) {
       const person = { name: '홍길동', phone: '01012345678' };
       await request(ctx.app)
         .post('/user/subscriptionApplicants')
-        .set('X-Verification-Token', verificationToken(person.name, person.phone, ctx.clock.now()))
+        .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, ctx.clock.now()))
         .send(generalApplication(id, person))
         .expect(201);
       const res = await remove(id).expect(409).expect('Content-Type', /json/);

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
@@ -54,7 +55,7 @@ describe('waiting room with Redis', () => {
   const submit = (who: { name: string; phone: string }, pass?: string, supplyType?: SupplyType) => {
     const call = request(ctx.app)
       .post('/user/subscriptionApplicants')
-      .set('X-Verification-Token', verificationToken(who.name, who.phone, ctx.clock.now()));
+      .set(VERIFICATION_HEADER, verificationToken(who.name, who.phone, ctx.clock.now()));
     if (pass) call.set(WAITING_PASS_HEADER, pass);
     return call.send(submission(roundId, who, supplyType));
   };
@@ -136,7 +137,7 @@ describe('waiting room with Redis', () => {
     const pass = await passFor(ticket);
     const mismatch = await request(ctx.app)
       .post('/user/subscriptionApplicants')
-      .set('X-Verification-Token', verificationToken('다른사람', person(6).phone, ctx.clock.now()))
+      .set(VERIFICATION_HEADER, verificationToken('다른사람', person(6).phone, ctx.clock.now()))
       .set(WAITING_PASS_HEADER, pass)
       .send(submission(roundId, person(6)))
       .expect(403);
@@ -239,7 +240,7 @@ describe('waiting room while Redis is down', () => {
     const who = person(9);
     const refused = await request(ctx.app)
       .post('/user/subscriptionApplicants')
-      .set('X-Verification-Token', verificationToken(who.name, who.phone, ctx.clock.now()))
+      .set(VERIFICATION_HEADER, verificationToken(who.name, who.phone, ctx.clock.now()))
       .send(submission(roundId, who))
       .expect(403);
     assert.equal(refused.body.message, waitingRoomMessages.passRequired);
@@ -247,7 +248,7 @@ describe('waiting room while Redis is down', () => {
     const pass = signPass(TEST_JWT_SECRET, roundId, 1, ctx.clock.now()).pass;
     await request(ctx.app)
       .post('/user/subscriptionApplicants')
-      .set('X-Verification-Token', verificationToken(who.name, who.phone, ctx.clock.now()))
+      .set(VERIFICATION_HEADER, verificationToken(who.name, who.phone, ctx.clock.now()))
       .set(WAITING_PASS_HEADER, pass)
       .send(submission(roundId, who))
       .expect(201);

@@ -1,4 +1,5 @@
 /** Calls the e2e admin tests make to the running site directly, to set up data the UI then shows. */
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { signInOverHttp } from '../../api/test/support/admin-sign-in';
 
 /**
@@ -55,7 +56,7 @@ export async function apply(url: string, roundId: number, applicant: E2eApplican
   const special = applicant.supplyType === 'SPECIAL-15';
   const res = await fetch(`${url}/user/subscriptionApplicants`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Verification-Token': token },
+    headers: { 'Content-Type': 'application/json', [VERIFICATION_HEADER]: token },
     body: JSON.stringify({
       name: applicant.name,
       phone: applicant.phone,

@@ -1,3 +1,4 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import type { Express } from 'express';
 import request from 'supertest';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
@@ -53,7 +54,7 @@ export async function roundWithApplicants(
     const person = { name: `신청${i}`, phone: `${phonePrefix}${String(i).padStart(4, '0')}` };
     await request(app)
       .post('/user/subscriptionApplicants')
-      .set('X-Verification-Token', verificationToken(person.name, person.phone, tokenTime))
+      .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, tokenTime))
       .send(generalApplication(roundId, person))
       .expect(201);
   }
