@@ -5,7 +5,7 @@ import type { Attachment } from '@portal/shared-types/board/notices.schema';
 import { urlOf } from '@portal/shared-types/http/route';
 import { fileRoutes } from '@portal/shared-types/http/routes/files';
 import type { Db } from '../db/database';
-import { attachments } from '../db/schema';
+import { attachments, popups } from '../db/schema';
 
 /** An owner's row beside one of its attachments (null when it has none): the shape of a left join. */
 export interface JoinedRow<T> {
@@ -48,4 +48,16 @@ export async function attachmentsOf(db: Db, owner: Owner): Promise<Attachment[]>
     url: urlOf(fileRoutes.download, { fileName: row.storedName }),
     size: row.size,
   }));
+}
+
+/** The attachment stored under this name (its original name goes with the download). */
+export async function attachmentByStoredName(db: Db, storedName: string) {
+  const [row] = await db.select().from(attachments).where(eq(attachments.storedName, storedName));
+  return row ?? null;
+}
+
+/** Whether a popup shows the image stored under this name (a file no popup names is not served). */
+export async function isPopupImage(db: Db, storedName: string): Promise<boolean> {
+  const [row] = await db.select({ id: popups.id }).from(popups).where(eq(popups.imageName, storedName));
+  return row !== undefined;
 }

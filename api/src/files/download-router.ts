@@ -2,14 +2,13 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { eq } from 'drizzle-orm';
 import { fileCalls } from '@portal/shared-types/http/calls/files';
 import { urlOf } from '@portal/shared-types/http/route';
 import { messages } from '@portal/shared-types/common/messages';
-import { attachments, popups } from '../db/schema';
 import { notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';
 import type { Db } from '../db/database';
+import { attachmentByStoredName, isPopupImage } from './attachments-repository';
 import { isStoredName, type FileStore } from './file-store';
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -74,7 +73,7 @@ export function downloadRouter({
   serve(fileCalls.download, async (req, res) => {
     const name = req.params.fileName;
     if (!isStoredName(name)) throw notFound(messages.notFound);
-    const [row] = await db.select().from(attachments).where(eq(attachments.storedName, name));
+    const row = await attachmentByStoredName(db, name);
     const file = row ? await store.get(name) : null;
     if (!row || !file) throw notFound(messages.notFound);
     await sendStream(req, res, file.stream, {
@@ -88,9 +87,8 @@ export function downloadRouter({
   serve(fileCalls.popupImage, async (req, res) => {
     const name = req.params.storedName;
     if (!isStoredName(name)) throw notFound(messages.notFound);
-    const [row] = await db.select({ id: popups.id }).from(popups).where(eq(popups.imageName, name));
     const type = IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1)];
-    const file = row && type ? await store.get(name) : null;
+    const file = type && (await isPopupImage(db, name)) ? await store.get(name) : null;
     if (!file || !type) throw notFound(messages.notFound);
     await sendStream(req, res, file.stream, {
       'Content-Type': type,
