@@ -122,7 +122,7 @@ function withoutQuery(req: { url?: string; query?: unknown }) {
 z.config(z.locales.ko());
 
 /** What the app builds once; each router takes the part of it that it uses. */
-export interface RouterDeps {
+interface SharedServices {
   db: Db;
   clock: Clock;
   jwtSecret: string;
@@ -217,7 +217,7 @@ export function createApp(deps: AppDeps): Express {
   const draws = drawDeps(deps);
   const roomSettings = cachedWaitingRoomSettings(deps.db);
   const roundsForRoom = shortLived((roundId: number) => findRound(deps.db, roundId));
-  const routerDeps: RouterDeps = {
+  const shared: SharedServices = {
     db: deps.db,
     clock,
     jwtSecret: deps.jwtSecret,
@@ -255,23 +255,23 @@ export function createApp(deps: AppDeps): Express {
   for (const router of [
     remotesRouter,
     authRoutes,
-    (routes: RouterDeps) => boardRoutes(noticeBoard, routes),
-    (routes: RouterDeps) => boardRoutes(resourceBoard, routes),
+    (routes: SharedServices) => boardRoutes(noticeBoard, routes),
+    (routes: SharedServices) => boardRoutes(resourceBoard, routes),
     downloadRouter,
     roundsRoutes,
     drawRoutes,
     auditRoutes,
-    ({ db, clock, admin, notify }: RouterDeps) => notifyRoutes({ db, clock, admin, notify }),
+    ({ db, clock, admin, notify }: SharedServices) => notifyRoutes({ db, clock, admin, notify }),
     retentionRoutes,
     applicantsRoutes,
-    ({ db, clock, jwtSecret, admin, cache }: RouterDeps) =>
+    ({ db, clock, jwtSecret, admin, cache }: SharedServices) =>
       afterDrawRouter({ db, clock, jwtSecret, admin, cache, documents }),
     waitingRoomRoutes,
     popupsRoutes,
     identityRouter,
     docsRouter,
   ])
-    app.use(router(routerDeps));
+    app.use(router(shared));
   // the server calls it every minute: draws that wait for their beacon finish on their own
   // (the rounds' cached answers and pages are dropped only when a draw was waiting, not every minute)
   app.locals.retryWaitingDraws = async () => {
@@ -283,8 +283,8 @@ export function createApp(deps: AppDeps): Express {
     }
   };
   // the server calls it in a loop on every replica: each pass sends the messages that are due
-  app.locals.deliverMessages = routerDeps.notify.deliver;
-  app.locals.notify = routerDeps.notify;
+  app.locals.deliverMessages = shared.notify.deliver;
+  app.locals.notify = shared.notify;
   // the server calls it every hour on every replica: one of them destroys what is past its period
   app.locals.runRetention = () => runRetention(deps.db, clock.now(), { removeDocument: documents.remove });
 
