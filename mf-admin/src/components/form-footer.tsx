@@ -1,4 +1,5 @@
 import styles from './admin-ui.module.css';
+import { FormError } from './form-error';
 
 interface Props {
   /** The save or validation failure to announce, if any. */
@@ -11,11 +12,7 @@ interface Props {
 export function FormFooter({ error, saving, onCancel }: Props) {
   return (
     <>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <div className={styles.formButtons}>
         <button type="submit" className={styles.primary} disabled={saving}>
           저장

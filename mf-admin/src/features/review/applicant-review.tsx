@@ -11,6 +11,7 @@ import { formatAdminDateTime, fromSeoulDateTimeLocal } from '@portal/shared-type
 import { messages } from '@portal/shared-types/common/messages';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
+import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/http';
 import {
@@ -203,11 +204,7 @@ function ReviewFile({ file, target, locked }: { file: DocumentFile; target: Targ
             value={deadline}
             onChange={setDeadline}
           />
-          {error && (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
+          <FormError error={error} />
           <div className={styles.formButtons}>
             <button type="submit" className={styles.primary} disabled={isLoading}>
               보완 요청 보내기
@@ -215,11 +212,7 @@ function ReviewFile({ file, target, locked }: { file: DocumentFile; target: Targ
           </div>
         </form>
       )}
-      {!asking && error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      {!asking && <FormError error={error} />}
     </div>
   );
 }
@@ -288,11 +281,7 @@ function DecisionForm({ target }: { target: Target }) {
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <div className={styles.formButtons}>
         <button type="submit" className={styles.primary} disabled={isLoading}>
           결정 저장
@@ -336,11 +325,7 @@ function ExtendForm({ target }: { target: Target }) {
       <h4 id={`${id}-title`}>기한 연장</h4>
       <TextField label="새 제출 기한" type="datetime-local" value={deadline} onChange={setDeadline} />
       <TextField label="연장 사유 (선택)" type="text" value={reason} onChange={setReason} />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       {done && <p role="status">기한을 연장했습니다.</p>}
       <div className={styles.formButtons}>
         <button type="submit" disabled={isLoading}>
@@ -367,11 +352,7 @@ function ContractDone({ target }: { target: Target }) {
       <button type="button" className={styles.primary} disabled={isLoading} onClick={() => void click()}>
         계약 완료
       </button>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
     </div>
   );
 }

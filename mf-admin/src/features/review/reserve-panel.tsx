@@ -4,6 +4,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import { vacancyReasonLabels } from '@portal/shared-types/after-draw/status-rules';
 import styles from '../../components/admin-ui.module.css';
+import { FormError } from '../../components/form-error';
 import { scrollRegion } from '../../components/scroll-region';
 import { errorMessage } from '../../lib/http';
 import { useAdminCallReserveMutation, useAdminGetVacanciesQuery } from '../../lib/api/after-draw-api';
@@ -35,11 +36,7 @@ export function ReservePanel({ roundId }: { roundId: number }) {
   return (
     <section className={styles.section} aria-labelledby="reserve-panel-heading">
       <h3 id="reserve-panel-heading">예비 호출</h3>
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       {called && <p role="status">{called}</p>}
       {data.open.length === 0 ? (
         <p>빈자리가 없습니다.</p>
