@@ -111,6 +111,16 @@ export function drawDeps(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'beacon
 /** Paths that belong to the API: never answered with the shell's page. */
 const API_PREFIXES = /^\/(api|portal|user)(\/|$)|^\/(healthz|readyz)$|^\/mf-remotes\.json$/;
 
+/**
+ * A pattern matching exactly these contract paths (a `:param` stands for one segment). A middleware
+ * mounted on it is no route of its own, so the router stack holds only the contract's calls.
+ */
+function exactPaths(...paths: string[]): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const one = (path: string) => path.split(/:\w+/).map(escape).join('[^/]+');
+  return new RegExp(`^(?:${paths.map(one).join('|')})$`);
+}
+
 /** The serialised request without its query string or parsed query. */
 function withoutQuery(req: { url?: string; query?: unknown }) {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -185,9 +195,10 @@ export function createApp(deps: AppDeps): Express {
   );
   // round descriptions may hold pasted base64 images; every other JSON body stays small
   // a body nested deeper than any request needs is refused before JSON.parse (and every recursive walk)
-  const roundBody = express.json({ limit: '10mb', verify: refuseDeepJson });
-  app.post(roundRoutes.create.path, roundBody);
-  app.put(roundRoutes.update.path, roundBody);
+  app.use(
+    exactPaths(roundRoutes.create.path, roundRoutes.update.path),
+    express.json({ limit: '10mb', verify: refuseDeepJson }),
+  );
   app.use(express.json({ limit: '1mb', verify: refuseDeepJson }));
 
   const database = databaseCheck(deps.db);
