@@ -377,7 +377,7 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await page.getByText('조회된 청약 신청 내역이 없습니다.').waitFor();
     // the other person's verification with the applicant's name and phone: refused, nothing shown
     const answer = await page.evaluate(
-      async ({ path }) => {
+      async ({ path, header }) => {
         const stored = JSON.parse(sessionStorage.getItem('apply-verification') ?? '{}') as {
           verificationToken?: string;
         };
@@ -385,13 +385,14 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
           method: 'POST',
           headers: {
             'Content-Type': 'application/json',
-            [VERIFICATION_HEADER]: stored.verificationToken ?? '',
+            [header]: stored.verificationToken ?? '',
           },
           body: JSON.stringify({ name: '이신청', phone: '01077778888' }),
         });
         return { status: res.status, body: (await res.json()) as object };
       },
-      { path: LOOKUP },
+      // the page's function runs in the browser, so the header name goes in as an argument
+      { path: LOOKUP, header: VERIFICATION_HEADER },
     );
     assert.deepEqual(answer, {
       status: 403,
