@@ -89,6 +89,24 @@ async function main() {
     process.exit(1);
   });
 
+  // installed as soon as the server listens: a stop that comes while the job queue is still starting
+  // must close the database too, or a PGlite folder keeps the lock of a process that is gone
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      cache?.close();
+      redis?.destroy();
+      void (app.locals.notify as NotifyService)
+        .stop()
+        .catch((error: unknown) => logger.warn({ err: error }, 'stopping the job queue failed'))
+        .then(() => database.close())
+        .finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
   // a draw whose beacon was late or whose relay was down is finished as soon as the beacon arrives
   const drawRetry = setInterval(() => {
     void (app.locals.retryWaitingDraws as () => Promise<void>)().catch((error: unknown) =>
@@ -148,21 +166,6 @@ async function main() {
   destroyDue();
   const retention = setInterval(destroyDue, 60 * 60_000);
   retention.unref();
-
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      cache?.close();
-      redis?.destroy();
-      void (app.locals.notify as NotifyService)
-        .stop()
-        .then(() => database.close())
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 /**
