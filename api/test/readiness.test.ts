@@ -21,7 +21,7 @@ import {
 } from './support/test-app';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { adminToken, bearer } from './support/tokens';
-import { freePort } from './support/api-process';
+import { freePort } from './support/free-port';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
 
 for (const engine of engines()) {
