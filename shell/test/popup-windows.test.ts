@@ -30,15 +30,27 @@ describe('which popups open on home', () => {
     expect(localStorage.getItem('popup-hidden-2')).toBeNull();
   });
 
-  test('when popups open, then each gets its own named, staggered window at /popup/{id}', () => {
+  test('when popups open, then each gets its own named, staggered window at /popup/{id}, in a task of its own', async () => {
     const open = jest.fn(() => ({}) as Window);
-    expect(openPopupWindows([popup(4), popup(7)], open)).toEqual([]);
+    const opening = openPopupWindows([popup(4), popup(7)], open);
+    // the second window waits for the next task
+    expect(open).toHaveBeenCalledTimes(1);
+    await expect(opening).resolves.toEqual([]);
     expect(open).toHaveBeenNthCalledWith(1, '/popup/4', 'popup-4', popupWindowFeatures(0));
     expect(open).toHaveBeenNthCalledWith(2, '/popup/7', 'popup-7', popupWindowFeatures(1));
   });
 
-  test('when the browser blocks a window, then that popup is returned to be shown in the page', () => {
+  test('when the browser blocks a window, then that popup is returned to be shown in the page', async () => {
     const open = jest.fn((url?: string | URL) => (url === '/popup/7' ? null : ({} as Window)));
-    expect(openPopupWindows([popup(4), popup(7)], open).map((p) => p.id)).toEqual([7]);
+    expect((await openPopupWindows([popup(4), popup(7)], open)).map((p) => p.id)).toEqual([7]);
+  });
+
+  test('when the page is left while windows are opening, then no further window opens', async () => {
+    const open = jest.fn(() => ({}) as Window);
+    let wanted = true;
+    const opening = openPopupWindows([popup(4), popup(7)], open, () => wanted);
+    wanted = false;
+    await expect(opening).resolves.toEqual([]);
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,7 +26,11 @@ export function HomePopups() {
     let live = true;
     const request = dispatch(readApi.endpoints.getActivePopups.initiate(undefined, { forceRefetch: true }));
     request.unwrap().then(
-      (popups) => live && setBlocked(openPopupWindows(visiblePopups(popups))),
+      async (popups) => {
+        const stillWanted = () => live;
+        const blocked = await openPopupWindows(visiblePopups(popups), undefined, stillWanted);
+        if (live) setBlocked(blocked);
+      },
       () => undefined,
     );
     return () => {
