@@ -8,6 +8,8 @@ import { useSiteAndBrowser } from './support/suite';
 
 // Text that only CKEditor's and SheetJS's own code carries.
 const EDITOR_OR_SPREADSHEET = /CKEditorError|ckeditor5|SheetJS|sheet_to_json/;
+/** texts of the shell's admin sign-in (second factor) and admin frame (session warning) */
+const ADMIN_SIGN_IN_OR_FRAME = /휴대폰 인증 앱에 표시된|곧 자동으로 로그아웃됩니다/;
 // Text that zod's own code carries: its schemas are the server's and the forms', not the shell's start.
 const ZOD = /ZodError/;
 
@@ -16,7 +18,7 @@ describe('what public pages load', () => {
   let browser: Browser;
   useSiteAndBrowser((started) => ({ site, browser } = started));
 
-  test('when every public page is visited, then no script of mf-admin, CKEditor or xlsx is requested, and the shell loads no zod', async () => {
+  test('when every public page is visited, then no script of mf-admin, CKEditor, xlsx or the admin sign-in and frame is requested, and the shell loads no zod', async () => {
     const { page, context } = await newPage(browser);
     // No popup windows: they are other tests' subject.
     await context.route('**/api/portal/popup/active', (route) => route.fulfill({ json: [] }));
@@ -43,6 +45,7 @@ describe('what public pages load', () => {
         EDITOR_OR_SPREADSHEET,
         `${script.url} carries editor or xlsx code`,
       );
+      assert.doesNotMatch(await script.body, ADMIN_SIGN_IN_OR_FRAME, `${script.url} carries admin code`);
       if (!new URL(script.url).pathname.startsWith('/remotes/'))
         assert.doesNotMatch(await script.body, ZOD, `${script.url} of the shell carries zod`);
     }

@@ -1,10 +1,8 @@
 import { matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { paths, routeTable, type RouteEntry } from '@portal/shared-types/site/routes';
 import { adminGuard } from '../features/admin-session/admin-guard';
-import LoginPage from '../features/admin-session/login-page';
 import { preloadRemotePage } from '../federation/remote-pages';
 import { NotFoundPage } from '../pages/not-found-page';
-import { AdminLayout } from './admin-layout';
 import { BareLayout, SiteLayout } from './layout';
 import { Loading } from './loading';
 import { NavigationFrame } from './navigation-frame';
@@ -30,6 +28,19 @@ function remotePageLoader(entry: RouteEntry) {
     return null;
   };
 }
+
+/**
+ * The admin's login and frame (sign-in, second factor, work bar, session warning) are loaded when an
+ * admin route is opened: a visitor's page carries none of their code or styles.
+ */
+const loginPage = () =>
+  import(/* webpackChunkName: "admin-login" */ '../features/admin-session/login-page').then((module) => ({
+    Component: module.default,
+  }));
+const adminLayout = () =>
+  import(/* webpackChunkName: "admin-frame" */ './admin-layout').then((module) => ({
+    Component: module.AdminLayout,
+  }));
 
 export interface RouteOptions {
   /** the server render: no loaders (it loads the remote itself, and the guard is the browser's) */
@@ -64,7 +75,7 @@ export function createRoutes({ server = false }: RouteOptions = {}): RouteObject
             {
               id: 'login',
               path: paths.login(),
-              element: <LoginPage />,
+              lazy: loginPage,
               handle: { title: '관리자 로그인', clientOnly: true } satisfies RouteHandle,
             },
             {
@@ -76,7 +87,7 @@ export function createRoutes({ server = false }: RouteOptions = {}): RouteObject
           ],
         },
         // the admin's own frame: no public menu, banner, popups or floating call buttons
-        { id: 'admin-frame', element: <AdminLayout />, children: ofFrame('admin') },
+        { id: 'admin-frame', lazy: adminLayout, children: ofFrame('admin') },
         { id: 'bare-frame', element: <BareLayout />, children: ofFrame('bare') },
       ],
     },
