@@ -83,10 +83,6 @@ describe('the admin frame and tables in Chromium', () => {
     test(`at ${label}, the admin moves through the dashboard, applicants and popup form inside the admin frame`, async () => {
       const { page, context, consoleErrors } = await newPage(browser, viewport);
       await context.addInitScript((value) => localStorage.setItem('adminToken', value), token);
-      // home opens the active popups in windows; they are another test's subject
-      await context.route('**/api/portal/popup/active', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-      );
       await page.goto(`${site.url}/admin`);
       await page.getByRole('heading', { level: 1, name: '관리자 페이지' }).waitFor();
 

@@ -185,7 +185,7 @@ describe('the applicant rough edges at 390 px (and 1280 px where cheap)', () => 
   }
 
   test('a blocked popup window shows the in-page dialog with all the window shows, its link inside the site included', async () => {
-    const { page, context } = await newPage(browser, PHONE);
+    const { page, context } = await newPage(browser, PHONE, { activePopups: 'site' });
     await context.addInitScript(() => {
       window.open = () => null;
     });

@@ -312,10 +312,6 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
             token: request.headers()['x-verification-token'],
           });
       });
-      // popup windows of the home side would pass for the identity window
-      await context.route('**/api/portal/popup/active', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-      );
       // arrives from the menu, inside one page session
       await openApply(page);
       const menu = page.getByRole('navigation', { name: '주 메뉴' });

@@ -92,10 +92,6 @@ describe('the draw page explains itself', () => {
     await api(site, token, 'PUT', `/portal/admin/subscription/${demo.id}/close`, { isClosed: false });
     waitingId = (await roundsOf(site)).find((round) => round.title === WAITING_ROUND)!.id;
     ({ context, page, consoleErrors } = await newPage(browser, viewports.desktop));
-    // home's popups are another test's subject: here there are none
-    await context.route('**/api/portal/popup/active', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
   });
   after(async () => {
     await context?.close();

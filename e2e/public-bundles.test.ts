@@ -20,8 +20,6 @@ describe('what public pages load', () => {
 
   test('when every public page is visited, then no script of mf-admin, CKEditor, xlsx or the admin sign-in and frame is requested, and the shell loads no zod', async () => {
     const { page, context } = await newPage(browser);
-    // No popup windows: they are other tests' subject.
-    await context.route('**/api/portal/popup/active', (route) => route.fulfill({ json: [] }));
     const scripts: { url: string; body: Promise<string> }[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js')) {

@@ -11,14 +11,7 @@ describe('the shell: header, menus, banner and floating buttons in Chromium', ()
   let browser: Browser;
   useSiteAndBrowser((started) => ({ site, browser } = started));
 
-  // Home asks for active popups; they are the other test file's subject, so here there are none.
-  const openPage = async (viewport: { width: number; height: number }) => {
-    const opened = await newPage(browser, viewport);
-    await opened.context.route('**/api/portal/popup/active', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
-    return opened;
-  };
+  const openPage = (viewport: { width: number; height: number }) => newPage(browser, viewport);
   const mainMenu = (page: Page) => page.getByRole('navigation', { name: '주 메뉴' });
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 

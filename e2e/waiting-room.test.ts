@@ -78,10 +78,6 @@ describe('the waiting room at the opening of a round, in Chromium', () => {
   test('at 390px, a visitor waits in line, keeps the place on reload, is admitted when the rate rises, and applies', async () => {
     const { page, context, consoleErrors } = await newPage(browser, { width: 390, height: 844 });
     const dialogs = recordDialogs(page);
-    // home opens the active popups in windows; they are another test's subject
-    await context.route('**/api/portal/popup/active', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
     await page.goto(site.url);
     // inside one page session: the home page's 청약 신청 link leads to /apply
     await page.getByRole('link', { name: '청약 신청', exact: true }).first().click();

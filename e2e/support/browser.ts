@@ -40,11 +40,23 @@ export const viewports = {
   mobile: { width: 375, height: 812 },
 } as const;
 
+/** The answer to home's call for its active popups: none, or the site's own. */
+export type ActivePopups = 'none' | 'site';
+
+/**
+ * A page in a fresh context. Home opens each active popup in a window of its own; unless the test asks
+ * for the site's popups (`activePopups: 'site'`), home gets none. A window still opening when a test
+ * closed its context has hung Playwright's close in CI, and the popups are the subject of their own
+ * tests, which serve the popups they need (a route added later wins over this one).
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
+  { activePopups = 'none' }: { activePopups?: ActivePopups } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  if (activePopups === 'none')
+    await context.route('**/api/portal/popup/active', (route) => route.fulfill({ json: [] }));
   const page = await context.newPage();
   waitForAppOnGoto(page);
   const consoleErrors: string[] = [];
