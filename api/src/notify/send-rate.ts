@@ -10,15 +10,18 @@ const untilNextSecond = () => 1000 - (Date.now() % 1000) + 1;
 
 /**
  * Counts sends per wall-clock second in a counter that `take` increments and answers; when the second's
- * allowance is used up, waits for the next second. The same loop for memory and Redis.
+ * allowance is used up, waits for the next second. The same loop for memory and Redis. A slot whose
+ * answer comes back after its second has ended (a slow Redis) is not used: the message would go out in
+ * the next second, beyond that second's count, so the loop takes one there instead.
  */
 function fixedWindow(perSecond: number, take: (second: number) => Promise<number>): SendRate {
   return {
     async acquire() {
       for (;;) {
         const second = Math.floor(Date.now() / 1000);
-        if ((await take(second)) <= perSecond) return;
-        await sleep(untilNextSecond());
+        const count = await take(second);
+        if (count > perSecond) await sleep(untilNextSecond());
+        else if (Math.floor(Date.now() / 1000) === second) return;
       }
     },
   };
