@@ -64,7 +64,7 @@ describe('the admin area in Chromium', () => {
     site = await startSite({ IDENTITY_PROVIDER: 'dev' });
     ({ browser, close: closeBrowser } = await launchBrowser());
     token = await adminLogin(site.url, site.adminPassword);
-    ({ context, page } = await newPage(browser));
+    ({ context, page } = await newPage(browser, undefined, { activePopups: 'site' }));
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.accept();

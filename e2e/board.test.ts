@@ -197,7 +197,7 @@ describe('the notice board, resources and popup window in Chromium', () => {
     }[];
     const popupId = active.find((popup) => popup.title === '하반기 입주자 모집 청약 접수 중')!.id;
     const now = Date.now();
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, undefined, { activePopups: 'site' });
     await context.clock.install({ time: now });
     await page.goto(`${site.url}/notice`);
     await noticeTable(page).waitFor();
@@ -252,7 +252,7 @@ describe('the notice board, resources and popup window in Chromium', () => {
       linkUrl: string | null;
     }[];
     const linked = active.find((popup) => popup.linkUrl === '/notice')!;
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, undefined, { activePopups: 'site' });
     await page.goto(`${site.url}/notice/resources`);
     await page.getByRole('table', { name: '자료실 목록' }).waitFor();
     const [popup] = await Promise.all([
