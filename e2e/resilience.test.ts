@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { siteConfig } from '@portal/shared-types/site/site-config';
 import { CONTRACT_VERSION } from '@portal/web-runtime/contract';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { hangingServer, staticServer } from './support/remote-servers';
 import { startSite } from './support/site';
 
@@ -100,6 +100,37 @@ describe('resilience of the site', () => {
       await page.getByRole('table', { name: '공지사항 목록' }).locator('tbody tr').first().waitFor();
       assert.equal(await page.getByRole('alert').count(), 0);
       assert.equal(loads, 2, '다시 시도 did not reload the page');
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test('when the admin login chunk does not load, then /login reloads once, says so in Korean, and 다시 시도 loads the login once it is back', async () => {
+    const site = await startSite();
+    try {
+      const { page, context } = await newPage(browser);
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      // The network drops the shell's own lazy chunk (the sign-in), or a deploy removed it.
+      const loginChunk = /\/admin-login\.[0-9a-f]+\.js$/;
+      await page.route(loginChunk, (route) => route.abort());
+      await page.goto(`${site.url}/login`);
+      const alert = page.getByRole('alert');
+      await alert.getByText(alertText, { exact: false }).waitFor();
+      assert.equal(loads, 2, 'the first load and exactly one reload');
+      const menu = page.getByRole('navigation', { name: '주 메뉴' });
+      assert.equal(
+        await menu.getByRole('link', { name: '청약안내' }).isVisible(),
+        true,
+        'the site menu stays',
+      );
+      await saveScreenshot(page, 'login-chunk-failed');
+      await page.unroute(loginChunk);
+      await alert.getByRole('button', { name: '다시 시도' }).click();
+      await page.getByLabel('아이디').waitFor();
+      assert.equal(loads, 3, '다시 시도 reloaded the page');
+      assert.equal(await page.getByRole('alert').count(), 0);
       await context.close();
     } finally {
       await site.stop();

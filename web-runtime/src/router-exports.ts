@@ -20,6 +20,7 @@ export {
   useNavigate,
   useNavigation,
   useParams,
+  useRouteError,
   useSearchParams,
 } from 'react-router';
 export { RouterProvider } from 'react-router/dom';

@@ -7,6 +7,7 @@ import { BareLayout, SiteLayout } from './layout';
 import { Loading } from './loading';
 import { NavigationFrame } from './navigation-frame';
 import { RemoteRoute } from './remote-route';
+import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 /** How long a navigation may stay on the old page while the new page's code loads; then it shows its own loading. */
@@ -30,17 +31,33 @@ function remotePageLoader(entry: RouteEntry) {
 }
 
 /**
+ * A lazy route whose chunk may not load. React Router keeps a failed `lazy` on the route and then renders
+ * nothing below its parent on a tab's first page (react-router 7.18; remix-run/react-router#10194), so a
+ * failure is handed over as a loader that throws it: the route's error element shows it like any other.
+ */
+function lazyRoute<T>(load: () => Promise<T>) {
+  return () =>
+    load().catch((error: unknown) => ({
+      loader: () => {
+        throw error;
+      },
+    }));
+}
+
+/**
  * The admin's login and frame (sign-in, second factor, work bar, session warning) are loaded when an
  * admin route is opened: a visitor's page carries none of their code or styles.
  */
-const loginPage = () =>
+const loginPage = lazyRoute(() =>
   import(/* webpackChunkName: "admin-login" */ '../features/admin-session/login-page').then((module) => ({
     Component: module.default,
-  }));
-const adminLayout = () =>
+  })),
+);
+const adminLayout = lazyRoute(() =>
   import(/* webpackChunkName: "admin-frame" */ './admin-layout').then((module) => ({
     Component: module.AdminLayout,
-  }));
+  })),
+);
 
 export interface RouteOptions {
   /** the server render: no loaders (it loads the remote itself, and the guard is the browser's) */
@@ -66,6 +83,7 @@ export function createRoutes({ server = false }: RouteOptions = {}): RouteObject
       id: 'root',
       element: <NavigationFrame />,
       hydrateFallbackElement: <Loading />,
+      errorElement: <RouteError />,
       children: [
         {
           id: 'site-frame',
@@ -76,6 +94,7 @@ export function createRoutes({ server = false }: RouteOptions = {}): RouteObject
               id: 'login',
               path: paths.login(),
               lazy: loginPage,
+              errorElement: <RouteError />,
               handle: { title: '관리자 로그인', clientOnly: true } satisfies RouteHandle,
             },
             {
@@ -87,7 +106,7 @@ export function createRoutes({ server = false }: RouteOptions = {}): RouteObject
           ],
         },
         // the admin's own frame: no public menu, banner, popups or floating call buttons
-        { id: 'admin-frame', lazy: adminLayout, children: ofFrame('admin') },
+        { id: 'admin-frame', lazy: adminLayout, errorElement: <RouteError />, children: ofFrame('admin') },
         { id: 'bare-frame', element: <BareLayout />, children: ofFrame('bare') },
       ],
     },
