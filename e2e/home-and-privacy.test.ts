@@ -34,6 +34,7 @@ async function assertNoHorizontalScroll(page: Page, width: number) {
   assert.ok(scrollWidth <= width, `${page.url()} is ${scrollWidth} px wide at ${width} px`);
 }
 
+const UPCOMING_ROUND = '2027년 상반기 입주자 모집';
 const roundRegion = (page: Page) => page.getByRole('region', { name: OPEN_ROUND });
 const noticesRegion = (page: Page) => page.getByRole('region', { name: '공지사항' });
 
@@ -43,6 +44,13 @@ describe('home, the privacy pages and the footer in Chromium', () => {
   let token: string;
   let roundNoticeId: number;
   useSiteAndBrowser((started) => ({ site, browser } = started));
+  /** An admin call with a JSON body, as the admin area makes it. */
+  const adminCall = (method: string, url: string, body: unknown) =>
+    fetch(`${site.url}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   before(async () => {
     token = await adminLogin(site.url, site.adminPassword);
@@ -209,37 +217,51 @@ describe('home, the privacy pages and the footer in Chromium', () => {
     await context.close();
   });
 
-  test(
-    // (an upcoming round as 예정: mf-info/test/home-queries.test.ts; a browser check of it hung once in CI
-    // after its phone-sized page, in a step Playwright gives no time limit, and is left out)
-    'when the round is closed, then home shows no round frame',
-    async () => {
-      const rounds = await adminGet<{ id: number; title: string }[]>(site.url, token, '/portal/subscription');
-      const open = rounds.find((round) => round.title === OPEN_ROUND)!;
-      const closed = await fetch(`${site.url}/portal/admin/subscription/${open.id}/close`, {
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ isClosed: true }),
-      });
-      assert.equal(closed.status, 200);
+  test('when the round is closed, then home shows no round frame; when another is announced, then it shows as 예정', async () => {
+    const rounds = await adminGet<{ id: number; title: string }[]>(site.url, token, '/portal/subscription');
+    const open = rounds.find((round) => round.title === OPEN_ROUND)!;
+    assert.equal(
+      (await adminCall('PUT', `/portal/admin/subscription/${open.id}/close`, { isClosed: true })).status,
+      200,
+    );
 
-      const html = await (await fetch(`${site.url}/`)).text();
-      assert.ok(
-        !html.includes('open-round-title') && !html.includes('모집공고 보기'),
-        'no round in the HTML',
+    const html = await (await fetch(`${site.url}/`)).text();
+    assert.ok(!html.includes('open-round-title') && !html.includes('모집공고 보기'), 'no round in the HTML');
+    for (const [name, viewport] of Object.entries(widths)) {
+      const { page, context } = await newPage(browser, viewport);
+      await page.goto(`${site.url}/`);
+      await noticesRegion(page).getByRole('listitem').first().waitFor();
+      assert.equal(
+        await page.locator('main').getByRole('link', { name: '청약 신청', exact: true }).count(),
+        0,
       );
-      for (const [name, viewport] of Object.entries(widths)) {
-        const { page, context } = await newPage(browser, viewport);
-        await page.goto(`${site.url}/`);
-        await noticesRegion(page).getByRole('listitem').first().waitFor();
-        assert.equal(
-          await page.locator('main').getByRole('link', { name: '청약 신청', exact: true }).count(),
-          0,
-        );
-        assert.equal(await page.locator('main h2').first().textContent(), '프리미엄 포인트');
-        await saveScreenshot(page, `home-no-round-${name}`);
-        await context.close();
-      }
-    },
-  );
+      assert.equal(await page.locator('main h2').first().textContent(), '프리미엄 포인트');
+      await saveScreenshot(page, `home-no-round-${name}`);
+      await context.close();
+    }
+
+    // the next round, announced ahead of its period: home shows it as 예정 with its period
+    const created = await adminCall('POST', '/portal/admin/subscription', {
+      title: UPCOMING_ROUND,
+      description: '',
+      subscriptionType: ['GENERAL-15'],
+      startTs: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      endTs: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      supply: { 'GENERAL-15': { winners: 2, reserves: 2 } },
+      drawPlan: { delayHours: 0, witnessedDigits: null },
+    });
+    assert.equal(created.status, 201, await created.text());
+    for (const [name, viewport] of Object.entries(widths)) {
+      const { page, context, consoleErrors } = await newPage(browser, viewport);
+      await page.goto(`${site.url}/`);
+      const upcoming = page.getByRole('region', { name: UPCOMING_ROUND });
+      await upcoming.getByText('예정', { exact: true }).waitFor();
+      await upcoming.getByText('접수기간').waitFor();
+      assert.equal(await upcoming.getByText('접수중', { exact: true }).count(), 0);
+      assert.deepEqual(await axeViolations(page), []);
+      await saveScreenshot(page, `home-upcoming-round-${name}`);
+      assert.deepEqual(consoleErrors, []);
+      await context.close();
+    }
+  });
 });
