@@ -46,6 +46,8 @@ describe('the admin second factor in the browser at 1280 px', () => {
     await apply(site.url, roundId, { name: '이중인증나', phone: '01077770002', supplyType: 'GENERAL-15' });
     ({ context, page } = await newPage(browser, viewports.desktop));
     await page.goto(`${site.url}/login`);
+    // the login is a lazy route: the app starts before its chunk has come (axe found no #content once)
+    await page.getByLabel('아이디').waitFor();
     // a mark on this document: it is gone if anything reloads the page
     await page.evaluate(() => ((window as unknown as { oneSession: boolean }).oneSession = true));
   });
