@@ -1,7 +1,6 @@
 import path from 'node:path';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { z } from 'zod';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { siteCalls } from '@portal/shared-types/http/calls/site';
@@ -39,7 +38,7 @@ import { createPageCache } from './cache/page-cache';
 import { answerCachedFirst } from './cache/answer-from-cache';
 import { compressJson } from './http/compression';
 import { refuseDeepJson } from './http/json-depth';
-import { captureHeaders } from './http/static-headers';
+import { securityHeadersOf } from './http/security-headers';
 import { shortLived } from './cache/short-lived';
 import { findRound, roundInstants } from './rounds/rounds-repository';
 import { createWaitingRoom } from './waiting-room/waiting-room';
@@ -161,13 +160,7 @@ export function createApp(deps: AppDeps): Express {
   compressJson(app);
   const clock = deps.clock ?? systemClock;
   const cache = deps.cache ?? createPublicCache({ clock });
-  const securityHeaders = captureHeaders(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) },
-      // popups and the identity window talk back through window.opener
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    }),
-  );
+  const securityHeaders = securityHeadersOf(deps.config);
   app.use((_req, res, next) => {
     securityHeaders(res);
     next();
@@ -334,23 +327,4 @@ function identityProvider(config: Config): IdentityProvider | null {
   if (config.identity.provider === 'dev') return devIdentityProvider();
   if (config.identity.provider === 'nice') return niceIdentityProvider(config.identity.nice);
   return null;
-}
-
-/** Scripts may come only from this site and the configured remote origins (and the map on /map). */
-function contentSecurityPolicy(config: Config) {
-  const remoteOrigins = Object.values(config.remotes)
-    .filter((url): url is string => url !== undefined && /^https?:\/\//.test(url))
-    .map((url) => new URL(url).origin);
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remoteOrigins, 'https://oapi.map.naver.com', 'https://*.pstatic.net'],
-    styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    connectSrc: ["'self'", ...remoteOrigins, 'https://*.naver.com', 'https://*.pstatic.net'],
-    fontSrc: ["'self'", 'data:', ...remoteOrigins],
-    formAction: ["'self'", 'https:'],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    upgradeInsecureRequests: null,
-  };
 }

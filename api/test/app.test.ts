@@ -62,6 +62,14 @@ describe('the app frame', () => {
     assert.match(csp ?? '', /script-src 'self' https:\/\/cdn\.example\.org/);
   });
 
+  test('when any answer goes out, then it turns off the browser features the site never uses', async () => {
+    for (const path of ['/healthz', '/portal/notice', '/api/nothing']) {
+      const policy = (await request(ctx.app).get(path)).headers['permissions-policy'] ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        assert.ok(policy.split(', ').includes(feature), `${path} lacks ${feature}: ${policy}`);
+    }
+  });
+
   for (const path of ['/api/nothing', '/portal/nothing', '/user/nothing', '/nothing-at-all']) {
     test(`when ${path} is unknown, then 404 JSON`, async () => {
       const res = await request(ctx.app).get(path).expect(404);
