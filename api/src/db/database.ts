@@ -6,7 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { installJobQueues, pgliteExecutor, poolExecutor } from './job-queue-setup';
@@ -102,14 +103,7 @@ async function migrateAsOwner(url: string, runtime: pg.Pool, migrationsFolder: s
         rows[0]!.role,
       ]);
       if (same[0]?.same) return;
-      await owner.query(`
-        revoke all on all tables in schema public from ${role};
-        grant usage on schema public to ${role};
-        grant select, insert, update, delete on all tables in schema public to ${role};
-        revoke update, delete on audit_log, audit_verifications from ${role};
-        grant usage, select on all sequences in schema public to ${role};
-        grant usage on schema pgboss to ${role};
-        grant select, insert, update, delete on all tables in schema pgboss to ${role};`);
+      await grantRuntimeRole(owner, role);
     });
   } finally {
     await owner.end();
@@ -129,6 +123,41 @@ function coverClients(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+}
+
+/** The tables of our Drizzle schema: the only ones in `public` the runtime role is given anything on. */
+const appTables = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table));
+
+/**
+ * Grants per table, never `on all tables in schema`: a table that someone else created in `public`
+ * (a DBA's note, an extension's) is none of the app's business, and a grant on one the owner does not own
+ * fails and would stop every start. pg-boss's schema is the app's own: its tables the owner owns.
+ */
+async function grantRuntimeRole(owner: pg.Pool, role: string): Promise<void> {
+  const { rows: sequences } = await owner.query<{ name: string }>(
+    `select s.oid::regclass::text as name
+       from pg_class s
+       join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass and d.deptype in ('a', 'i')
+       join pg_class t on t.oid = d.refobjid
+      where s.relkind = 'S' and t.relnamespace = 'public'::regnamespace and t.relname = any($1)`,
+    [appTables],
+  );
+  const { rows: jobTables } = await owner.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name
+       from pg_tables where schemaname = 'pgboss' and tableowner = current_user`,
+  );
+  const list = (names: string[]) => names.join(', ');
+  const tables = list(appTables.map((name) => pg.escapeIdentifier(name)));
+  await owner.query(`
+    revoke all on ${tables} from ${role};
+    grant usage on schema public to ${role};
+    grant select, insert, update, delete on ${tables} to ${role};
+    revoke update, delete on audit_log, audit_verifications from ${role};
+    ${sequences.length > 0 ? `grant usage, select on sequence ${list(sequences.map((row) => row.name))} to ${role};` : ''}
+    grant usage on schema pgboss to ${role};
+    ${jobTables.length > 0 ? `grant select, insert, update, delete on ${list(jobTables.map((row) => row.name))} to ${role};` : ''}`);
 }
 
 // Any fixed number of our own: the key of the session lock that serialises migrations and start-ups.
