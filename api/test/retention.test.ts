@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { retentionMessages } from '@portal/shared-types/rounds/retention-api.schema';
+import { contractDateMessages } from '@portal/shared-types/applicants/retention';
 import type { RetentionRun } from '../src/retention/retention-job';
 import { generalApplication } from './support/applications';
 import { createTestApp, engines, type TestContext } from './support/test-app';
@@ -171,7 +172,24 @@ for (const engine of engines()) {
       assert.deepEqual((await run()).rounds, []);
     });
 
+    test('when a contract date lies in the future or before the announcement, then it is refused and nothing changes', async () => {
+      for (const [contractCompletedAt, message] of [
+        ['2099-12-31T00:00:00+09:00', contractDateMessages.future],
+        ['2026-11-21T00:00:01+09:00', contractDateMessages.future],
+        ['2026-05-19T00:00:00+09:00', contractDateMessages.beforeAnnouncement],
+      ] as const) {
+        const refused = await request(ctx.app)
+          .put(`/portal/admin/subscription/${drawnRound}/retention`)
+          .set('Authorization', auth())
+          .send({ contractCompletedAt })
+          .expect(400);
+        assert.equal(refused.body.message, message);
+      }
+      assert.equal((await log(`roundId=${drawnRound}&kind=retention`))[0]?.action, 'destroy');
+    });
+
     test('when the contracts are recorded done, then winners and reserves go a year later', async () => {
+      at('2026-12-02T09:00:00+09:00');
       await request(ctx.app)
         .put(`/portal/admin/subscription/${drawnRound}/retention`)
         .set('Authorization', auth())

@@ -1,5 +1,10 @@
 import { APPLICATION_RETENTION, applyConsentNotice } from '../src/applicants/apply-consent';
-import { keepsUntilContract, retentionDates } from '../src/applicants/retention';
+import {
+  contractDateMessages,
+  contractDateRefusal,
+  keepsUntilContract,
+  retentionDates,
+} from '../src/applicants/retention';
 
 describe('application retention', () => {
   test('when the consent box states the period, then it is the rule the destruction job applies', () => {
@@ -30,5 +35,24 @@ describe('application retention', () => {
 
   test('when the state is 당첨 or 예비 N, then the data waits for the contracts', () => {
     expect(['당첨', '예비 3', '미당첨', ''].map(keepsUntilContract)).toEqual([true, true, false, false]);
+  });
+
+  test('when a contract date is recorded, then it lies between the announcement and now', () => {
+    const round = {
+      endTs: new Date('2026-05-20T00:00:00+09:00'),
+      drawnAt: new Date('2026-05-25T10:00:00+09:00'),
+    };
+    const now = new Date('2026-09-01T12:00:00+09:00');
+    const refusal = (iso: string, of = round) => contractDateRefusal(new Date(iso), of, now);
+    expect(refusal('2026-08-31T18:00:00+09:00')).toBeNull();
+    expect(refusal('2026-09-01T12:00:00+09:00')).toBeNull();
+    expect(refusal('2026-09-01T12:00:01+09:00')).toBe(contractDateMessages.future);
+    expect(refusal('2099-12-31T00:00:00+09:00')).toBe(contractDateMessages.future);
+    expect(refusal('2026-05-25T09:59:59+09:00')).toBe(contractDateMessages.beforeAnnouncement);
+    // without a draw the round's end is the announcement
+    expect(refusal('2026-05-21T00:00:00+09:00', { ...round, drawnAt: null })).toBeNull();
+    expect(refusal('2026-05-19T00:00:00+09:00', { ...round, drawnAt: null })).toBe(
+      contractDateMessages.beforeAnnouncement,
+    );
   });
 });

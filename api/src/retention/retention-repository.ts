@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { subscriptionRounds } from '../db/schema';
+import { roundDraws, subscriptionRounds } from '../db/schema';
 import type { Tx } from '../db/tx';
 
 export type RetentionRow = typeof subscriptionRounds.$inferSelect;
@@ -28,4 +28,13 @@ export async function saveRetention(
     .where(eq(subscriptionRounds.id, roundId))
     .returning();
   return row!;
+}
+
+/** When the round was drawn; null before its draw or without one. */
+export async function drawnAtOf(tx: Tx, roundId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ drawnAt: roundDraws.drawnAt })
+    .from(roundDraws)
+    .where(eq(roundDraws.roundId, roundId));
+  return row?.drawnAt ?? null;
 }

@@ -1,10 +1,11 @@
 import { messages } from '@portal/shared-types/common/messages';
+import { contractDateRefusal } from '@portal/shared-types/applicants/retention';
 import { audit } from '../audit/audit-log';
 import type { Db } from '../db/database';
-import { notFound } from '../http/app-error';
+import { badRequest, notFound } from '../http/app-error';
 import type { Clock } from '../time/clock';
 import { upcomingDestructions } from './retention-job';
-import { lockRetention, saveRetention, type RetentionChanges } from './retention-repository';
+import { drawnAtOf, lockRetention, saveRetention, type RetentionChanges } from './retention-repository';
 
 export interface RetentionDeps {
   db: Db;
@@ -46,6 +47,10 @@ export function retentionUseCases({ db, clock }: RetentionDeps) {
         }
         if (contractCompletedAt !== undefined) {
           const at = contractCompletedAt === null ? null : new Date(contractCompletedAt);
+          const refusal =
+            at &&
+            contractDateRefusal(at, { endTs: current.endTs, drawnAt: await drawnAtOf(tx, roundId) }, now);
+          if (refusal) throw badRequest(refusal);
           changes.contractCompletedAt = at;
           await audit(tx, {
             actor,

@@ -41,11 +41,34 @@ export function retentionDates(round: {
   drawnAt: Date | null;
   contractCompletedAt: Date | null;
 }): RetentionDates {
-  const announced = round.drawnAt ?? round.endTs;
+  const announced = announcedAt(round);
   return {
     others: monthsBefore(announced, -APPLICATION_RETENTION_RULE.others.months),
     winners: round.contractCompletedAt
       ? monthsBefore(round.contractCompletedAt, -APPLICATION_RETENTION_RULE.winners.months)
       : null,
   };
+}
+
+/** When the winners were announced: the draw, or the round's end when it had none. */
+const announcedAt = (round: { endTs: Date; drawnAt: Date | null }): Date => round.drawnAt ?? round.endTs;
+
+export const contractDateMessages = {
+  future: '계약 완료 시각은 현재 시각 이후일 수 없습니다.',
+  beforeAnnouncement: '계약 완료 시각은 당첨자 발표 이후여야 합니다.',
+};
+
+/**
+ * Why a contract completion date cannot be recorded, or null. It records what has happened, after the
+ * winners were announced: a date in the future (2099) would keep the winners' data without a hold, one
+ * before the announcement would destroy it early.
+ */
+export function contractDateRefusal(
+  at: Date,
+  round: { endTs: Date; drawnAt: Date | null },
+  now: Date,
+): string | null {
+  if (at.getTime() > now.getTime()) return contractDateMessages.future;
+  if (at.getTime() < announcedAt(round).getTime()) return contractDateMessages.beforeAnnouncement;
+  return null;
 }
