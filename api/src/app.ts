@@ -10,7 +10,8 @@ import type { Config } from './config/config';
 import type { Db } from './db/database';
 import type { FileStore } from './files/file-store';
 import { apiNotFound, createErrorHandler } from './http/error-handler';
-import { databaseCheck, outageMonitor, readiness, type ServiceCheck } from './http/readiness';
+import { databaseCheck, outageMonitor, serviceHealth, type ServiceCheck } from './http/readiness';
+import type { Registry } from 'prom-client';
 import { boardRoutes, noticeBoard, resourceBoard } from './board/board-routes';
 import { authRoutes } from './auth/auth-routes';
 import { requireAdmin } from './auth/require-admin';
@@ -77,8 +78,10 @@ export interface AppDeps {
   identity?: IdentityProvider | null;
   /** The repository root holding the built shell and remotes; unset serves no pages (API tests). */
   siteRoot?: string;
-  /** Services /readyz checks besides the database (Redis, S3, ... when one is configured). */
+  /** Services /readyz checks besides the database and Redis (tests). */
   services?: ServiceCheck[];
+  /** Where the API's figures are registered, for the metrics port (METRICS_PORT); unset: none are kept. */
+  metrics?: Registry;
   /** The live version of each remote; by default read from DEPLOY_DIR (or <siteRoot>/deploy). */
   deployment?: Deployment;
   /**
@@ -197,7 +200,7 @@ export function createApp(deps: AppDeps): Express {
   const database = databaseCheck(deps.db);
   const redis = deps.redis;
   const services = [
-    ...(redis ? [{ name: 'redis', check: () => redis.ping() }] : []),
+    ...(redis ? [{ name: 'redis', check: () => redis.ping(), optional: true }] : []),
     ...(deps.services ?? []),
   ];
   const deployDir = path.resolve(deps.config.deployDir ?? path.join(deps.siteRoot ?? '.', 'deploy'));
@@ -255,7 +258,8 @@ export function createApp(deps: AppDeps): Express {
     deps.store,
     deps.documentKeys ?? documentKeysOf(deps.config.documents, deps.jwtSecret),
   );
-  app.use(healthRouter(readiness([database, ...services])));
+  const health = serviceHealth([database, ...services], deps.logger, { registry: deps.metrics });
+  app.use(healthRouter(health.readiness));
   for (const router of [
     remotesRouter,
     authRoutes,
@@ -304,7 +308,7 @@ export function createApp(deps: AppDeps): Express {
 }
 
 /** Liveness: the process answers; readiness: the services it needs answer too. */
-function healthRouter(ready: ReturnType<typeof readiness>): Router {
+function healthRouter(ready: ReturnType<typeof serviceHealth>['readiness']): Router {
   const router = Router();
   const serve = serveCalls(router);
   serve(siteCalls.health, (_req, res) => {

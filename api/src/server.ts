@@ -15,6 +15,8 @@ import { answerUnreadableRequests } from './http/client-error';
 import { createS3FileStore } from './files/s3-file-store';
 import { sharedPublicCache } from './cache/public-cache';
 import { connectRedis } from './limits/redis-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { metricsServer } from './http/metrics-server';
 import { seedDemoContent } from './seed/demo-content';
 import type { NotifyService } from './notify/notify-service';
 
@@ -67,8 +69,11 @@ async function main() {
 
   // several replicas: each one's public cache hears the others' writes
   const cache = redis ? sharedPublicCache(systemClock, redis, config.redisKeyPrefix, logger) : undefined;
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
   const app = createApp({
     config,
+    metrics,
     db: database.db,
     store,
     logger,
@@ -84,6 +89,15 @@ async function main() {
     logger.info({ port, database: database.kind }, `listening on http://localhost:${port}`);
   });
   answerUnreadableRequests(server);
+  const figures = config.metrics && metricsServer(metrics, logger);
+  if (config.metrics && figures) {
+    const { port, host } = config.metrics;
+    figures.listen(port, host, () => logger.info({ host, port }, 'metrics served at /metrics'));
+    figures.on('error', (error) => {
+      console.error(`Cannot serve the metrics on port ${port}: ${error.message}`);
+      process.exit(1);
+    });
+  }
   server.on('error', (error) => {
     console.error(`Cannot listen on port ${config.port}: ${error.message}`);
     process.exit(1);
@@ -93,6 +107,7 @@ async function main() {
   // must close the database too, or a PGlite folder keeps the lock of a process that is gone
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    figures?.close();
     server.close(() => {
       cache?.close();
       redis?.destroy();

@@ -23,6 +23,9 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { adminToken, bearer } from './support/tokens';
 import { freePort } from './support/free-port';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
+import { metricsServer } from '../src/http/metrics-server';
+import { Gauge, Registry } from 'prom-client';
+import type { AddressInfo } from 'node:net';
 
 for (const engine of engines()) {
   describe(`health and readiness on ${engine}`, () => {
@@ -58,27 +61,67 @@ for (const engine of engines()) {
       await request(app).get('/healthz').expect(200);
     });
 
-    test('when Redis is configured, then /readyz checks it too: ok when it answers, 503 when it does not', async () => {
+    test('when Redis is configured, then /readyz checks it: ok when it answers; degraded but ready when it does not, logged once and counted', async () => {
       const up = connectRedis('redis://127.0.0.1:6379', pino({ level: 'silent' }));
       const down = connectRedis(`redis://127.0.0.1:${await freePort()}`, pino({ level: 'silent' }));
+      const lines: string[] = [];
+      const logger = pino(
+        { level: 'info' },
+        new Writable({
+          write(chunk, _encoding, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      );
+      const registry = new Registry();
       try {
-        const appWith = (redis: Redis) =>
+        const appWith = (redis: Redis, metrics?: Registry) =>
           createApp({
             config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
             db: ctx.database.db,
             store: ctx.store,
-            logger: pino({ level: 'silent' }),
+            logger,
             jwtSecret: TEST_JWT_SECRET,
             redis,
+            ...(metrics ? { metrics } : {}),
           });
         await once(up, 'ready');
         const ready = await request(appWith(up)).get('/readyz').expect(200);
-        assert.deepEqual(ready.body.services, { database: 'ok', redis: 'ok' });
-        const notReady = await request(appWith(down)).get('/readyz').expect(503);
-        assert.deepEqual(notReady.body.services, { database: 'ok', redis: 'down' });
+        assert.deepEqual(ready.body, { status: 'ok', services: { database: 'ok', redis: 'ok' } });
+        const withoutRedis = appWith(down, registry);
+        for (let probe = 0; probe < 3; probe++) {
+          const degraded = await request(withoutRedis).get('/readyz').expect(200);
+          assert.deepEqual(degraded.body, {
+            status: 'degraded',
+            services: { database: 'ok', redis: 'down' },
+          });
+        }
+        assert.equal(lines.filter((line) => line.includes('redis unreachable: serving degraded')).length, 1);
+        const figures = await registry.metrics();
+        assert.match(figures, /portal_service_up\{service="redis",optional="true"\} 0/);
+        assert.match(figures, /portal_service_up\{service="database",optional="false"\} 1/);
+        // the public port has no metrics
+        await request(withoutRedis).get('/metrics').expect(404);
       } finally {
         await up.quit();
         down.destroy();
+      }
+    });
+
+    test('when the metrics port is asked, then it answers the figures at /metrics and nothing else', async () => {
+      const registry = new Registry();
+      new Gauge({ name: 'portal_test_figure', help: 'a figure', registers: [registry] }).set(7);
+      const server = metricsServer(registry, pino({ level: 'silent' }));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const figures = await fetch(`http://127.0.0.1:${port}/metrics`);
+        assert.equal(figures.status, 200);
+        assert.match(await figures.text(), /^portal_test_figure 7$/m);
+        assert.equal((await fetch(`http://127.0.0.1:${port}/`)).status, 404);
+      } finally {
+        server.close();
       }
     });
   });

@@ -146,6 +146,12 @@ export const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
+    // figures for Prometheus on a port of their own, never on the public one; unset: not served
+    METRICS_PORT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(0).max(65535).optional(),
+    ),
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
       error: 'must start with postgres:// or postgresql://',
@@ -311,6 +317,7 @@ export const configSchema = z
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databaseMigrationUrl: env.DATABASE_MIGRATION_URL,

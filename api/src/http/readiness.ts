@@ -1,12 +1,18 @@
 import type { Response } from 'express';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/database';
 
-/** A service the API needs; `check` rejects when the service cannot be used. */
+/**
+ * A service the API uses; `check` rejects when the service cannot be used. An optional service (Redis)
+ * is one the process serves without, in a degraded way: rate limits count per process, there is no
+ * waiting room and the replicas' caches hear nothing from each other.
+ */
 export interface ServiceCheck {
   name: string;
   check: () => Promise<unknown>;
+  optional?: boolean;
 }
 
 export const databaseCheck = (db: Db): ServiceCheck => ({
@@ -31,17 +37,65 @@ export async function downServices(checks: readonly ServiceCheck[], timeoutMs: n
     .map((service) => service.name);
 }
 
-/** `/readyz`: 200 when every configured service answers within the limit, else 503 naming those that do not. */
-export function readiness(checks: readonly ServiceCheck[], timeoutMs = 2000) {
-  return async (_req: unknown, res: Response): Promise<void> => {
+export type Readiness = 'ok' | 'degraded' | 'unavailable';
+
+/**
+ * The services' health as the probe, the logs and the metrics see it. Unavailable only when a service
+ * the process cannot serve without (the database) is down: an optional one down is degraded, still
+ * ready, so an outage of Redis does not take every replica out of service at once.
+ */
+export function serviceHealth(
+  checks: readonly ServiceCheck[],
+  logger: Logger,
+  options: { timeoutMs?: number; registry?: Registry } = {},
+) {
+  const timeoutMs = options.timeoutMs ?? 2000;
+  const wasDown = new Set<string>();
+  const up = options.registry
+    ? new Gauge({
+        name: 'portal_service_up',
+        help: 'Whether a service the API uses answered its last check (1) or not (0)',
+        labelNames: ['service', 'optional'],
+        registers: [options.registry],
+        // a scrape checks afresh, so the figure is never older than the scrape
+        collect: async () => void (await check()),
+      })
+    : undefined;
+
+  async function check() {
     const down = await downServices(checks, timeoutMs);
-    res.setHeader('Cache-Control', 'no-store');
+    for (const service of checks) {
+      const isDown = down.includes(service.name);
+      up?.set({ service: service.name, optional: String(service.optional === true) }, isDown ? 0 : 1);
+      // each change is logged once, not on every probe; the database's outage monitor logs its own
+      if (!service.optional || isDown === wasDown.has(service.name)) continue;
+      if (isDown) {
+        wasDown.add(service.name);
+        logger.warn({ service: service.name }, `${service.name} unreachable: serving degraded`);
+      } else {
+        wasDown.delete(service.name);
+        logger.info({ service: service.name }, `${service.name} reachable again`);
+      }
+    }
+    const status: Readiness = checks.some((service) => !service.optional && down.includes(service.name))
+      ? 'unavailable'
+      : down.length > 0
+        ? 'degraded'
+        : 'ok';
     const services = Object.fromEntries(
-      checks.map((service) => [service.name, down.includes(service.name) ? 'down' : 'ok']),
+      checks.map((service) => [service.name, down.includes(service.name) ? 'down' : 'ok'] as const),
     );
-    res
-      .status(down.length > 0 ? 503 : 200)
-      .json({ status: down.length > 0 ? 'unavailable' : 'ok', services });
+    return { status, services };
+  }
+
+  return {
+    check,
+    /** `/readyz`: 200 while the process can serve (ok or degraded), 503 naming what it cannot serve without. */
+    async readiness(_req: unknown, res: Response): Promise<void> {
+      const health = await check();
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(health.status === 'unavailable' ? 503 : 200).json(health);
+    },
   };
 }
 

@@ -19,9 +19,12 @@ const liveRemotesSchema = z.object(
   >,
 ) satisfies z.ZodType<LiveRemotes>;
 
-/** `/readyz`: each service the API needs, up or down; 503 while any is down. */
-const readinessSchema = (status: 'ok' | 'unavailable') =>
-  z.object({ status: z.literal(status), services: z.record(z.string(), z.enum(['ok', 'down'])) });
+/**
+ * `/readyz`: each service the API uses, up or down. 200 while the process can serve, `degraded` when only
+ * an optional service (Redis) is down; 503 while the database is.
+ */
+const readinessSchema = (...status: ['ok', 'degraded'] | ['unavailable']) =>
+  z.object({ status: z.enum(status), services: z.record(z.string(), z.enum(['ok', 'down'])) });
 
 /** The OpenAPI 3.1 document generated from this contract. */
 const openApiSchema = z.object({
@@ -35,8 +38,8 @@ const openApiSchema = z.object({
 export const siteCalls = callsOf(siteRoutes, {
   health: { summary: 'Liveness: the process answers', response: z.object({ status: z.literal('ok') }) },
   ready: {
-    summary: 'Readiness: 503 when the database (or another configured service) is down',
-    response: readinessSchema('ok'),
+    summary: 'Readiness: 503 when the database is down; degraded (200) when only Redis is',
+    response: readinessSchema('ok', 'degraded'),
     otherResponses: { 503: readinessSchema('unavailable') },
   },
   docs: { summary: 'This document', response: openApiSchema },
