@@ -5,6 +5,7 @@ import {
   retentionDates,
 } from '@portal/shared-types/applicants/retention';
 import type { Db } from '../db/database';
+import { holdAuditChain, transaction } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { applicants, roundDraws, subscriptionRounds } from '../db/schema';
 import { audit } from '../audit/audit-log';
@@ -71,11 +72,13 @@ export async function runRetention(
   } = {},
 ): Promise<RetentionRun> {
   const documents: string[] = [];
-  const run = await db.transaction(async (tx) => {
+  const run = await transaction(db, async (tx) => {
     const [lock] = await tx
       .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${RETENTION_LOCK})` })
       .from(sql`(select 1) as one`);
     if (!lock?.held) return { skipped: true, rounds: [] };
+    // the try-lock never waits, so it may come before the audit chain (docs/lock-order.md)
+    await holdAuditChain(tx);
     await options.whileLocked?.();
     const done: RoundDestruction[] = [];
     for (const round of await roundsWithDates(tx)) {
