@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import pRetry from 'p-retry';
 import type { Db } from './database';
+import { isTransactionConflict } from './database-errors';
 import type { Tx } from './tx';
 
 /*
@@ -24,17 +26,32 @@ import type { Tx } from './tx';
 /** The audit chain's lock: the key the audit log's insert trigger takes (0007_audit_chain.sql). */
 export const AUDIT_CHAIN_LOCK = 4_172_018;
 
+/** Attempts after the first when PostgreSQL ends a transaction for a deadlock or a serialization conflict. */
+export const TRANSACTION_RETRIES = 3;
+
 /** The transactions that hold the chain's lock: only they may append to the audit log. */
 const holdingChain = new WeakSet<object>();
 
-/** Runs `work` in one transaction; every transaction of the API begins here or in auditedWrite. */
+/**
+ * Runs `work` in one transaction, run again from the start (up to TRANSACTION_RETRIES times, after
+ * 20-40, 40-80 and 80-160 ms) when PostgreSQL ends it for a deadlock or a serialization conflict; a
+ * transaction still failing so reaches the error handler, which answers 503. `work` must only touch the
+ * database through `tx`: anything else it did (a file written, a message sent, a cache dropped) would
+ * happen again. Such work runs before or after the transaction.
+ */
 export function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
+  return pRetry(() => db.transaction(work), {
+    retries: TRANSACTION_RETRIES,
+    minTimeout: 20,
+    factor: 2,
+    randomize: true,
+    shouldRetry: ({ error }) => isTransactionConflict(error),
+  });
 }
 
 /**
  * A write with its audit entries, in one transaction that takes the audit chain's lock before anything
- * else (the lock order above), then runs `work`.
+ * else (the lock order above), then runs `work`; retried like `transaction`.
  */
 export function auditedWrite<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return transaction(db, async (tx) => {

@@ -37,6 +37,8 @@ export async function saveWithAttachments(
     for (const file of changes.files)
       written.push({ file, storedName: await store.put(file.bytes, extensionOf(file.originalName)) });
     const owner = await auditedWrite(db, async (tx) => {
+      // what this attempt removes: a retried transaction starts again
+      toRemove = [];
       const target = await write(tx);
       if (!target) return null;
       // a new file replaces an existing one of the same name: fileUrl is keyed by name

@@ -71,12 +71,13 @@ export async function runRetention(
     removeDocument?: (storedName: string) => Promise<void>;
   } = {},
 ): Promise<RetentionRun> {
-  const documents: string[] = [];
   const run = await transaction(db, async (tx) => {
+    // the sealed files of this attempt only: a retried transaction starts the list again
+    const documents: string[] = [];
     const [lock] = await tx
       .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${RETENTION_LOCK})` })
       .from(sql`(select 1) as one`);
-    if (!lock?.held) return { skipped: true, rounds: [] };
+    if (!lock?.held) return { skipped: true, rounds: [], documents };
     // the try-lock never waits, so it may come before the audit chain (docs/lock-order.md)
     await holdAuditChain(tx);
     await options.whileLocked?.();
@@ -119,11 +120,11 @@ export async function runRetention(
       });
       done.push(result);
     }
-    return { skipped: false, rounds: done };
+    return { skipped: false, rounds: done, documents };
   });
   // a removal that fails leaves sealed bytes no row leads to; the rows are gone either way
-  for (const storedName of documents) await options.removeDocument?.(storedName).catch(() => undefined);
-  return run;
+  for (const storedName of run.documents) await options.removeDocument?.(storedName).catch(() => undefined);
+  return { skipped: run.skipped, rounds: run.rounds };
 }
 
 export interface DestructionNotice {
