@@ -32,18 +32,40 @@ const round = (title: string) => ({
   endTs: '2026-04-30T18:00:00+09:00',
 });
 
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
 interface Loop {
   name: string;
-  /** the audit action each answered write appends once */
-  action: string;
-  /** the i-th write; answers its status */
+  /** the i-th write of this kind; answers its status */
   write: (i: number) => Promise<number>;
+  /** every answer, alone and together */
   statuses: number[];
+  /** the answer times of the writes made together */
   ms: number[];
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** One more write of the loop's kind; answers how long it took. */
+async function timed(each: Loop): Promise<number> {
+  const started = performance.now();
+  each.statuses.push(await each.write(each.statuses.length));
+  return performance.now() - started;
+}
+
+/** The count of each status, as `200×12, 500×1` */
+const byStatus = (statuses: number[]) =>
+  [...new Set(statuses)]
+    .sort()
+    .map((status) => `${statuses.filter((s) => s === status).length}×${status}`)
+    .join(', ');
+
+const times = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`;
+};
+
+/** Writes of each kind made one at a time before the loops: the reference for the answer times. */
+const ALONE = 10;
 
 // Only a server runs two transactions at once: PGlite runs one statement at a time and cannot deadlock.
 if (process.env.TEST_DATABASE_URL) {
@@ -126,33 +148,27 @@ if (process.env.TEST_DATABASE_URL) {
     });
 
     test(`when four admins write to one round for ${SECONDS} s, then no answer is a 5xx and the audit log holds exactly the answered writes`, async () => {
-      const loop = (name: string, action: string, write: Loop['write']): Loop => ({
-        name,
-        action,
-        write,
-        statuses: [],
-        ms: [],
-      });
+      const loop = (name: string, write: Loop['write']): Loop => ({ name, write, statuses: [], ms: [] });
       const loops = [
-        loop('round update', 'update', (i) =>
+        loop('round update', (i) =>
           call('PUT', `/portal/admin/subscription/${roundId}`, round(`동시 작업 회차 ${i}`)),
         ),
         // a real change each time, so every save also queues the applicant's message
-        loop('winning-state save', 'update', (i) =>
+        loop('winning-state save', (i) =>
           call('PUT', '/portal/admin/subscriptionApplicants', {
             subscriptionId: roundId,
             statusUpdates: [{ applicantId: ids.get(TOGGLED), winningState: i % 2 ? '미당첨' : '예비 1' }],
           }),
         ),
         // a 보완 요청 queues the applicant's message; 적격 in between
-        loop('review mark', 'markFile', (i) =>
+        loop('review mark', (i) =>
           call(
             'PUT',
             `/portal/admin/review/files/${fileId}`,
             i % 2 ? { state: 'accepted' } : { state: 'supplement', reason: '사진이 흐립니다.' },
           ),
         ),
-        loop('notice to the winners', 'notice', (i) =>
+        loop('notice to the winners', (i) =>
           call('POST', `/portal/admin/messages/round/${roundId}/notice`, {
             audience: 'winners',
             text: `계약 안내 ${i}`,
@@ -160,33 +176,24 @@ if (process.env.TEST_DATABASE_URL) {
           }),
         ),
       ];
+      const alone: number[] = [];
+      for (let i = 0; i < ALONE; i++) for (const each of loops) alone.push(await timed(each));
       const deadlocksBefore = await deadlocks();
       const end = Date.now() + SECONDS * 1000;
       await Promise.all(
         loops.map(async (each) => {
-          for (let i = 0; Date.now() < end; i++) {
-            const started = performance.now();
-            each.statuses.push(await each.write(i));
-            each.ms.push(performance.now() - started);
-          }
+          while (Date.now() < end) each.ms.push(await timed(each));
         }),
       );
 
-      const all = loops.flatMap((each) => each.statuses);
-      const failed = all.filter((status) => status >= 500).length;
-      const times = loops.flatMap((each) => each.ms).sort((a, b) => a - b);
+      const together = loops.flatMap((each) => each.statuses.slice(ALONE));
+      const failed = together.filter((status) => status >= 500).length;
       console.log(
-        `${all.length} writes in ${SECONDS} s, ${failed} answered 5xx; p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms; deadlocks PostgreSQL counted: ${(await deadlocks()) - deadlocksBefore}`,
+        `${together.length} writes together in ${SECONDS} s: ${byStatus(together)}; ${times(loops.flatMap((each) => each.ms))}; deadlocks PostgreSQL counted: ${(await deadlocks()) - deadlocksBefore}`,
       );
-      for (const each of loops) {
-        const sorted = [...each.ms].sort((a, b) => a - b);
-        const byStatus = Object.entries(
-          each.statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}),
-        );
-        console.log(
-          `  ${each.name}: ${byStatus.map(([s, n]) => `${n}×${s}`).join(', ')}; p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`,
-        );
-      }
+      for (const each of loops)
+        console.log(`  ${each.name}: ${byStatus(each.statuses.slice(ALONE))}; ${times(each.ms)}`);
+      console.log(`the same writes one at a time before (${alone.length}): ${times(alone)}`);
       assert.equal(failed, 0, 'no write answered 5xx');
       for (const each of loops)
         assert.ok(
