@@ -12,7 +12,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { verifyAuditChain } from '../src/audit/audit-chain';
 import { auditLog, outboxMessages } from '../src/db/schema';
-import { generalApplication, type Person } from './support/applications';
+import { applyAs, type Person } from './support/applications';
 import { createTestApp, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
@@ -105,14 +105,8 @@ if (process.env.TEST_DATABASE_URL) {
           .expect(201)
       ).body.id as number;
       ctx.clock.set(new Date('2026-04-10T10:00:00+09:00'));
-      for (const person of [WINNER, SECOND, TOGGLED]) {
-        const res = await request(ctx.app)
-          .post('/user/subscriptionApplicants')
-          .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, ctx.clock.now()))
-          .send(generalApplication(roundId, person))
-          .expect(201);
-        ids.set(person, res.body.id as number);
-      }
+      for (const person of [WINNER, SECOND, TOGGLED])
+        ids.set(person, await applyAs(ctx.app, roundId, person, ctx.clock.now()));
       ctx.clock.set(new Date('2026-05-02T10:00:00+09:00'));
       await request(ctx.app)
         .put('/portal/admin/subscriptionApplicants')

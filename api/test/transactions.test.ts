@@ -3,7 +3,6 @@
 // answered 503 with Retry-After, never 500. The failure is injected by a trigger on the audit log, which
 // every admin write appends to, on both engines: a sequence counts the attempts, since it keeps counting
 // through the rollbacks. An audit entry in a transaction that did not take the chain's lock first is refused.
-import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,9 +11,9 @@ import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { auditLog, outboxMessages, subscriptionRounds } from '../src/db/schema';
 import { audit } from '../src/audit/audit-log';
 import { transaction, TRANSACTION_RETRIES } from '../src/db/transaction';
-import { generalApplication } from './support/applications';
+import { applyAs } from './support/applications';
 import { createTestApp, engines, type TestContext } from './support/test-app';
-import { adminToken, bearer, verificationToken } from './support/tokens';
+import { adminToken, bearer } from './support/tokens';
 
 const PERSON = { name: '홍길동', phone: '01012345678' };
 const ROUND = {
@@ -66,13 +65,7 @@ for (const engine of engines()) {
         await request(ctx.app).post('/portal/admin/subscription').set('Authorization', auth).send(ROUND)
       ).body.id as number;
       ctx.clock.set(new Date('2026-04-10T10:00:00+09:00'));
-      applicantId = (
-        await request(ctx.app)
-          .post('/user/subscriptionApplicants')
-          .set(VERIFICATION_HEADER, verificationToken(PERSON.name, PERSON.phone, ctx.clock.now()))
-          .send(generalApplication(roundId, PERSON))
-          .expect(201)
-      ).body.id as number;
+      applicantId = await applyAs(ctx.app, roundId, PERSON, ctx.clock.now());
       ctx.clock.set(new Date('2026-05-02T10:00:00+09:00'));
       await execute(sql`create sequence injected_conflicts`);
       await failNext(0, '40P01');
