@@ -131,6 +131,22 @@ export default tseslint.config(
     },
   },
   {
+    // every transaction of the API keeps the lock order and is retried after a deadlock only when it
+    // runs through api/src/db/transaction.ts (docs/lock-order.md)
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Run a transaction through transaction() or auditedWrite() of api/src/db/transaction.ts (docs/lock-order.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'api/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { audit } from '../src/audit/audit-log';
 import { verifyAndRecord, verifyAuditChain } from '../src/audit/audit-chain';
 import { openDatabase, type Database } from '../src/db/database';
+import { auditedWrite } from '../src/db/transaction';
 import type { Db } from '../src/db/database';
 import { startApiProcess } from './support/api-process';
 import { createTestApp, engines, migrationsFolder, type TestContext } from './support/test-app';
@@ -46,7 +47,7 @@ for (const engine of engines()) {
         ),
       );
       // and inside a transaction, as the boards write them
-      await db.transaction((tx) =>
+      await auditedWrite(db, (tx) =>
         audit(tx, { actor: 'admin', kind: 'popup', action: 'delete', before: { a: 1 } }),
       );
       const chain = await rows<{ id: number; prev_hash: string; hash: string }>(

@@ -23,6 +23,7 @@ import { roundProgress } from '@portal/shared-types/rounds/round-rules';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { auditEntry } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { AppError, conflict, notFound } from '../http/app-error';
 import type { UploadedFile } from '../files/multipart';
@@ -187,7 +188,7 @@ export async function uploadDocuments(
   const stored: { storedName: string; keyId: string }[] = [];
   try {
     for (const file of files) stored.push(await deps.documents.put(file.bytes));
-    return await deps.db.transaction(async (tx) => {
+    return await auditedWrite(deps.db, async (tx) => {
       const locked = await ownApplication(tx, person, id, tx);
       const now = deps.now();
       assertMayChange(stateOf(await factsOf(tx, locked), now));
@@ -238,7 +239,7 @@ export async function removeDocument(
   id: number,
   fileId: number,
 ) {
-  const removed = await deps.db.transaction(async (tx) => {
+  const removed = await auditedWrite(deps.db, async (tx) => {
     const applicant = await ownApplication(tx, person, id, tx);
     const file = await ownFile(tx, applicant, fileId);
     assertMayChange(stateOf(await factsOf(tx, applicant), deps.now()));
@@ -282,7 +283,7 @@ export async function submitDocuments(
   person: VerifiedPerson,
   id: number,
 ): Promise<SubmitOutcome> {
-  return deps.db.transaction(async (tx): Promise<SubmitOutcome> => {
+  return auditedWrite(deps.db, async (tx): Promise<SubmitOutcome> => {
     const applicant = await ownApplication(tx, person, id, tx);
     const now = deps.now();
     const facts = await factsOf(tx, applicant);
@@ -309,7 +310,7 @@ export async function submitDocuments(
 
 /** A winner (or a called reserve) gives up the place; refused after 계약 완료 and for anyone else. */
 export async function giveUp(deps: ApplicantSideDeps, person: VerifiedPerson, id: number) {
-  return deps.db.transaction(async (tx) => {
+  return auditedWrite(deps.db, async (tx) => {
     const applicant = await ownApplication(tx, person, id, tx);
     const now = deps.now();
     const state = stateOf(await factsOf(tx, applicant), now);

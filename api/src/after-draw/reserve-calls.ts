@@ -18,6 +18,7 @@ import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels'
 import { isUniqueViolation } from '../applicants/unique-violation';
 import { auditEntry } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { recordAmendments } from '../draw/draw-repository';
 import { conflict, notFound } from '../http/app-error';
@@ -128,7 +129,7 @@ export async function callReserve(
   actor: string,
 ): Promise<ReserveCall> {
   try {
-    return await db.transaction(async (tx) => {
+    return await auditedWrite(db, async (tx) => {
       if (!(await findRoundRow(tx, roundId))) throw notFound(messages.notFound);
       const at = now();
       const { rows, calls, settings, open } = await openPlaces(tx, roundId, at);

@@ -19,6 +19,7 @@ import {
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { auditEntry, recordAccess, type AccessRequest } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { conflict, notFound } from '../http/app-error';
 import { enqueue, type NewMessage } from '../notify/outbox';
@@ -79,7 +80,7 @@ export async function saveRoundSettings(
   input: AfterDrawSettingsInput,
   actor: string,
 ): Promise<AfterDrawSettings> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, async (tx) => {
     await existingRound(tx, roundId);
     const before = await lockSettings(tx, roundId);
     const at = now();
@@ -314,7 +315,7 @@ export async function adminFile(
  * uploads until its deadline (the new one when given) and tells the applicant.
  */
 export async function markFile({ db, now }: ReviewDeps, fileId: number, mark: MarkFile, actor: string) {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, async (tx) => {
     const found = await findFile(tx, fileId);
     if (!found) throw notFound(reviewMessages.fileNotFound);
     const at = now();
@@ -370,7 +371,7 @@ export async function decide(
   decision: Decision,
   actor: string,
 ) {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, async (tx) => {
     const at = now();
     const { applicant, state } = await lockedWinner(tx, applicantId, at);
     if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
@@ -400,7 +401,7 @@ export async function extendDeadline(
   input: { deadline: string; reason?: string | undefined },
   actor: string,
 ) {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, async (tx) => {
     const at = now();
     const { applicant, review, state } = await lockedWinner(tx, applicantId, at);
     if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
@@ -425,7 +426,7 @@ export async function extendDeadline(
 
 /** 계약 완료: only for an eligible winner who has not given up; 포기 is refused after it. */
 export async function markContractDone({ db, now }: ReviewDeps, applicantId: number, actor: string) {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, async (tx) => {
     const at = now();
     const { applicant, review, state } = await lockedWinner(tx, applicantId, at);
     if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);

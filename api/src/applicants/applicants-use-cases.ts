@@ -15,6 +15,7 @@ import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-ty
 import { appendAccess, auditEntry, type AccessBy } from '../audit/audit-log';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
+import { auditedWrite, transaction } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { findDraw, recordAmendments } from '../draw/draw-repository';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
@@ -69,7 +70,7 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
    * until the write commits, so a close (FOR UPDATE) waits for it, or it waits for the close and sees it.
    */
   const whileRoundOpen = <T>(roundId: number, write: (tx: Tx, round: Round) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => {
+    transaction(db, async (tx) => {
       const round = await lockRound(tx, roundId, 'share');
       if (!round) throw notFound(messages.notFound);
       if (roundProgress(round, clock.now()) !== 'open') throw conflict(apiMessages.roundNotOpen);
@@ -201,7 +202,7 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
     ) {
       await assertRoundExists(roundId);
       const save = () =>
-        db.transaction(async (tx) => {
+        auditedWrite(db, async (tx) => {
           const current = await lockApplicantsOfRound(tx, roundId);
           const byId = new Map(current.map((applicant) => [applicant.id, applicant]));
           if (updates.some((update) => !byId.has(update.applicantId)))

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Response } from 'express';
 import type { Db } from '../db/database';
+import { assertMayAppendAudit } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { auditLog } from '../db/schema';
 import {
@@ -48,13 +49,17 @@ export function auditSummary(value: unknown): unknown {
   return summary;
 }
 
-/** Appends one entry; pass the transaction of the change so that both land or neither does. */
+/**
+ * Appends one entry; pass the transaction of the change (an auditedWrite, which takes the audit chain's
+ * lock first) so that both land or neither does.
+ */
 export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
   await auditEntry(db, entry);
 }
 
 /** Appends one entry and returns its id (a message announcing the change names it). */
 export async function auditEntry(db: Db | Tx, entry: AuditEntry): Promise<number> {
+  assertMayAppendAudit(db);
   const [row] = await db
     .insert(auditLog)
     .values({

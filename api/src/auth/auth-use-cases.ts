@@ -2,6 +2,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { isTotpCode, secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import { audit } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { AppError, notFound } from '../http/app-error';
 import type { Clock } from '../time/clock';
@@ -93,7 +94,7 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
         after: { ...attempt.where, ...after },
       });
     };
-    await (tx ? run(tx) : db.transaction(run));
+    await (tx ? run(tx) : auditedWrite(db, run));
     return token;
   };
 
@@ -164,7 +165,7 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
           { step: 'enrol', factor: 'totp' },
           secondFactorMessages.codeWrong,
         );
-      return db.transaction(async (tx) => {
+      return auditedWrite(db, async (tx) => {
         const recoveryCodes = await confirmEnrolment(tx, user.username, clock.now());
         await audit(tx, {
           actor: user.username,
@@ -178,7 +179,7 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
 
     /** Sign-out ends this token on the server too; the browser forgets it afterwards. */
     async signOut(claims: AdminClaims, actor: string) {
-      await db.transaction(async (tx) => {
+      await auditedWrite(db, async (tx) => {
         await revokeSession(tx, claims, clock.now());
         await audit(tx, { actor, kind: 'auth', action: 'signOut' });
       });
@@ -190,7 +191,7 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
     extend: (claims: AdminClaims) => extendSession(db, claims, clock.now()),
 
     async endSession(claims: AdminClaims, id: number) {
-      await db.transaction(async (tx) => {
+      await auditedWrite(db, async (tx) => {
         if (!(await endSession(tx, claims, id, clock.now()))) throw notFound(messages.notFound);
         await audit(tx, { actor: claims.sub, kind: 'auth', action: 'endSession', target: String(id) });
       });
@@ -198,7 +199,7 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
 
     /** Every other session of this admin ends; answers how many. */
     endOtherSessions: (claims: AdminClaims) =>
-      db.transaction(async (tx) => {
+      auditedWrite(db, async (tx) => {
         const count = await endOtherSessions(tx, claims, clock.now());
         await audit(tx, {
           actor: claims.sub,

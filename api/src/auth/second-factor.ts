@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { normaliseRecoveryCode } from '@portal/shared-types/auth/second-factor.schema';
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { adminRecoveryCodes, adminUsers } from '../db/schema';
 
@@ -178,7 +179,7 @@ export async function recoveryCodesLeft(db: Db | Tx, username: string): Promise<
  * token issued before is refused. False when no such admin exists.
  */
 export async function resetSecondFactor(db: Db, username: string, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const updated = await tx
       .update(adminUsers)
       .set({

@@ -33,6 +33,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL ended the transaction to break a deadlock (40P01) or a serialization conflict (40001): the
+ * same transaction run again normally goes through.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  return codes(error).some((code) => code === '40P01' || code === '40001');
+}
+
 /** Text PostgreSQL refuses to store (a NUL, an invalid byte sequence): bad input that slipped past the schemas. */
 export function isInvalidText(error: unknown): boolean {
   return codes(error).some((code) => code === '22021' || code === '22P05');

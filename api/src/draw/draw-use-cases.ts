@@ -30,6 +30,7 @@ import { SUPPLY_TYPE_CODES } from '@portal/shared-types/supply/supply-type-label
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import type { Clock } from '../time/clock';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
 import { audit } from '../audit/audit-log';
@@ -124,58 +125,56 @@ export async function enterWitnessedNumber(
   if (!new RegExp(`^\\d{${digits}}$`).test(number)) throw badRequest(drawMessages.witnessedNumber(digits));
   if (!settings.closed || !freeze) throw conflict(drawMessages.witnessedBeforeFreeze);
   const at = deps.clock.now();
-  return deps.db
-    .transaction(async (tx) => {
-      await lockRound(tx, roundId, 'update');
-      const draw = await findDraw(tx, roundId, true);
-      if (draw?.witnessedNumber) throw conflict(drawMessages.witnessedTwice);
-      const pending = draw?.witnessPending ?? null;
-      if (!pending) {
-        await saveDraw(tx, roundId, {
-          witnessPending: { actor, number, at: at.toISOString() },
-          witnessPlace: place,
-        });
-        // the number stays out of the log until it counts: a second admin must not copy it from there
-        await audit(tx, { actor, kind: 'draw', action: 'witness-entry', roundId, after: { place } });
-        return 'waiting';
-      }
-      if (pending.actor === actor) throw conflict(drawMessages.witnessSameAdmin);
-      if (pending.number !== number) {
-        await saveDraw(tx, roundId, { witnessPending: null });
-        await audit(tx, {
-          actor,
-          kind: 'draw',
-          action: 'witness-mismatch',
-          roundId,
-          after: { first: { actor: pending.actor, number: pending.number }, second: { actor, number } },
-        });
-        return 'mismatch' as const;
-      }
+  return auditedWrite(deps.db, async (tx) => {
+    await lockRound(tx, roundId, 'update');
+    const draw = await findDraw(tx, roundId, true);
+    if (draw?.witnessedNumber) throw conflict(drawMessages.witnessedTwice);
+    const pending = draw?.witnessPending ?? null;
+    if (!pending) {
       await saveDraw(tx, roundId, {
-        witnessedNumber: number,
-        witnessedBy: [pending.actor, actor].join(','),
-        witnessedAt: at,
-        witnessPending: null,
-        witnessPlace: draw?.witnessPlace ?? place,
+        witnessPending: { actor, number, at: at.toISOString() },
+        witnessPlace: place,
       });
+      // the number stays out of the log until it counts: a second admin must not copy it from there
+      await audit(tx, { actor, kind: 'draw', action: 'witness-entry', roundId, after: { place } });
+      return 'waiting';
+    }
+    if (pending.actor === actor) throw conflict(drawMessages.witnessSameAdmin);
+    if (pending.number !== number) {
+      await saveDraw(tx, roundId, { witnessPending: null });
       await audit(tx, {
         actor,
         kind: 'draw',
-        action: 'witness',
+        action: 'witness-mismatch',
         roundId,
-        after: {
-          witnessedNumber: number,
-          witnesses: [pending.actor, actor],
-          place: draw?.witnessPlace ?? place,
-        },
+        after: { first: { actor: pending.actor, number: pending.number }, second: { actor, number } },
       });
-      return 'counted';
-    })
-    .then((outcome) => {
-      // the clearing is kept (outside the refused answer), then the mismatch is reported
-      if (outcome === 'mismatch') throw conflict(drawMessages.witnessMismatch);
-      return outcome;
+      return 'mismatch' as const;
+    }
+    await saveDraw(tx, roundId, {
+      witnessedNumber: number,
+      witnessedBy: [pending.actor, actor].join(','),
+      witnessedAt: at,
+      witnessPending: null,
+      witnessPlace: draw?.witnessPlace ?? place,
     });
+    await audit(tx, {
+      actor,
+      kind: 'draw',
+      action: 'witness',
+      roundId,
+      after: {
+        witnessedNumber: number,
+        witnesses: [pending.actor, actor],
+        place: draw?.witnessPlace ?? place,
+      },
+    });
+    return 'counted';
+  }).then((outcome) => {
+    // the clearing is kept (outside the refused answer), then the mismatch is reported
+    if (outcome === 'mismatch') throw conflict(drawMessages.witnessMismatch);
+    return outcome;
+  });
 }
 
 /**
@@ -230,7 +229,7 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
         witnessedNumber: draw?.witnessedNumber ?? '',
         listDigest: freeze.listDigest!,
       };
-  await deps.db.transaction(async (tx) => {
+  await auditedWrite(deps.db, async (tx) => {
     await lockRound(tx, roundId, 'update');
     const again = await findDraw(tx, roundId, true);
     if (again?.drawnAt) throw conflict(drawMessages.drawnTwice);

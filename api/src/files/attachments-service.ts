@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { extensionOf } from '@portal/shared-types/common/uploads';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import { attachments } from '../db/schema';
 import type { FileStore } from './file-store';
 import type { UploadedFile } from './multipart';
@@ -35,7 +36,9 @@ export async function saveWithAttachments(
   try {
     for (const file of changes.files)
       written.push({ file, storedName: await store.put(file.bytes, extensionOf(file.originalName)) });
-    const owner = await db.transaction(async (tx) => {
+    const owner = await auditedWrite(db, async (tx) => {
+      // what this attempt removes: a retried transaction starts again
+      toRemove = [];
       const target = await write(tx);
       if (!target) return null;
       // a new file replaces an existing one of the same name: fileUrl is keyed by name
@@ -76,7 +79,7 @@ export async function deleteWithAttachments(
   owner: Owner,
   remove: (tx: Tx) => Promise<boolean>,
 ): Promise<boolean> {
-  const storedNames = await db.transaction(async (tx) => {
+  const storedNames = await auditedWrite(db, async (tx) => {
     const rows = await tx
       .select({ storedName: attachments.storedName })
       .from(attachments)

@@ -2,7 +2,12 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { messages } from '@portal/shared-types/common/messages';
-import { isDatabaseUnavailable, isInvalidText, isInvalidValue } from '../db/database-errors';
+import {
+  isDatabaseUnavailable,
+  isInvalidText,
+  isInvalidValue,
+  isTransactionConflict,
+} from '../db/database-errors';
 import { AppError } from './app-error';
 
 /** Unknown API paths: 404 JSON, never the HTML of a page. */
@@ -19,6 +24,8 @@ interface HttpishError {
 
 /** Seconds a client is asked to wait while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
+/** Seconds a client is asked to wait after a write that met other writes' locks on every attempt. */
+export const CONFLICT_RETRY_AFTER_SECONDS = 1;
 
 interface ErrorHandlerOptions {
   /** told of every request that failed because the database could not be reached (logs the outage once) */
@@ -49,6 +56,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   }
   if (error instanceof ZodError) {
     res.status(400).json({ message: zodMessage(error) });
+    return;
+  }
+  // a deadlock or serialization conflict on every attempt (db/transaction.ts): nothing was written
+  if (isTransactionConflict(error)) {
+    req.log?.warn('a write met a deadlock or serialization conflict on every attempt');
+    res.setHeader('Retry-After', String(CONFLICT_RETRY_AFTER_SECONDS));
+    res.status(503).json({ message: apiMessages.writeConflict });
     return;
   }
   // the last safety net: the schemas refuse NULs first, so this is worth a warning, not a stack

@@ -10,6 +10,7 @@ import {
   type SendingHours,
 } from '@portal/shared-types/notify/notify';
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import { txExecutor } from '../db/job-queue';
 import { JOB_QUEUES } from '../db/job-queue-setup';
 import type { Clock } from '../time/clock';
@@ -69,7 +70,7 @@ const QUEUE = JOB_QUEUES.messages;
 export async function handOver({ db, boss, clock, settings }: DeliveryDeps): Promise<number> {
   const now = clock.now();
   const due = nextSendingTime(now, settings.sendingHours);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const rows = await takeUnqueued(tx, HAND_OVER_BATCH);
     if (rows.length === 0) return 0;
     await boss.insert(
@@ -115,7 +116,7 @@ async function send(deps: DeliveryDeps, provider: MessageProvider, message: Clai
 async function settle(deps: DeliveryDeps, job: PgBoss.JobWithMetadata<MessageJob>, result: SendResult) {
   const { db, boss, clock } = deps;
   const id = job.data.messageId;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const queue = txExecutor(tx);
     if (result.status === 'sent') {
       await markSent(tx, id, { ...result, at: clock.now() });
@@ -138,7 +139,7 @@ async function settle(deps: DeliveryDeps, job: PgBoss.JobWithMetadata<MessageJob
 async function passOver(deps: DeliveryDeps, job: PgBoss.Job<MessageJob>) {
   const { db, boss } = deps;
   const { messageId } = job.data;
-  const ended = await db.transaction(async (tx) => {
+  const ended = await transaction(db, async (tx) => {
     if (!(await giveBackPaused(tx, messageId, job.id))) return false;
     await boss.complete(QUEUE, job.id, { pausedRound: true }, { db: txExecutor(tx) });
     return true;

@@ -9,6 +9,7 @@ import {
 import { notifyMessages, type OutboxMessage } from '@portal/shared-types/notify/notify';
 import { audit } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import { conflict, notFound } from '../http/app-error';
 import type { Clock } from '../time/clock';
 import { findRound, lockRound } from '../rounds/rounds-repository';
@@ -49,7 +50,7 @@ export function notifyUseCases({ db, clock }: NotifyDeps) {
 
     /** A paused round's messages get no job (and give back one they had) until it is resumed. */
     async pause(roundId: number, paused: boolean, actor: string) {
-      await db.transaction(async (tx) => {
+      await auditedWrite(db, async (tx) => {
         if (!(await findRound(tx, roundId))) throw notFound(messages.notFound);
         const before = await pauseOf(tx, roundId);
         // saving the state it already has changes nothing and writes no entry
@@ -87,7 +88,7 @@ export function notifyUseCases({ db, clock }: NotifyDeps) {
     ) {
       const { audience, noticeId } = notice;
       const body = renderNotice(notice.text);
-      const queued = await db.transaction(async (tx) => {
+      const queued = await auditedWrite(db, async (tx) => {
         // the round's lock keeps its applicants' states still while the notice picks its recipients
         if (!(await lockRound(tx, roundId, 'share'))) throw notFound(messages.notFound);
         const inserted = await enqueueNotice(tx, { roundId, audience, noticeId, body }, clock.now());
@@ -117,7 +118,7 @@ export function notifyUseCases({ db, clock }: NotifyDeps) {
 
     /** A dead message queued again (audited); the worker gives it a new job. */
     async sendAgain(id: number, actor: string): Promise<OutboxMessage> {
-      return db.transaction(async (tx) => {
+      return auditedWrite(db, async (tx) => {
         const message = await findMessage(tx, id, true);
         if (!message) throw notFound(messages.notFound);
         if (message.state !== 'dead') throw conflict(notifyMessages.notDead);

@@ -6,6 +6,7 @@ import { extensionOf } from '@portal/shared-types/common/uploads';
 import type { Loaded } from '../cache/cached-json';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import type { FileStore } from '../files/file-store';
 import { sanitizeRichText } from '../html/sanitize';
 import { notFound } from '../http/app-error';
@@ -85,7 +86,7 @@ export function popupUseCases({ db, store, clock, cache }: PopupsDeps) {
       const input = clean(asked);
       const { result } = await withImage(image, (imageName) =>
         cache.writing('popups', () =>
-          db.transaction(async (tx) => {
+          auditedWrite(db, async (tx) => {
             const created = await insertPopup(tx, input, imageName);
             await audit(tx, {
               actor,
@@ -110,7 +111,7 @@ export function popupUseCases({ db, store, clock, cache }: PopupsDeps) {
       const input = clean(asked);
       const { imageName, result } = await withImage(image, (imageName) =>
         cache.writing('popups', () =>
-          db.transaction(async (tx) => {
+          auditedWrite(db, async (tx) => {
             const updated = await updatePopup(tx, popupId, input, imageName ?? undefined);
             if (updated)
               await audit(tx, {
@@ -135,7 +136,7 @@ export function popupUseCases({ db, store, clock, cache }: PopupsDeps) {
 
     async remove(popupId: number, actor: string): Promise<void> {
       const row = await cache.writing('popups', () =>
-        db.transaction(async (tx) => {
+        auditedWrite(db, async (tx) => {
           const deleted = await deletePopup(tx, popupId);
           if (deleted)
             await audit(tx, {

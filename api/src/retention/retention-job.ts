@@ -5,6 +5,7 @@ import {
   retentionDates,
 } from '@portal/shared-types/applicants/retention';
 import type { Db } from '../db/database';
+import { holdAuditChain, transaction } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { applicants, roundDraws, subscriptionRounds } from '../db/schema';
 import { audit } from '../audit/audit-log';
@@ -70,12 +71,15 @@ export async function runRetention(
     removeDocument?: (storedName: string) => Promise<void>;
   } = {},
 ): Promise<RetentionRun> {
-  const documents: string[] = [];
-  const run = await db.transaction(async (tx) => {
+  const run = await transaction(db, async (tx) => {
+    // the sealed files of this attempt only: a retried transaction starts the list again
+    const documents: string[] = [];
     const [lock] = await tx
       .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${RETENTION_LOCK})` })
       .from(sql`(select 1) as one`);
-    if (!lock?.held) return { skipped: true, rounds: [] };
+    if (!lock?.held) return { skipped: true, rounds: [], documents };
+    // the try-lock never waits, so it may come before the audit chain (docs/lock-order.md)
+    await holdAuditChain(tx);
     await options.whileLocked?.();
     const done: RoundDestruction[] = [];
     for (const round of await roundsWithDates(tx)) {
@@ -116,11 +120,11 @@ export async function runRetention(
       });
       done.push(result);
     }
-    return { skipped: false, rounds: done };
+    return { skipped: false, rounds: done, documents };
   });
   // a removal that fails leaves sealed bytes no row leads to; the rows are gone either way
-  for (const storedName of documents) await options.removeDocument?.(storedName).catch(() => undefined);
-  return run;
+  for (const storedName of run.documents) await options.removeDocument?.(storedName).catch(() => undefined);
+  return { skipped: run.skipped, rounds: run.rounds };
 }
 
 export interface DestructionNotice {

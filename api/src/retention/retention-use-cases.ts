@@ -2,6 +2,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { contractDateRefusal } from '@portal/shared-types/applicants/retention';
 import { audit } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import { badRequest, notFound } from '../http/app-error';
 import type { Clock } from '../time/clock';
 import { upcomingDestructions } from './retention-job';
@@ -26,7 +27,7 @@ export function retentionUseCases({ db, clock }: RetentionDeps) {
     /** Each change is audited in the same transaction as the round's row. */
     async change(roundId: number, { hold, contractCompletedAt }: RetentionChange, actor: string) {
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      const row = await auditedWrite(db, async (tx) => {
         const current = await lockRetention(tx, roundId);
         if (!current) throw notFound(messages.notFound);
         const changes: RetentionChanges = {};

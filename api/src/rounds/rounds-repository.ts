@@ -5,6 +5,7 @@ import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels'
 import type { Supply } from '@portal/shared-types/draw/draw';
 import type { DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import type { Db } from '../db/database';
+import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { applicants, roundFreezes, subscriptionRounds } from '../db/schema';
 
@@ -118,7 +119,7 @@ async function lockedWrite(
   next: (current: Round | null) => (Omit<Round, 'id'> & { id?: number }) | null,
   write: (tx: Tx, round: Omit<Round, 'id'>) => Promise<RoundRow | undefined>,
 ): Promise<RoundWrite> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_WRITE_LOCK})`);
     const current = roundId === undefined ? null : await lockRound(tx, roundId, 'update');
     if (roundId !== undefined && !current) return { kind: 'missing' };
@@ -247,7 +248,7 @@ export function deleteRound(
   roundId: number,
   alongside?: (tx: Tx, round: Round) => Promise<void>,
 ): Promise<RoundDelete> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_WRITE_LOCK})`);
     const round = await lockRound(tx, roundId, 'update');
     if (!round) return { kind: 'missing' };

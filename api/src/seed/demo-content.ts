@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { transaction } from '../db/transaction';
 import { applicants, attachments, notices, popups, resources, subscriptionRounds } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import { seoulToday, formatDate } from '@portal/shared-types/common/dates';
@@ -188,7 +189,7 @@ export async function seedDemoContent(db: Db, store: FileStore, now: Date): Prom
     },
   ]);
   // it was closed a day after its end: its list froze then, so its draw page shows the digest and 경쟁률
-  await db.transaction((tx) => freezeList(tx, pastRound!.id, new Date(now.getTime() - 44 * DAY), QUICKNET));
+  await transaction(db, (tx) => freezeList(tx, pastRound!.id, new Date(now.getTime() - 44 * DAY), QUICKNET));
   await db.insert(subscriptionRounds).values({
     title: '2026년 하반기 입주자 모집',
     description: '<p>하반기 입주자 모집 청약을 접수합니다.</p>',

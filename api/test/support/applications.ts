@@ -24,6 +24,16 @@ export function generalApplication(roundId: number, person: Person, supplyType: 
   };
 }
 
+/** Files the person's general-supply application to the round over HTTP, verified at `now`; answers its id. */
+export async function applyAs(app: Express, roundId: number, person: Person, now: Date): Promise<number> {
+  const res = await request(app)
+    .post('/user/subscriptionApplicants')
+    .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, now))
+    .send(generalApplication(roundId, person))
+    .expect(201);
+  return res.body.id as number;
+}
+
 /**
  * Opens a general-supply round over HTTP as an admin and files `count` applications to it, one phone each
  * (`phonePrefix` and a four-digit number); answers the round's id.

@@ -17,6 +17,7 @@ export const apiMessages = {
   unreadableRequest: '요청 형식이 올바르지 않습니다.',
   requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해 주세요.',
   serviceUnavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  writeConflict: '다른 작업과 동시에 처리되어 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   verificationMismatch: '본인인증 정보가 신청 정보와 일치하지 않습니다.',
   roundNotOpen: '접수 기간이 아니거나 마감된 청약입니다.',
   supplyTypeNotInRound: '이 청약에서 모집하지 않는 공급유형입니다.',
