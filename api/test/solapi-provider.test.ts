@@ -33,28 +33,33 @@ function vendorStub() {
   return { server, received, answers };
 }
 
+/** The adapter with the test's settings, at a stub or at the stand-in. */
+const adapterAt = (apiUrl: string) =>
+  solapiProvider({
+    apiUrl,
+    apiKey: 'KEY',
+    apiSecret: 'SECRET',
+    pfId: 'PF1',
+    sender: '0212345678',
+    templateIds: { RESULT_V1: 'KA01TP-RESULT' },
+  });
+
+const message = {
+  to: '01012345678',
+  text: '[○○청년주택] 청약 결과가 등록되었습니다. 확인: https://www.example.com/inquiry',
+  templateCode: 'RESULT_V1',
+  idempotencyKey: 'resultsPublished:draw:7:RESULT_V1',
+};
+
 describe('the SOLAPI adapter', () => {
   const stub = vendorStub();
   let provider: ReturnType<typeof solapiProvider>;
-  const message = {
-    to: '01012345678',
-    text: '[○○청년주택] 청약 결과가 등록되었습니다. 확인: https://www.example.com/inquiry',
-    templateCode: 'RESULT_V1',
-    idempotencyKey: 'resultsPublished:draw:7:RESULT_V1',
-  };
   const send = () => provider.send(message, AbortSignal.timeout(2000));
 
   before(async () => {
     await new Promise<void>((resolve) => stub.server.listen(0, '127.0.0.1', resolve));
     const { port } = stub.server.address() as AddressInfo;
-    provider = solapiProvider({
-      apiUrl: `http://127.0.0.1:${port}`,
-      apiKey: 'KEY',
-      apiSecret: 'SECRET',
-      pfId: 'PF1',
-      sender: '0212345678',
-      templateIds: { RESULT_V1: 'KA01TP-RESULT' },
-    });
+    provider = adapterAt(`http://127.0.0.1:${port}`);
   });
   after(() => new Promise<void>((resolve) => stub.server.close(() => resolve())));
 
@@ -133,12 +138,6 @@ describe('the SOLAPI adapter', () => {
 describe("the SOLAPI adapter's look-up at the SOLAPI stand-in", () => {
   let vendor: VendorStandIn;
   let provider: ReturnType<typeof solapiProvider>;
-  const message = {
-    to: '01098765432',
-    text: '[○○청년주택] 청약 결과가 등록되었습니다.',
-    templateCode: 'RESULT_V1',
-    idempotencyKey: 'resultsPublished:draw:8:RESULT_V1',
-  };
   const lookUp = (query: Partial<Parameters<typeof provider.lookUp>[0]>) =>
     provider.lookUp(
       { idempotencyKey: message.idempotencyKey, to: message.to, since: new Date(0), ...query },
@@ -147,14 +146,7 @@ describe("the SOLAPI adapter's look-up at the SOLAPI stand-in", () => {
 
   before(async () => {
     vendor = await startVendorStandIn({ VENDOR_FAIL_RATIO: '0', VENDOR_LATENCY_MS: '0' });
-    provider = solapiProvider({
-      apiUrl: vendor.url,
-      apiKey: 'KEY',
-      apiSecret: 'SECRET',
-      pfId: 'PF1',
-      sender: '0212345678',
-      templateIds: {},
-    });
+    provider = adapterAt(vendor.url);
   });
   after(() => vendor.stop());
 
