@@ -140,8 +140,9 @@ export interface ClaimedMessage {
 /**
  * Holds a waiting message for one attempt of its job until `leaseEnd`, and records (committed before any
  * send) that an attempt is under way: `unanswered_since` keeps the earliest attempt still without an answer.
- * Answers the message with that earlier attempt's start, or null when it is not this job's to send now
- * (sent, dead, gone, its round paused, another job's, or held by an attempt still under way).
+ * Answers the message with that earlier attempt's start (the row as the statement found it, `earlier`), or
+ * null when it is not this job's to send now (sent, dead, gone, its round paused, another job's, or held by
+ * an attempt still under way).
  */
 export async function claimMessage(
   db: Db,
@@ -152,15 +153,14 @@ export async function claimMessage(
 ): Promise<ClaimedMessage | null> {
   const [row] = rowsOf<ClaimedMessage>(
     await db.execute(sql`
-      with earlier as (
-        select id, unanswered_since from ${outboxMessages} where id = ${id} for update
-      ), claimed as (
+      with claimed as (
         update ${outboxMessages} m set locked_until = ${leaseEnd.toISOString()}, attempts = m.attempts + 1,
           unanswered_since = coalesce(m.unanswered_since, ${now.toISOString()})
-        from earlier e
-        where m.id = e.id and m.job_id = ${jobId} and m.state in ('queued', 'retrying')
-          and (m.locked_until is null or m.locked_until <= ${now.toISOString()}) and not ${inPausedRound}
-        returning m.id, m.template, m.body, m.idempotency_key, m.applicant_id, e.unanswered_since
+        from ${outboxMessages} earlier
+        where earlier.id = m.id and m.id = ${id} and m.job_id = ${jobId} and m.state in ('queued', 'retrying')
+          and (m.locked_until is null or m.locked_until <= ${now.toISOString()})
+          and m.round_id not in (select round_id from ${roundMessagePauses})
+        returning m.id, m.template, m.body, m.idempotency_key, m.applicant_id, earlier.unanswered_since
       )
       select c.id, c.template, c.body, c.idempotency_key, a.phone_number, a.destroyed_at, c.unanswered_since
       from claimed c left join ${applicants} a on a.id = c.applicant_id`),
