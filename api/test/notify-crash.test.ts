@@ -41,11 +41,12 @@ for (const engine of engines()) {
     let api: ApiProcess | undefined;
 
     before(async () => {
-      // no faults, no limit of its own: every repeat it counts is the server's; each answer takes 400 ms
+      // no faults, no limit of its own: every repeat it counts is the server's. Each answer takes a second,
+      // so at 20 a second about 20 taken messages wait for their answer whenever the kill comes
       vendor = await startVendorStandIn({
         VENDOR_RATE: '10000',
         VENDOR_FAIL_RATIO: '0',
-        VENDOR_LATENCY_MS: '400',
+        VENDOR_LATENCY_MS: '1000',
       });
       database = await serverDatabase(engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined);
       const seeding = await database.open();
