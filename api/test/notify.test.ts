@@ -229,6 +229,49 @@ for (const engine of engines()) {
       assert.equal((await messagesOf(ids[0]!)).at(-1)!.state, 'sent');
     });
 
+    test('when the vendor took a message but its answer never came, then the next try finds it there by our key and records it sent without sending it again', async () => {
+      await saveState(ids[1]!, '예비 5').expect(200);
+      // takes the message, then never answers: the attempt times out, as after a lost answer
+      const answerLost: MessageProvider = {
+        ...dev,
+        send: async (message, signal) => {
+          await dev.send(message, signal);
+          return new Promise((_resolve, reject) => {
+            signal.addEventListener('abort', () => reject(new Error('timeout')), { once: true });
+          });
+        },
+      };
+      assert.equal(await deliverDue({ ...notify().delivery, provider: answerLost }), 1);
+      let last = (await messagesOf(ids[1]!)).at(-1)!;
+      assert.equal(last.state, 'retrying');
+      const key = dev.messages.at(-1)!.idempotencyKey;
+      const calls = dev.calls.length;
+      assert.equal(await deliverWhenDue(), 1);
+      last = (await messagesOf(ids[1]!)).at(-1)!;
+      assert.equal(last.state, 'sent');
+      assert.equal(last.channel, 'alimtalk');
+      assert.equal(dev.calls.length, calls, 'not sent again');
+      assert.equal(dev.messages.filter((m) => m.idempotencyKey === key).length, 1, 'the person got it once');
+    });
+
+    test('when the vendor cannot say whether an unanswered try went, then nothing is sent until it can', async () => {
+      await saveState(ids[1]!, '예비 6').expect(200);
+      dev.mode = 'slow';
+      assert.equal(await deliver(), 1);
+      dev.mode = 'fail';
+      const calls = dev.calls.length;
+      assert.equal(await deliverWhenDue(), 1);
+      let last = (await messagesOf(ids[1]!)).at(-1)!;
+      assert.equal(last.state, 'retrying');
+      assert.match(last.lastError ?? '', /^발송 확인 실패: /);
+      assert.equal(dev.calls.length, calls, 'nothing sent blind');
+      dev.mode = 'ok';
+      assert.equal(await deliverWhenDue(), 1);
+      last = (await messagesOf(ids[1]!)).at(-1)!;
+      assert.equal(last.state, 'sent');
+      assert.equal(dev.calls.length, calls + 1, 'sent once it was known not to have gone');
+    });
+
     test('when the provider refuses for good, then the message is dead at once, and an admin sends it again (audited)', async () => {
       await saveState(ids[2]!, '당첨').expect(200);
       dev.mode = 'refuse';
@@ -406,7 +449,7 @@ for (const engine of engines()) {
       const seconds: number[] = [];
       const vendor = devMessageProvider();
       const counting: MessageProvider = {
-        kind: 'dev',
+        ...vendor,
         send: (message, signal) => {
           seconds.push(Math.floor(Date.now() / 1000));
           return vendor.send(message, signal);

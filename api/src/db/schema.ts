@@ -397,6 +397,14 @@ export const outboxMessages = pgTable(
     jobId: uuid('job_id'),
     lastError: text('last_error'),
     vendorMessageId: text('vendor_message_id'),
+    /** the vendor's status of the message when it was recorded sent (SOLAPI's statusCode, e.g. 2000) */
+    vendorStatus: text('vendor_status'),
+    /**
+     * When the first attempt still without the vendor's answer began; null when the last answer is recorded.
+     * Set before a send, kept when no answer came (a crash, a timeout, a 5xx): the next attempt first asks
+     * the vendor whether that one went.
+     */
+    unansweredSince: timestamp('unanswered_since', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -90,22 +90,62 @@ export async function handOver({ db, boss, clock, settings }: DeliveryDeps): Pro
   });
 }
 
-/** The vendor's answer, or a passing failure when none came (network, timeout): the same key goes next time. */
-async function send(deps: DeliveryDeps, provider: MessageProvider, message: ClaimedMessage) {
+/** How much earlier than our record of an attempt the vendor's list is searched: the two clocks differ. */
+const CLOCK_MARGIN_MS = 5 * 60_000;
+
+/**
+ * The vendor's answer, or a passing failure when none came (network, timeout): the attempt then stays
+ * unanswered, and the next one asks the vendor before it sends.
+ */
+async function send(deps: DeliveryDeps, provider: MessageProvider, message: ClaimedMessage, to: string) {
   await deps.rate.acquire();
   try {
     return await provider.send(
-      {
-        to: message.phone_number!.replace(/\D/g, ''),
-        text: message.body,
-        templateCode: message.template,
-        idempotencyKey: message.idempotency_key,
-      },
+      { to, text: message.body, templateCode: message.template, idempotencyKey: message.idempotency_key },
       AbortSignal.timeout(deps.settings.timeoutMs),
     );
   } catch (error) {
-    return { status: 'failed', permanent: false, reason: `응답 없음: ${(error as Error).message}` } as const;
+    const reason = `응답 없음: ${(error as Error).message}`;
+    return { status: 'failed', permanent: false, reason, maybeSent: true } as const;
   }
+}
+
+/**
+ * An earlier attempt never got its answer (the process died, or the vendor timed out or failed): the
+ * vendor is asked whether it took the message under our key. Found: it is recorded as sent, with the
+ * vendor's status, and nothing goes out. Not found: null, and the message is sent. When the vendor cannot
+ * tell, nothing is sent: a passing failure, and the next try asks again.
+ */
+async function askVendor(
+  deps: DeliveryDeps,
+  provider: MessageProvider,
+  message: ClaimedMessage,
+  to: string,
+): Promise<SendResult | null> {
+  const since = new Date(new Date(message.unanswered_since!).getTime() - CLOCK_MARGIN_MS);
+  try {
+    const earlier = await provider.lookUp(
+      { idempotencyKey: message.idempotency_key, to, since },
+      AbortSignal.timeout(deps.settings.timeoutMs),
+    );
+    if (!earlier.found) return null;
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    const { found, ...sent } = earlier;
+    return { status: 'sent', ...sent };
+  } catch (error) {
+    const reason = `${notifyMessages.lookUpFailed} (${(error as Error).message})`;
+    return { status: 'failed', permanent: false, reason, maybeSent: true };
+  }
+}
+
+/** One attempt: the vendor asked first when an earlier attempt has no answer, then sent to only if need be. */
+async function attempt(deps: DeliveryDeps, provider: MessageProvider, message: ClaimedMessage) {
+  const to = message.phone_number!.replace(/\D/g, '');
+  if (message.unanswered_since !== null) {
+    const earlier = await askVendor(deps, provider, message, to);
+    if (earlier) return earlier;
+  }
+  return send(deps, provider, message, to);
 }
 
 /**
@@ -122,7 +162,7 @@ async function settle(deps: DeliveryDeps, job: PgBoss.JobWithMetadata<MessageJob
       await markSent(tx, id, { ...result, at: clock.now() });
       await boss.complete(QUEUE, job.id, { channel: result.channel }, { db: queue });
     } else if (result.permanent) {
-      await markFailed(tx, id, result.reason, null, clock.now());
+      await markFailed(tx, id, { reason: result.reason, nextAttemptAt: null, maybeSent: false }, clock.now());
       await boss.complete(QUEUE, job.id, { dead: result.reason }, { db: queue });
     } else {
       await boss.fail(QUEUE, job.id, { reason: result.reason }, { db: queue });
@@ -130,7 +170,9 @@ async function settle(deps: DeliveryDeps, job: PgBoss.JobWithMetadata<MessageJob
         job.retryCount < job.retryLimit
           ? await boss.getJobById(QUEUE, job.id, { db: queue, includeArchive: false })
           : null;
-      await markFailed(tx, id, result.reason, retry ? new Date(retry.startAfter) : null, clock.now());
+      const nextAttemptAt = retry ? new Date(retry.startAfter) : null;
+      const maybeSent = result.maybeSent ?? false;
+      await markFailed(tx, id, { reason: result.reason, nextAttemptAt, maybeSent }, clock.now());
     }
   });
 }
@@ -172,7 +214,7 @@ async function deliverJob(
   const result: SendResult =
     !message.phone_number || message.destroyed_at
       ? { status: 'failed', permanent: true, reason: notifyMessages.recipientGone }
-      : await send(deps, provider, message);
+      : await attempt(deps, provider, message);
   await settle(deps, job, result);
   return true;
 }

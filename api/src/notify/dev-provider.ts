@@ -1,6 +1,6 @@
 import { fallbackChannel } from '@portal/shared-types/notify/templates';
 import type { MessageChannel } from '@portal/shared-types/notify/notify';
-import type { MessageProvider, OutgoingMessage, SendResult } from './provider';
+import type { LookUpQuery, LookUpResult, MessageProvider, OutgoingMessage, SendResult } from './provider';
 
 export type DevProviderMode = 'ok' | 'fail' | 'refuse' | 'slow';
 
@@ -15,23 +15,30 @@ export interface DevMessage {
 
 export interface DevProvider extends MessageProvider {
   kind: 'dev';
-  /** what was delivered, oldest first (each idempotency key once, as a vendor honouring it would) */
+  /** what was delivered, oldest first: every send, as SOLAPI takes no idempotency key (a key twice is a repeat) */
   readonly messages: DevMessage[];
-  /** every call, a repeated key included: a second call with one key is a duplicate the vendor caught */
+  /** every send call, the failed ones included */
   readonly calls: string[];
   mode: DevProviderMode;
   /** numbers without KakaoTalk: their messages go as SMS or LMS, as the vendor's fallback would */
   readonly noKakao: Set<string>;
 }
 
-const KEEP = 1000;
+/** SOLAPI's status code of a message the handset received (수신 완료); the development provider's only one. */
+const DELIVERED = '4000';
+
+const hang = (signal: AbortSignal) =>
+  new Promise<never>((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new Error('timeout')), { once: true });
+  });
 
 /**
  * The local provider: it records messages instead of sending them (the admin screen shows them), and can
- * be told to answer 500 (`fail`), refuse for good (`refuse`) or hang until the timeout (`slow`).
+ * be told to answer 500 (`fail`), refuse for good (`refuse`) or hang until the timeout (`slow`). Like
+ * SOLAPI it keeps our key with each message and finds a message by key, recipient and time; in `fail`
+ * and `slow` its look-up fails too. It keeps the newest `keep` messages.
  */
-export function devMessageProvider(now: () => Date = () => new Date()): DevProvider {
-  const delivered = new Set<string>();
+export function devMessageProvider(now: () => Date = () => new Date(), keep = 1000): DevProvider {
   const provider: DevProvider = {
     kind: 'dev',
     messages: [],
@@ -43,17 +50,34 @@ export function devMessageProvider(now: () => Date = () => new Date()): DevProvi
       if (provider.mode === 'fail') return { status: 'failed', permanent: false, reason: 'HTTP 500' };
       if (provider.mode === 'refuse')
         return { status: 'failed', permanent: true, reason: '수신 거부된 번호입니다. (개발용 발송기)' };
-      if (provider.mode === 'slow')
-        await new Promise((_resolve, reject) => {
-          signal.addEventListener('abort', () => reject(new Error('timeout')), { once: true });
-        });
+      if (provider.mode === 'slow') await hang(signal);
       const channel = provider.noKakao.has(message.to) ? fallbackChannel(message.text) : 'alimtalk';
-      if (!delivered.has(message.idempotencyKey)) {
-        delivered.add(message.idempotencyKey);
-        provider.messages.push({ ...message, channel, at: now().toISOString() });
-        if (provider.messages.length > KEEP) provider.messages.shift();
-      }
-      return { status: 'sent', channel, vendorMessageId: `dev-${message.idempotencyKey}` };
+      provider.messages.push({ ...message, channel, at: now().toISOString() });
+      if (provider.messages.length > keep) provider.messages.shift();
+      return {
+        status: 'sent',
+        channel,
+        vendorMessageId: `dev-${message.idempotencyKey}`,
+        vendorStatus: DELIVERED,
+      };
+    },
+    async lookUp(query: LookUpQuery, signal: AbortSignal): Promise<LookUpResult> {
+      if (provider.mode === 'fail') throw new Error('HTTP 500');
+      if (provider.mode === 'slow') await hang(signal);
+      const since = query.since.getTime();
+      const found = provider.messages.find(
+        (message) =>
+          message.idempotencyKey === query.idempotencyKey &&
+          message.to === query.to &&
+          Date.parse(message.at) >= since,
+      );
+      if (!found) return { found: false };
+      return {
+        found: true,
+        channel: found.channel,
+        vendorMessageId: `dev-${found.idempotencyKey}`,
+        vendorStatus: DELIVERED,
+      };
     },
   };
   return provider;

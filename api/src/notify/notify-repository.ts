@@ -133,11 +133,16 @@ export interface ClaimedMessage {
   idempotency_key: string;
   phone_number: string | null;
   destroyed_at: Date | string | null;
+  /** when an earlier attempt without a recorded answer began (it may have reached the vendor), or null */
+  unanswered_since: Date | string | null;
 }
 
 /**
- * Holds a waiting message for one attempt of its job until `leaseEnd`; null when it is not this job's to
- * send now (sent, dead, gone, its round paused, another job's, or held by an attempt still under way).
+ * Holds a waiting message for one attempt of its job until `leaseEnd`, and records (committed before any
+ * send) that an attempt is under way: `unanswered_since` keeps the earliest attempt still without an answer.
+ * Answers the message with that earlier attempt's start (the row as the statement found it, `earlier`), or
+ * null when it is not this job's to send now (sent, dead, gone, its round paused, another job's, or held by
+ * an attempt still under way).
  */
 export async function claimMessage(
   db: Db,
@@ -149,12 +154,15 @@ export async function claimMessage(
   const [row] = rowsOf<ClaimedMessage>(
     await db.execute(sql`
       with claimed as (
-        update ${outboxMessages} m set locked_until = ${leaseEnd.toISOString()}, attempts = m.attempts + 1
-        where m.id = ${id} and m.job_id = ${jobId} and m.state in ('queued', 'retrying')
-          and (m.locked_until is null or m.locked_until <= ${now.toISOString()}) and not ${inPausedRound}
-        returning m.id, m.template, m.body, m.idempotency_key, m.applicant_id
+        update ${outboxMessages} m set locked_until = ${leaseEnd.toISOString()}, attempts = m.attempts + 1,
+          unanswered_since = coalesce(m.unanswered_since, ${now.toISOString()})
+        from ${outboxMessages} earlier
+        where earlier.id = m.id and m.id = ${id} and m.job_id = ${jobId} and m.state in ('queued', 'retrying')
+          and (m.locked_until is null or m.locked_until <= ${now.toISOString()})
+          and m.round_id not in (select round_id from ${roundMessagePauses})
+        returning m.id, m.template, m.body, m.idempotency_key, m.applicant_id, earlier.unanswered_since
       )
-      select c.id, c.template, c.body, c.idempotency_key, a.phone_number, a.destroyed_at
+      select c.id, c.template, c.body, c.idempotency_key, a.phone_number, a.destroyed_at, c.unanswered_since
       from claimed c left join ${applicants} a on a.id = c.applicant_id`),
   );
   return row ?? null;
@@ -184,10 +192,11 @@ export async function waitsForJob(db: Db, id: number, jobId: string): Promise<bo
   return rows.length > 0;
 }
 
+/** Sent: by the vendor's answer, or found at the vendor after an attempt whose answer never came. */
 export async function markSent(
   tx: Tx,
   id: number,
-  sent: { channel: MessageChannel; vendorMessageId?: string | undefined; at: Date },
+  sent: { channel: MessageChannel; vendorMessageId?: string | undefined; vendorStatus?: string; at: Date },
 ) {
   await tx
     .update(outboxMessages)
@@ -195,22 +204,33 @@ export async function markSent(
       state: 'sent',
       channel: sent.channel,
       vendorMessageId: sent.vendorMessageId ?? null,
+      vendorStatus: sent.vendorStatus ?? null,
       sentAt: sent.at,
       lockedUntil: null,
       lastError: null,
+      unansweredSince: null,
     })
     .where(eq(outboxMessages.id, id));
 }
 
-/** A failed attempt: the message waits for its job's next try at `nextAttemptAt`, or is dead (null). */
-export async function markFailed(tx: Tx, id: number, reason: string, nextAttemptAt: Date | null, now: Date) {
+/**
+ * A failed attempt: the message waits for its job's next try at `nextAttemptAt`, or is dead (null).
+ * `maybeSent`: no answer says the vendor did not take it, so the attempt stays unanswered (asked next time).
+ */
+export async function markFailed(
+  tx: Tx,
+  id: number,
+  failure: { reason: string; nextAttemptAt: Date | null; maybeSent: boolean },
+  now: Date,
+) {
   await tx
     .update(outboxMessages)
     .set({
-      state: nextAttemptAt ? 'retrying' : 'dead',
-      lastError: reason.slice(0, 300),
-      nextAttemptAt: nextAttemptAt ?? now,
+      state: failure.nextAttemptAt ? 'retrying' : 'dead',
+      lastError: failure.reason.slice(0, 300),
+      nextAttemptAt: failure.nextAttemptAt ?? now,
       lockedUntil: null,
+      ...(failure.maybeSent ? {} : { unansweredSince: null }),
     })
     .where(eq(outboxMessages.id, id));
 }

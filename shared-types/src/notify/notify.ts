@@ -116,4 +116,6 @@ export const notifyMessages = {
   noProvider: '메시지 발송 업체가 설정되지 않아 메시지가 발송되지 않고 대기 중입니다.',
   recipientGone: '보존기간이 지나 연락처가 파기되었습니다.',
   noAnswer: '응답 없음: 마지막 시도에 발송 업체의 답을 받지 못했습니다.',
+  lookUpFailed:
+    '발송 확인 실패: 답을 받지 못한 지난 시도가 발송되었는지 업체에 확인하지 못해 다시 보내지 않았습니다.',
 } as const;
