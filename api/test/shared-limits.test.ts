@@ -96,11 +96,13 @@ describe('rate limits while Redis is down', () => {
     await ctx.close();
   });
 
-  test('when Redis cannot be reached, then the limiters let requests through and one warning is logged', async () => {
-    for (let i = 0; i < 13; i++) {
+  test('when Redis cannot be reached, then the limiters count in memory, the eleventh failure is refused, and one warning is logged', async () => {
+    for (let i = 0; i < 10; i++) {
       const res = await request(ctx.app).post('/portal/login').send(wrongLogin).expect(401);
       assert.equal(res.body.message, messages.loginFailed);
     }
+    const refused = await request(ctx.app).post('/portal/login').send(wrongLogin).expect(429);
+    assert.equal(refused.body.message, apiMessages.tooManyLoginFailures);
     await request(ctx.app)
       .get('/user/subscriptionApplicants/inquiry')
       .query({ name: '홍길동', phone: '01012345678' })
