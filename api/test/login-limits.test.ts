@@ -56,6 +56,12 @@ for (const engine of engines()) {
         .send({ ticket: blind.body.ticket, code: codeAt(phone.secret, stepOf(ctx.clock.now()) + 1) })
         .expect(401);
       assert.equal(stolenCode.body.message, secondFactorMessages.codeWrong);
+      // nor does the enrolment tell the two tickets apart
+      const enrol = await request(ctx.app)
+        .post('/portal/login/enrol')
+        .send({ ticket: blind.body.ticket })
+        .expect(409);
+      assert.equal(enrol.body.message, secondFactorMessages.alreadyEnrolled);
 
       // the owner, from their own address, with the right password and the right code
       const token = await signInAdmin(ctx, 'admin', 'correct-horse-battery');

@@ -183,15 +183,16 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
       if (!user.totpEnrolledAt) throw new AppError(409, secondFactorMessages.notEnrolled);
       const factor = isTotpCode(code) ? 'totp' : 'recovery';
       const step = { step: 'code', factor };
-      // a blind ticket: the password was wrong, so no code can help, and the answer is a wrong code's
-      if (!ticket.passwordRight)
-        return refuse(attempt, user.username, { ...step, password: 'wrong' }, secondFactorMessages.codeWrong);
+      // blocked codes are refused alike for both kinds of ticket, so the block says nothing of the password
       if (factor === 'totp') {
         const codes = codesState(user, ticket, clock.now());
         if (codes.state === 'blocked')
           throw new AppError(429, secondFactorMessages.codesBlocked(codes.minutesLeft));
         if (codes.state === 'passwordAgain') throw new AppError(401, secondFactorMessages.ticketInvalid);
       }
+      // a blind ticket: the password was wrong, so no code can help, and the answer is a wrong code's
+      if (!ticket.passwordRight)
+        return refuse(attempt, user.username, { ...step, password: 'wrong' }, secondFactorMessages.codeWrong);
       const ok =
         factor === 'totp'
           ? await acceptTotp(db, jwtSecret, user, code, clock.now())
@@ -210,16 +211,17 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
     /** Enrolment of an admin without a second factor: the secret as a QR code and as text, this once. */
     async startEnrolment(text: string) {
       const { user, ticket } = await ticketAdmin(text);
-      if (!ticket.passwordRight) throw new AppError(401, secondFactorMessages.ticketInvalid);
+      // only an enrolled account gets blind tickets: they meet the same 409 as a right password's
       if (user.totpEnrolledAt) throw new AppError(409, secondFactorMessages.alreadyEnrolled);
+      if (!ticket.passwordRight) throw new AppError(401, secondFactorMessages.ticketInvalid);
       return startEnrolment(db, jwtSecret, user.username);
     },
 
     /** The app's first code confirms the enrolment; the admin is signed in and gets the recovery codes. */
     async confirmEnrolment(attempt: SignInAttempt, text: string, code: string) {
       const { user, ticket } = await ticketAdmin(text);
-      if (!ticket.passwordRight) throw new AppError(401, secondFactorMessages.ticketInvalid);
       if (user.totpEnrolledAt) throw new AppError(409, secondFactorMessages.alreadyEnrolled);
+      if (!ticket.passwordRight) throw new AppError(401, secondFactorMessages.ticketInvalid);
       if (!user.totpSecret) throw new AppError(409, secondFactorMessages.notEnrolled);
       if (!(await acceptTotp(db, jwtSecret, user, code, clock.now())))
         return refuse(
