@@ -15,7 +15,7 @@ const LONGEST_BLOCK_MS = 24 * 60 * 60 * 1000;
 /**
  * How long codes are refused after a wrong one, by the wrong codes in a row: none below the cap, then
  * 15 minutes, doubling with each further wrong code up to a day. Someone who has the password gets ten
- * guesses, then one per block: about 17 on the first day and one a day after (3 in a million each).
+ * guesses, then one per block: 16 in the first 24 hours and one a day after (3 in a million each).
  */
 export const codeBlockMs = (wrongCodes: number) =>
   wrongCodes < WRONG_CODE_CAP
