@@ -50,7 +50,7 @@ export function authRoutes({ db, jwtSecret, clock, admin, limits }: AuthRoutesDe
   const tooMany = (_req: unknown, res: { status: (code: number) => { json: (body: object) => void } }) => {
     res.status(429).json({ message: apiMessages.tooManyLoginFailures });
   };
-  // failures only: a success takes its count back
+  // the three counters of docs/sign-in-limits.md; failures only: a success takes its count back
   const counting = {
     windowMs: LOGIN_WINDOW_MS,
     skipSuccessfulRequests: true,
