@@ -22,7 +22,8 @@ export const TEST_ADMIN = 'test-admin';
 /**
  * The test admin's one session, which every adminToken() names: a token needs its session row. It never
  * idles or ends by its row, so tests that move their clock keep their admin; the session limits
- * themselves are tested with real sign-ins (admin-sessions and admin-session-limits tests).
+ * themselves are tested with real sign-ins (admin-sessions and admin-session-limits tests). A walk over
+ * every admin route uses walkerToken(): it signs out and ends the other sessions of its admin.
  */
 export const TEST_SESSION_JTI = '00000000-0000-4000-8000-00000000a11d';
 const NEVER = new Date('9999-12-31T00:00:00Z');
@@ -105,6 +106,8 @@ export async function createTestApp(
   if (!shared) {
     await database.db.insert(adminUsers).values({ username: TEST_ADMIN, passwordHash: 'none' });
     await database.db.insert(adminSessions).values({
+      // far above the ids that sign-ins get, so a test that ends session 1 does not end this one
+      id: 2_000_000_000,
       jti: TEST_SESSION_JTI,
       username: TEST_ADMIN,
       startedAt: new Date(),

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { startSession } from '../../src/auth/admin-sessions';
 import { signAdminToken, verifyAdminToken } from '../../src/auth/admin-token';
 import type { Db } from '../../src/db/database';
+import { adminUsers } from '../../src/db/schema';
 import { signVerificationToken } from '../../src/identity/verification-token';
 import { TEST_ADMIN, TEST_JWT_SECRET, TEST_SESSION_JTI } from './test-app';
 
@@ -27,6 +28,18 @@ export async function sessionToken(
 
 export function verificationToken(name: string, phone: string, now = new Date()): string {
   return signVerificationToken(TEST_JWT_SECRET, { name, phone }, now);
+}
+
+/** The admin of the route walks, whose sign-outs and ended sessions leave the test admin's session be. */
+export const WALKER_ADMIN = 'route-walker';
+
+/**
+ * A token of its own session of WALKER_ADMIN, for walks over every admin route: they sign out and end
+ * "every other session", which with the test admin's token would end adminToken() for the whole file.
+ */
+export async function walkerToken(db: Db): Promise<string> {
+  await db.insert(adminUsers).values({ username: WALKER_ADMIN, passwordHash: 'none' }).onConflictDoNothing();
+  return sessionToken(db, WALKER_ADMIN);
 }
 
 /** The same for a server process's database, over SQL (the test holds no Drizzle handle of it). */
