@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../src/app';
-import { signAdminToken } from '../src/auth/admin-token';
+import { startSession } from '../src/auth/admin-sessions';
+import { signAdminToken, verifyAdminToken } from '../src/auth/admin-token';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
 import { signVerificationToken } from '../src/identity/verification-token';
@@ -72,11 +73,18 @@ const server = app.listen(0, '127.0.0.1');
 await once(server, 'listening');
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+// a token needs its session row, as a sign-in would open it
+const adminBearer = signAdminToken(SECRET, 'admin', new Date());
+await startSession(database.db, verifyAdminToken(SECRET, adminBearer, new Date()), {
+  address: '',
+  userAgent: 'bench',
+});
+
 const round = await fetch(`${base}/portal/admin/subscription`, {
   method: 'POST',
   headers: {
     'Content-Type': 'application/json',
-    Authorization: `Bearer ${signAdminToken(SECRET, 'admin', new Date())}`,
+    Authorization: `Bearer ${adminBearer}`,
   },
   body: JSON.stringify({
     title: '장애 시험 회차',
@@ -86,7 +94,6 @@ const round = await fetch(`${base}/portal/admin/subscription`, {
   }),
 }).then((res) => res.json() as Promise<{ id: number }>);
 
-const adminBearer = signAdminToken(SECRET, 'admin', new Date());
 const statuses = new Map<number, number>();
 const acknowledged: string[] = [];
 let sent = 0;

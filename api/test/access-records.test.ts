@@ -4,12 +4,11 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { accessMessages } from '@portal/shared-types/audit/audit.schema';
 import { createAdmin } from '../src/auth/admin-users';
-import { signAdminToken } from '../src/auth/admin-token';
 import { seoulToday } from '@portal/shared-types/common/dates';
 import { auditLog } from '../src/db/schema';
 import { generalApplication } from './support/applications';
-import { createTestApp, engines, TEST_ADMIN, TEST_JWT_SECRET, type TestContext } from './support/test-app';
-import { adminToken, bearer, verificationToken } from './support/tokens';
+import { createTestApp, engines, TEST_ADMIN, type TestContext } from './support/test-app';
+import { adminToken, bearer, sessionToken, verificationToken } from './support/tokens';
 
 interface Entry {
   id: number;
@@ -116,7 +115,7 @@ for (const engine of engines()) {
     });
 
     test('when the records are filtered by admin, period and kind, then only the matching ones come back', async () => {
-      const operator = bearer(signAdminToken(TEST_JWT_SECRET, 'operator', ctx.clock.now()));
+      const operator = bearer(await sessionToken(ctx.database.db, 'operator', ctx.clock.now()));
       await request(ctx.app)
         .get(`/portal/admin/subscriptionApplicants/${roundId}`)
         .set('Authorization', operator)

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { messages } from '@portal/shared-types/common/messages';
 import { ADMIN_IDLE_TIMEOUT_MS } from '../src/auth/admin-sessions';
-import { ADMIN_TOKEN_TTL_SECONDS } from '../src/auth/admin-token';
+import { ADMIN_TOKEN_TTL_SECONDS, signAdminToken } from '../src/auth/admin-token';
 import { createAdmin } from '../src/auth/admin-users';
-import { createTestApp, engines, type TestContext } from './support/test-app';
+import { adminSessions } from '../src/db/schema';
+import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
 import { bearer } from './support/tokens';
 import { signInAdmin } from './support/admin-sign-in';
 
@@ -62,6 +65,27 @@ for (const engine of engines()) {
       }
       move(end - now + 1000);
       assert.equal((await use(token).expect(401)).body.message, messages.tokenExpired);
+    });
+
+    test("when a session's row is given an earlier end, then the session ends by its row, on every replica, although its token has not expired", async () => {
+      const token = await login('browser-short');
+      await use(token).expect(200);
+      const { jti } = jwt.decode(token) as { jti: string };
+      await ctx.database.db
+        .update(adminSessions)
+        .set({ expiresAt: new Date(now + MINUTE) })
+        .where(eq(adminSessions.jti, jti));
+      move(MINUTE);
+      assert.equal((await use(token, replica.app).expect(401)).body.message, messages.tokenExpired);
+      await use(token).expect(401);
+    });
+
+    test('when a token is signed with the server secret but no sign-in opened its session, then it is refused', async () => {
+      const unopened = signAdminToken(TEST_JWT_SECRET, 'admin', new Date(now));
+      assert.equal((await use(unopened).expect(401)).body.message, messages.tokenInvalid);
+      // and it stays refused later (no session is made for it on the way)
+      move(ADMIN_IDLE_TIMEOUT_MS + MINUTE);
+      await use(unopened, replica.app).expect(401);
     });
 
     test('when an admin lists their sessions, then each open one shows when and where, the current one marked', async () => {

@@ -10,7 +10,6 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { allCalls } from '@portal/shared-types/http/contract';
 import { createApp } from '../src/app';
-import { signAdminToken } from '../src/auth/admin-token';
 import { createAdmin, resetAdminPassword } from '../src/auth/admin-users';
 import { loadConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/database';
@@ -22,7 +21,7 @@ import {
   TEST_JWT_SECRET,
   type TestContext,
 } from './support/test-app';
-import { bearer } from './support/tokens';
+import { bearer, sessionToken } from './support/tokens';
 import { exampleUrl } from './support/routes';
 import { signInAdmin } from './support/admin-sign-in';
 
@@ -166,9 +165,9 @@ describe("the operators' reset-password command", () => {
   }
 
   test('when `npm run admin -- reset-password` runs, then the tokens issued before are refused', async () => {
-    const earlier = signAdminToken(TEST_JWT_SECRET, 'admin', new Date(Date.now() - 5000));
     const seeded = await openDatabase({ pgliteDir, migrationsFolder });
     await createAdmin(seeded.db, 'admin', PASSWORD);
+    const earlier = await sessionToken(seeded.db, 'admin', new Date(Date.now() - 5000));
     await seeded.close();
     await withApp(async (app) => {
       await request(app).get('/api/portal/popup').set('Authorization', bearer(earlier)).expect(200);

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { signAdminToken } from '../src/auth/admin-token';
 import { popups, subscriptionRounds } from '../src/db/schema';
-import { createTestApp, engines, TEST_ADMIN, TEST_JWT_SECRET, type TestContext } from './support/test-app';
-import { adminToken, bearer } from './support/tokens';
+import { createTestApp, engines, TEST_ADMIN, type TestContext } from './support/test-app';
+import { adminToken, bearer, sessionToken } from './support/tokens';
 
 const ROUND = {
   title: '회차',
@@ -120,7 +119,7 @@ for (const engine of engines()) {
     });
 
     test('when a sign-out cannot be audited, then the token still holds', async () => {
-      const token = bearer(signAdminToken(TEST_JWT_SECRET, TEST_ADMIN, new Date()));
+      const token = bearer(await sessionToken(ctx.database.db, TEST_ADMIN));
       const out = await request(ctx.app).post('/portal/logout').set('Authorization', token);
       assert.equal(out.status, 500);
       await request(ctx.app).get('/api/portal/popup').set('Authorization', token).expect(200);

@@ -8,7 +8,7 @@ import { openApiDocument } from '../src/docs/openapi';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { exampleUrl, listRoutes } from './support/routes';
 import { fuzzCases, type FuzzCase } from './support/fuzz-cases';
-import { adminToken, bearer, verificationToken } from './support/tokens';
+import { adminToken, bearer, verificationToken, walkerToken } from './support/tokens';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -91,10 +91,13 @@ for (const engine of engines()) {
 
     const routes = () => listRoutes(ctx.app);
 
-    const send = (route: { method: string }, fuzz: FuzzCase) => {
+    // another admin's session of its own for each route or batch: the walks sign out and end sessions
+    const walker = () => walkerToken(ctx.database.db);
+
+    const send = (route: { method: string }, fuzz: FuzzCase, token: string) => {
       const agent = request(ctx.app)[route.method as 'post'];
       const call = agent(fuzz.url)
-        .set('Authorization', bearer(adminToken()))
+        .set('Authorization', bearer(token))
         .set(VERIFICATION_HEADER, verificationToken('홍길동', '01012345678'));
       if (fuzz.raw) return call.set(fuzz.raw.headers).send(fuzz.raw.body);
       if (fuzz.multipart) {
@@ -110,10 +113,11 @@ for (const engine of engines()) {
       const failures: string[] = [];
       for (const route of routes()) {
         const cases = fuzzCases(route);
+        const token = await walker();
         for (let start = 0; start < cases.length; start += 10) {
           await Promise.all(
             cases.slice(start, start + 10).map(async (fuzz) => {
-              const res = await send(route, fuzz);
+              const res = await send(route, fuzz, token);
               count(res.status);
               const what = `${fuzz.kind} ${route.method} ${fuzz.url.slice(0, 120)}`;
               if (res.status >= 500) failures.push(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -135,7 +139,7 @@ for (const engine of engines()) {
       for (const route of routes().filter((r) => r.method !== 'get')) {
         const agent = request(ctx.app)[route.method as 'post'];
         const res = await agent(exampleUrl(route.path))
-          .set('Authorization', bearer(adminToken()))
+          .set('Authorization', bearer(await walker()))
           .set('Content-Type', 'application/json')
           .send('{"title": ');
         assert.ok(res.status >= 400 && res.status < 500, `${route.method} ${route.path}: ${res.status}`);
@@ -144,10 +148,11 @@ for (const engine of engines()) {
 
     test('when every route with an id gets unknown or non-numeric ids, then 400 or 404 with a Korean message', async () => {
       for (const route of routes().filter((r) => /:(id|roundId)\b/.test(r.path))) {
+        const token = await walker();
         for (const id of ['999999', 'abc', '-3', '1e3']) {
           const agent = request(ctx.app)[route.method as 'get'];
           const res = await agent(route.path.replace(/:[A-Za-z]+/, id))
-            .set('Authorization', bearer(adminToken()))
+            .set('Authorization', bearer(token))
             .set(VERIFICATION_HEADER, verificationToken('홍길동', '01012345678'))
             .send({});
           assert.ok([400, 404].includes(res.status), `${route.method} ${route.path} ${id}: ${res.status}`);
@@ -163,6 +168,7 @@ for (const engine of engines()) {
       const statuses = new Map<number, number>();
       const failures: string[] = [];
       for (let batch = 0; batch < 100; batch++) {
+        const token = await walker();
         await Promise.all(
           Array.from({ length: 20 }, async () => {
             const route = pick(all);
@@ -173,7 +179,7 @@ for (const engine of engines()) {
                 : '');
             const call = request(ctx.app)[route.method as 'post'](url);
             const auth = next();
-            if (auth < 0.5) call.set('Authorization', bearer(adminToken()));
+            if (auth < 0.5) call.set('Authorization', bearer(token));
             else if (auth < 0.7) call.set('Authorization', `Bearer ${encodeURIComponent(pick(NASTY))}`);
             if (next() < 0.3)
               call.set(

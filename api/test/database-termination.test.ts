@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { signAdminToken } from '../src/auth/admin-token';
 import { signVerificationToken } from '../src/identity/verification-token';
 import { generalApplication } from './support/applications';
 import { startApiProcess, waitHealthy, type ApiProcess } from './support/api-process';
 import { startOwnPostgres, type OwnPostgres } from './support/own-postgres';
 import { freshDatabase, type TestDatabase } from './support/test-app';
+import { sessionTokenOverSql } from './support/tokens';
 
 // the secret startApiProcess gives the API
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -32,7 +32,8 @@ if (process.env.TEST_DATABASE_URL) {
     let api: ApiProcess;
     let roundId: number;
     let applicantId: number;
-    const admin = () => `Bearer ${signAdminToken(SECRET, 'admin', new Date())}`;
+    let token = '';
+    const admin = () => `Bearer ${token}`;
     const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       fetch(`${api.url}${path}`, {
         method,
@@ -57,6 +58,7 @@ if (process.env.TEST_DATABASE_URL) {
       database = await freshDatabase('postgres');
       api = await startApiProcess({ DATABASE_URL: database.url! });
       await waitHealthy(api);
+      token = await sessionTokenOverSql(database.url!, 'admin', SECRET);
       const round = await call('POST', '/portal/admin/subscription', {
         title: '접수중 회차',
         subscriptionType: ['GENERAL-15'],
@@ -216,13 +218,14 @@ if (process.env.TEST_DATABASE_URL) {
 if (process.env.TEST_DATABASE_URL) {
   describe('a fast restart of the database while writes arrive', () => {
     let cluster: OwnPostgres;
+    let token = '';
     let api: ApiProcess;
     let roundId: number;
     const call = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${api.url}${path}`, {
         method,
         headers: {
-          authorization: `Bearer ${signAdminToken(SECRET, 'admin', new Date())}`,
+          authorization: `Bearer ${token}`,
           ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },
@@ -233,6 +236,7 @@ if (process.env.TEST_DATABASE_URL) {
       cluster = await startOwnPostgres();
       api = await startApiProcess({ DATABASE_URL: cluster.url });
       await waitHealthy(api);
+      token = await sessionTokenOverSql(cluster.url, 'admin', SECRET);
       const round = await call('POST', '/portal/admin/subscription', {
         title: '재시작 중 회차',
         subscriptionType: ['GENERAL-15'],

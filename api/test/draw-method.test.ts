@@ -25,9 +25,8 @@ import { sha256Hex, type FrozenRow } from '@portal/shared-types/draw/frozen-list
 import { formatWinningState } from '@portal/shared-types/applicants/winning-state-rules';
 import { insertApplicant } from '../src/applicants/applicants-repository';
 import { adminUsers } from '../src/db/schema';
-import { signAdminToken } from '../src/auth/admin-token';
-import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
-import { adminToken, bearer } from './support/tokens';
+import { createTestApp, engines, type TestContext } from './support/test-app';
+import { adminToken, bearer, sessionToken } from './support/tokens';
 import { generalApplication } from './support/applications';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
 
@@ -214,7 +213,7 @@ for (const engine of engines()) {
         await request(ctx.app).get(`/portal/subscription/${roundId}/commitment.json`).expect(200)
       ).text;
       await ctx.database.db.insert(adminUsers).values({ username: 'witness-two', passwordHash: 'none' });
-      const second = bearer(signAdminToken(TEST_JWT_SECRET, 'witness-two', new Date()));
+      const second = bearer(await sessionToken(ctx.database.db, 'witness-two'));
       for (const token of [auth, second]) {
         await request(ctx.app)
           .put(`/portal/admin/subscription/${roundId}/draw/witness`)

@@ -8,12 +8,10 @@ import { canonicalListJson, sha256Hex } from '@portal/shared-types/draw/frozen-l
 import { verifyDrawFile, type DrawFile } from '@portal/shared-types/draw/draw';
 import { listTextV2, verifyDrawFileV2, type DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
 import { adminUsers } from '../src/db/schema';
-import { signAdminToken } from '../src/auth/admin-token';
-import { TEST_JWT_SECRET } from './support/test-app';
 import { beaconRoundTime } from '@portal/shared-types/draw/draw-plan';
 import { insertApplicant } from '../src/applicants/applicants-repository';
 import { createTestApp, engines, type TestContext } from './support/test-app';
-import { adminToken, bearer } from './support/tokens';
+import { adminToken, bearer, sessionToken } from './support/tokens';
 import { generalApplication } from './support/applications';
 import { RECORDED, relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
 
@@ -198,7 +196,7 @@ for (const engine of engines()) {
     test('when one admin enters the witnessed number, it counts only once a second admin enters the same number', async () => {
       assert.equal((await draw().expect(409)).body.message, drawMessages.witnessedMissing);
       await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
-      const second = bearer(signAdminToken(TEST_JWT_SECRET, 'second-admin', new Date()));
+      const second = bearer(await sessionToken(ctx.database.db, 'second-admin'));
       const place = '관리사무소 1층 회의실, 유튜브 생중계 https://example.org/live';
       const witness = (number: string, as = auth, where = place) =>
         request(ctx.app)
@@ -400,7 +398,7 @@ for (const engine of engines()) {
         assert.equal(sha256Hex(list.text), v1Digest, 'its list downloads in the v1 bytes of its digest');
         await request(ctx.app).get(`/portal/subscription/${roundId}/commitment.json`).expect(404);
         await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
-        const second = bearer(signAdminToken(TEST_JWT_SECRET, 'second-admin', new Date()));
+        const second = bearer(await sessionToken(ctx.database.db, 'second-admin'));
         for (const token of [auth, second])
           await request(ctx.app)
             .put(`/portal/admin/subscription/${roundId}/draw/witness`)

@@ -6,7 +6,7 @@ import { allCalls } from '@portal/shared-types/http/contract';
 import { identityRoutes } from '@portal/shared-types/http/routes/identity';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { exampleUrl } from './support/routes';
-import { adminToken, bearer, verificationToken } from './support/tokens';
+import { adminToken, bearer, verificationToken, walkerToken } from './support/tokens';
 
 const HONG = { name: '홍길동', phone: '01012345678' };
 
@@ -46,7 +46,9 @@ for (const engine of engines()) {
       for (const route of personal) {
         for (const credentials of [false, true]) {
           const call = request(ctx.app)[route.method](exampleUrl(route.path));
-          if (credentials && route.auth === 'admin') call.set('Authorization', bearer(adminToken()));
+          // another admin's session of its own: the walk signs out and ends sessions too
+          if (credentials && route.auth === 'admin')
+            call.set('Authorization', bearer(await walkerToken(ctx.database.db)));
           if (credentials && route.auth === 'verification')
             call.set(VERIFICATION_HEADER, verificationToken(HONG.name, HONG.phone));
           const res = await call;

@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { inquiryLink, renderMessage } from '@portal/shared-types/notify/templates';
 import type { OutboxMessage } from '@portal/shared-types/notify/notify';
-import { signAdminToken } from '../src/auth/admin-token';
 import { adminUsers, auditLog, outboxMessages } from '../src/db/schema';
 import { devMessageProvider, type DevProvider } from '../src/notify/dev-provider';
 import { enqueue, winningStateChangedMessage } from '../src/notify/outbox';
@@ -16,8 +15,8 @@ import type { MessageProvider } from '../src/notify/provider';
 import { redisSendRate } from '../src/notify/send-rate';
 import type { Redis } from '../src/limits/redis-client';
 import { testRedis } from './support/redis';
-import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
-import { adminToken, bearer, verificationToken } from './support/tokens';
+import { createTestApp, engines, type TestContext } from './support/test-app';
+import { adminToken, bearer, sessionToken, verificationToken } from './support/tokens';
 import { generalApplication, roundWithApplicants, type Person } from './support/applications';
 import { messageJobs, passesUntil } from './support/message-jobs';
 
@@ -362,7 +361,7 @@ for (const engine of engines()) {
         .send({ isClosed: true })
         .expect(200);
       await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
-      const second = bearer(signAdminToken(TEST_JWT_SECRET, 'second-admin', new Date()));
+      const second = bearer(await sessionToken(ctx.database.db, 'second-admin'));
       for (const token of [auth, second])
         await request(ctx.app)
           .put(`/portal/admin/subscription/${drawn}/draw/witness`)

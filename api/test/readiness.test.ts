@@ -20,7 +20,7 @@ import {
   type TestDatabase,
 } from './support/test-app';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
-import { adminToken, bearer } from './support/tokens';
+import { bearer, sessionToken } from './support/tokens';
 import { freePort } from './support/free-port';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
 import { metricsServer } from '../src/http/metrics-server';
@@ -137,7 +137,8 @@ for (const engine of engines().filter((name) => name === 'postgres')) {
     const lines: string[] = [];
     const logged = (text: string) => lines.filter((line) => line.includes(text)).length;
     // an admin list: public reads may be answered from the cache while the database is away
-    const adminList = () => request(app).get('/api/portal/popup').set('Authorization', bearer(adminToken()));
+    let token = '';
+    const adminList = () => request(app).get('/api/portal/popup').set('Authorization', bearer(token));
     before(async () => {
       server = await freshDatabase('postgres');
       const url = new URL(server.url!);
@@ -146,6 +147,7 @@ for (const engine of engines().filter((name) => name === 'postgres')) {
       database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
       // the admin whose token the list is asked with (admin calls check that their admin exists)
       await database.db.insert(adminUsers).values({ username: TEST_ADMIN, passwordHash: 'none' });
+      token = await sessionToken(database.db, TEST_ADMIN);
       const sink = new Writable({
         write(chunk, _encoding, done) {
           lines.push(String(chunk));

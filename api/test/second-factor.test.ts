@@ -10,6 +10,7 @@ import request from 'supertest';
 import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import { createAdmin } from '../src/auth/admin-users';
+import { WRONG_CODE_CAP } from '../src/auth/wrong-codes';
 import { openDatabase } from '../src/db/database';
 import { adminRecoveryCodes, adminUsers, auditLog } from '../src/db/schema';
 import { codeAt, stepOf } from './support/admin-sign-in';
@@ -179,9 +180,9 @@ for (const engine of engines()) {
       const step = stepOf(new Date(now));
       const { ticket } = await password();
       const signedIn = await code(ticket, codeAt(secret, step)).expect(200);
-      // the same code at once, and still within its window a step later
+      // the same code at once (with a new password step), and still within its window a step later
       assert.equal(
-        (await code(ticket, codeAt(secret, step)).expect(401)).body.message,
+        (await code((await password()).ticket, codeAt(secret, step)).expect(401)).body.message,
         secondFactorMessages.codeWrong,
       );
       move(STEP);
@@ -192,6 +193,17 @@ for (const engine of engines()) {
       // the next step's code works
       await code(later.ticket, codeAt(secret, step + 1)).expect(200);
       await popups(signedIn.body.token).expect(200);
+    });
+
+    test('when a ticket has signed in once, then it signs in no second time, even with a new code', async () => {
+      move(10 * MINUTE);
+      const step = stepOf(new Date(now));
+      const { ticket } = await password();
+      await code(ticket, codeAt(secret, step)).expect(200);
+      const replay = await code(ticket, codeAt(secret, step + 1)).expect(401);
+      assert.equal(replay.body.message, secondFactorMessages.ticketInvalid);
+      // the code was not spent on the replay: a fresh password step signs in with it
+      await code((await password()).ticket, codeAt(secret, step + 1)).expect(200);
     });
 
     test('when two requests bring the same code at once, then only one signs in', async () => {
@@ -216,6 +228,41 @@ for (const engine of engines()) {
       assert.equal(refused.body.message, secondFactorMessages.codeWrong);
       // another one still works
       await code(again.ticket, recoveryCodes[1]!).expect(200);
+    });
+
+    test(`when ${WRONG_CODE_CAP} wrong codes come in a row, then codes wait 15 minutes and then a new password, the next block is twice as long, a recovery code still signs in, and that sign-in says how many wrong codes there were`, async () => {
+      move(10 * MINUTE);
+      const step = () => stepOf(new Date(now));
+      // from many addresses, as a thief of the password would, so that no address limit stops them first
+      const codeFrom = (at: string, ticket: string, value: string) =>
+        request(ctx.app).post('/portal/login/code').set('X-Forwarded-For', at).send({ ticket, code: value });
+      const first = await password();
+      for (let i = 0; i < WRONG_CODE_CAP; i++) {
+        const wrong = await codeFrom(`10.3.0.${i}`, first.ticket, codeAt(secret, step() + 5 + i));
+        assert.equal(wrong.status, 401);
+        assert.equal(wrong.body.message, secondFactorMessages.codeWrong);
+      }
+      const blocked = await codeFrom('10.3.1.1', first.ticket, codeAt(secret, step())).expect(429);
+      assert.equal(blocked.body.message, secondFactorMessages.codesBlocked(15));
+      // a new password does not lift the block before its end
+      move(14 * MINUTE);
+      const early = await password();
+      await codeFrom('10.3.1.2', early.ticket, codeAt(secret, step())).expect(429);
+
+      move(MINUTE + 1000);
+      const released = await password();
+      await codeFrom('10.3.1.3', released.ticket, codeAt(secret, step() + 9)).expect(401);
+      const longer = await codeFrom('10.3.1.4', released.ticket, codeAt(secret, step())).expect(429);
+      assert.equal(longer.body.message, secondFactorMessages.codesBlocked(30));
+      // the recovery code is not blocked; the sign-in answers the wrong codes since the last one
+      const owner = await codeFrom('10.3.1.5', released.ticket, recoveryCodes[9]!).expect(200);
+      assert.equal(owner.body.wrongCodes, WRONG_CODE_CAP + 1);
+      const [signIn] = (await authLog(owner.body.token)).filter((entry) => entry.action === 'signIn');
+      assert.equal(signIn!.after!.wrongCodes, WRONG_CODE_CAP + 1);
+      // the sign-in ended the run: codes open at once, and the next sign-in has nothing to tell
+      const next = await codeFrom('10.3.1.6', (await password()).ticket, codeAt(secret, step()));
+      assert.equal(next.status, 200);
+      assert.equal(next.body.wrongCodes, 0);
     });
 
     test('when the ticket is older than five minutes, or forged, then the code step refuses it', async () => {

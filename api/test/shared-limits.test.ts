@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
@@ -9,20 +8,12 @@ import { messages } from '@portal/shared-types/common/messages';
 import { sharedPublicCache } from '../src/cache/public-cache';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
 import { testRedis } from './support/redis';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { createTestApp, type TestContext } from './support/test-app';
 import { adminToken, bearer } from './support/tokens';
 
 const silent = pino({ level: 'silent' });
 const wrongLogin = { username: 'nobody', password: 'wrong-password-1' };
-
-/** A port where nothing listens: a Redis that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('rate limits shared in Redis', () => {
   let redis: Redis;
@@ -78,8 +69,10 @@ describe('rate limits without Redis', () => {
 });
 
 describe('rate limits while Redis is down', () => {
+  let proxy: TcpProxy;
   let redis: Redis;
   let ctx: TestContext;
+  let clear: () => Promise<void>;
   const lines: { level: number; msg: string }[] = [];
   before(async () => {
     const capture = new Writable({
@@ -88,19 +81,31 @@ describe('rate limits while Redis is down', () => {
         done();
       },
     });
-    redis = connectRedis(`redis://127.0.0.1:${await closedPort()}`, pino({ level: 'info' }, capture));
-    ctx = await createTestApp('pglite', { REDIS_KEY_PREFIX: 'portal-test-down:' }, { redis });
+    const machine = await testRedis();
+    clear = machine.clear;
+    // the machine's Redis behind a proxy that the test cuts, as a Redis that stops
+    const { hostname, port } = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+    proxy = await startTcpProxy({ host: hostname, port: Number(port || 6379) });
+    redis = connectRedis(`redis://127.0.0.1:${proxy.port}`, pino({ level: 'info' }, capture));
+    for (let i = 0; i < 100 && !redis.isReady; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    ctx = await createTestApp('pglite', { REDIS_KEY_PREFIX: machine.prefix }, { redis });
   });
   after(async () => {
     redis.destroy();
+    await proxy.close();
+    await clear();
     await ctx.close();
   });
 
-  test('when Redis cannot be reached, then the limiters let requests through and one warning is logged', async () => {
-    for (let i = 0; i < 13; i++) {
+  test('when Redis stops after some failures, then the process counts on in memory, refuses after ten more, and logs one warning', async () => {
+    for (let i = 0; i < 5; i++) await request(ctx.app).post('/portal/login').send(wrongLogin).expect(401);
+    await proxy.cut();
+    for (let i = 0; i < 10; i++) {
       const res = await request(ctx.app).post('/portal/login').send(wrongLogin).expect(401);
       assert.equal(res.body.message, messages.loginFailed);
     }
+    const refused = await request(ctx.app).post('/portal/login').send(wrongLogin).expect(429);
+    assert.equal(refused.body.message, apiMessages.tooManyLoginFailures);
     await request(ctx.app)
       .get('/user/subscriptionApplicants/inquiry')
       .query({ name: '홍길동', phone: '01012345678' })

@@ -39,6 +39,14 @@ async function typePassword(user: ReturnType<typeof userEvent.setup>, password =
   await user.click(screen.getByRole('button', { name: '로그인' }));
 }
 
+/** A right password, then a code step whose sign-in says `wrongCodes`. */
+async function passwordThenCode(user: ReturnType<typeof userEvent.setup>, wrongCodes: number) {
+  login.mockReturnValue(answer(() => Promise.resolve({ step: 'code', ticket: 'ticket-1' })));
+  loginCode.mockReturnValue(answer(() => Promise.resolve({ token: 'header.payload.sig', wrongCodes })));
+  renderLogin();
+  await typePassword(user);
+}
+
 describe('the admin login page', () => {
   let alert: jest.SpyInstance;
   beforeEach(() => {
@@ -57,10 +65,7 @@ describe('the admin login page', () => {
 
   test('when the password is right and then the code, then the token is stored under adminToken and /admin opens', async () => {
     const user = userEvent.setup();
-    login.mockReturnValue(answer(() => Promise.resolve({ step: 'code', ticket: 'ticket-1' })));
-    loginCode.mockReturnValue(answer(() => Promise.resolve({ token: 'header.payload.sig' })));
-    renderLogin();
-    await typePassword(user);
+    await passwordThenCode(user, 0);
     expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'secret' });
     const code = await screen.findByLabelText('인증 코드');
     expect(code).toHaveFocus();
@@ -72,6 +77,21 @@ describe('the admin login page', () => {
     expect(loginCode).toHaveBeenCalledWith({ ticket: 'ticket-1', code: '123456' });
     expect(localStorage.getItem('adminToken')).toBe('header.payload.sig');
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  test('when wrong codes were entered since the last sign-in, then the count is said in Korean before /admin opens', async () => {
+    const user = userEvent.setup();
+    await passwordThenCode(user, 3);
+    await user.type(await screen.findByLabelText('인증 코드'), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    const heading = await screen.findByRole('heading', { name: '잘못 입력된 인증 코드' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(secondFactorMessages.wrongCodesSinceLastSignIn(3))).toBeInTheDocument();
+    expect(screen.queryByText('관리자 화면')).toBeNull();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '확인했습니다. 관리자 화면으로 이동' }));
+    expect(await screen.findByText('관리자 화면')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('header.payload.sig');
   });
 
   test('when the code is wrong, then the message is said beside the field and focus goes back to it', async () => {

@@ -29,21 +29,30 @@ export async function startSession(
 }
 
 /**
- * Whether the token's session is still open at `now`: not ended and used within the idle limit; a use
- * moves its last use on. A token with no session row (signed outside a sign-in) has only the checks of
- * isSessionLive. Every replica reads the same rows, so an ended session is refused everywhere at once.
+ * Whether the token's session is still open at `now`, by its row: not ended, before the row's expiry
+ * and used within the idle limit; a use moves its last use on. A token with no session row (signed with
+ * the secret but outside a sign-in) has no session: it is refused. Every replica reads the same rows, so
+ * an ended session is refused everywhere at once.
  */
 export async function touchSession(
   db: Db,
   claims: AdminClaims,
   now: Date,
-): Promise<'open' | 'idle' | 'ended'> {
+): Promise<'open' | 'idle' | 'expired' | 'ended'> {
   const [row] = await db
-    .select({ id: adminSessions.id, lastSeenAt: adminSessions.lastSeenAt, endedAt: adminSessions.endedAt })
+    .select({
+      id: adminSessions.id,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+      endedAt: adminSessions.endedAt,
+    })
     .from(adminSessions)
     .where(eq(adminSessions.jti, claims.jti));
-  if (!row) return 'open';
-  if (row.endedAt) return 'ended';
+  if (!row || row.endedAt) return 'ended';
+  if (now.getTime() >= row.expiresAt.getTime()) {
+    await db.update(adminSessions).set({ endedAt: now }).where(eq(adminSessions.id, row.id));
+    return 'expired';
+  }
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle > ADMIN_IDLE_TIMEOUT_MS) {
     await db.update(adminSessions).set({ endedAt: now }).where(eq(adminSessions.id, row.id));
@@ -55,14 +64,18 @@ export async function touchSession(
 }
 
 /**
- * 연장: the session's inactivity limit starts again from `now`. Its absolute limit (the token's expiry)
+ * 연장: the session's inactivity limit starts again from `now`. Its absolute limit (the row's expiry)
  * stays. When it was checked a moment ago its last use may not have been written yet, so it is here.
  */
 export async function extendSession(db: Db, claims: AdminClaims, now: Date) {
-  await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.jti, claims.jti));
+  const [row] = await db
+    .update(adminSessions)
+    .set({ lastSeenAt: now })
+    .where(eq(adminSessions.jti, claims.jti))
+    .returning({ expiresAt: adminSessions.expiresAt });
   return {
     idleExpiresAt: new Date(now.getTime() + ADMIN_IDLE_TIMEOUT_MS).toISOString(),
-    expiresAt: new Date(claims.exp * 1000).toISOString(),
+    expiresAt: (row?.expiresAt ?? new Date(claims.exp * 1000)).toISOString(),
   };
 }
 

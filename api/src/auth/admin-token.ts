@@ -20,15 +20,15 @@ export interface AdminClaims {
   exp: number;
 }
 
-/** Signs the token of a complete sign-in: password and second factor. */
-export function signAdminToken(secret: string, username: string, now: Date): string {
+/** Signs the token of a complete sign-in: password and second factor (its session row holds it). */
+export function signAdminToken(secret: string, username: string, now: Date, jti = randomUUID()): string {
   const iat = Math.floor(now.getTime() / 1000);
   return jwt.sign(
     {
       sub: username,
       roles: ADMIN_ROLE,
       amr: SIGN_IN_METHODS,
-      jti: randomUUID(),
+      jti,
       iat,
       exp: iat + ADMIN_TOKEN_TTL_SECONDS,
     },

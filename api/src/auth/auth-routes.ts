@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { authCalls } from '@portal/shared-types/http/calls/auth';
 import { actorOf } from '../audit/audit-log';
@@ -8,7 +8,7 @@ import { serveCalls } from '../http/serve-call';
 import type { SharedLimits } from '../limits/shared-limits';
 import type { AdminClaims } from './admin-token';
 import {
-  ACCOUNT_FAILURE_LIMIT,
+  ADDRESS_FAILURE_LIMIT,
   LOGIN_WINDOW_MS,
   authUseCases,
   type AuthDeps,
@@ -21,56 +21,76 @@ export interface AuthRoutesDeps extends AuthDeps {
   limits: SharedLimits;
 }
 
-/** What the sign-in steps read of a request: where it came from, and the account limit's count. */
+/** What the sign-in steps read of a request: where it came from, and the failure counts. */
 interface SignInRequest {
   ip?: string | undefined;
   get(name: string): string | undefined;
 }
 
+/** A counter's failures in the window, this request counted as one until it succeeds. */
+const counted = (req: SignInRequest, counter: 'pairLimit' | 'accountLimit') =>
+  (req as unknown as Record<string, { used?: number } | undefined>)[counter]?.used ?? 0;
+
 /** Every sign-in step is recorded with where it came from. */
 const attemptOf = (req: SignInRequest): SignInAttempt => ({
   where: { address: req.ip ?? '', userAgent: (req.get('user-agent') ?? '').slice(0, 200) },
-  accountFailures: (req as { accountLimit?: { used?: number } }).accountLimit?.used ?? 0,
+  pairFailures: counted(req, 'pairLimit'),
+  accountFailures: counted(req, 'accountLimit'),
 });
+
+/** A step counts as a failure when it is refused, or when a flooded account's wrong password got a ticket. */
+const failedStep = (res: { statusCode: number; locals: Record<string, unknown> }) =>
+  res.statusCode >= 400 || res.locals.signInFailed === true;
 
 export function authRoutes({ db, jwtSecret, clock, admin, limits }: AuthRoutesDeps): Router {
   const router = Router();
   const auth = authUseCases({ db, jwtSecret, clock });
   const serve = serveCalls(router, { admin });
   const claimsOf = (locals: Record<string, unknown>) => locals.admin as AdminClaims;
-  const failures = rateLimit({
-    ...limits('login-failures'),
-    windowMs: 15 * 60 * 1000,
-    limit: 10,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: apiMessages.tooManyLoginFailures });
-    },
-  }) as unknown as RequestHandler; // typed against another copy of the Express types
-  // per account as well: many addresses guessing one account's password are limited too, and the lock
-  // ends with the window (a flood cannot keep it for longer than the message says)
-  const accountFailures = rateLimit({
-    ...limits('login-account-failures'),
+  const tooMany = (_req: unknown, res: { status: (code: number) => { json: (body: object) => void } }) => {
+    res.status(429).json({ message: apiMessages.tooManyLoginFailures });
+  };
+  // the three counters of docs/sign-in-limits.md; failures only: a success takes its count back
+  const counting = {
     windowMs: LOGIN_WINDOW_MS,
-    limit: ACCOUNT_FAILURE_LIMIT,
     skipSuccessfulRequests: true,
-    keyGenerator: (req) => auth.accountKey(req.body),
-    requestPropertyName: 'accountLimit',
+    requestWasSuccessful: (_req: unknown, res: Parameters<typeof failedStep>[0]) => !failedStep(res),
     standardHeaders: false,
     legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: apiMessages.tooManyLoginFailures });
-    },
+  } as const;
+  // per address, any account: one stranger's guessing stops here (the owner elsewhere goes on)
+  const addressFailures = rateLimit({
+    ...limits('login-failures'),
+    ...counting,
+    limit: ADDRESS_FAILURE_LIMIT,
+    standardHeaders: 'draft-8',
+    handler: tooMany,
+  }) as unknown as RequestHandler; // typed against another copy of the Express types
+  // per account from this address: the delay of a stranger's failures, which the owner does not share
+  const pairFailures = rateLimit({
+    ...limits('login-pair-failures'),
+    ...counting,
+    limit: Number.MAX_SAFE_INTEGER,
+    keyGenerator: (req) => `${auth.accountKey(req.body)}:${ipKeyGenerator(req.ip ?? '')}`,
+    requestPropertyName: 'pairLimit',
   }) as unknown as RequestHandler;
-  const signInLimits = [failures, accountFailures];
+  // per account from anywhere: never a refusal by itself; past its limit the account is flooded
+  const accountFailures = rateLimit({
+    ...limits('login-account-failures'),
+    ...counting,
+    limit: Number.MAX_SAFE_INTEGER,
+    keyGenerator: (req) => auth.accountKey(req.body),
+    requestPropertyName: 'accountLimit',
+  }) as unknown as RequestHandler;
+  const signInLimits = [addressFailures, pairFailures, accountFailures];
 
   // the answers hold credentials (no-store on a refusal too); the code and enrolment paths lie below it
   router.use(authCalls.login.path, noStore);
 
   serve(authCalls.login, signInLimits, async (req, res) => {
-    res.json(await auth.password(attemptOf(req), req.body.username, req.body.password));
+    const { failed, ...answer } = await auth.password(attemptOf(req), req.body.username, req.body.password);
+    res.locals.signInFailed = failed;
+    res.json(answer);
   });
   serve(authCalls.loginCode, signInLimits, async (req, res) => {
     res.json(await auth.code(attemptOf(req), req.body.ticket, req.body.code));

@@ -1,3 +1,5 @@
+import { normaliseAdminName } from '@portal/shared-types/auth/admin-name';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import { isTotpCode, secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import { audit } from '../audit/audit-log';
@@ -25,27 +27,44 @@ import {
   startEnrolment,
   spendRecoveryCode,
   verifyTicket,
+  type Ticket,
 } from './second-factor';
+import { isTicketUsed, spendTicket } from './sign-in-tickets';
+import { clearWrongCodes, codesState, recordWrongCode } from './wrong-codes';
 
 // Verifying against a hash even for an unknown user keeps both failures equally slow.
 const decoyHash = hashPassword('decoy-password-for-unknown-users');
 
-/** Wrong passwords for one account (from any address) within the window before it is locked for it. */
+/** Failed sign-in steps from one address (any account) within the window before it is refused (429). */
+export const ADDRESS_FAILURE_LIMIT = 10;
+
+/**
+ * Failed sign-in steps for one account (from any address) within the window after which the account is
+ * flooded: the password step stops saying whether a password was right (see signTicket), so many
+ * addresses guessing together learn nothing, while the owner's right password and code still sign in.
+ * An account without a second factor has nothing else to protect it: it is refused (429) meanwhile.
+ */
 export const ACCOUNT_FAILURE_LIMIT = 20;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * The growing delay of a failed sign-in, by the account's failures in the window: none for the first
- * five, then doubling from 100 ms up to a second. It slows a guesser without locking anyone out.
+ * The growing delay of a sign-in step, by the failures of its account from its address in the window:
+ * none for the first five, then doubling from 100 ms up to a second. It slows a stranger's guessing
+ * from one address, and nobody else: the owner elsewhere is not slowed by the stranger's failures.
  */
 export const failureDelayMs = (failures: number) =>
   failures <= 5 ? 0 : Math.min(1000, 50 * 2 ** (failures - 5));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Where a sign-in step came from (recorded with it), and the account's failures in the window so far. */
+/**
+ * Where a sign-in step came from (recorded with it), and the failures in the window so far, this step
+ * counted as one: of its account from its address (the delay), and of its account from anywhere (the
+ * flood).
+ */
 export interface SignInAttempt {
   where: { address: string; userAgent: string };
+  pairFailures: number;
   accountFailures: number;
 }
 
@@ -65,43 +84,54 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
     message: string,
   ): Promise<never> => {
     await audit(db, { actor, kind: 'auth', action: 'signInFailed', after: { ...attempt.where, ...after } });
-    await sleep(failureDelayMs(attempt.accountFailures));
+    await sleep(failureDelayMs(attempt.pairFailures));
     throw new AppError(401, message);
   };
-  /** The admin a ticket names, read again (a reset since the password step ends the ticket). */
-  const ticketAdmin = async (ticket: string) => {
-    const named = verifyTicket(jwtSecret, ticket, clock.now());
-    const user = named ? await findAdmin(db, named.username) : null;
-    if (!named || !user) throw new AppError(401, secondFactorMessages.ticketInvalid);
-    if (user.tokensValidAfter && named.iat * 1000 < user.tokensValidAfter.getTime())
+  /**
+   * The admin a ticket names, read again (a reset since the password step ends the ticket), and the
+   * ticket. A ticket that has signed in once is refused.
+   */
+  const ticketAdmin = async (text: string) => {
+    const ticket = verifyTicket(jwtSecret, text, clock.now());
+    const user = ticket ? await findAdmin(db, ticket.username) : null;
+    if (!ticket || !user || (await isTicketUsed(db, ticket)))
       throw new AppError(401, secondFactorMessages.ticketInvalid);
-    return user;
+    if (user.tokensValidAfter && ticket.iat * 1000 < user.tokensValidAfter.getTime())
+      throw new AppError(401, secondFactorMessages.ticketInvalid);
+    return { user, ticket };
   };
-  /** Signs the admin in: the token, its session and the sign-in's record, together. */
+  /**
+   * Signs the admin in: the ticket spent, the run of wrong codes ended, the token, its session and the
+   * sign-in's record, together. Answers the token and the wrong codes since the last sign-in.
+   */
   const signIn = async (
     attempt: SignInAttempt,
+    ticket: Ticket,
     username: string,
     after: Record<string, unknown>,
     tx?: Tx,
   ) => {
     const token = signAdminToken(jwtSecret, username, clock.now());
     const run = async (inner: Tx) => {
+      const wrongCodes = await clearWrongCodes(inner, username);
+      if (!(await spendTicket(inner, ticket, clock.now())))
+        throw new AppError(401, secondFactorMessages.ticketInvalid);
       await startSession(inner, verifyAdminToken(jwtSecret, token, clock.now()), attempt.where);
       await audit(inner, {
         actor: username,
         kind: 'auth',
         action: 'signIn',
-        after: { ...attempt.where, ...after },
+        after: { ...attempt.where, ...after, ...(wrongCodes ? { wrongCodes } : {}) },
       });
+      return { token, wrongCodes };
     };
-    await (tx ? run(tx) : auditedWrite(db, run));
-    return token;
+    return tx ? run(tx) : auditedWrite(db, run);
   };
 
   return {
     /**
-     * The account a sign-in names, as the per-account limit counts it (any text, folded; never stored):
-     * the typed name at the password step, the ticket's admin at the code step.
+     * The account a sign-in names, as the per-account limits count it (any text, normalised; never
+     * stored): the typed name at the password step, the ticket's admin at the code step.
      */
     accountKey(body: unknown) {
       const { username, ticket } = (body ?? {}) as { username?: unknown; ticket?: unknown };
@@ -109,13 +139,30 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
         typeof ticket === 'string'
           ? (verifyTicket(jwtSecret, ticket, clock.now())?.username ?? '')
           : username;
-      return `account:${typeof name === 'string' ? name.trim().toLowerCase().slice(0, 100) : ''}`;
+      return `account:${typeof name === 'string' ? normaliseAdminName(name).slice(0, 100) : ''}`;
     },
 
-    /** First step: the password. It earns a ticket for the code step or for the enrolment; never a token. */
+    /**
+     * First step: the password. It earns a ticket for the code step or for the enrolment; never a token.
+     * While the account is flooded an enrolled account's step answers a ticket either way (`failed` says
+     * whether it was a failure, for the limits), after the same delay.
+     */
     async password(attempt: SignInAttempt, username: string, password: string) {
       const user = await findAdmin(db, username);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+      if (attempt.accountFailures > ACCOUNT_FAILURE_LIMIT) {
+        if (!user?.totpEnrolledAt) throw new AppError(429, apiMessages.tooManyLoginFailures);
+        if (!ok)
+          await audit(db, {
+            actor: user.username,
+            kind: 'auth',
+            action: 'signInFailed',
+            after: { ...attempt.where, step: 'password', flooded: true },
+          });
+        await sleep(failureDelayMs(attempt.pairFailures));
+        const ticket = signTicket(jwtSecret, user.username, clock.now(), ok);
+        return { step: 'code' as const, ticket, failed: !ok };
+      }
       // a name that is no account is not kept (it may be a password typed in the wrong field)
       if (!user || !ok)
         return refuse(
@@ -125,38 +172,57 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
           messages.loginFailed,
         );
       const ticket = signTicket(jwtSecret, user.username, clock.now());
-      return { step: user.totpEnrolledAt ? ('code' as const) : ('enrol' as const), ticket };
+      return { step: user.totpEnrolledAt ? ('code' as const) : ('enrol' as const), ticket, failed: false };
     },
 
-    /** Second step: a TOTP code, or a recovery code (each works once). */
-    async code(attempt: SignInAttempt, ticket: string, code: string) {
-      const user = await ticketAdmin(ticket);
+    /**
+     * Second step: a TOTP code, or a recovery code (each works once). A wrong code counts against the
+     * account (the cap of wrong codes in a row) only when its ticket's password was right.
+     */
+    async code(attempt: SignInAttempt, text: string, code: string) {
+      const { user, ticket } = await ticketAdmin(text);
       if (!user.totpEnrolledAt) throw new AppError(409, secondFactorMessages.notEnrolled);
       const factor = isTotpCode(code) ? 'totp' : 'recovery';
+      const step = { step: 'code', factor };
+      // blocked codes are refused alike for both kinds of ticket, so the block says nothing of the password
+      if (factor === 'totp') {
+        const codes = codesState(user, ticket, clock.now());
+        if (codes.state === 'blocked')
+          throw new AppError(429, secondFactorMessages.codesBlocked(codes.minutesLeft));
+        if (codes.state === 'passwordAgain') throw new AppError(401, secondFactorMessages.ticketInvalid);
+      }
+      // a blind ticket: the password was wrong, so no code can help, and the answer is a wrong code's
+      if (!ticket.passwordRight)
+        return refuse(attempt, user.username, { ...step, password: 'wrong' }, secondFactorMessages.codeWrong);
       const ok =
         factor === 'totp'
           ? await acceptTotp(db, jwtSecret, user, code, clock.now())
           : await spendRecoveryCode(db, user.username, code, clock.now());
-      if (!ok)
-        return refuse(attempt, user.username, { step: 'code', factor }, secondFactorMessages.codeWrong);
+      if (!ok) {
+        await recordWrongCode(db, user.username, clock.now());
+        return refuse(attempt, user.username, step, secondFactorMessages.codeWrong);
+      }
       const after =
         factor === 'recovery'
           ? { factor, recoveryCodesLeft: await recoveryCodesLeft(db, user.username) }
           : { factor };
-      return { token: await signIn(attempt, user.username, after) };
+      return signIn(attempt, ticket, user.username, after);
     },
 
     /** Enrolment of an admin without a second factor: the secret as a QR code and as text, this once. */
-    async startEnrolment(ticket: string) {
-      const user = await ticketAdmin(ticket);
+    async startEnrolment(text: string) {
+      const { user, ticket } = await ticketAdmin(text);
+      // only an enrolled account gets blind tickets: they meet the same 409 as a right password's
       if (user.totpEnrolledAt) throw new AppError(409, secondFactorMessages.alreadyEnrolled);
+      if (!ticket.passwordRight) throw new AppError(401, secondFactorMessages.ticketInvalid);
       return startEnrolment(db, jwtSecret, user.username);
     },
 
     /** The app's first code confirms the enrolment; the admin is signed in and gets the recovery codes. */
-    async confirmEnrolment(attempt: SignInAttempt, ticket: string, code: string) {
-      const user = await ticketAdmin(ticket);
+    async confirmEnrolment(attempt: SignInAttempt, text: string, code: string) {
+      const { user, ticket } = await ticketAdmin(text);
       if (user.totpEnrolledAt) throw new AppError(409, secondFactorMessages.alreadyEnrolled);
+      if (!ticket.passwordRight) throw new AppError(401, secondFactorMessages.ticketInvalid);
       if (!user.totpSecret) throw new AppError(409, secondFactorMessages.notEnrolled);
       if (!(await acceptTotp(db, jwtSecret, user, code, clock.now())))
         return refuse(
@@ -173,7 +239,8 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
           action: 'enrolSecondFactor',
           after: attempt.where,
         });
-        return { token: await signIn(attempt, user.username, { factor: 'totp' }, tx), recoveryCodes };
+        const { token } = await signIn(attempt, ticket, user.username, { factor: 'totp' }, tx);
+        return { token, recoveryCodes };
       });
     },
 

@@ -20,9 +20,10 @@ export function requireAdmin(db: Db, secret: string, clock: Clock): RequestHandl
     const now = clock.now();
     const claims = verifyAdminToken(secret, match[1]!, now);
     if (!(await isSessionLive(db, claims))) throw new AppError(401, messages.tokenInvalid);
-    // idle too long, or ended (here or on another replica): the session is over
+    // idle too long, past its row's expiry, ended (here or on another replica) or never begun by a
+    // sign-in: the session is over
     const session = await touchSession(db, claims, now);
-    if (session === 'idle') throw new AppError(401, messages.tokenExpired);
+    if (session === 'idle' || session === 'expired') throw new AppError(401, messages.tokenExpired);
     if (session === 'ended') throw new AppError(401, messages.tokenInvalid);
     res.locals.admin = claims;
     next();

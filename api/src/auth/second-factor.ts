@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { transaction } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { adminRecoveryCodes, adminUsers } from '../db/schema';
+import { adminNamed } from './admin-users';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30;
@@ -46,33 +47,56 @@ export function decryptSecret(serverSecret: string, stored: string): string | nu
   }
 }
 
-/** A short-lived ticket that a correct password earns: it opens the code step or the enrolment only. */
-export function signTicket(serverSecret: string, username: string, now: Date): string {
+/** The key of tickets that a wrong password got while its account was flooded (see signTicket). */
+const blindKeyOf = (serverSecret: string) =>
+  Buffer.from(hkdfSync('sha256', serverSecret, 'admin-ticket', 'blind-sign-in-ticket', 32));
+
+/** What a valid, unexpired ticket says: whose, its id, when it was issued (seconds), and expires. */
+export interface Ticket {
+  username: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  /** false for a blind ticket: it opens the code step, but no code signs it in */
+  passwordRight: boolean;
+}
+
+/**
+ * A short-lived ticket that a correct password earns: it opens the code step or the enrolment only.
+ * While an account's failures are over the account limit, a wrong password gets a ticket too, signed
+ * with another key: the two look alike, so the password step no longer says whether a password was
+ * right, and only the right password with the right code signs in.
+ */
+export function signTicket(serverSecret: string, username: string, now: Date, passwordRight = true): string {
   const iat = Math.floor(now.getTime() / 1000);
   return jwt.sign(
     { sub: username, purpose: TICKET_PURPOSE, jti: randomUUID(), iat, exp: iat + TICKET_TTL_SECONDS },
-    serverSecret,
+    passwordRight ? serverSecret : blindKeyOf(serverSecret),
     { algorithm: 'HS256' },
   );
 }
 
-/** The ticket's admin and issue time (seconds), or null when it is not a valid, unexpired ticket. */
-export function verifyTicket(
-  serverSecret: string,
-  ticket: string,
-  now: Date,
-): { username: string; iat: number } | null {
+const readTicket = (ticket: string, key: string | Buffer, now: Date) => {
   try {
-    const payload = jwt.verify(ticket, serverSecret, {
+    const payload = jwt.verify(ticket, key, {
       algorithms: ['HS256'],
       clockTimestamp: Math.floor(now.getTime() / 1000),
     });
     if (typeof payload === 'string' || payload.purpose !== TICKET_PURPOSE) return null;
     if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.iat !== 'number') return null;
-    return { username: payload.sub, iat: payload.iat };
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+    return { username: payload.sub, jti: payload.jti, iat: payload.iat, exp: payload.exp };
   } catch {
     return null;
   }
+};
+
+/** The ticket's content, or null when it is not a valid, unexpired ticket of either kind. */
+export function verifyTicket(serverSecret: string, ticket: string, now: Date): Ticket | null {
+  const right = readTicket(ticket, serverSecret, now);
+  if (right) return { ...right, passwordRight: true };
+  const blind = readTicket(ticket, blindKeyOf(serverSecret), now);
+  return blind ? { ...blind, passwordRight: false } : null;
 }
 
 /**
@@ -186,12 +210,15 @@ export async function resetSecondFactor(db: Db, username: string, now = new Date
         totpSecret: null,
         totpEnrolledAt: null,
         totpLastStep: null,
+        wrongCodes: 0,
+        codesBlockedUntil: null,
         tokensValidAfter: now,
         updatedAt: now,
       })
-      .where(eq(adminUsers.username, username))
-      .returning({ id: adminUsers.id });
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.username, username));
+      .where(adminNamed(username))
+      .returning({ username: adminUsers.username });
+    for (const row of updated)
+      await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.username, row.username));
     return updated.length > 0;
   });
 }

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
+import { normaliseAdminName } from '@portal/shared-types/auth/admin-name';
 import { createAdmin, findAdmin, resetAdminPassword } from '../auth/admin-users';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
@@ -90,7 +91,9 @@ async function rotateDocumentsKey(): Promise<void> {
 }
 
 async function main() {
-  const [command, username] = process.argv.slice(2);
+  const [command, typed] = process.argv.slice(2);
+  // the name as sign-in knows it: ' Admin ' and 'admin' are one account
+  const username = typed === undefined ? undefined : normaliseAdminName(typed);
   if (command === 'verify-audit') return verifyAudit();
   if (command === 'rotate-documents-key') return rotateDocumentsKey();
   if (command === 'reset-second-factor' && username) return resetFactor(username);

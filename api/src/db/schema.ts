@@ -182,6 +182,10 @@ export const adminUsers = pgTable(
     totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
     /** the last 30-second step a code was accepted for: that step and earlier ones are refused (replay) */
     totpLastStep: integer('totp_last_step'),
+    /** wrong codes in a row since the last sign-in (reset by a sign-in): the cap and the next notice */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    /** after the cap: codes are refused until then, and only a ticket of a later password opens them */
+    codesBlockedUntil: timestamp('codes_blocked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -219,6 +223,16 @@ export const adminRecoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_recovery_codes_user_idx').on(t.username)],
+);
+
+/** Sign-in tickets (the password step's) that have signed in: a ticket is used once. Kept until expiry. */
+export const usedSignInTickets = pgTable(
+  'used_sign_in_tickets',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_sign_in_tickets_expires_idx').on(t.expiresAt)],
 );
 
 /** Admin tokens ended by a sign-out, kept until they would have expired anyway. */

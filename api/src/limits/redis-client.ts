@@ -18,7 +18,7 @@ export function connectRedis(url: string, logger: Logger): Redis {
   client.on('error', (error: unknown) => {
     if (down) return;
     down = true;
-    logger.warn({ err: error }, 'Redis is unreachable: rate limits fail open until it is back');
+    logger.warn({ err: error }, 'Redis is unreachable: rate limits count in each process until it is back');
   });
   client.on('ready', () => {
     if (down) logger.info('Redis is reachable again');

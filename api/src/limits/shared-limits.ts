@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { IncrementResponse, Options, Store } from 'express-rate-limit';
+import { MemoryStore, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Redis } from './redis-client';
 
-/** What every rate limiter spreads into its options: where it counts, and failing open. */
+/** What every rate limiter spreads into its options: where it counts, and what a store failure does. */
 export interface LimitOptions {
   store?: Store;
   passOnStoreError: boolean;
@@ -16,8 +16,9 @@ export type SharedLimits = (name: string) => LimitOptions;
 export const memoryLimits: SharedLimits = () => ({ passOnStoreError: false });
 
 /**
- * Counts in Redis, so a limit holds across replicas. While Redis is down every call fails and the
- * limiter lets the request through (fail open): the Redis client has already logged one warning.
+ * Counts in Redis, so a limit holds across replicas. While Redis is down each process counts in its own
+ * memory instead: the limits still hold (per process) and nobody can guess passwords freely because an
+ * optional dependency is away. The Redis client has already logged one warning.
  */
 export function redisLimits(redis: Redis, keyPrefix: string, logger: Logger): SharedLimits {
   // express-rate-limit would log each failed request: the connection's own warning is enough
@@ -34,10 +35,13 @@ export function redisLimits(redis: Redis, keyPrefix: string, logger: Logger): Sh
 
 /**
  * rate-limit-redis loads its scripts once in init(); if Redis is down then, that load would stay
- * failed for good. This wrapper loads them again on the first call after a failure.
+ * failed for good. This wrapper loads them again on the first call after a failure. A call that Redis
+ * cannot answer is counted in this process's memory instead (and keeps counting there until the
+ * window ends), so a limit never fails open.
  */
 class RecoveringRedisStore implements Store {
   private readonly inner: RedisStore;
+  private readonly fallback = new MemoryStore();
   private options?: Options;
   private loading?: Promise<void>;
   readonly prefix: string;
@@ -52,6 +56,7 @@ class RecoveringRedisStore implements Store {
 
   init(options: Options): void {
     this.options = options;
+    this.fallback.init(options);
     void this.ready().catch(() => undefined);
   }
 
@@ -75,18 +80,23 @@ class RecoveringRedisStore implements Store {
   }
 
   increment(key: string): Promise<IncrementResponse> {
-    return this.run(() => this.inner.increment(key));
+    return this.run(() => this.inner.increment(key)).catch(() => this.fallback.increment(key));
   }
 
   async decrement(key: string): Promise<void> {
-    await this.run(() => this.inner.decrement(key)).catch(() => undefined);
+    await this.run(() => this.inner.decrement(key)).catch(() => this.fallback.decrement(key));
   }
 
   async resetKey(key: string): Promise<void> {
+    await this.fallback.resetKey(key);
     await this.run(() => this.inner.resetKey(key)).catch(() => undefined);
   }
 
   get(key: string) {
-    return this.run(() => this.inner.get(key));
+    return this.run(() => this.inner.get(key)).catch(() => this.fallback.get(key));
+  }
+
+  shutdown(): void {
+    this.fallback.shutdown();
   }
 }

@@ -8,7 +8,7 @@ import { createApp, type AppDeps } from '../../src/app';
 import type { Clock } from '../../src/time/clock';
 import { loadConfig } from '../../src/config/config';
 import { openDatabase, type Database } from '../../src/db/database';
-import { adminUsers } from '../../src/db/schema';
+import { adminSessions, adminUsers } from '../../src/db/schema';
 import { createLocalFileStore, type FileStore } from '../../src/files/file-store';
 import { createS3FileStore } from '../../src/files/s3-file-store';
 import { startLocalS3, type LocalS3 } from './s3-server';
@@ -19,6 +19,14 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'd
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 /** The admin every test app holds; tokens.ts signs its tokens (it has no password: nobody logs in as it). */
 export const TEST_ADMIN = 'test-admin';
+/**
+ * The test admin's one session, which every adminToken() names: a token needs its session row. It never
+ * idles or ends by its row, so tests that move their clock keep their admin; the session limits
+ * themselves are tested with real sign-ins (admin-sessions and admin-session-limits tests). A walk over
+ * every admin route uses walkerToken(): it signs out and ends the other sessions of its admin.
+ */
+export const TEST_SESSION_JTI = '00000000-0000-4000-8000-00000000a11d';
+const NEVER = new Date('9999-12-31T00:00:00Z');
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -95,7 +103,18 @@ export async function createTestApp(
   const shared = extra.database;
   const database = shared ?? (await freshDatabase(engine));
   // admin tokens hold only while their admin exists
-  if (!shared) await database.db.insert(adminUsers).values({ username: TEST_ADMIN, passwordHash: 'none' });
+  if (!shared) {
+    await database.db.insert(adminUsers).values({ username: TEST_ADMIN, passwordHash: 'none' });
+    await database.db.insert(adminSessions).values({
+      // far above the ids that sign-ins get, so a test that ends session 1 does not end this one
+      id: 2_000_000_000,
+      jti: TEST_SESSION_JTI,
+      username: TEST_ADMIN,
+      startedAt: new Date(),
+      lastSeenAt: NEVER,
+      expiresAt: NEVER,
+    });
+  }
   const uploads = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
   const { wrapStore, fileStore, database: _shared, ...deps } = extra;
   const s3 = fileStore === 's3' ? await startLocalS3() : undefined;

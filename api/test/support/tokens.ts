@@ -1,17 +1,63 @@
 import jwt from 'jsonwebtoken';
-import { signAdminToken } from '../../src/auth/admin-token';
+import pg from 'pg';
+import { startSession } from '../../src/auth/admin-sessions';
+import { signAdminToken, verifyAdminToken } from '../../src/auth/admin-token';
+import type { Db } from '../../src/db/database';
+import { adminUsers } from '../../src/db/schema';
 import { signVerificationToken } from '../../src/identity/verification-token';
-import { TEST_ADMIN, TEST_JWT_SECRET } from './test-app';
+import { TEST_ADMIN, TEST_JWT_SECRET, TEST_SESSION_JTI } from './test-app';
 
 export const bearer = (token: string) => `Bearer ${token}`;
 
-/** A valid admin token of the test app's admin, signed with the test secret. */
+/** A valid admin token of the test app's admin, signed with the test secret, of its session. */
 export function adminToken(now = new Date()): string {
-  return signAdminToken(TEST_JWT_SECRET, TEST_ADMIN, now);
+  return signAdminToken(TEST_JWT_SECRET, TEST_ADMIN, now, TEST_SESSION_JTI);
+}
+
+/** A token of another admin, with its session row as a sign-in would open it (a token needs its row). */
+export async function sessionToken(
+  db: Db,
+  username: string,
+  now = new Date(),
+  secret = TEST_JWT_SECRET,
+): Promise<string> {
+  const token = signAdminToken(secret, username, now);
+  await startSession(db, verifyAdminToken(secret, token, now), { address: '', userAgent: 'api-test' });
+  return token;
 }
 
 export function verificationToken(name: string, phone: string, now = new Date()): string {
   return signVerificationToken(TEST_JWT_SECRET, { name, phone }, now);
+}
+
+/** The admin of the route walks, whose sign-outs and ended sessions leave the test admin's session be. */
+export const WALKER_ADMIN = 'route-walker';
+
+/**
+ * A token of its own session of WALKER_ADMIN, for walks over every admin route: they sign out and end
+ * "every other session", which with the test admin's token would end adminToken() for the whole file.
+ */
+export async function walkerToken(db: Db): Promise<string> {
+  await db.insert(adminUsers).values({ username: WALKER_ADMIN, passwordHash: 'none' }).onConflictDoNothing();
+  return sessionToken(db, WALKER_ADMIN);
+}
+
+/** The same for a server process's database, over SQL (the test holds no Drizzle handle of it). */
+export async function sessionTokenOverSql(databaseUrl: string, username: string, secret: string) {
+  const token = signAdminToken(secret, username, new Date());
+  const claims = verifyAdminToken(secret, token, new Date());
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into admin_sessions (jti, username, started_at, last_seen_at, expires_at)
+       values ($1, $2, to_timestamp($3), to_timestamp($3), to_timestamp($4))`,
+      [claims.jti, username, claims.iat, claims.exp],
+    );
+  } finally {
+    await client.end();
+  }
+  return token;
 }
 
 /** Tokens that every admin route must refuse, with the status expected. */
@@ -63,6 +109,11 @@ export function badAdminTokens(): { label: string; header: string | undefined; s
           algorithm: 'HS256',
         }),
       ),
+      status: 401,
+    },
+    {
+      label: 'a token signed with the server secret that no sign-in opened (no session row)',
+      header: bearer(signAdminToken(TEST_JWT_SECRET, TEST_ADMIN, new Date())),
       status: 401,
     },
     {

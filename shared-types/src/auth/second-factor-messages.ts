@@ -8,6 +8,12 @@ export const secondFactorMessages = {
   ticketInvalid: '로그인 단계가 만료되었습니다. 아이디와 비밀번호부터 다시 입력해 주세요.',
   alreadyEnrolled: '이미 2단계 인증이 등록되어 있습니다. 인증 코드로 로그인해 주세요.',
   notEnrolled: '2단계 인증을 먼저 등록해 주세요.',
+  /** after too many wrong codes in a row: codes wait, a recovery code still works */
+  codesBlocked: (minutes: number) =>
+    `인증 코드를 연속으로 너무 많이 잘못 입력해 ${minutes}분 동안 인증 코드를 받지 않습니다. 그 뒤에 아이디와 비밀번호부터 다시 입력하거나, 지금 복구 코드를 입력해 주세요.`,
+  /** shown once at the sign-in after wrong codes were entered for the account */
+  wrongCodesSinceLastSignIn: (count: number) =>
+    `지난 로그인 이후 이 계정에 인증 코드가 ${count}번 잘못 입력되었습니다. 직접 입력한 것이 아니라면 비밀번호를 바로 바꾸고 운영 책임자에게 알려 주세요.`,
 } as const;
 
 /** Whether a typed code is a TOTP code (six digits); anything else is tried as a recovery code. */

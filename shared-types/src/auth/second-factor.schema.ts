@@ -39,7 +39,14 @@ export const enrolStartResponseSchema = z.object({
 });
 export type EnrolStart = z.infer<typeof enrolStartResponseSchema>;
 
-export const tokenResponseSchema = z.object({ token: z.string() });
+/**
+ * A signed-in admin's token, and how many wrong codes were entered for the account since its last
+ * sign-in (the login screen says so when there were any).
+ */
+export const codeSignInResponseSchema = z.object({
+  token: z.string(),
+  wrongCodes: z.number().int().min(0),
+});
 
 /** A confirmed enrolment signs the admin in and gives the recovery codes, shown this once. */
 export const enrolConfirmResponseSchema = z.object({

@@ -6,7 +6,7 @@ import {
   enrolStartResponseSchema,
   enrolStartSchema,
   secondFactorCodeSchema,
-  tokenResponseSchema,
+  codeSignInResponseSchema,
 } from '../../auth/second-factor.schema';
 import { idParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
@@ -21,7 +21,7 @@ export const authCalls = callsOf(authRoutes, {
   loginCode: {
     summary: 'Admin login, second step: a TOTP code (±1 step, each step once) or a one-time recovery code',
     body: secondFactorCodeSchema,
-    response: tokenResponseSchema,
+    response: codeSignInResponseSchema,
   },
   enrolStart: {
     summary: 'Second factor enrolment of an admin without one: a new TOTP secret, as a QR code and as text',

@@ -5,18 +5,20 @@ import { paths } from '@portal/shared-types/site/routes';
 import { readLoginRedirectState } from '@portal/shared-types/auth/return-path';
 import { storeAdminToken } from './admin-token-store';
 import { useShellLoginMutation } from './login-api';
-import { CodeStep, EnrolStep, RecoveryCodesStep } from './second-factor-steps';
+import { CodeStep, EnrolStep, RecoveryCodesStep, WrongCodesStep } from './second-factor-steps';
 import styles from './login-page.module.css';
 
 type Step =
   | { name: 'password'; error?: string }
   | { name: 'code' | 'enrol'; ticket: string }
-  | { name: 'recoveryCodes'; token: string; codes: string[] };
+  | { name: 'recoveryCodes'; token: string; codes: string[] }
+  | { name: 'wrongCodes'; token: string; count: number };
 
 /**
  * The admin sign-in: the password (both fields required), then the second factor: the code of the
  * authenticator app, or, at an admin's first sign-in, the app's enrolment and the recovery codes.
- * The token is kept under adminToken only when every step is done.
+ * Wrong codes entered since the last sign-in are said before the admin area opens. The token is kept
+ * under adminToken only when every step is done.
  */
 export default function LoginPage() {
   const [step, setStep] = useState<Step>({ name: 'password' });
@@ -39,13 +41,24 @@ export default function LoginPage() {
           onTicket={(next) => setStep({ name: next.step, ticket: next.ticket })}
         />
       )}
-      {step.name === 'code' && <CodeStep ticket={step.ticket} onToken={signedIn} onRestart={restart} />}
+      {step.name === 'code' && (
+        <CodeStep
+          ticket={step.ticket}
+          onToken={(token, wrongCodes) =>
+            wrongCodes > 0 ? setStep({ name: 'wrongCodes', token, count: wrongCodes }) : signedIn(token)
+          }
+          onRestart={restart}
+        />
+      )}
       {step.name === 'enrol' && (
         <EnrolStep
           ticket={step.ticket}
           onEnrolled={(token, codes) => setStep({ name: 'recoveryCodes', token, codes })}
           onRestart={restart}
         />
+      )}
+      {step.name === 'wrongCodes' && (
+        <WrongCodesStep count={step.count} onDone={() => void signedIn(step.token)} />
       )}
       {step.name === 'recoveryCodes' && (
         <RecoveryCodesStep codes={step.codes} onDone={() => void signedIn(step.token)} />

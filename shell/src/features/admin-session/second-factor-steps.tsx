@@ -97,7 +97,7 @@ export function CodeStep({
   onRestart,
 }: {
   ticket: string;
-  onToken: (token: string) => Promise<void>;
+  onToken: (token: string, wrongCodes: number) => Promise<void> | void;
   onRestart: (message: string) => void;
 }) {
   const [send] = useShellLoginCodeMutation();
@@ -110,7 +110,10 @@ export function CodeStep({
         submitLabel="확인"
         hint="휴대폰 인증 앱에 표시된 6자리 숫자를 입력해 주세요. 휴대폰을 쓸 수 없으면 복구 코드를 입력해 주세요."
         autoFocus
-        onCode={async (code) => onToken((await send({ ticket, code }).unwrap()).token)}
+        onCode={async (code) => {
+          const done = await send({ ticket, code }).unwrap();
+          await onToken(done.token, done.wrongCodes);
+        }}
         onRestart={onRestart}
       />
     </>
@@ -216,6 +219,25 @@ export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: 
       </ul>
       <button type="button" className={styles.submit} onClick={onDone}>
         보관했습니다. 관리자 화면으로 이동
+      </button>
+    </>
+  );
+}
+
+/**
+ * Said once at the sign-in after wrong codes were entered for the account since its last sign-in: a
+ * stranger may have the password. The admin goes on when they have read it.
+ */
+export function WrongCodesStep({ count, onDone }: { count: number; onDone: () => void }) {
+  const headingRef = useFocusOnShow<HTMLHeadingElement>();
+  return (
+    <>
+      <h2 id="login-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        잘못 입력된 인증 코드
+      </h2>
+      <p className={styles.notice}>{secondFactorMessages.wrongCodesSinceLastSignIn(count)}</p>
+      <button type="button" className={styles.submit} onClick={onDone}>
+        확인했습니다. 관리자 화면으로 이동
       </button>
     </>
   );
