@@ -86,8 +86,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 
 /**
  * Migrates as the tables' owner, then gives the runtime role (the user of `runtime`) exactly what the app
- * needs: reading and writing its tables, but only adding to and reading the audit log and its
- * verifications. Not owning them, it can neither disable their triggers nor alter them.
+ * needs: reading and writing its tables, but only adding to and reading the audit log, and only reading its
+ * verifications (the owner's functions audit_walk_and_record() and audit_record_head() write them from their
+ * own walk). Not owning them, it can neither disable their triggers nor alter them.
  */
 async function migrateAsOwner(url: string, runtime: pg.Pool, migrationsFolder: string): Promise<void> {
   const owner = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 30_000 });
@@ -106,7 +107,8 @@ async function migrateAsOwner(url: string, runtime: pg.Pool, migrationsFolder: s
         revoke all on all tables in schema public from ${role};
         grant usage on schema public to ${role};
         grant select, insert, update, delete on all tables in schema public to ${role};
-        revoke update, delete on audit_log, audit_verifications from ${role};
+        revoke update, delete on audit_log from ${role};
+        revoke insert, update, delete on audit_verifications from ${role};
         grant usage, select on all sequences in schema public to ${role};
         grant usage on schema pgboss to ${role};
         grant select, insert, update, delete on all tables in schema pgboss to ${role};`);
