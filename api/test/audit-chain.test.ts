@@ -212,8 +212,16 @@ if (process.env.TEST_DATABASE_URL) {
       );
     });
 
-    test('when the owner removes the newest rows after a recorded head, then `verify-audit` reports it', async () => {
-      const { id: headId } = (await recordAuditHead(database.db)).head!;
+    test('when the owner removes the newest rows after a recorded head, then `verify-audit` reports it, also against the copy kept outside', async () => {
+      await audit(database.db, { actor: 'admin', kind: 'notice', action: 'create', target: '3' });
+      const head = await startApiProcess(
+        { DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: ownerUrl },
+        'src/cli/admin.ts',
+        ['audit-head'],
+      );
+      assert.equal(await head.exited, 0, head.output());
+      const kept = head.output().trim().split('\n').at(-1)!;
+      const headId = Number(kept.split(':')[0]);
       const owner = new pg.Client({ connectionString: ownerUrl });
       await owner.connect();
       try {
@@ -228,10 +236,11 @@ if (process.env.TEST_DATABASE_URL) {
       const cli = await startApiProcess(
         { DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: ownerUrl },
         'src/cli/admin.ts',
-        ['verify-audit'],
+        ['verify-audit', kept],
       );
       assert.equal(await cli.exited, 1, cli.output());
       assert.match(cli.output(), new RegExp(`broken at row #${headId}: the head recorded earlier is gone`));
+      assert.match(cli.output(), new RegExp(`broken at row #${headId}: the head kept outside the database`));
     });
 
     test('when the owner deletes a row, then `npm run admin -- verify-audit` names the first broken row and fails', async () => {

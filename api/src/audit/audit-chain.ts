@@ -86,6 +86,18 @@ export async function recordAuditHead(db: Db): Promise<ChainVerification & { rec
   return { ...verificationOf(row), recorded: row.id != null && row.ok };
 }
 
+/** A head kept outside the database, as `audit-head` prints it and `verify-audit <id>:<hash>` takes it. */
+export function parseKeptHead(text: string): ChainHead | null {
+  const match = /^(\d+):([0-9a-f]{64})$/.exec(text.trim());
+  return match ? { id: Number(match[1]), hash: match[2]! } : null;
+}
+
+/** A head kept outside the database must still be in the log as it was: else the rows from it on were removed. */
+export async function matchesKeptHead(db: Db, kept: ChainHead): Promise<boolean> {
+  const [row] = await db.select({ hash: auditLog.hash }).from(auditLog).where(eq(auditLog.id, kept.id));
+  return row?.hash === kept.hash;
+}
+
 /** What the admin audit page shows: the head now, and the latest verification that found the chain whole. */
 export async function chainStatus(db: Db) {
   const head = await chainHead(db);
