@@ -141,6 +141,26 @@ if (process.env.TEST_DATABASE_URL) {
     const runtimeUrl = Object.assign(new URL(ownerUrl), { username: role, password: '' }).toString();
     let database: Database;
     let runtime: pg.Client;
+    /** The owner switches the append-only trigger off and deletes one row of the log. */
+    const ownerDeletes = async (id: number) => {
+      const owner = new pg.Client({ connectionString: ownerUrl });
+      await owner.connect();
+      try {
+        await owner.query('begin');
+        await owner.query('alter table audit_log disable trigger audit_log_no_change');
+        await owner.query('delete from audit_log where id = $1', [id]);
+        await owner.query('alter table audit_log enable trigger audit_log_no_change');
+        await owner.query('commit');
+      } finally {
+        await owner.end();
+      }
+    };
+    const adminCommand = (...args: string[]) =>
+      startApiProcess(
+        { DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: ownerUrl },
+        'src/cli/admin.ts',
+        args,
+      );
     const admin = async (text: string) => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -214,57 +234,22 @@ if (process.env.TEST_DATABASE_URL) {
 
     test('when the owner removes the newest rows after a recorded head, then `verify-audit` reports it, also against the copy kept outside', async () => {
       await audit(database.db, { actor: 'admin', kind: 'notice', action: 'create', target: '3' });
-      const head = await startApiProcess(
-        { DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: ownerUrl },
-        'src/cli/admin.ts',
-        ['audit-head'],
-      );
+      const head = await adminCommand('audit-head');
       assert.equal(await head.exited, 0, head.output());
       const kept = head.output().trim().split('\n').at(-1)!;
       const headId = Number(kept.split(':')[0]);
-      const owner = new pg.Client({ connectionString: ownerUrl });
-      await owner.connect();
-      try {
-        await owner.query('begin');
-        await owner.query('alter table audit_log disable trigger audit_log_no_change');
-        await owner.query('delete from audit_log where id = $1', [headId]);
-        await owner.query('alter table audit_log enable trigger audit_log_no_change');
-        await owner.query('commit');
-      } finally {
-        await owner.end();
-      }
-      const cli = await startApiProcess(
-        { DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: ownerUrl },
-        'src/cli/admin.ts',
-        ['verify-audit', kept],
-      );
+      await ownerDeletes(headId);
+      const cli = await adminCommand('verify-audit', kept);
       assert.equal(await cli.exited, 1, cli.output());
       assert.match(cli.output(), new RegExp(`broken at row #${headId}: the head recorded earlier is gone`));
       assert.match(cli.output(), new RegExp(`broken at row #${headId}: the head kept outside the database`));
     });
 
     test('when the owner deletes a row, then `npm run admin -- verify-audit` names the first broken row and fails', async () => {
-      const owner = new pg.Client({ connectionString: ownerUrl });
-      await owner.connect();
-      let secondId: number;
-      let thirdId: number;
-      try {
-        const { rows: ids } = await owner.query<{ id: number }>('select id from audit_log order by id');
-        secondId = ids[1]!.id;
-        thirdId = ids[2]!.id;
-        await owner.query('begin');
-        await owner.query('alter table audit_log disable trigger audit_log_no_change');
-        await owner.query('delete from audit_log where id = $1', [secondId]);
-        await owner.query('alter table audit_log enable trigger audit_log_no_change');
-        await owner.query('commit');
-      } finally {
-        await owner.end();
-      }
-      const cli = await startApiProcess(
-        { DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: ownerUrl },
-        'src/cli/admin.ts',
-        ['verify-audit'],
-      );
+      const { rows: ids } = await runtime.query<{ id: number }>('select id from audit_log order by id');
+      const thirdId = ids[2]!.id;
+      await ownerDeletes(ids[1]!.id);
+      const cli = await adminCommand('verify-audit');
       assert.equal(await cli.exited, 1, cli.output());
       assert.match(cli.output(), new RegExp(`broken at row #${thirdId}: the row before it is missing`));
     });
