@@ -17,6 +17,7 @@ import { useSiteAndBrowser } from './support/suite';
 
 const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
 const REASON = '계약 안내 연락';
+const LIST_REASON = '당첨자 연락처 확인';
 
 /** A client-side navigation, as a link in the app would do (no reload). */
 async function pushPath(page: Page, to: string) {
@@ -44,7 +45,8 @@ describe('the admin second factor in the browser at 1280 px', () => {
     const roundId = rounds.find((round) => round.title === DEMO_OPEN_ROUND)!.id;
     await apply(site.url, roundId, { name: '이중인증가', phone: '01077770001', supplyType: 'GENERAL-15' });
     await apply(site.url, roundId, { name: '이중인증나', phone: '01077770002', supplyType: 'GENERAL-15' });
-    ({ context, page } = await newPage(browser, viewports.desktop));
+    // this admin types the reason for reading personal data when the screen asks
+    ({ context, page } = await newPage(browser, viewports.desktop, { accessReason: null }));
     await page.goto(`${site.url}/login`);
     // the login is a lazy route: the app starts before its chunk has come (axe found no #content once)
     await page.getByLabel('아이디').waitFor();
@@ -127,9 +129,13 @@ describe('the admin second factor in the browser at 1280 px', () => {
     assert.ok(await page.evaluate(() => localStorage.getItem('adminToken')));
   });
 
-  test('when the applicants are listed and exported with a reason, then the 접속기록 page shows both', async () => {
+  test('when the applicants are listed with the reason asked once and exported with a reason, then the 접속기록 page shows both with their reasons', async () => {
     await pushPath(page, '/admin/subscriptionApplicants/detail');
     await page.getByRole('button', { name: `${DEMO_OPEN_ROUND} 신청자 보기` }).click();
+    await page.getByRole('heading', { name: '개인정보 열람 사유' }).waitFor();
+    assert.deepEqual(await axeViolations(page, '#content'), []);
+    await page.getByRole('textbox', { name: '열람 사유' }).fill(LIST_REASON);
+    await page.getByRole('button', { name: '확인' }).click();
     await page
       .getByRole('table', { name: `${DEMO_OPEN_ROUND} 신청자 목록` })
       .getByText('이중인증가')
@@ -150,6 +156,7 @@ describe('the admin second factor in the browser at 1280 px', () => {
     const listed = table.getByRole('row').filter({ hasText: '신청자 목록 조회' }).first();
     await listed.waitFor();
     assert.match(await listed.innerText(), /admin/);
+    assert.match(await listed.innerText(), new RegExp(LIST_REASON));
     await saveScreenshot(page, 'admin-2fa-access-log-1280');
     // still the page session that began at /login: no reload on the way
     assert.equal(await page.evaluate(() => (window as unknown as { oneSession?: boolean }).oneSession), true);

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { siteCalls } from '@portal/shared-types/http/calls/site';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
+import { ACCESS_REASON_HEADER } from '@portal/shared-types/audit/access-reason';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
 import type { FileStore } from './files/file-store';
@@ -183,6 +184,8 @@ export function createApp(deps: AppDeps): Express {
       redact: [
         'req.headers.authorization',
         `req.headers["${VERIFICATION_HEADER.toLowerCase()}"]`,
+        // free text an admin typed: it may name a person
+        `req.headers["${ACCESS_REASON_HEADER.toLowerCase()}"]`,
         'req.headers.cookie',
       ],
       // a query string may carry what a person typed (a search, a name): log the path only

@@ -9,7 +9,12 @@ import { resolveJwtSecret, writePrivateFile } from './config/secrets';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseError, openDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/database-errors';
-import { describeVerification, verifyAndRecord } from './audit/audit-chain';
+import {
+  AUDIT_HEAD_INTERVAL_MS,
+  describeVerification,
+  recordAuditHead,
+  verifyAndRecord,
+} from './audit/audit-chain';
 import { createLocalFileStore } from './files/file-store';
 import { answerUnreadableRequests } from './http/client-error';
 import { createS3FileStore } from './files/s3-file-store';
@@ -160,7 +165,7 @@ async function main() {
   if ((app.locals.notify as NotifyService).status.provider === 'none')
     logger.warn('no message provider is configured: messages to applicants wait and nothing is sent');
 
-  // the audit log's chain is walked at start and every hour; the admin page shows the last good walk
+  // the audit log's chain is walked at start and every hour; the admin page shows the last good walk,
   const verifyAudit = () =>
     verifyAndRecord(database.db)
       .then((result) => {
@@ -169,6 +174,15 @@ async function main() {
       .catch((error: unknown) => logger.warn({ err: error }, 'verifying the audit log failed'));
   void verifyAudit();
   setInterval(() => void verifyAudit(), 3_600_000).unref();
+  // and every minute its head is checked and recorded: the log line is a copy outside the database
+  const recordHead = () =>
+    recordAuditHead(database.db)
+      .then((result) => {
+        if (!result.ok) logger.error({ broken: result.broken }, describeVerification(result));
+        else if (result.recorded) logger.info({ auditHead: result.head }, 'audit log head recorded');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'recording the audit log head failed'));
+  setInterval(() => void recordHead(), AUDIT_HEAD_INTERVAL_MS).unref();
   // personal data past its retention period is destroyed without delay (개인정보 보호법 제21조): every
   // replica tries each hour, the advisory lock lets one of them run
   const destroyDue = () =>

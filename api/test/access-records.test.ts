@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { accessMessages } from '@portal/shared-types/audit/audit.schema';
+import { ACCESS_REASON_HEADER, encodeAccessReason } from '@portal/shared-types/audit/access-reason';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { createAdmin } from '../src/auth/admin-users';
 import { seoulToday } from '@portal/shared-types/common/dates';
 import { auditLog } from '../src/db/schema';
@@ -81,6 +83,55 @@ for (const engine of engines()) {
       assert.doesNotMatch(JSON.stringify(entry), /홍길동|01012345678/);
     });
 
+    test("when an admin opens the list with the task's reason, then the reason is recorded; an unfit one is refused and nothing recorded", async () => {
+      await request(ctx.app)
+        .get(`/portal/admin/subscriptionApplicants/${roundId}`)
+        .set('Authorization', auth)
+        .set(ACCESS_REASON_HEADER, encodeAccessReason('당첨자 서류 확인'))
+        .expect(200);
+      const [entry] = await log('kind=accessList');
+      assert.equal(entry?.after?.reason, '당첨자 서류 확인');
+      for (const unfit of [
+        encodeURIComponent('가'),
+        encodeURIComponent('사유\n위조된 줄'),
+        '%E0%A4%A',
+        'x'.repeat(2000),
+      ]) {
+        const res = await request(ctx.app)
+          .get(`/portal/admin/subscriptionApplicants/${roundId}`)
+          .set('Authorization', auth)
+          .set(ACCESS_REASON_HEADER, unfit)
+          .expect(400);
+        assert.equal(res.body.message, apiMessages.accessReasonInvalid);
+      }
+      assert.equal((await log('kind=accessList')).length, 2);
+    });
+
+    test('when the month is reviewed, then the reads without a reason are its findings and the review keeps their count', async () => {
+      const month = seoulToday(new Date()).slice(0, 7);
+      const res = await request(ctx.app)
+        .get(`/portal/admin/auditLog/findings?month=${month}`)
+        .set('Authorization', auth)
+        .expect(200);
+      const without = (await log('kind=accessList')).filter((entry) => entry.after?.reason == null);
+      assert.equal(without.length, 1);
+      assert.equal(res.body.reads, 2);
+      assert.equal(res.body.withoutReason, 1);
+      assert.deepEqual(
+        res.body.findings.map((entry: Entry) => entry.id),
+        without.map((entry) => entry.id),
+      );
+      const earlier = await request(ctx.app)
+        .get('/portal/admin/auditLog/findings?month=2026-04')
+        .set('Authorization', auth)
+        .expect(200);
+      assert.deepEqual(earlier.body, { month: '2026-04', reads: 0, withoutReason: 0, findings: [] });
+      await request(ctx.app)
+        .get('/portal/admin/auditLog/findings?month=2026-4')
+        .set('Authorization', auth)
+        .expect(400);
+    });
+
     test('when an Excel export has no reason, then 400 and nothing is recorded', async () => {
       for (const reason of [undefined, '', ' ']) {
         const res = await request(ctx.app)
@@ -123,7 +174,12 @@ for (const engine of engines()) {
       const all = await log('scope=access');
       assert.deepEqual(
         all.map((entry) => `${entry.actor}:${entry.kind}`),
-        ['operator:accessList', `${TEST_ADMIN}:accessExport`, `${TEST_ADMIN}:accessList`],
+        [
+          'operator:accessList',
+          `${TEST_ADMIN}:accessExport`,
+          `${TEST_ADMIN}:accessList`,
+          `${TEST_ADMIN}:accessList`,
+        ],
       );
       assert.deepEqual(
         (await log('scope=access&actor=operator')).map((entry) => entry.kind),
@@ -139,7 +195,7 @@ for (const engine of engines()) {
         after: { count: 1 },
       });
       const today = seoulToday(new Date());
-      assert.equal((await log(`scope=access&from=${today}&to=${today}`)).length, 3);
+      assert.equal((await log(`scope=access&from=${today}&to=${today}`)).length, 4);
       assert.equal((await log('scope=access&from=2024-06-02&to=2024-06-02')).length, 1);
       assert.equal((await log('scope=access&actor=operator&to=2024-12-31')).length, 1);
       assert.equal((await log('scope=access&to=2024-06-01')).length, 0);
@@ -172,6 +228,7 @@ for (const engine of engines()) {
       const [review] = await log('kind=accessReview');
       assert.equal(review?.actor, TEST_ADMIN);
       assert.equal(review?.target, '2026-04');
+      assert.deepEqual(review?.after, { reads: 0, withoutReason: 0 });
       assert.ok(Math.abs(Date.parse(review!.at) - Date.now()) < 60_000, review?.at);
     });
   });

@@ -6,6 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { documentMessages } from '@portal/shared-types/after-draw/documents';
+import { ACCESS_REASON_HEADER, encodeAccessReason } from '@portal/shared-types/audit/access-reason';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { reviewMessages } from '@portal/shared-types/after-draw/status-rules';
 import {
   type ApplicationStatus,
@@ -420,6 +422,31 @@ for (const engine of engines()) {
       assert.equal((downloads[0]!.after as { fileId: number }).fileId, familyFileId);
       await request(ctx.app).get(`/portal/admin/review/files/${familyFileId}`).expect(401);
       assert.equal((await auditOf('download')).length, 1, 'a refused read records nothing');
+    });
+
+    test("when an admin opens an applicant and a document with the task's reason, then each record holds it; without one, none", async () => {
+      const reason = encodeAccessReason('적격 심사');
+      await request(ctx.app)
+        .get(`/portal/admin/review/${id(WINNER_A)}`)
+        .set('Authorization', auth)
+        .set(ACCESS_REASON_HEADER, reason)
+        .expect(200);
+      await request(ctx.app)
+        .get(`/portal/admin/review/files/${familyFileId}`)
+        .set('Authorization', auth)
+        .set(ACCESS_REASON_HEADER, reason)
+        .expect(200);
+      const reasons = async (action: string) =>
+        (await auditOf(action)).map((entry) => (entry.after as { reason?: unknown }).reason);
+      assert.deepEqual(await reasons('download'), [null, '적격 심사']);
+      assert.equal((await reasons('review')).at(-1), '적격 심사');
+      const refused = await request(ctx.app)
+        .get(`/portal/admin/review/files/${familyFileId}`)
+        .set('Authorization', auth)
+        .set(ACCESS_REASON_HEADER, encodeURIComponent('사유\r\n위조'))
+        .expect(400);
+      assert.equal(refused.body.message, apiMessages.accessReasonInvalid);
+      assert.equal((await auditOf('download')).length, 2, 'a refused read records nothing');
     });
 
     test('when a file is sent back, then the applicant reads the reason and a new deadline, and may upload again', async () => {

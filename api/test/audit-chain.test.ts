@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import request from 'supertest';
 import { audit } from '../src/audit/audit-log';
-import { verifyAndRecord, verifyAuditChain } from '../src/audit/audit-chain';
+import { recordAuditHead, verifyAndRecord, verifyAuditChain } from '../src/audit/audit-chain';
 import { openDatabase, type Database } from '../src/db/database';
 import { auditedWrite } from '../src/db/transaction';
 import type { Db } from '../src/db/database';
@@ -93,15 +93,34 @@ for (const engine of engines()) {
       assert.deepEqual((await verifyAuditChain(db)).broken, { id: ids[6], reason: 'unlinked' });
     });
 
-    test('when the newest rows are deleted, then the head the last verification recorded is missed', async () => {
+    test("when the newest rows are deleted, also those written after the hour's walk, then the head recorded by the walk or the minute's check is missed", async () => {
       const fresh = await createTestApp(engine);
       try {
         const db = fresh.database.db;
+        await audit(db, { actor: 'admin', kind: 'round', action: 'create' });
+        const walk = await verifyAndRecord(db);
+        assert.equal(walk.ok, true);
+        // after the walk, more work; a minute later the head is recorded
         for (let i = 0; i < 3; i++) await audit(db, { actor: 'admin', kind: 'round', action: 'update' });
-        const recorded = await verifyAndRecord(db);
-        assert.equal(recorded.ok, true);
-        await asOwner(db, sql`delete from audit_log where id = ${recorded.head!.id}`);
-        assert.deepEqual((await verifyAuditChain(db)).broken, { id: recorded.head!.id, reason: 'truncated' });
+        const tick = await recordAuditHead(db);
+        assert.deepEqual([tick.ok, tick.recorded], [true, true]);
+        // nothing new: nothing recorded
+        assert.equal((await recordAuditHead(db)).recorded, false);
+        await asOwner(db, sql`delete from audit_log where id > ${walk.head!.id}`);
+        const next = await recordAuditHead(db);
+        assert.equal(next.ok, false);
+        assert.deepEqual(next.broken, { id: tick.head!.id, reason: 'truncated' });
+        assert.deepEqual((await verifyAndRecord(db)).broken, { id: tick.head!.id, reason: 'truncated' });
+        // the finding is written once, not once a minute
+        await recordAuditHead(db);
+        const failures = await rows<{ count: number }>(
+          db,
+          sql`select count(*)::int as count from audit_verifications where kind = 'head' and not ok`,
+        );
+        assert.equal(failures[0]!.count, 1);
+        // and the head the walk recorded, when it goes too
+        await asOwner(db, sql`delete from audit_log where id = ${walk.head!.id}`);
+        assert.deepEqual((await verifyAuditChain(db)).broken, { id: walk.head!.id, reason: 'truncated' });
       } finally {
         await fresh.close();
       }
@@ -123,6 +142,26 @@ if (process.env.TEST_DATABASE_URL) {
     const runtimeUrl = Object.assign(new URL(ownerUrl), { username: role, password: '' }).toString();
     let database: Database;
     let runtime: pg.Client;
+    /** The owner switches the append-only trigger off and deletes one row of the log. */
+    const ownerDeletes = async (id: number) => {
+      const owner = new pg.Client({ connectionString: ownerUrl });
+      await owner.connect();
+      try {
+        await owner.query('begin');
+        await owner.query('alter table audit_log disable trigger audit_log_no_change');
+        await owner.query('delete from audit_log where id = $1', [id]);
+        await owner.query('alter table audit_log enable trigger audit_log_no_change');
+        await owner.query('commit');
+      } finally {
+        await owner.end();
+      }
+    };
+    const adminCommand = (...args: string[]) =>
+      startApiProcess(
+        { DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: ownerUrl },
+        'src/cli/admin.ts',
+        args,
+      );
     const admin = async (text: string) => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -170,34 +209,48 @@ if (process.env.TEST_DATABASE_URL) {
       ],
       ['SET session_replication_role', 'set session_replication_role = replica', /permission denied/],
       ['a verification rewritten', 'delete from audit_verifications', /permission denied/],
+      [
+        'a forged good walk',
+        `insert into audit_verifications (ok, rows, head_id, head_hash) values (true, 3, 999, 'forged')`,
+        /permission denied/,
+      ],
     ] as const) {
       test(`when the app's role tries ${label} on the audit log, then PostgreSQL refuses`, async () => {
         await assert.rejects(runtime.query(statement), refusal);
       });
     }
 
-    test('when the owner deletes a row, then `npm run admin -- verify-audit` names the first broken row and fails', async () => {
-      const owner = new pg.Client({ connectionString: ownerUrl });
-      await owner.connect();
-      let secondId: number;
-      let thirdId: number;
-      try {
-        const { rows: ids } = await owner.query<{ id: number }>('select id from audit_log order by id');
-        secondId = ids[1]!.id;
-        thirdId = ids[2]!.id;
-        await owner.query('begin');
-        await owner.query('alter table audit_log disable trigger audit_log_no_change');
-        await owner.query('delete from audit_log where id = $1', [secondId]);
-        await owner.query('alter table audit_log enable trigger audit_log_no_change');
-        await owner.query('commit');
-      } finally {
-        await owner.end();
-      }
-      const cli = await startApiProcess(
-        { DATABASE_URL: runtimeUrl, DATABASE_MIGRATION_URL: ownerUrl },
-        'src/cli/admin.ts',
-        ['verify-audit'],
+    test("when the app's role walks and records heads, then the owner's functions write the rows", async () => {
+      await audit(database.db, { actor: 'admin', kind: 'notice', action: 'create', target: '2' });
+      assert.equal((await recordAuditHead(database.db)).recorded, true);
+      assert.equal((await verifyAndRecord(database.db)).ok, true);
+      const { rows: kinds } = await runtime.query<{ kind: string }>(
+        'select kind from audit_verifications order by id',
       );
+      assert.deepEqual(
+        kinds.map((row) => row.kind),
+        ['head', 'walk'],
+      );
+    });
+
+    test('when the owner removes the newest rows after a recorded head, then `verify-audit` reports it, also against the copy kept outside', async () => {
+      await audit(database.db, { actor: 'admin', kind: 'notice', action: 'create', target: '3' });
+      const head = await adminCommand('audit-head');
+      assert.equal(await head.exited, 0, head.output());
+      const kept = head.output().trim().split('\n').at(-1)!;
+      const headId = Number(kept.split(':')[0]);
+      await ownerDeletes(headId);
+      const cli = await adminCommand('verify-audit', kept);
+      assert.equal(await cli.exited, 1, cli.output());
+      assert.match(cli.output(), new RegExp(`broken at row #${headId}: the head recorded earlier is gone`));
+      assert.match(cli.output(), new RegExp(`broken at row #${headId}: the head kept outside the database`));
+    });
+
+    test('when the owner deletes a row, then `npm run admin -- verify-audit` names the first broken row and fails', async () => {
+      const { rows: ids } = await runtime.query<{ id: number }>('select id from audit_log order by id');
+      const thirdId = ids[2]!.id;
+      await ownerDeletes(ids[1]!.id);
+      const cli = await adminCommand('verify-audit');
       assert.equal(await cli.exited, 1, cli.output());
       assert.match(cli.output(), new RegExp(`broken at row #${thirdId}: the row before it is missing`));
     });

@@ -132,6 +132,7 @@ for (const engine of engines()) {
         'post /portal/admin/auditLog/export',
         'get /portal/admin/auditLog/chain',
         'post /portal/admin/auditLog/review',
+        'get /portal/admin/auditLog/findings',
         'put /portal/admin/subscription/:id/retention',
         'get /portal/admin/retention/upcoming',
         'get /portal/admin/sessions',
@@ -158,7 +159,7 @@ for (const engine of engines()) {
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 53, names.join(', '));
+      assert.equal(names.length, 54, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

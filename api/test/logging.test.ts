@@ -1,4 +1,5 @@
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
+import { ACCESS_REASON_HEADER, encodeAccessReason } from '@portal/shared-types/audit/access-reason';
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,10 +45,13 @@ describe('request logging and headers', () => {
       .get('/portal/notice')
       .set('Authorization', 'Bearer secret-admin-token-value')
       .set(VERIFICATION_HEADER, 'secret-verification-value')
+      .set(ACCESS_REASON_HEADER, encodeAccessReason('홍길동 서류 확인'))
       .expect(200);
     const text = lines.join('');
     assert.match(text, /\/portal\/notice/);
     assert.doesNotMatch(text, /secret-admin-token-value|secret-verification-value/);
+    // the reason is free text an admin typed: it may name a person
+    assert.doesNotMatch(text, new RegExp(encodeAccessReason('홍길동')));
     assert.match(text, /\[Redacted\]/);
   });
 

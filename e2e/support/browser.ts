@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ACCESS_REASON_KEY } from '@portal/shared-types/auth/storage-keys';
 
 const require = createRequire(import.meta.url);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,6 +41,9 @@ export const viewports = {
   mobile: { width: 375, height: 812 },
 } as const;
 
+/** The reason for reading personal data that the admin screens of the browser tests carry. */
+export const E2E_ACCESS_REASON = '브라우저 시험';
+
 /** The answer to home's call for its active popups: none, or the site's own. */
 export type ActivePopups = 'none' | 'site';
 
@@ -52,11 +56,27 @@ export type ActivePopups = 'none' | 'site';
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
-  { activePopups = 'none' }: { activePopups?: ActivePopups } = {},
+  {
+    activePopups = 'none',
+    accessReason = E2E_ACCESS_REASON,
+  }: { activePopups?: ActivePopups; accessReason?: string | null } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   if (activePopups === 'none')
     await context.route('**/api/portal/popup/active', (route) => route.fulfill({ json: [] }));
+  // the tab's reason for reading personal data, as if typed: the admin screens then open without asking
+  // (null: the test types it itself)
+  if (accessReason)
+    await context.addInitScript(
+      ([key, reason]) => {
+        try {
+          sessionStorage.setItem(key, reason);
+        } catch {
+          // a page without storage (about:blank) reads no personal data
+        }
+      },
+      [ACCESS_REASON_KEY, accessReason] as const,
+    );
   const page = await context.newPage();
   waitForAppOnGoto(page);
   const consoleErrors: string[] = [];

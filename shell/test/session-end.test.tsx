@@ -4,6 +4,7 @@ import { createMemoryRouter, MemoryRouter, Route, Routes } from 'react-router-do
 import { adminSessionEnded } from '@portal/web-runtime/base-api';
 import { makeStore } from '@portal/web-runtime/store';
 import { messages } from '@portal/shared-types/common/messages';
+import { ACCESS_REASON_KEY } from '@portal/shared-types/auth/storage-keys';
 import { endSessionsOnRefusal } from '../src/features/admin-session/session-end';
 import type * as LoginPageModule from '../src/features/admin-session/login-page';
 
@@ -27,6 +28,7 @@ describe('an admin session the server refused', () => {
 
   test('when an admin call is refused, then the token is forgotten and /login gets why and where from, once', async () => {
     localStorage.setItem('adminToken', 'header.payload.sig');
+    sessionStorage.setItem(ACCESS_REASON_KEY, '당첨자 서류 검토');
     const router = createMemoryRouter(routes, { initialEntries: ['/admin/audit?kind=round'] });
     const stop = endSessionsOnRefusal(router);
     const store = makeStore();
@@ -35,6 +37,8 @@ describe('an admin session the server refused', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     expect(localStorage.getItem('adminToken')).toBeNull();
+    // the reason for reading personal data was this admin's: the next one gives their own
+    expect(sessionStorage.getItem(ACCESS_REASON_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({
       message: messages.sessionEnded,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditLog, auditVerifications } from '../db/schema';
 
@@ -24,57 +24,37 @@ export interface ChainVerification {
   broken: ChainBreak | null;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** A row of audit_verifications as the database functions return it (snake case, raw). */
+interface VerificationRow {
+  id: number | null;
+  ok: boolean;
+  rows: number | null;
+  head_id: number | null;
+  head_hash: string | null;
+  broken_id: number | null;
+  broken_reason: ChainBreak['reason'] | null;
+}
+
+async function callVerification(db: Db, call: ReturnType<typeof sql>): Promise<VerificationRow> {
+  const { rows } = (await db.execute(call)) as unknown as { rows: VerificationRow[] };
+  return rows[0]!;
+}
+
+const verificationOf = (row: VerificationRow): ChainVerification => ({
+  ok: row.ok,
+  rows: Number(row.rows ?? 0),
+  head: row.head_id == null ? null : { id: Number(row.head_id), hash: row.head_hash! },
+  broken:
+    row.broken_id == null ? null : { id: Number(row.broken_id), reason: row.broken_reason ?? 'unlinked' },
+});
 
 /**
- * Walks the whole chain in the database: each row's hash must be the hash of its own fields and its
- * `prev_hash`, and its `prev_hash` the hash of the row before it (zeros for the first). The database
- * computes the hashes with the same function the insert trigger uses.
+ * Walks the whole chain in the database (audit_walk(), migration 0015): each row's hash must be the hash of
+ * its own fields and its `prev_hash`, and its `prev_hash` the hash of the row before it (zeros for the
+ * first); then every head recorded earlier must still be there, so removing the newest rows shows too.
  */
 export async function verifyAuditChain(db: Db): Promise<ChainVerification> {
-  const [broken] = rowsOf<{ id: number; edited: boolean }>(
-    await db.execute(sql`
-      with walk as (
-        select id, hash, prev_hash, audit_log_hash(a) as expected,
-               coalesce(lag(hash) over (order by id), repeat('0', 64)) as previous
-          from audit_log a
-      )
-      select id, hash is distinct from expected as edited from walk
-       where hash is distinct from expected or prev_hash is distinct from previous
-       order by id limit 1`),
-  );
-  const [count] = rowsOf<{ rows: number | string }>(
-    await db.execute(sql`select count(*) as rows from audit_log`),
-  );
-  const head = await chainHead(db);
-  if (!broken) {
-    // the chain cannot see its own newest rows removed: the head recorded earlier must still be there
-    const [recorded] = await db
-      .select({ id: auditVerifications.headId, hash: auditVerifications.headHash })
-      .from(auditVerifications)
-      .where(eq(auditVerifications.ok, true))
-      .orderBy(desc(auditVerifications.id))
-      .limit(1);
-    if (recorded?.id != null) {
-      const [row] = await db
-        .select({ hash: auditLog.hash })
-        .from(auditLog)
-        .where(eq(auditLog.id, recorded.id));
-      if (row?.hash !== recorded.hash)
-        return {
-          ok: false,
-          rows: Number(count?.rows ?? 0),
-          head,
-          broken: { id: recorded.id, reason: 'truncated' },
-        };
-    }
-  }
-  return {
-    ok: !broken,
-    rows: Number(count?.rows ?? 0),
-    head,
-    broken: broken ? { id: Number(broken.id), reason: broken.edited ? 'edited' : 'unlinked' } : null,
-  };
+  return verificationOf(await callVerification(db, sql`select * from audit_walk()`));
 }
 
 export async function chainHead(db: Db): Promise<ChainHead | null> {
@@ -86,17 +66,36 @@ export async function chainHead(db: Db): Promise<ChainHead | null> {
   return head ?? null;
 }
 
-/** Verifies the chain and records the outcome, so the admin page can show the last good verification. */
+/**
+ * Verifies the chain and records the outcome, so the admin page can show the last good verification. The
+ * database records its own walk: the runtime role cannot write audit_verifications itself.
+ */
 export async function verifyAndRecord(db: Db): Promise<ChainVerification> {
-  const result = await verifyAuditChain(db);
-  await db.insert(auditVerifications).values({
-    ok: result.ok,
-    rows: result.rows,
-    headId: result.head?.id ?? null,
-    headHash: result.head?.hash ?? null,
-    brokenId: result.broken?.id ?? null,
-  });
-  return result;
+  return verificationOf(await callVerification(db, sql`select * from audit_walk_and_record()`));
+}
+
+/** How often the head is recorded: rows deleted from the end of the log are caught within this. */
+export const AUDIT_HEAD_INTERVAL_MS = 60_000;
+
+/**
+ * The minute's check: the last recorded head must still be in the log as recorded, then the head now is
+ * recorded if the log grew. `recorded` says whether a new head was written (for the operator's log).
+ */
+export async function recordAuditHead(db: Db): Promise<ChainVerification & { recorded: boolean }> {
+  const row = await callVerification(db, sql`select * from audit_record_head()`);
+  return { ...verificationOf(row), recorded: row.id != null && row.ok };
+}
+
+/** A head kept outside the database, as `audit-head` prints it and `verify-audit <id>:<hash>` takes it. */
+export function parseKeptHead(text: string): ChainHead | null {
+  const match = /^(\d+):([0-9a-f]{64})$/.exec(text.trim());
+  return match ? { id: Number(match[1]), hash: match[2]! } : null;
+}
+
+/** A head kept outside the database must still be in the log as it was: else the rows from it on were removed. */
+export async function matchesKeptHead(db: Db, kept: ChainHead): Promise<boolean> {
+  const [row] = await db.select({ hash: auditLog.hash }).from(auditLog).where(eq(auditLog.id, kept.id));
+  return row?.hash === kept.hash;
 }
 
 /** What the admin audit page shows: the head now, and the latest verification that found the chain whole. */
@@ -105,14 +104,14 @@ export async function chainStatus(db: Db) {
   const [lastGood] = await db
     .select()
     .from(auditVerifications)
-    .where(eq(auditVerifications.ok, true))
+    .where(and(eq(auditVerifications.ok, true), eq(auditVerifications.kind, 'walk')))
     .orderBy(desc(auditVerifications.id))
     .limit(1);
   const [last] = await db.select().from(auditVerifications).orderBy(desc(auditVerifications.id)).limit(1);
   return {
     head,
     lastGoodVerification: lastGood
-      ? { at: lastGood.at.toISOString(), rows: lastGood.rows, headHash: lastGood.headHash }
+      ? { at: lastGood.at.toISOString(), rows: lastGood.rows ?? 0, headHash: lastGood.headHash }
       : null,
     lastVerification: last ? { at: last.at.toISOString(), ok: last.ok, brokenId: last.brokenId } : null,
   };
@@ -129,5 +128,5 @@ export function describeVerification(result: ChainVerification): string {
     return `The audit log is broken at row #${broken.id}: its fields no longer give its hash (the row was edited).`;
   if (broken.reason === 'unlinked')
     return `The audit log is broken at row #${broken.id}: the row before it is missing or was changed (a row was deleted or edited).`;
-  return `The audit log is broken at row #${broken.id}: the head recorded by an earlier verification is gone or changed (the newest rows were removed).`;
+  return `The audit log is broken at row #${broken.id}: the head recorded earlier is gone or changed (the newest rows were removed).`;
 }

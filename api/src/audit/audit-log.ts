@@ -1,11 +1,16 @@
-import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Response } from 'express';
 import type { Db } from '../db/database';
 import { assertMayAppendAudit } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { auditLog } from '../db/schema';
+import { ACCESS_REASON_HEADER, accessReasonHeaderSchema } from '@portal/shared-types/audit/access-reason';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
+import { badRequest } from '../http/app-error';
 import {
+  ACCESS_FINDINGS_LIMIT,
   ACCESS_KINDS,
+  ACCESS_READ_KINDS,
   type AccessKind,
   type AuditKind,
   type AuditQuery,
@@ -75,11 +80,24 @@ export async function auditEntry(db: Db | Tx, entry: AuditEntry): Promise<number
   return row!.id;
 }
 
-/** Who reached personal data: the admin's account, and the client's address and user agent. */
+/**
+ * Who reached personal data and why: the admin's account, the client's address and user agent, and the
+ * reason the admin typed for the task (null: none sent, a finding of the monthly review).
+ */
 export interface AccessBy {
   actor: string;
   address: string;
   userAgent: string;
+  reason: string | null;
+}
+
+/** The reason header of a read: absent is null (recorded as 사유 없음); present but unfit is a 400. */
+function accessReasonOf(req: AccessRequest): string | null {
+  const header = req.get(ACCESS_REASON_HEADER);
+  if (header === undefined) return null;
+  const parsed = accessReasonHeaderSchema.safeParse(header);
+  if (!parsed.success) throw badRequest(apiMessages.accessReasonInvalid);
+  return parsed.data;
 }
 
 /** The admin and client behind a request, as a 접속기록 holds them. */
@@ -87,6 +105,7 @@ export const accessByOf = (req: AccessRequest, res: Response): AccessBy => ({
   actor: actorOf(res),
   address: req.ip ?? '',
   userAgent: (req.get('user-agent') ?? '').slice(0, 200),
+  reason: accessReasonOf(req),
 });
 
 /** What a 접속기록 says was reached, besides who reached it. */
@@ -101,7 +120,7 @@ export interface Access {
 /**
  * One 접속기록: an admin's access to personal data, appended like every other entry. Besides the entry's
  * own account and time it holds the client address and user agent, and in `details` whose data (receipt
- * numbers, ids or a count) and what was asked (page, search given or not, reason).
+ * numbers, ids or a count) and what was asked (page, search given or not) and why (the reason, or null).
  */
 export function appendAccess(db: Db | Tx, by: AccessBy, access: Access): Promise<void> {
   return audit(db, {
@@ -110,7 +129,7 @@ export function appendAccess(db: Db | Tx, by: AccessBy, access: Access): Promise
     action: access.action,
     roundId: access.roundId ?? null,
     target: access.target ?? null,
-    after: { address: by.address, userAgent: by.userAgent, ...access.details },
+    after: { address: by.address, userAgent: by.userAgent, reason: by.reason, ...access.details },
   });
 }
 
@@ -141,4 +160,33 @@ export async function readAuditLog(db: Db, filter: AuditQuery) {
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** The first instant of a Seoul month (YYYY-MM), and of the month after it. */
+function seoulMonth(month: string): { start: Date; end: Date } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const next = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+  return { start: new Date(`${month}-01T00:00:00+09:00`), end: new Date(`${next}-01T00:00:00+09:00`) };
+}
+
+/** The month's reads of personal data, and the oldest of those whose record holds no reason. */
+export async function readAccessFindings(db: Db, month: string) {
+  const { start, end } = seoulMonth(month);
+  const reads = and(
+    inArray(auditLog.kind, [...ACCESS_READ_KINDS]),
+    gte(auditLog.at, start),
+    lt(auditLog.at, end),
+  );
+  const withoutReason = and(reads, sql`coalesce(btrim(${auditLog.after} ->> 'reason'), '') = ''`);
+  const [[all], [missing], rows] = await Promise.all([
+    db.select({ n: count() }).from(auditLog).where(reads),
+    db.select({ n: count() }).from(auditLog).where(withoutReason),
+    db.select().from(auditLog).where(withoutReason).orderBy(asc(auditLog.id)).limit(ACCESS_FINDINGS_LIMIT),
+  ]);
+  return {
+    month,
+    reads: Number(all?.n ?? 0),
+    withoutReason: Number(missing?.n ?? 0),
+    findings: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+  };
 }

@@ -6,7 +6,7 @@ import { auditUseCases, type AuditDeps } from './audit-use-cases';
 
 /**
  * The admin area's audit log: read by round, kind, admin and period; the monthly review of the 접속기록
- * recorded. (An Excel export is recorded by the applicants' routes, whose rows it sends.)
+ * recorded and its findings (reads without a reason). (An Excel export is recorded by the applicants' routes, whose rows it sends.)
  */
 export function auditRoutes(deps: AuditDeps & { admin: RequestHandler }): Router {
   const log = auditUseCases(deps);
@@ -18,6 +18,9 @@ export function auditRoutes(deps: AuditDeps & { admin: RequestHandler }): Router
   serve(auditCalls.review, async (req, res) => {
     await log.review(req.body.month, actorOf(res));
     res.status(204).end();
+  });
+  serve(auditCalls.findings, async (req, res) => {
+    res.json(await log.findings(req.query.month));
   });
   serve(auditCalls.chain, async (_req, res) => {
     res.json(await log.chain());

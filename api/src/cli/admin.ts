@@ -2,7 +2,8 @@
 // The password comes from ADMIN_PASSWORD or is asked for at the prompt (never an argument: shells keep history).
 // `npm run admin -- reset-second-factor <username>` removes an admin's TOTP factor and recovery codes (a
 // lost phone): their sessions end and their next sign-in enrols again.
-// `npm run admin -- verify-audit` walks the audit log's hash chain and names the first broken row.
+// `npm run admin -- verify-audit [<id>:<hash>]` walks the audit log's hash chain and names the first broken
+// row; with a head kept outside the database (`npm run admin -- audit-head` prints it) it checks that too.
 // `npm run admin -- rotate-documents-key` re-seals every applicant document with the current DOCUMENTS_KEY
 // (the old key listed in DOCUMENTS_PREVIOUS_KEYS until it is done; README: Documents after the draw).
 import path from 'node:path';
@@ -12,7 +13,13 @@ import { normaliseAdminName } from '@portal/shared-types/auth/admin-name';
 import { createAdmin, findAdmin, resetAdminPassword } from '../auth/admin-users';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
-import { describeVerification, verifyAndRecord } from '../audit/audit-chain';
+import {
+  describeVerification,
+  matchesKeptHead,
+  parseKeptHead,
+  recordAuditHead,
+  verifyAndRecord,
+} from '../audit/audit-chain';
 import { audit } from '../audit/audit-log';
 import { resetSecondFactor } from '../auth/second-factor';
 import { documentKeysOf } from '../after-draw/document-crypto';
@@ -44,12 +51,37 @@ const openConfigured = (config: ReturnType<typeof loadConfig>) =>
     migrationsFolder,
   });
 
-async function verifyAudit(): Promise<void> {
+async function verifyAudit(keptCopy: string | undefined): Promise<void> {
+  const kept = keptCopy === undefined ? null : parseKeptHead(keptCopy);
+  if (keptCopy !== undefined && !kept) {
+    console.error('The kept head is <id>:<hash>, as `npm run admin -- audit-head` prints it.');
+    process.exit(2);
+  }
   const database = await openConfigured(loadConfig());
   try {
     const result = await verifyAndRecord(database.db);
     console.log(describeVerification(result));
     if (!result.ok) process.exitCode = 1;
+    if (kept && !(await matchesKeptHead(database.db, kept))) {
+      console.log(
+        `The audit log is broken at row #${kept.id}: the head kept outside the database is gone or changed (rows were removed or rewritten).`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** Checks and records the head, and prints it as `<id>:<hash>` for a copy outside the database. */
+async function auditHead(): Promise<void> {
+  const database = await openConfigured(loadConfig());
+  try {
+    const result = await recordAuditHead(database.db);
+    if (!result.ok) {
+      console.error(describeVerification(result));
+      process.exitCode = 1;
+    } else if (result.head) console.log(`${result.head.id}:${result.head.hash}`);
   } finally {
     await database.close();
   }
@@ -92,14 +124,16 @@ async function rotateDocumentsKey(): Promise<void> {
 
 async function main() {
   const [command, typed] = process.argv.slice(2);
+  // verify-audit's argument is a kept head (<id>:<hash>), as typed
+  if (command === 'verify-audit') return verifyAudit(typed);
+  if (command === 'audit-head') return auditHead();
   // the name as sign-in knows it: ' Admin ' and 'admin' are one account
   const username = typed === undefined ? undefined : normaliseAdminName(typed);
-  if (command === 'verify-audit') return verifyAudit();
   if (command === 'rotate-documents-key') return rotateDocumentsKey();
   if (command === 'reset-second-factor' && username) return resetFactor(username);
   if (!command || !username || !['create', 'reset-password'].includes(command)) {
     console.error(
-      'Usage: npm run admin -- create <username> | reset-password <username> | reset-second-factor <username> | verify-audit | rotate-documents-key',
+      'Usage: npm run admin -- create <username> | reset-password <username> | reset-second-factor <username> | verify-audit [<id>:<hash>] | audit-head | rotate-documents-key',
     );
     process.exit(2);
   }

@@ -87,8 +87,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 
 /**
  * Migrates as the tables' owner, then gives the runtime role (the user of `runtime`) exactly what the app
- * needs: reading and writing its tables, but only adding to and reading the audit log and its
- * verifications. Not owning them, it can neither disable their triggers nor alter them.
+ * needs: reading and writing its tables, but only adding to and reading the audit log, and only reading its
+ * verifications (the owner's functions audit_walk_and_record() and audit_record_head() write them from their
+ * own walk). Not owning them, it can neither disable their triggers nor alter them.
  */
 async function migrateAsOwner(url: string, runtime: pg.Pool, migrationsFolder: string): Promise<void> {
   const owner = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 30_000 });
@@ -154,7 +155,8 @@ async function grantRuntimeRole(owner: pg.Pool, role: string): Promise<void> {
     revoke all on ${tables} from ${role};
     grant usage on schema public to ${role};
     grant select, insert, update, delete on ${tables} to ${role};
-    revoke update, delete on audit_log, audit_verifications from ${role};
+    revoke update, delete on audit_log from ${role};
+    revoke insert, update, delete on audit_verifications from ${role};
     ${sequences.length > 0 ? `grant usage, select on sequence ${list(sequences.map((row) => row.name))} to ${role};` : ''}
     grant usage on schema pgboss to ${role};
     ${jobTables.length > 0 ? `grant select, insert, update, delete on ${list(jobTables.map((row) => row.name))} to ${role};` : ''}`);

@@ -362,16 +362,24 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_round_idx').on(t.roundId, t.id), index('audit_log_kind_idx').on(t.kind, t.id)],
 );
 
-/** Each walk of the audit log's chain (at start-up, hourly, and `npm run admin -- verify-audit`). */
+/**
+ * Each walk of the audit log's chain (`walk`: at start-up, hourly, and `npm run admin -- verify-audit`) and
+ * each recorded head (`head`: every minute, when the log grew). Owner-only: only the SECURITY DEFINER
+ * functions audit_walk_and_record() and audit_record_head() (migration 0015) write it, from their own walk.
+ */
 export const auditVerifications = pgTable('audit_verifications', {
   id: serial('id').primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  kind: text('kind').notNull().default('walk'),
   ok: boolean('ok').notNull(),
-  rows: integer('rows').notNull(),
+  /** rows walked; null for a recorded head, which walks nothing */
+  rows: integer('rows'),
   headId: integer('head_id'),
   headHash: text('head_hash'),
   /** the first row whose link or hash does not hold */
   brokenId: integer('broken_id'),
+  /** `edited`, `unlinked` or `truncated` (see audit-chain.ts) */
+  brokenReason: text('broken_reason'),
 });
 
 /**

@@ -3,6 +3,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { adminSessionEnded, isAdminRefusal } from '@portal/web-runtime/base-api';
 import { useAppDispatch } from '@portal/web-runtime/store';
 import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
+import { accessReasonHeaders } from './access-reason';
 
 /**
  * A failed call: its status (0 when the network failed) and a Korean message to show: the server's
@@ -110,14 +111,16 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * Reads a protected file (an applicant's document) with the admin's bearer header, as a Blob the page
- * can show from an object URL: an `<img>` or a new tab cannot send the header themselves.
+ * Reads a protected file (an applicant's document) with the admin's bearer header and the task's reason,
+ * as a Blob the page can show from an object URL: an `<img>` or a new tab cannot send headers themselves.
  */
 export async function fetchAdminBlob(url: string): Promise<Blob> {
   let response: Response;
   try {
     const token = adminToken();
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(url, {
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...accessReasonHeaders() },
+    });
   } catch {
     throw new HttpError(0, messages.serverError);
   }

@@ -117,3 +117,26 @@ export const accessReviewSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: accessMessages.reviewMonth }),
 });
 export type AccessReview = z.infer<typeof accessReviewSchema>;
+
+/** The reads of personal data: every 접속기록 kind but the monthly review's own entry. */
+export const ACCESS_READ_KINDS = ACCESS_KINDS.filter(
+  (kind): kind is Exclude<AccessKind, 'accessReview'> => kind !== 'accessReview',
+);
+
+/** How many reads without a reason a month's findings list at most (the count holds them all). */
+export const ACCESS_FINDINGS_LIMIT = 200;
+
+/** `GET /portal/admin/auditLog/findings?month=YYYY-MM`: the month to review. */
+export const accessFindingsQuerySchema = accessReviewSchema;
+
+/**
+ * The monthly review's findings: the month's reads of personal data, and those without a reason (사유),
+ * oldest first, each a finding to look into.
+ */
+export const accessFindingsSchema = z.object({
+  month: z.string(),
+  reads: z.number().int(),
+  withoutReason: z.number().int(),
+  findings: z.array(auditEntrySchema).max(ACCESS_FINDINGS_LIMIT),
+});
+export type AccessFindings = z.infer<typeof accessFindingsSchema>;

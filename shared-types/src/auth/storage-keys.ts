@@ -5,3 +5,5 @@ export const popupHiddenKey = (id: number) => `popup-hidden-${id}`;
 export const LAST_LIVE_REMOTES_KEY = 'mf-remotes';
 /** Not in the spec: when this browser last used the admin session (ms), for the inactivity warning. */
 export const ADMIN_LAST_USE_KEY = 'adminLastUse';
+/** Not in the spec: the admin's reason (사유) for reading personal data, for this tab's session only. */
+export const ACCESS_REASON_KEY = 'accessReason';

@@ -33,4 +33,6 @@ export const apiMessages = {
   devIdentitySubmit: '인증 완료',
   identityDoneTitle: '본인인증 완료',
   identityDoneText: '본인인증이 완료되었습니다. 이 창은 자동으로 닫힙니다.',
+  accessReasonInvalid: '열람 사유는 2자 이상 200자 이내로, 줄바꿈 없이 입력해 주세요.',
+  accessReasonMissing: '사유 없음',
 } as const;

@@ -9,6 +9,7 @@ import { Pagination } from '../../components/pagination';
 import styles from '../../components/admin-ui.module.css';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { RoundStatus, useApplicantCount } from '../../components/round-status';
+import { AccessReasonGate } from '../../components/access-reason-gate';
 import { ApplicantsPanel } from './applicants-panel';
 import { MessagesSection } from './messages-section';
 import { scrollRegion } from '../../components/scroll-region';
@@ -76,12 +77,14 @@ export default function ApplicantsPage() {
         <Pagination page={page} pageCount={pages} onChange={setPage} label="청약 회차 페이지" />
       </section>
       {selected && (
-        <section className={styles.section} aria-labelledby="applicants-heading">
-          <h2 id="applicants-heading">{selected.title} 신청자</h2>
-          <ApplicantsPanel key={selected.id} roundId={selected.id} roundTitle={selected.title} />
-        </section>
+        <AccessReasonGate>
+          <section className={styles.section} aria-labelledby="applicants-heading">
+            <h2 id="applicants-heading">{selected.title} 신청자</h2>
+            <ApplicantsPanel key={selected.id} roundId={selected.id} roundTitle={selected.title} />
+          </section>
+          <MessagesSection key={selected.id} roundId={selected.id} />
+        </AccessReasonGate>
       )}
-      {selected && <MessagesSection key={selected.id} roundId={selected.id} />}
     </>
   );
 }

@@ -3,14 +3,17 @@ import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import {
   ACCESS_KIND_LABELS,
   ACCESS_KINDS,
+  accessReviewSchema,
   type AccessKind,
   type AuditKind,
 } from '@portal/shared-types/audit/audit.schema';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage, errorStatus } from '../../lib/http';
 import {
+  useAdminGetAccessFindingsQuery,
   useAdminGetAuditLogQuery,
   useAdminReviewAccessMonthMutation,
   type AuditEntry,
@@ -32,7 +35,12 @@ function describe(entry: AuditEntry): { address: string; whose: string; reason: 
   return {
     address: typeof after.address === 'string' ? after.address : '',
     whose: whose.join(' · '),
-    reason: typeof after.reason === 'string' ? after.reason : '',
+    reason:
+      typeof after.reason === 'string' && after.reason
+        ? after.reason
+        : entry.kind === 'accessReview'
+          ? ''
+          : apiMessages.accessReasonMissing,
   };
 }
 
@@ -186,7 +194,7 @@ function lastMonth(now = new Date()): string {
 }
 
 /** 월별 점검: a finished month marked reviewed, and the months already marked (who and when). */
-function MonthlyReview() {
+export function MonthlyReview() {
   const id = useId();
   const [month, setMonth] = useState(lastMonth());
   const [notice, setNotice] = useState('');
@@ -219,13 +227,43 @@ function MonthlyReview() {
         </button>
       </form>
       <p role="status">{notice}</p>
-      <ul>
+      <AccessFindings month={month} />
+      <ul aria-label="점검 완료한 달">
         {reviews.map((entry) => (
           <li key={entry.id}>
             {entry.target}: {entry.actor}, {formatAdminDateTime(entry.at)}
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** The month's findings: reads of personal data that went without a reason (사유), to look into. */
+function AccessFindings({ month }: { month: string }) {
+  const id = useId();
+  const valid = accessReviewSchema.safeParse({ month }).success;
+  const { currentData: found, isError } = useAdminGetAccessFindingsQuery({ month }, { skip: !valid });
+  if (isError) return <p role="alert">{messages.serverError}</p>;
+  if (!found) return null;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{month} 점검 결과</h4>
+      <p>
+        개인정보 열람·다운로드 {found.reads}건 중 사유 없는 기록 {found.withoutReason}건
+        {found.withoutReason > found.findings.length ? ` (앞의 ${found.findings.length}건 표시)` : ''}
+      </p>
+      {found.findings.length > 0 && (
+        <ul aria-label={`${month} 사유 없는 열람`}>
+          {found.findings.map((entry) => (
+            <li key={entry.id}>
+              {formatAdminDateTime(entry.at)} · {entry.actor} ·{' '}
+              {isAccessKind(entry.kind) ? ACCESS_KIND_LABELS[entry.kind] : entry.kind}
+              {entry.target ? ` · ${entry.target}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

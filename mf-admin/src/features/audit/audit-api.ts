@@ -32,6 +32,11 @@ export const auditApi = baseApi.injectEndpoints({
       query: () => ({ url: urlOf(auditRoutes.chain) }),
       keepUnusedDataFor: 0,
     }),
+    // the monthly review's findings: the month's reads of personal data without a reason
+    adminGetAccessFindings: build.query<ResponseOf<typeof auditCalls.findings>, AccessReview>({
+      query: (params) => ({ url: urlOf(auditRoutes.findings), params }),
+      keepUnusedDataFor: 0,
+    }),
     // a finished month's 접속기록 marked as reviewed (the entry holds who and when)
     adminReviewAccessMonth: build.mutation<ResponseOf<typeof auditCalls.review>, AccessReview>({
       query: (body) => ({ ...requestOf(auditRoutes.review), body }),
@@ -39,5 +44,9 @@ export const auditApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAdminGetAuditLogQuery, useAdminGetAuditChainQuery, useAdminReviewAccessMonthMutation } =
-  auditApi;
+export const {
+  useAdminGetAuditLogQuery,
+  useAdminGetAuditChainQuery,
+  useAdminGetAccessFindingsQuery,
+  useAdminReviewAccessMonthMutation,
+} = auditApi;

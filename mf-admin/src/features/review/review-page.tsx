@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
+import { AccessReasonGate } from '../../components/access-reason-gate';
 import styles from '../../components/admin-ui.module.css';
 import { useAppDispatch } from '@portal/web-runtime/store';
 import {
@@ -16,8 +17,19 @@ import { ReservePanel } from './reserve-panel';
 import { ReviewQueueTable } from './review-queue';
 import { SettingsForm } from './settings-form';
 
-/** /admin/apply/review/:id: a drawn round's documents deadline, 계약 안내, review queue and reserve call-ups. */
+/**
+ * /admin/apply/review/:id: a drawn round's documents deadline, 계약 안내, review queue and reserve call-ups,
+ * once the admin has given the reason for reading its applicants' data.
+ */
 export default function ReviewPage() {
+  return (
+    <AccessReasonGate>
+      <RoundReview />
+    </AccessReasonGate>
+  );
+}
+
+function RoundReview() {
   const roundId = Number(useParams().id);
   const valid = Number.isSafeInteger(roundId) && roundId > 0;
   const queue = useAdminGetReviewQueueQuery(roundId, { skip: !valid });

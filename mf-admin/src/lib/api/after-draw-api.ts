@@ -1,5 +1,6 @@
 import type { BodyOf, ResponseOf } from '@portal/shared-types/http/call-types';
 import type { afterDrawCalls } from '@portal/shared-types/http/calls/after-draw';
+import { accessReasonHeaders } from '../access-reason';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { afterDrawRoutes } from '@portal/shared-types/http/routes/after-draw';
@@ -47,11 +48,17 @@ export const afterDrawAdminApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { roundId }) => [settingsTag(roundId), queueTag(roundId)],
     }),
     adminGetReviewQueue: build.query<ResponseOf<Calls['reviewQueue']>, number>({
-      query: (roundId) => urlOf(afterDrawRoutes.reviewQueue, { roundId }),
+      query: (roundId) => ({
+        url: urlOf(afterDrawRoutes.reviewQueue, { roundId }),
+        headers: accessReasonHeaders(),
+      }),
       providesTags: (_result, _error, roundId) => [queueTag(roundId)],
     }),
     adminGetApplicantReview: build.query<ResponseOf<Calls['reviewOfApplicant']>, number>({
-      query: (applicantId) => urlOf(afterDrawRoutes.reviewOfApplicant, { applicantId }),
+      query: (applicantId) => ({
+        url: urlOf(afterDrawRoutes.reviewOfApplicant, { applicantId }),
+        headers: accessReasonHeaders(),
+      }),
       providesTags: (_result, _error, applicantId) => [applicantTag(applicantId)],
     }),
     adminMarkFile: build.mutation<

@@ -6,6 +6,7 @@ import type {
   StatusUpdate,
 } from '@portal/shared-types/applicants/applicants.schema';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
+import { accessReasonHeaders } from '../access-reason';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { applicantRoutes } from '@portal/shared-types/http/routes/applicants';
 import { auditRoutes } from '@portal/shared-types/http/routes/audit';
@@ -15,7 +16,11 @@ export const applicantsApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
     adminGetApplicants: build.query<Applicant[], number>({
-      query: (roundId) => urlOf(applicantRoutes.ofRound, { roundId }),
+      // personal data: the read is recorded with the task's reason
+      query: (roundId) => ({
+        url: urlOf(applicantRoutes.ofRound, { roundId }),
+        headers: accessReasonHeaders(),
+      }),
       providesTags: (_result, _error, roundId) => [{ type: 'Applicant', id: roundId }],
     }),
     // every round's count at once for the round tables; fetched again on each visit, as people apply meanwhile

@@ -85,19 +85,22 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     response: afterDrawSettingsSchema,
   },
   reviewQueue: {
-    summary: "The round's winners and called reserves with their documents' stage, and counts",
+    summary:
+      "The round's winners and called reserves with their documents' stage, and counts (a 접속기록 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)",
     auth: 'admin',
     params: roundIdParamSchema,
     response: reviewQueueSchema,
   },
   reviewOfApplicant: {
-    summary: "One applicant's checklist, files and decision (recorded as an access)",
+    summary:
+      "One applicant's checklist, files and decision (a 접속기록 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)",
     auth: 'admin',
     params: applicantIdParamsSchema,
     response: applicantReviewSchema,
   },
   adminDocumentFile: {
-    summary: 'An uploaded document, inline with its own type; every download is recorded',
+    summary:
+      'An uploaded document, inline with its own type (a 접속기록 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)',
     auth: 'admin',
     params: fileIdParamsSchema,
     produces: 'application/pdf, image/jpeg, image/png',

@@ -52,7 +52,8 @@ export const applicantCalls = callsOf(applicantRoutes, {
     response: z.array(applicantCountSchema),
   },
   ofRound: {
-    summary: 'Applicants of a round',
+    summary:
+      'Applicants of a round (a 접속기록 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)',
     auth: 'admin',
     params: roundIdParamSchema,
     response: z.array(applicantSchema),

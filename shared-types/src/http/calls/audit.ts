@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  accessFindingsQuerySchema,
+  accessFindingsSchema,
   accessReviewSchema,
   auditChainStatusSchema,
   auditEntrySchema,
@@ -29,6 +31,13 @@ export const auditCalls = callsOf(auditRoutes, {
     auth: 'admin',
     body: accessReviewSchema,
     status: 204,
+  },
+  findings: {
+    summary:
+      "A month's reads of personal data and, as the monthly review's findings, those without a reason (사유)",
+    auth: 'admin',
+    query: accessFindingsQuerySchema,
+    response: accessFindingsSchema,
   },
   chain: {
     summary: "The audit log's hash chain: its head, and the last verification that found it whole",

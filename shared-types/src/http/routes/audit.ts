@@ -5,4 +5,5 @@ export const auditRoutes = {
   recordExport: post('/portal/admin/auditLog/export'),
   chain: get('/portal/admin/auditLog/chain'),
   review: post('/portal/admin/auditLog/review'),
+  findings: get('/portal/admin/auditLog/findings'),
 };

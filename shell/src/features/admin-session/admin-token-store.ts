@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { ADMIN_LAST_USE_KEY, ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
+import {
+  ACCESS_REASON_KEY,
+  ADMIN_LAST_USE_KEY,
+  ADMIN_TOKEN_KEY,
+} from '@portal/shared-types/auth/storage-keys';
 
 /** Same-tab changes do not fire `storage`, so the shell announces its own with this event. */
 const TOKEN_CHANGE_EVENT = 'admin-token-change';
@@ -18,9 +22,11 @@ export function storeAdminToken(token: string): void {
   window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
 }
 
+/** Signing out also forgets the tab's reason for reading personal data: the next admin gives their own. */
 export function clearAdminToken(): void {
   try {
     window.localStorage.removeItem(ADMIN_TOKEN_KEY);
+    window.sessionStorage.removeItem(ACCESS_REASON_KEY);
   } finally {
     window.dispatchEvent(new Event(TOKEN_CHANGE_EVENT));
   }
