@@ -20,6 +20,7 @@ import { serveCalls } from '../http/serve-call';
 import { readVerification, type VerifiedPerson } from '../identity/verification-token';
 import type { Clock } from '../time/clock';
 import {
+  assertMayUpload,
   giveUp,
   ownDocumentFile,
   removeDocument,
@@ -52,6 +53,8 @@ export interface AfterDrawRouterDeps {
   /** the public draw page shows the amendments a call-up writes */
   cache: PublicCache;
   documents: DocumentStore;
+  /** where an upload's files wait until they are sealed and stored */
+  uploadTempDir: string;
 }
 
 /** A document's bytes, never cached or sniffed. */
@@ -71,6 +74,7 @@ export function afterDrawRouter({
   admin,
   cache,
   documents,
+  uploadTempDir,
 }: AfterDrawRouterDeps): Router {
   const router = Router();
   const serve = serveCalls(router, { admin });
@@ -87,13 +91,21 @@ export function afterDrawRouter({
       next(error);
     }
   };
+  // who may upload, and where, before a byte of the body is read: a refusal costs no memory or disk
+  const mayUpload: RequestHandler = async (req, res, next) => {
+    const { id, item } = afterDrawCalls.uploadDocument.params.parse(req.params);
+    await assertMayUpload(applicantSide, person(res), id, item);
+    next();
+  };
   const upload = multipart({
     fileField: 'files',
     maxFiles: MAX_DOCUMENT_FILES_PER_ITEM,
     maxFileBytes: MAX_DOCUMENT_FILE_BYTES,
     allowedExtensions: DOCUMENT_EXTENSIONS,
-    jsonParts: [],
-    checkFile: (file) => refuseDocumentFile({ name: file.originalName, size: file.size, bytes: file.bytes }),
+    // the form sends files only
+    jsonParts: {},
+    tempDir: uploadTempDir,
+    checkFile: (file) => refuseDocumentFile({ name: file.originalName, size: file.size, bytes: file.head }),
   });
   // every answer here is about one person's application and documents
   router.use('/user/applications', noStore);
@@ -119,7 +131,7 @@ export function afterDrawRouter({
     res.json(await giveUp(applicantSide, person(res), req.params.id));
   });
 
-  serve(afterDrawCalls.uploadDocument, [verified, upload], async (req, res) => {
+  serve(afterDrawCalls.uploadDocument, [verified, mayUpload, upload], async (req, res) => {
     const files = (res.locals.files as UploadedFile[] | undefined) ?? [];
     res
       .status(201)

@@ -168,8 +168,26 @@ function assertMayChange(state: ReturnType<typeof stateOf>) {
 }
 
 /**
+ * Every refusal an upload can meet before its body is read: someone else's or no application, an item
+ * not on its checklist, or no change allowed now (stage, deadline).
+ * The route asks it first, so a refused upload costs no memory or disk.
+ */
+export async function assertMayUpload(
+  deps: ApplicantSideDeps,
+  person: VerifiedPerson,
+  id: number,
+  item: DocumentItem,
+) {
+  const applicant = await ownApplication(deps.db, person, id);
+  if (!documentChecklist(applicant.subscriptionType).some((entry) => entry.item === item))
+    throw notFound(documentMessages.unknownItem);
+  assertMayChange(stateOf(await factsOf(deps.db, applicant), deps.now()));
+}
+
+/**
  * Adds files to one checklist item. The files are sealed and stored first; the rows are written under
- * the application's lock with the stage and deadline checked there, and a refusal removes what was stored.
+ * the application's lock with the stage and deadline checked there, and a refusal removes what
+ * was stored.
  */
 export async function uploadDocuments(
   deps: ApplicantSideDeps,
@@ -179,14 +197,12 @@ export async function uploadDocuments(
   files: UploadedFile[],
 ) {
   if (files.length === 0) throw new AppError(400, documentMessages.noFile);
-  const applicant = await ownApplication(deps.db, person, id);
-  if (!documentChecklist(applicant.subscriptionType).some((entry) => entry.item === item))
-    throw notFound(documentMessages.unknownItem);
   // a refusal known before storing anything stores nothing
-  assertMayChange(stateOf(await factsOf(deps.db, applicant), deps.now()));
+  await assertMayUpload(deps, person, id, item);
   const stored: { storedName: string; keyId: string }[] = [];
   try {
-    for (const file of files) stored.push(await deps.documents.put(file.bytes));
+    // sealed as a stream from the upload's temporary file to the store
+    for (const file of files) stored.push(await deps.documents.put({ path: file.path }));
     return await deps.db.transaction(async (tx) => {
       const locked = await ownApplication(tx, person, id, tx);
       const now = deps.now();

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
 import { parseSendingHours } from '@portal/shared-types/notify/notify';
@@ -147,6 +149,8 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    // uploads in progress: each request's files until they are stored, removed once it is answered
+    UPLOAD_TEMP_DIR: optionalText,
     DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
       error: 'must start with postgres:// or postgresql://',
     }),
@@ -312,6 +316,7 @@ export const configSchema = z
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
+    uploadTempDir: env.UPLOAD_TEMP_DIR ?? path.join(tmpdir(), 'portal-uploads'),
     databaseUrl: env.DATABASE_URL,
     databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     jwtSecret: env.JWT_SECRET,

@@ -8,13 +8,17 @@ import { serveCalls } from '../http/serve-call';
 import { actorOf } from '../audit/audit-log';
 import { popupUseCases, type PopupsDeps } from './popups-use-cases';
 
-const imageUpload = () =>
+/** A popup's fields: a title and a short text shown over its image; 1 MB is ample. */
+export const MAX_POPUP_PART_BYTES = 1024 * 1024;
+
+const imageUpload = (tempDir: string) =>
   multipart({
     fileField: 'image',
     maxFiles: 1,
     maxFileBytes: MAX_POPUP_IMAGE_BYTES,
     allowedExtensions: POPUP_IMAGE_EXTENSIONS,
-    jsonParts: ['popup'],
+    jsonParts: { popup: MAX_POPUP_PART_BYTES },
+    tempDir,
   });
 
 /** The form's fields (its JSON part) and its image, if one came. */
@@ -23,8 +27,9 @@ const formOf = (body: unknown, res: Response) => ({
   image: (res.locals.files as UploadedFile[] | undefined)?.[0],
 });
 
-export function popupsRoutes(deps: PopupsDeps & { admin: RequestHandler }): Router {
-  const { cache, admin } = deps;
+export function popupsRoutes(deps: PopupsDeps & { admin: RequestHandler; uploadTempDir: string }): Router {
+  const { cache, admin, uploadTempDir } = deps;
+  const upload = imageUpload(uploadTempDir);
   const popups = popupUseCases(deps);
   const router = Router();
   const serve = serveCalls(router, { admin });
@@ -36,11 +41,11 @@ export function popupsRoutes(deps: PopupsDeps & { admin: RequestHandler }): Rout
   serve(popupCalls.detail, async (req, res) => {
     res.json(await popups.detail(req.params.id));
   });
-  serve(popupCalls.create, [imageUpload()], async (req, res) => {
+  serve(popupCalls.create, [upload], async (req, res) => {
     const { input, image } = formOf(req.body, res);
     res.status(201).json(await popups.create(input, image, actorOf(res)));
   });
-  serve(popupCalls.update, [imageUpload()], async (req, res) => {
+  serve(popupCalls.update, [upload], async (req, res) => {
     const { input, image } = formOf(req.body, res);
     res.json(await popups.update(req.params.id, input, image, actorOf(res)));
   });
