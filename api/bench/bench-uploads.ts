@@ -90,7 +90,10 @@ async function main() {
     let sentBytes = 0;
     const uploader = async () => {
       while (performance.now() < hostileEnd) {
-        const answer = await sendHostileUpload(`${api.url}/user/applications/999999/documents/idCard`, token());
+        const answer = await sendHostileUpload(
+          `${api.url}/user/applications/999999/documents/idCard`,
+          token(),
+        );
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         sentBytes += answer.sent;
       }
@@ -102,7 +105,9 @@ async function main() {
     await sampler;
 
     const uploads = [...statuses.values()].reduce((a, b) => a + b, 0);
-    console.log(`\nserver RSS: idle ${idle.toFixed(0)} MB, peak during hostile uploads ${peak.toFixed(0)} MB`);
+    console.log(
+      `\nserver RSS: idle ${idle.toFixed(0)} MB, peak during hostile uploads ${peak.toFixed(0)} MB`,
+    );
     console.log(`  (+${(peak - idle).toFixed(0)} MB)`);
     console.log(
       `hostile uploads: ${UPLOADERS} clients for ${SECONDS} s, ${uploads} requests of ~100 MB to a wrong id, ` +

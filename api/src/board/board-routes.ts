@@ -44,7 +44,10 @@ export const resourceBoard = {
 export function boardRoutes<
   Q extends z.ZodObject & z.ZodType<BoardPageQuery>,
   S extends z.ZodType<BoardInput & { content: string }>,
->({ kind, calls, inputSchema }: Board<Q, S>, deps: BoardDeps & { admin: RequestHandler; uploadTempDir: string }): Router {
+>(
+  { kind, calls, inputSchema }: Board<Q, S>,
+  deps: BoardDeps & { admin: RequestHandler; uploadTempDir: string },
+): Router {
   const { cache, admin, uploadTempDir } = deps;
   const domain = boardDomain[kind];
   const board = boardUseCases(kind, deps);

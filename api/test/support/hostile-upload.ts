@@ -18,8 +18,9 @@ function hostileBody(files: number, fileBytes: number): { body: Readable; length
   const tail = Buffer.from(`--${BOUNDARY}--\r\n`);
   const pdfHead = '%PDF-1.7\n'.length;
   const length =
-    Array.from({ length: files }, (_, i) => head(i).length - pdfHead + fileBytes + 2).reduce((a, b) => a + b) +
-    tail.length;
+    Array.from({ length: files }, (_, i) => head(i).length - pdfHead + fileBytes + 2).reduce(
+      (a, b) => a + b,
+    ) + tail.length;
   function* parts() {
     for (let i = 0; i < files; i += 1) {
       yield head(i);
