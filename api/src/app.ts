@@ -278,8 +278,8 @@ export function createApp(deps: AppDeps): Express {
     ({ db, clock, admin, notify }: SharedServices) => notifyRoutes({ db, clock, admin, notify }),
     retentionRoutes,
     applicantsRoutes,
-    ({ db, clock, jwtSecret, admin, cache, uploadTempDir }: SharedServices) =>
-      afterDrawRouter({ db, clock, jwtSecret, admin, cache, documents, uploadTempDir }),
+    ({ db, clock, jwtSecret, admin, cache, limits, uploadTempDir }: SharedServices) =>
+      afterDrawRouter({ db, clock, jwtSecret, admin, cache, documents, limits, uploadTempDir }),
     waitingRoomRoutes,
     popupsRoutes,
     identityRouter,

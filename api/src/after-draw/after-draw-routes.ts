@@ -18,6 +18,7 @@ import { multipart, type UploadedFile } from '../files/multipart';
 import { noStore } from '../http/no-store';
 import { serveCalls } from '../http/serve-call';
 import { readVerification, type VerifiedPerson } from '../identity/verification-token';
+import type { SharedLimits } from '../limits/shared-limits';
 import type { Clock } from '../time/clock';
 import {
   assertMayUpload,
@@ -29,6 +30,7 @@ import {
   uploadDocuments,
   type ApplicantSideDeps,
 } from './applicant-documents';
+import { documentChangeLimits } from './document-limits';
 import type { DocumentStore } from './document-store';
 import {
   adminFile,
@@ -53,6 +55,7 @@ export interface AfterDrawRouterDeps {
   /** the public draw page shows the amendments a call-up writes */
   cache: PublicCache;
   documents: DocumentStore;
+  limits: SharedLimits;
   /** where an upload's files wait until they are sealed and stored */
   uploadTempDir: string;
 }
@@ -74,6 +77,7 @@ export function afterDrawRouter({
   admin,
   cache,
   documents,
+  limits,
   uploadTempDir,
 }: AfterDrawRouterDeps): Router {
   const router = Router();
@@ -91,6 +95,7 @@ export function afterDrawRouter({
       next(error);
     }
   };
+  const changeLimits = documentChangeLimits(limits, jwtSecret);
   // who may upload, and where, before a byte of the body is read: a refusal costs no memory or disk
   const mayUpload: RequestHandler = async (req, res, next) => {
     const { id, item } = afterDrawCalls.uploadDocument.params.parse(req.params);
@@ -131,14 +136,14 @@ export function afterDrawRouter({
     res.json(await giveUp(applicantSide, person(res), req.params.id));
   });
 
-  serve(afterDrawCalls.uploadDocument, [verified, mayUpload, upload], async (req, res) => {
+  serve(afterDrawCalls.uploadDocument, [verified, ...changeLimits, mayUpload, upload], async (req, res) => {
     const files = (res.locals.files as UploadedFile[] | undefined) ?? [];
     res
       .status(201)
       .json(await uploadDocuments(applicantSide, person(res), req.params.id, req.params.item, files));
   });
 
-  serve(afterDrawCalls.deleteDocumentFile, [verified], async (req, res) => {
+  serve(afterDrawCalls.deleteDocumentFile, [verified, ...changeLimits], async (req, res) => {
     await removeDocument(applicantSide, person(res), req.params.id, req.params.fileId);
     res.status(204).end();
   });
