@@ -2,7 +2,9 @@
 // at what each form needs, temporary files removed, the applicant's rate limits and the per-application
 // storage quota.
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -23,6 +25,7 @@ import { MAX_POPUP_PART_BYTES } from '../src/popups/popups-routes';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 import { generalApplication, type Person } from './support/applications';
+import { sendHostileUpload } from './support/hostile-upload';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -128,6 +131,29 @@ for (const engine of engines()) {
         ctx.clock.set(now);
       }
       assert.deepEqual(await emptied(uploadTemp), []);
+    });
+
+    test('when 100 MB are sent to a wrong id, or to an admin form without a sign-in, then the answer comes before the server has read half of it', async () => {
+      const server = ctx.app.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        const { port } = server.address() as AddressInfo;
+        const refusals = [
+          ['/user/applications/999999/documents/idCard', 404],
+          // the admin check runs before any multipart parsing (serveCalls puts it first)
+          ['/portal/admin/notice', 401],
+          ['/portal/resource', 401],
+          ['/api/portal/popup', 401],
+        ] as const;
+        for (const [url, status] of refusals) {
+          const answer = await sendHostileUpload(`http://127.0.0.1:${port}${url}`, token(OWNER));
+          assert.equal(answer.status, status, url);
+          // what the client could push into the sockets' buffers before the server closed, not the body
+          assert.ok(answer.sent < 50 * 1024 * 1024, `${url}: ${answer.sent} bytes went out`);
+        }
+      } finally {
+        server.close();
+      }
     });
 
     test('when a document upload carries a text field over a few hundred bytes, or too many, then 413 in Korean', async () => {
