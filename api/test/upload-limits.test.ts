@@ -21,7 +21,6 @@ import { DOCUMENT_CHANGE_LIMITS } from '../src/after-draw/document-limits';
 import { documentFiles } from '../src/db/schema';
 import { MAX_DELETED_FILES_PART_BYTES } from '../src/files/attachment-limits';
 import { MAX_OTHER_FIELD_BYTES } from '../src/files/multipart';
-import { MAX_POPUP_PART_BYTES } from '../src/popups/popups-routes';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 import { generalApplication, type Person } from './support/applications';
@@ -171,7 +170,7 @@ for (const engine of engines()) {
       assert.deepEqual(await emptied(uploadTemp), [], 'the refused upload’s file is gone');
     });
 
-    test('when the board’s deletedFiles or the popup’s part is over its cap, then 413; the post’s content keeps its room', async () => {
+    test('when the board’s deletedFiles part is over its cap, then 413; the post’s content keeps its room', async () => {
       const deleted = await request(ctx.app)
         .post('/portal/admin/notice')
         .set('Authorization', auth)
@@ -179,20 +178,6 @@ for (const engine of engines()) {
         .field('deletedFiles', JSON.stringify(['가'.repeat(MAX_DELETED_FILES_PART_BYTES / 3 + 1)]))
         .expect(413);
       assert.equal(deleted.body.message, apiMessages.multipartTooLarge);
-      const popup = await request(ctx.app)
-        .post('/api/portal/popup')
-        .set('Authorization', auth)
-        .field(
-          'popup',
-          JSON.stringify({
-            title: '팝업',
-            content: 'x'.repeat(MAX_POPUP_PART_BYTES),
-            startTs: '2026-05-01',
-            endTs: '2026-05-31',
-          }),
-        )
-        .expect(413);
-      assert.equal(popup.body.message, apiMessages.multipartTooLarge);
       // a pasted image of 2 MB in a notice is what its 10 MB part is for
       const pasted = `<p><img src="data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}"></p>`;
       await request(ctx.app)

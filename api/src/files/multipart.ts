@@ -38,6 +38,11 @@ interface MultipartOptions {
   tempDir: string;
 }
 
+/**
+ * The JSON part of a form with rich content (a notice, a resource, a popup): the editor keeps pasted
+ * images in the HTML as base64 data URLs (ASCII), and the content may hold 10,000,000 characters.
+ */
+export const MAX_RICH_TEXT_PART_BYTES = 10 * 1024 * 1024;
 /** Any other text field: no form sends one, so a few hundred bytes are plenty. */
 export const MAX_OTHER_FIELD_BYTES = 512;
 /** Text fields besides the JSON parts a request may hold. */

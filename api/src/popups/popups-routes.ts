@@ -3,13 +3,10 @@ import { popupCalls } from '@portal/shared-types/http/calls/popups';
 import { popupInputSchema } from '@portal/shared-types/popups/popups.schema';
 import { MAX_POPUP_IMAGE_BYTES, POPUP_IMAGE_EXTENSIONS } from '@portal/shared-types/common/uploads';
 import { sendCachedJson } from '../cache/cached-json';
-import { jsonPart, multipart, type UploadedFile } from '../files/multipart';
+import { jsonPart, MAX_RICH_TEXT_PART_BYTES, multipart, type UploadedFile } from '../files/multipart';
 import { serveCalls } from '../http/serve-call';
 import { actorOf } from '../audit/audit-log';
 import { popupUseCases, type PopupsDeps } from './popups-use-cases';
-
-/** A popup's fields: a title and a short text shown over its image; 1 MB is ample. */
-export const MAX_POPUP_PART_BYTES = 1024 * 1024;
 
 const imageUpload = (tempDir: string) =>
   multipart({
@@ -17,7 +14,8 @@ const imageUpload = (tempDir: string) =>
     maxFiles: 1,
     maxFileBytes: MAX_POPUP_IMAGE_BYTES,
     allowedExtensions: POPUP_IMAGE_EXTENSIONS,
-    jsonParts: { popup: MAX_POPUP_PART_BYTES },
+    // its content comes from the same editor as a notice's, pasted images included
+    jsonParts: { popup: MAX_RICH_TEXT_PART_BYTES },
     tempDir,
   });
 
