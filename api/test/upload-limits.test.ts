@@ -23,58 +23,12 @@ import { MAX_DELETED_FILES_PART_BYTES } from '../src/files/attachment-limits';
 import { MAX_OTHER_FIELD_BYTES } from '../src/files/multipart';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
-import { generalApplication, type Person } from './support/applications';
+import { roundWithDocumentWinners, type Person } from './support/applications';
 import { sendHostileUpload } from './support/hostile-upload';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const auth = bearer(adminToken());
-
-/** An app with a round whose winners hand in documents until 2026-05-10, and the winners' ids. */
-async function roundWithWinners(ctx: TestContext, winners: Person[]) {
-  ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
-  const roundId = (
-    await request(ctx.app)
-      .post('/portal/admin/subscription')
-      .set('Authorization', auth)
-      .send({
-        title: '업로드 한도 회차',
-        description: '',
-        subscriptionType: ['GENERAL-15'],
-        startTs: '2026-04-01T09:00:00+09:00',
-        endTs: '2026-04-30T18:00:00+09:00',
-        drawPlan: { delayHours: null, witnessedDigits: 4 },
-      })
-      .expect(201)
-  ).body.id as number;
-  ctx.clock.set(new Date('2026-04-10T10:00:00+09:00'));
-  const ids: number[] = [];
-  for (const person of winners)
-    ids.push(
-      (
-        await request(ctx.app)
-          .post('/user/subscriptionApplicants')
-          .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, ctx.clock.now()))
-          .send(generalApplication(roundId, person))
-          .expect(201)
-      ).body.id as number,
-    );
-  ctx.clock.set(new Date('2026-05-02T10:00:00+09:00'));
-  await request(ctx.app)
-    .put('/portal/admin/subscriptionApplicants')
-    .set('Authorization', auth)
-    .send({
-      subscriptionId: roundId,
-      statusUpdates: ids.map((applicantId) => ({ applicantId, winningState: '당첨' })),
-    })
-    .expect(200);
-  await request(ctx.app)
-    .put(`/portal/admin/subscription/${roundId}/after-draw`)
-    .set('Authorization', auth)
-    .send({ documentsDeadline: '2026-05-10T23:59:59+09:00', contract: null })
-    .expect(200);
-  return { roundId, ids };
-}
 
 /** The temporary folder is removed once the answer is out, a moment after the client has it. */
 async function emptied(folder: string) {
@@ -100,7 +54,7 @@ for (const engine of engines()) {
 
     before(async () => {
       ctx = await createTestApp(engine, { UPLOAD_TEMP_DIR: uploadTemp });
-      const round = await roundWithWinners(ctx, [OWNER, OTHER]);
+      const round = await roundWithDocumentWinners(ctx.app, ctx.clock, [OWNER, OTHER], '업로드 한도 회차');
       roundId = round.roundId;
       [ownerId, otherId] = round.ids as [number, number];
     });
