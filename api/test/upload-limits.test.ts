@@ -21,6 +21,7 @@ import { DOCUMENT_CHANGE_LIMITS } from '../src/after-draw/document-limits';
 import { documentFiles } from '../src/db/schema';
 import { MAX_DELETED_FILES_PART_BYTES } from '../src/files/attachment-limits';
 import { MAX_OTHER_FIELD_BYTES } from '../src/files/multipart';
+import { testRedis } from './support/redis';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 import { roundWithDocumentWinners, type Person } from './support/applications';
@@ -225,3 +226,39 @@ for (const engine of engines()) {
     });
   });
 }
+
+describe('document change limits shared in Redis', () => {
+  const PERSON: Person = { name: '최공유', phone: '01074000001' };
+  let one: TestContext;
+  let two: TestContext;
+  let redis: Awaited<ReturnType<typeof testRedis>>;
+  before(async () => {
+    redis = await testRedis();
+    const env = { REDIS_KEY_PREFIX: redis.prefix };
+    one = await createTestApp('pglite', env, { redis: redis.redis });
+    two = await createTestApp('pglite', env, { redis: redis.redis, database: one.database });
+  });
+  after(async () => {
+    await redis.clear();
+    await two.close();
+    await one.close();
+  });
+
+  test('when a person’s changes are spread over two replicas, then they count together, under a key that names nobody', async () => {
+    const remove = (ctx: TestContext) =>
+      request(ctx.app)
+        .delete('/user/applications/999999/documents/files/1')
+        .set(VERIFICATION_HEADER, verificationToken(PERSON.name, PERSON.phone, ctx.clock.now()));
+    for (let i = 0; i < DOCUMENT_CHANGE_LIMITS.personPer10Minutes; i += 1)
+      await remove(i % 2 ? one : two).expect(404);
+    for (const ctx of [one, two]) {
+      const res = await remove(ctx).expect(429);
+      assert.equal(res.body.message, documentMessages.tooManyChanges);
+    }
+    const keys = await redis.redis.keys(`${redis.prefix}rl:documents-person*`);
+    assert.ok(keys.length > 0);
+    for (const key of keys) {
+      assert.ok(!key.includes(PERSON.phone) && !key.includes(PERSON.name), key);
+    }
+  });
+});
