@@ -143,6 +143,8 @@ interface SharedServices {
   /** the public answers' cache, which every admin write invalidates */
   cache: PublicCache;
   limits: SharedLimits;
+  /** where uploads in progress wait (a folder per request, removed once it is answered) */
+  uploadTempDir: string;
   /** answers 401 unless a signed-in admin asks */
   admin: RequestHandler;
   draws: DrawDeps;
@@ -234,6 +236,7 @@ export function createApp(deps: AppDeps): Express {
     store: deps.store,
     cache,
     limits: deps.redis ? redisLimits(deps.redis, deps.config.redisKeyPrefix, deps.logger) : memoryLimits,
+    uploadTempDir: deps.config.uploadTempDir,
     admin: requireAdmin(deps.db, deps.jwtSecret, clock),
     draws,
     identity: deps.identity !== undefined ? deps.identity : identityProvider(deps.config),
@@ -275,8 +278,8 @@ export function createApp(deps: AppDeps): Express {
     ({ db, clock, admin, notify }: SharedServices) => notifyRoutes({ db, clock, admin, notify }),
     retentionRoutes,
     applicantsRoutes,
-    ({ db, clock, jwtSecret, admin, cache }: SharedServices) =>
-      afterDrawRouter({ db, clock, jwtSecret, admin, cache, documents }),
+    ({ db, clock, jwtSecret, admin, cache, limits, uploadTempDir }: SharedServices) =>
+      afterDrawRouter({ db, clock, jwtSecret, admin, cache, documents, limits, uploadTempDir }),
     waitingRoomRoutes,
     popupsRoutes,
     identityRouter,

@@ -21,8 +21,8 @@ import { createDocumentStore } from '../src/after-draw/document-store';
 import { rotateDocuments } from '../src/after-draw/rotate-documents';
 import { isUniqueViolation } from '../src/applicants/unique-violation';
 import { createTestApp, engines, fileStores, TEST_JWT_SECRET, type TestContext } from './support/test-app';
-import { adminToken, bearer, verificationToken } from './support/tokens';
-import { generalApplication, type Person } from './support/applications';
+import { verificationToken } from './support/tokens';
+import { roundWithDocumentWinners, type Person } from './support/applications';
 
 const PDF = Buffer.from('%PDF-1.4\n% 주민등록표 등본 홍길동 900101-1234567\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -66,7 +66,6 @@ for (const engine of engines())
       let ctx: TestContext;
       let applicantId: number;
       let roundId: number;
-      const auth = bearer(adminToken());
       const keys = () => documentKeysOf(loadConfig({ NODE_ENV: 'test' }).documents, TEST_JWT_SECRET);
       const rows = () =>
         ctx.database.db.select().from(documentFiles).where(eq(documentFiles.applicantId, applicantId));
@@ -74,40 +73,9 @@ for (const engine of engines())
 
       before(async () => {
         ctx = await createTestApp(engine, {}, { fileStore: kind });
-        ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
-        roundId = (
-          await request(ctx.app)
-            .post('/portal/admin/subscription')
-            .set('Authorization', auth)
-            .send({
-              title: '보관 회차',
-              description: '',
-              subscriptionType: ['GENERAL-15'],
-              startTs: '2026-04-01T09:00:00+09:00',
-              endTs: '2026-04-30T18:00:00+09:00',
-              drawPlan: { delayHours: null, witnessedDigits: 4 },
-            })
-            .expect(201)
-        ).body.id as number;
-        ctx.clock.set(new Date('2026-04-10T10:00:00+09:00'));
-        applicantId = (
-          await request(ctx.app)
-            .post('/user/subscriptionApplicants')
-            .set(VERIFICATION_HEADER, verificationToken(WINNER.name, WINNER.phone, ctx.clock.now()))
-            .send(generalApplication(roundId, WINNER))
-            .expect(201)
-        ).body.id as number;
-        ctx.clock.set(new Date('2026-05-02T10:00:00+09:00'));
-        await request(ctx.app)
-          .put('/portal/admin/subscriptionApplicants')
-          .set('Authorization', auth)
-          .send({ subscriptionId: roundId, statusUpdates: [{ applicantId, winningState: '당첨' }] })
-          .expect(200);
-        await request(ctx.app)
-          .put(`/portal/admin/subscription/${roundId}/after-draw`)
-          .set('Authorization', auth)
-          .send({ documentsDeadline: '2026-05-10T23:59:59+09:00', contract: null })
-          .expect(200);
+        const round = await roundWithDocumentWinners(ctx.app, ctx.clock, [WINNER], '보관 회차');
+        roundId = round.roundId;
+        applicantId = round.ids[0]!;
         const upload = request(ctx.app)
           .post(`/user/applications/${applicantId}/documents/idCard`)
           .set(VERIFICATION_HEADER, verificationToken(WINNER.name, WINNER.phone, ctx.clock.now()))

@@ -18,8 +18,10 @@ import { multipart, type UploadedFile } from '../files/multipart';
 import { noStore } from '../http/no-store';
 import { serveCalls } from '../http/serve-call';
 import { readVerification, type VerifiedPerson } from '../identity/verification-token';
+import type { SharedLimits } from '../limits/shared-limits';
 import type { Clock } from '../time/clock';
 import {
+  assertMayUpload,
   giveUp,
   ownDocumentFile,
   removeDocument,
@@ -28,6 +30,7 @@ import {
   uploadDocuments,
   type ApplicantSideDeps,
 } from './applicant-documents';
+import { documentChangeLimits } from './document-limits';
 import type { DocumentStore } from './document-store';
 import {
   adminFile,
@@ -52,6 +55,9 @@ export interface AfterDrawRouterDeps {
   /** the public draw page shows the amendments a call-up writes */
   cache: PublicCache;
   documents: DocumentStore;
+  limits: SharedLimits;
+  /** where an upload's files wait until they are sealed and stored */
+  uploadTempDir: string;
 }
 
 /** A document's bytes, never cached or sniffed. */
@@ -71,6 +77,8 @@ export function afterDrawRouter({
   admin,
   cache,
   documents,
+  limits,
+  uploadTempDir,
 }: AfterDrawRouterDeps): Router {
   const router = Router();
   const serve = serveCalls(router, { admin });
@@ -87,13 +95,22 @@ export function afterDrawRouter({
       next(error);
     }
   };
+  const changeLimits = documentChangeLimits(limits, jwtSecret);
+  // who may upload, and where, before a byte of the body is read: a refusal costs no memory or disk
+  const mayUpload: RequestHandler = async (req, res, next) => {
+    const { id, item } = afterDrawCalls.uploadDocument.params.parse(req.params);
+    await assertMayUpload(applicantSide, person(res), id, item);
+    next();
+  };
   const upload = multipart({
     fileField: 'files',
     maxFiles: MAX_DOCUMENT_FILES_PER_ITEM,
     maxFileBytes: MAX_DOCUMENT_FILE_BYTES,
     allowedExtensions: DOCUMENT_EXTENSIONS,
-    jsonParts: [],
-    checkFile: (file) => refuseDocumentFile({ name: file.originalName, size: file.size, bytes: file.bytes }),
+    // the form sends files only
+    jsonParts: {},
+    tempDir: uploadTempDir,
+    checkFile: (file) => refuseDocumentFile({ name: file.originalName, size: file.size, bytes: file.head }),
   });
   // every answer here is about one person's application and documents
   router.use('/user/applications', noStore);
@@ -119,14 +136,14 @@ export function afterDrawRouter({
     res.json(await giveUp(applicantSide, person(res), req.params.id));
   });
 
-  serve(afterDrawCalls.uploadDocument, [verified, upload], async (req, res) => {
+  serve(afterDrawCalls.uploadDocument, [verified, ...changeLimits, mayUpload, upload], async (req, res) => {
     const files = (res.locals.files as UploadedFile[] | undefined) ?? [];
     res
       .status(201)
       .json(await uploadDocuments(applicantSide, person(res), req.params.id, req.params.item, files));
   });
 
-  serve(afterDrawCalls.deleteDocumentFile, [verified], async (req, res) => {
+  serve(afterDrawCalls.deleteDocumentFile, [verified, ...changeLimits], async (req, res) => {
     await removeDocument(applicantSide, person(res), req.params.id, req.params.fileId);
     res.status(204).end();
   });

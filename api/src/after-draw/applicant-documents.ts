@@ -6,6 +6,7 @@ import {
   documentChecklist,
   documentContentType,
   documentMessages,
+  fitsDocumentQuota,
   MAX_DOCUMENT_FILES_PER_ITEM,
   type DocumentItem,
 } from '@portal/shared-types/after-draw/documents';
@@ -168,9 +169,31 @@ function assertMayChange(state: ReturnType<typeof stateOf>) {
   throw conflict(documentMessages.underReview);
 }
 
+const bytesOf = (files: readonly { size: number }[]) => files.reduce((sum, file) => sum + file.size, 0);
+
+/**
+ * Every refusal an upload can meet before its body is read: someone else's or no application, an item
+ * not on its checklist, no change allowed now (stage, deadline), or an application whose quota is full.
+ * The route asks it first, so a refused upload costs no memory or disk.
+ */
+export async function assertMayUpload(
+  deps: ApplicantSideDeps,
+  person: VerifiedPerson,
+  id: number,
+  item: DocumentItem,
+) {
+  const applicant = await ownApplication(deps.db, person, id);
+  if (!documentChecklist(applicant.subscriptionType).some((entry) => entry.item === item))
+    throw notFound(documentMessages.unknownItem);
+  assertMayChange(stateOf(await factsOf(deps.db, applicant), deps.now()));
+  if (!fitsDocumentQuota(bytesOf(await filesOf(deps.db, [applicant.id])), 1))
+    throw new AppError(413, documentMessages.quotaExceeded);
+}
+
 /**
  * Adds files to one checklist item. The files are sealed and stored first; the rows are written under
- * the application's lock with the stage and deadline checked there, and a refusal removes what was stored.
+ * the application's lock with the stage, deadline and quota checked there, and a refusal removes what
+ * was stored.
  */
 export async function uploadDocuments(
   deps: ApplicantSideDeps,
@@ -180,21 +203,22 @@ export async function uploadDocuments(
   files: UploadedFile[],
 ) {
   if (files.length === 0) throw new AppError(400, documentMessages.noFile);
-  const applicant = await ownApplication(deps.db, person, id);
-  if (!documentChecklist(applicant.subscriptionType).some((entry) => entry.item === item))
-    throw notFound(documentMessages.unknownItem);
   // a refusal known before storing anything stores nothing
-  assertMayChange(stateOf(await factsOf(deps.db, applicant), deps.now()));
+  await assertMayUpload(deps, person, id, item);
   const stored: { storedName: string; keyId: string }[] = [];
   try {
-    for (const file of files) stored.push(await deps.documents.put(file.bytes));
+    // sealed as a stream from the upload's temporary file to the store
+    for (const file of files) stored.push(await deps.documents.put({ path: file.path }));
     return await auditedWrite(deps.db, async (tx) => {
       const locked = await ownApplication(tx, person, id, tx);
       const now = deps.now();
       assertMayChange(stateOf(await factsOf(tx, locked), now));
-      const existing = (await filesOf(tx, [locked.id])).filter((file) => file.item === item);
+      const all = await filesOf(tx, [locked.id]);
+      const existing = all.filter((file) => file.item === item);
       if (existing.length + files.length > MAX_DOCUMENT_FILES_PER_ITEM)
         throw new AppError(413, documentMessages.tooMany);
+      if (!fitsDocumentQuota(bytesOf(all), bytesOf(files)))
+        throw new AppError(413, documentMessages.quotaExceeded);
       const inserted = await insertFiles(
         tx,
         files.map((file, index) => ({

@@ -1,6 +1,9 @@
 // Documents at rest: AES-256-GCM under a configured key. Each stored file names its key by id, so a new
 // key can take over while files of the old one are still read (and re-encrypted by the rotate command).
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 
 export interface DocumentKeys {
   /** the key new files are encrypted with */
@@ -30,17 +33,45 @@ export function documentKeys(current: Buffer, previous: readonly Buffer[] = []):
 export const derivedDocumentKey = (serverSecret: string): Buffer =>
   Buffer.from(hkdfSync('sha256', serverSecret, 'portal', 'documents-at-rest', 32));
 
+const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
+
+function newCipher(keys: DocumentKeys) {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', keys.byId.get(keys.currentId)!, iv);
+  cipher.setAAD(Buffer.from(keys.currentId));
+  const header = () => Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag()]);
+  return { cipher, header };
+}
+
 /** The stored form: version, IV, tag, then the ciphertext; the key id is bound in as associated data. */
 export function encryptDocument(keys: DocumentKeys, bytes: Buffer): { keyId: string; sealed: Buffer } {
-  const key = keys.byId.get(keys.currentId)!;
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(keys.currentId));
+  const { cipher, header } = newCipher(keys);
   const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
-  return {
-    keyId: keys.currentId,
-    sealed: Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]),
-  };
+  return { keyId: keys.currentId, sealed: Buffer.concat([header(), body]) };
+}
+
+/**
+ * The same stored form, streamed from the file `plainPath` to the new file `sealedPath`: the ciphertext
+ * goes after room for the header, which is written last, once the tag is known.
+ */
+export async function encryptDocumentFile(
+  keys: DocumentKeys,
+  plainPath: string,
+  sealedPath: string,
+): Promise<{ keyId: string }> {
+  const { cipher, header } = newCipher(keys);
+  await pipeline(
+    createReadStream(plainPath),
+    cipher,
+    createWriteStream(sealedPath, { flags: 'wx', mode: 0o600, start: HEADER_BYTES }),
+  );
+  const file = await open(sealedPath, 'r+');
+  try {
+    await file.write(header(), 0, HEADER_BYTES, 0);
+  } finally {
+    await file.close();
+  }
+  return { keyId: keys.currentId };
 }
 
 export class DocumentKeyError extends Error {}
@@ -49,7 +80,7 @@ export class DocumentKeyError extends Error {}
 export function decryptDocument(keys: DocumentKeys, keyId: string, sealed: Buffer): Buffer {
   const key = keys.byId.get(keyId);
   if (!key) throw new DocumentKeyError(`no configured documents key has id ${keyId}`);
-  if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== VERSION)
+  if (sealed.length < HEADER_BYTES || sealed[0] !== VERSION)
     throw new DocumentKeyError('not a sealed document');
   const iv = sealed.subarray(1, 1 + IV_BYTES);
   const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
@@ -57,7 +88,7 @@ export function decryptDocument(keys: DocumentKeys, keyId: string, sealed: Buffe
   decipher.setAAD(Buffer.from(keyId));
   decipher.setAuthTag(tag);
   try {
-    return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+    return Buffer.concat([decipher.update(sealed.subarray(HEADER_BYTES)), decipher.final()]);
   } catch {
     throw new DocumentKeyError('the document could not be decrypted with its key');
   }

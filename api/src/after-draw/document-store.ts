@@ -1,12 +1,14 @@
 // The documents' bytes: sealed here before the file store (local folder or S3) ever sees them, under a
 // generated name that no route serves by itself; only a document_files row leads to one.
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { FileStore } from '../files/file-store';
-import { decryptDocument, encryptDocument, type DocumentKeys } from './document-crypto';
+import type { FileSource, FileStore } from '../files/file-store';
+import { decryptDocument, encryptDocument, encryptDocumentFile, type DocumentKeys } from './document-crypto';
 
 export interface DocumentStore {
   keys: DocumentKeys;
-  put(bytes: Buffer): Promise<{ storedName: string; keyId: string }>;
+  /** Seals and stores bytes, or a file (an upload's temporary file), which is sealed as a stream beside it. */
+  put(source: FileSource): Promise<{ storedName: string; keyId: string }>;
   /** The plain bytes, or null when the store has no such file. */
   read(storedName: string, keyId: string): Promise<Buffer | null>;
   remove(storedName: string): Promise<void>;
@@ -25,9 +27,18 @@ async function readAll(stream: Readable): Promise<Buffer> {
 export function createDocumentStore(store: FileStore, keys: DocumentKeys): DocumentStore {
   return {
     keys,
-    async put(bytes) {
-      const { keyId, sealed } = encryptDocument(keys, bytes);
-      return { storedName: await store.put(sealed, EXTENSION), keyId };
+    async put(source) {
+      if (Buffer.isBuffer(source)) {
+        const { keyId, sealed } = encryptDocument(keys, source);
+        return { storedName: await store.put(sealed, EXTENSION), keyId };
+      }
+      const sealedPath = `${source.path}.${EXTENSION}`;
+      try {
+        const { keyId } = await encryptDocumentFile(keys, source.path, sealedPath);
+        return { storedName: await store.put({ path: sealedPath }, EXTENSION), keyId };
+      } finally {
+        await rm(sealedPath, { force: true });
+      }
     },
     async read(storedName, keyId) {
       const file = await store.get(storedName);

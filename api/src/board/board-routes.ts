@@ -44,8 +44,11 @@ export const resourceBoard = {
 export function boardRoutes<
   Q extends z.ZodObject & z.ZodType<BoardPageQuery>,
   S extends z.ZodType<BoardInput & { content: string }>,
->({ kind, calls, inputSchema }: Board<Q, S>, deps: BoardDeps & { admin: RequestHandler }): Router {
-  const { cache, admin } = deps;
+>(
+  { kind, calls, inputSchema }: Board<Q, S>,
+  deps: BoardDeps & { admin: RequestHandler; uploadTempDir: string },
+): Router {
+  const { cache, admin, uploadTempDir } = deps;
   const domain = boardDomain[kind];
   const board = boardUseCases(kind, deps);
   const router = Router();
@@ -63,11 +66,12 @@ export function boardRoutes<
   serve(calls.summaryPage, (req, res) =>
     sendCachedJson(cache, domain, req, res, async () => ({ body: await board.summaryPage(req.query) }), true),
   );
-  serve(calls.create, [attachmentUpload(kind)], async (req, res) => {
+  const upload = attachmentUpload(kind, uploadTempDir);
+  serve(calls.create, [upload], async (req, res) => {
     const { input, changes } = readBoardForm(req, res, kind, inputSchema);
     res.status(201).json(await board.create(input, changes, actorOf(res)));
   });
-  serve(calls.update, [attachmentUpload(kind)], async (req, res) => {
+  serve(calls.update, [upload], async (req, res) => {
     const { input, changes } = readBoardForm(req, res, kind, inputSchema);
     res.json(await board.update(req.params.id, input, changes, actorOf(res)));
   });

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
 import { parseSendingHours } from '@portal/shared-types/notify/notify';
@@ -153,6 +155,8 @@ export const configSchema = z
     ),
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    // uploads in progress: each request's files until they are stored, removed once it is answered
+    UPLOAD_TEMP_DIR: optionalText,
     DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
       error: 'must start with postgres:// or postgresql://',
     }),
@@ -319,6 +323,7 @@ export const configSchema = z
     host: env.HOST,
     metrics: env.METRICS_PORT === undefined ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST },
     dataDir: env.DATA_DIR,
+    uploadTempDir: env.UPLOAD_TEMP_DIR ?? path.join(tmpdir(), 'portal-uploads'),
     databaseUrl: env.DATABASE_URL,
     databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     jwtSecret: env.JWT_SECRET,

@@ -35,7 +35,10 @@ export async function saveWithAttachments(
   let toRemove: string[] = [];
   try {
     for (const file of changes.files)
-      written.push({ file, storedName: await store.put(file.bytes, extensionOf(file.originalName)) });
+      written.push({
+        file,
+        storedName: await store.put({ path: file.path }, extensionOf(file.originalName)),
+      });
     const owner = await auditedWrite(db, async (tx) => {
       // what this attempt removes: a retried transaction starts again
       toRemove = [];

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { chmod, copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+
+/** What a store is given: bytes in memory, or a file on disk (an upload's temporary file) it copies. */
+export type FileSource = Buffer | { path: string };
 
 /**
  * Where uploaded files live: the local folder (the default) or S3-compatible object storage
  * (s3-file-store.ts), behind the same three calls.
  */
 export interface FileStore {
-  /** Stores the bytes under a generated name and returns that name. */
-  put(bytes: Buffer, extension: string): Promise<string>;
+  /** Stores the bytes (or the file's, streamed) under a generated name and returns that name. */
+  put(source: FileSource, extension: string): Promise<string>;
   /** Opens a stored file, or null when the store never wrote that name. */
   get(storedName: string): Promise<{ stream: Readable; size: number } | null>;
   remove(storedName: string): Promise<void>;
@@ -35,10 +38,15 @@ export function newStoredName(extension: string): string {
 export function createLocalFileStore(root: string): FileStore {
   const fullPath = (storedName: string) => path.join(root, storedName);
   return {
-    async put(bytes, extension) {
+    async put(source, extension) {
       await mkdir(root, { recursive: true });
       const storedName = newStoredName(extension);
-      await writeFile(fullPath(storedName), bytes, { flag: 'wx', mode: 0o600 });
+      if (Buffer.isBuffer(source)) {
+        await writeFile(fullPath(storedName), source, { flag: 'wx', mode: 0o600 });
+      } else {
+        await copyFile(source.path, fullPath(storedName), constants.COPYFILE_EXCL);
+        await chmod(fullPath(storedName), 0o600);
+      }
       return storedName;
     },
     async get(storedName) {

@@ -6,12 +6,16 @@ import { AppError } from '../http/app-error';
 import { rejectNul } from '../http/text-input';
 import { jsonNestsDeeperThan, tooDeep } from '../http/json-depth';
 import { imageMatchesExtension } from './image-signature';
+import { removeTempFolder, tempFileStorage, type StoredPart } from './temp-file-storage';
 
 export interface UploadedFile {
   originalName: string;
-  bytes: Buffer;
+  /** the upload's temporary file, removed with its request's folder once the answer is sent */
+  path: string;
   size: number;
   mimeType: string;
+  /** the file's first bytes, for the signature checks */
+  head: Buffer;
 }
 
 interface MultipartOptions {
@@ -26,51 +30,67 @@ interface MultipartOptions {
    */
   checkFile?: (file: UploadedFile) => string | null;
   /**
-   * The JSON parts, which clients send as a text field or as a part of type `application/json`
-   * (a `Blob` in a `FormData`); either way they land in `req.body` as text.
+   * The JSON parts and the most bytes each may hold. Clients send them as a text field or as a part of
+   * type `application/json` (a `Blob` in a `FormData`); either way they land in `req.body` as text.
    */
-  jsonParts: readonly string[];
+  jsonParts: Readonly<Record<string, number>>;
+  /** the app's folder for uploads in progress (each request gets a folder of its own there) */
+  tempDir: string;
 }
 
-/** A JSON part may be as large as a text field: rich content may hold pasted base64 images. */
-const MAX_JSON_PART_BYTES = 10 * 1024 * 1024;
+/**
+ * The JSON part of a form with rich content (a notice, a resource, a popup): the editor keeps pasted
+ * images in the HTML as base64 data URLs (ASCII), and the content may hold 10,000,000 characters.
+ */
+export const MAX_RICH_TEXT_PART_BYTES = 10 * 1024 * 1024;
+/** Any other text field: no form sends one, so a few hundred bytes are plenty. */
+export const MAX_OTHER_FIELD_BYTES = 512;
+/** Text fields besides the JSON parts a request may hold. */
+const OTHER_FIELDS = 4;
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
- * Multipart parsing in memory with the contract's limits, answering 413 and 415 in Korean.
- * Files land in `res.locals.files` with their original (UTF-8) names and an allowed extension.
+ * Multipart parsing with the contract's limits, answering 413 and 415 in Korean. Files stream to
+ * temporary files (temp-file-storage.ts) and land in `res.locals.files` with their original (UTF-8)
+ * names and an allowed extension; text fields are capped at what the form needs.
  */
 export function multipart(options: MultipartOptions): RequestHandler {
-  const jsonParts = new Set(options.jsonParts);
+  const textCaps = new Map(Object.entries(options.jsonParts));
+  const fieldCap = Math.max(MAX_OTHER_FIELD_BYTES, ...textCaps.values());
   const parser = multer({
-    storage: multer.memoryStorage(),
+    storage: tempFileStorage(options.tempDir, textCaps),
     // browsers send file names as UTF-8 without saying so; busboy's default would read them as latin1
     defParamCharset: 'utf8',
     limits: {
       // the real files' own limit is checked once parsed
-      fileSize: Math.max(options.maxFileBytes, MAX_JSON_PART_BYTES),
-      files: options.maxFiles + jsonParts.size,
-      fields: 20,
-      fieldSize: MAX_JSON_PART_BYTES,
-      parts: options.maxFiles + 20,
+      fileSize: Math.max(options.maxFileBytes, ...textCaps.values()),
+      files: options.maxFiles + textCaps.size,
+      fields: textCaps.size + OTHER_FIELDS,
+      fieldSize: fieldCap,
+      parts: options.maxFiles + 2 * textCaps.size + OTHER_FIELDS,
     },
     // a JSON part's name with any other type is a file where none belongs
     fileFilter: (_req, file, accept) => {
-      if (jsonParts.has(file.fieldname) && !JSON_TYPE.test(file.mimetype))
+      if (textCaps.has(file.fieldname) && !JSON_TYPE.test(file.mimetype))
         return accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
       accept(null, true);
     },
   }).fields([
     { name: options.fileField, maxCount: options.maxFiles },
-    ...options.jsonParts.map((name) => ({ name, maxCount: 1 })),
+    ...[...textCaps.keys()].map((name) => ({ name, maxCount: 1 })),
   ]);
 
   return (req, res, next) => {
+    // success or failure, the request's temporary files go once the answer is out
+    res.once('close', () => void removeTempFolder(req));
     // multer is typed against another copy of the Express types
     parser(req as never, res as never, (error: unknown) => {
       if (error) return next(toAppError(error, options));
       const parts = (req.files as Record<string, Express.Multer.File[]> | undefined) ?? {};
-      const moved = moveJsonParts(req.body as Record<string, unknown>, parts, options.jsonParts);
+      // a request that was no multipart at all (a JSON body, or none) has no text fields to cap
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      if (fieldTooLarge(body, textCaps)) return next(new AppError(413, apiMessages.multipartTooLarge));
+      const moved = moveJsonParts(body, parts, [...textCaps.keys()]);
       if (moved) return next(moved);
       try {
         // after the move: a JSON part sent as a file is text like any other
@@ -92,12 +112,24 @@ export function multipart(options: MultipartOptions): RequestHandler {
       const refused = files.find((file) => !isAllowedExtension(file.originalName, options.allowedExtensions));
       if (refused) return next(new AppError(415, apiMessages.fileTypeNotAllowed(refused.originalName)));
       // an image is served with the type of its name, so its bytes must be that type
-      const disguised = files.find((file) => !imageMatchesExtension(file.originalName, file.bytes));
+      const disguised = files.find((file) => !imageMatchesExtension(file.originalName, file.head));
       if (disguised) return next(new AppError(415, apiMessages.fileTypeNotAllowed(disguised.originalName)));
       res.locals.files = files;
       next();
     });
   };
+}
+
+/** True when a text field holds more than its part's cap (a field of no JSON part: a few hundred bytes). */
+function fieldTooLarge(body: Record<string, unknown>, caps: ReadonlyMap<string, number>): boolean {
+  return Object.entries(body).some(([name, value]) =>
+    [value]
+      .flat()
+      .some(
+        (text) =>
+          typeof text === 'string' && Buffer.byteLength(text) > (caps.get(name) ?? MAX_OTHER_FIELD_BYTES),
+      ),
+  );
 }
 
 /** File systems and most clients take names of at most 255 bytes. */
@@ -134,11 +166,13 @@ export function shortenFileName(name: string, max: number): string {
 }
 
 function toUploaded(file: Express.Multer.File): UploadedFile {
+  const part = file as Express.Multer.File & StoredPart;
   return {
     originalName: cleanFileName(file.originalname),
-    bytes: file.buffer,
-    size: file.size,
+    path: part.path!,
+    size: part.size,
     mimeType: file.mimetype,
+    head: part.head!,
   };
 }
 
@@ -152,7 +186,7 @@ function moveJsonParts(
     const file = parts[name]?.[0];
     if (!file) continue;
     if (body[name] !== undefined) return new AppError(400, apiMessages.badMultipart);
-    body[name] = file.buffer.toString('utf8');
+    body[name] = (file as Express.Multer.File & StoredPart).text;
   }
   return null;
 }
@@ -163,7 +197,7 @@ const fileTooLarge = (options: MultipartOptions) =>
 function toAppError(error: unknown, options: MultipartOptions): AppError {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') {
-      return options.jsonParts.includes(error.field ?? '')
+      return error.field !== options.fileField
         ? new AppError(413, apiMessages.multipartTooLarge)
         : fileTooLarge(options);
     }

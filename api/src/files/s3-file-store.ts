@@ -6,10 +6,12 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { AppError } from '../http/app-error';
-import { isStoredName, newStoredName, type FileStore } from './file-store';
+import { isStoredName, newStoredName, type FileSource, type FileStore } from './file-store';
 
 export interface S3Options {
   bucket: string;
@@ -45,12 +47,10 @@ export function createS3FileStore(options: S3Options): FileStore {
   const Bucket = options.bucket;
 
   return {
-    async put(bytes, extension) {
+    async put(source, extension) {
       const storedName = newStoredName(extension);
       try {
-        await client.send(
-          new PutObjectCommand({ Bucket, Key: storedName, Body: bytes, ContentLength: bytes.length }),
-        );
+        await client.send(new PutObjectCommand({ Bucket, Key: storedName, ...(await bodyOf(source)) }));
       } catch {
         throw unavailable();
       }
@@ -75,4 +75,10 @@ export function createS3FileStore(options: S3Options): FileStore {
       await client.send(new DeleteObjectCommand({ Bucket, Key: storedName })).catch(() => undefined);
     },
   };
+}
+
+/** A file on disk goes as a stream of known length, never read whole into memory. */
+async function bodyOf(source: FileSource) {
+  if (Buffer.isBuffer(source)) return { Body: source, ContentLength: source.length };
+  return { Body: createReadStream(source.path), ContentLength: (await stat(source.path)).size };
 }

@@ -36,6 +36,9 @@ interface ErrorHandlerOptions {
 export const createErrorHandler =
   (options: ErrorHandlerOptions = {}): ErrorRequestHandler =>
   (error: unknown, req, res, next) => {
+    // refused before its body was read (an upload to a wrong id, or without the right): answer and
+    // close, rather than let the server read up to the whole body only to drop it
+    if (!res.headersSent && !req.complete) res.setHeader('Connection', 'close');
     if (!res.headersSent && isDatabaseUnavailable(error)) {
       options.onDatabaseUnavailable?.(error);
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));

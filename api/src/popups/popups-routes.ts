@@ -3,18 +3,20 @@ import { popupCalls } from '@portal/shared-types/http/calls/popups';
 import { popupInputSchema } from '@portal/shared-types/popups/popups.schema';
 import { MAX_POPUP_IMAGE_BYTES, POPUP_IMAGE_EXTENSIONS } from '@portal/shared-types/common/uploads';
 import { sendCachedJson } from '../cache/cached-json';
-import { jsonPart, multipart, type UploadedFile } from '../files/multipart';
+import { jsonPart, MAX_RICH_TEXT_PART_BYTES, multipart, type UploadedFile } from '../files/multipart';
 import { serveCalls } from '../http/serve-call';
 import { actorOf } from '../audit/audit-log';
 import { popupUseCases, type PopupsDeps } from './popups-use-cases';
 
-const imageUpload = () =>
+const imageUpload = (tempDir: string) =>
   multipart({
     fileField: 'image',
     maxFiles: 1,
     maxFileBytes: MAX_POPUP_IMAGE_BYTES,
     allowedExtensions: POPUP_IMAGE_EXTENSIONS,
-    jsonParts: ['popup'],
+    // its content comes from the same editor as a notice's, pasted images included
+    jsonParts: { popup: MAX_RICH_TEXT_PART_BYTES },
+    tempDir,
   });
 
 /** The form's fields (its JSON part) and its image, if one came. */
@@ -23,8 +25,9 @@ const formOf = (body: unknown, res: Response) => ({
   image: (res.locals.files as UploadedFile[] | undefined)?.[0],
 });
 
-export function popupsRoutes(deps: PopupsDeps & { admin: RequestHandler }): Router {
-  const { cache, admin } = deps;
+export function popupsRoutes(deps: PopupsDeps & { admin: RequestHandler; uploadTempDir: string }): Router {
+  const { cache, admin, uploadTempDir } = deps;
+  const upload = imageUpload(uploadTempDir);
   const popups = popupUseCases(deps);
   const router = Router();
   const serve = serveCalls(router, { admin });
@@ -36,11 +39,11 @@ export function popupsRoutes(deps: PopupsDeps & { admin: RequestHandler }): Rout
   serve(popupCalls.detail, async (req, res) => {
     res.json(await popups.detail(req.params.id));
   });
-  serve(popupCalls.create, [imageUpload()], async (req, res) => {
+  serve(popupCalls.create, [upload], async (req, res) => {
     const { input, image } = formOf(req.body, res);
     res.status(201).json(await popups.create(input, image, actorOf(res)));
   });
-  serve(popupCalls.update, [imageUpload()], async (req, res) => {
+  serve(popupCalls.update, [upload], async (req, res) => {
     const { input, image } = formOf(req.body, res);
     res.json(await popups.update(req.params.id, input, image, actorOf(res)));
   });

@@ -33,9 +33,9 @@ export interface PopupsDeps {
   cache: PublicCache;
 }
 
-/** An image as the form sent it: its bytes and the name it had on the admin's computer. */
+/** An image as the form sent it: its temporary file and the name it had on the admin's computer. */
 export interface PopupImage {
-  bytes: Buffer;
+  path: string;
   originalName: string;
 }
 
@@ -45,7 +45,7 @@ export interface PopupImage {
  */
 export function popupUseCases({ db, store, clock, cache }: PopupsDeps) {
   const storeImage = (image: PopupImage | undefined) =>
-    image ? store.put(image.bytes, extensionOf(image.originalName)) : Promise.resolve(null);
+    image ? store.put({ path: image.path }, extensionOf(image.originalName)) : Promise.resolve(null);
   const clean = (input: PopupInput): PopupInput => ({ ...input, content: sanitizeRichText(input.content) });
 
   /** Undoes a stored image when what follows fails. */

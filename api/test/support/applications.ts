@@ -70,3 +70,56 @@ export async function roundWithApplicants(
   }
   return roundId;
 }
+
+/**
+ * A general-supply round (applied 2026-04-10) whose `winners` won on 2026-05-02 and hand in documents
+ * until 2026-05-10, all over HTTP; the clock is left on 2026-05-02. Answers the round's and winners' ids.
+ */
+export async function roundWithDocumentWinners(
+  app: Express,
+  clock: { now: () => Date; set: (date: Date) => void },
+  winners: Person[],
+  title = '서류 회차',
+): Promise<{ roundId: number; ids: number[] }> {
+  const auth = bearer(adminToken());
+  clock.set(new Date('2026-03-20T10:00:00+09:00'));
+  const roundId = (
+    await request(app)
+      .post('/portal/admin/subscription')
+      .set('Authorization', auth)
+      .send({
+        title,
+        description: '',
+        subscriptionType: ['GENERAL-15'],
+        startTs: '2026-04-01T09:00:00+09:00',
+        endTs: '2026-04-30T18:00:00+09:00',
+        drawPlan: { delayHours: null, witnessedDigits: 4 },
+      })
+      .expect(201)
+  ).body.id as number;
+  clock.set(new Date('2026-04-10T10:00:00+09:00'));
+  const ids: number[] = [];
+  for (const person of winners) {
+    const res = await request(app)
+      .post('/user/subscriptionApplicants')
+      .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, clock.now()))
+      .send(generalApplication(roundId, person))
+      .expect(201);
+    ids.push(res.body.id as number);
+  }
+  clock.set(new Date('2026-05-02T10:00:00+09:00'));
+  await request(app)
+    .put('/portal/admin/subscriptionApplicants')
+    .set('Authorization', auth)
+    .send({
+      subscriptionId: roundId,
+      statusUpdates: ids.map((applicantId) => ({ applicantId, winningState: '당첨' })),
+    })
+    .expect(200);
+  await request(app)
+    .put(`/portal/admin/subscription/${roundId}/after-draw`)
+    .set('Authorization', auth)
+    .send({ documentsDeadline: '2026-05-10T23:59:59+09:00', contract: null })
+    .expect(200);
+  return { roundId, ids };
+}

@@ -90,12 +90,24 @@ export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,
 export const MAX_DOCUMENT_FILE_BYTES = 10 * 1024 * 1024;
 /** files one item may hold, counting those already uploaded */
 export const MAX_DOCUMENT_FILES_PER_ITEM = 10;
+/**
+ * All the files of one application together. The special supply's list has 17 documents; a scan or a
+ * phone photo of one is a few MB, so 100 MB holds every one with room, while 9 items × 10 files × 10 MB
+ * (900 MB) would not be a document set but a disk filler.
+ */
+export const MAX_DOCUMENT_BYTES_PER_APPLICATION = 100 * 1024 * 1024;
+
+/** Whether files of `addedBytes` fit beside the `storedBytes` an application already holds. */
+export const fitsDocumentQuota = (storedBytes: number, addedBytes: number): boolean =>
+  storedBytes + addedBytes <= MAX_DOCUMENT_BYTES_PER_APPLICATION;
 
 export const documentMessages = {
   typeRefused: (name: string) => `${name}은(는) PDF, JPG, PNG 파일만 올릴 수 있습니다.`,
   tooLarge: (name: string) =>
     `${name}은(는) ${MAX_DOCUMENT_FILE_BYTES / 1024 / 1024}MB를 넘어 올릴 수 없습니다.`,
   tooMany: `한 항목에는 파일을 ${MAX_DOCUMENT_FILES_PER_ITEM}개까지 올릴 수 있습니다.`,
+  quotaExceeded: `한 신청의 서류는 모두 합쳐 ${MAX_DOCUMENT_BYTES_PER_APPLICATION / 1024 / 1024}MB까지 올릴 수 있습니다. 필요 없는 파일을 지운 뒤 다시 올려 주세요.`,
+  tooManyChanges: '서류를 너무 자주 올리거나 지웠습니다. 잠시 후 다시 시도해 주세요.',
   noFile: '올릴 파일을 선택해 주세요.',
   unknownItem: '제출 서류 항목을 찾을 수 없습니다.',
   notRequired: '서류 제출 대상이 아닙니다.',

@@ -17,6 +17,8 @@ import {
 } from '../../src/after-draw/status-rules';
 import {
   documentChecklist,
+  fitsDocumentQuota,
+  MAX_DOCUMENT_BYTES_PER_APPLICATION,
   refuseDocumentFile,
   sniffDocumentType,
   MAX_DOCUMENT_FILE_BYTES,
@@ -78,6 +80,15 @@ describe('document files', () => {
     expect(refuseDocumentFile({ name: 'big.pdf', size: MAX_DOCUMENT_FILE_BYTES + 1, bytes: PDF })).toMatch(
       /big\.pdf.*10MB/,
     );
+  });
+});
+
+describe('the storage quota of an application', () => {
+  it('holds 17 documents of 5 MB each, and refuses what would go past 100 MB', () => {
+    expect(MAX_DOCUMENT_BYTES_PER_APPLICATION).toBe(100 * 1024 * 1024);
+    expect(fitsDocumentQuota(0, 17 * 5 * 1024 * 1024)).toBe(true);
+    expect(fitsDocumentQuota(90 * 1024 * 1024, 10 * 1024 * 1024)).toBe(true);
+    expect(fitsDocumentQuota(90 * 1024 * 1024, 10 * 1024 * 1024 + 1)).toBe(false);
   });
 });
 

@@ -1,0 +1,61 @@
+// How often an applicant may change their documents: every upload and delete writes an audit row that
+// is never removed, so one token must not write thousands a minute. The numbers are far above what a
+// person does (9 checklist items, a few files each, a mistake or two), counted per person (by the
+// verification's name and phone, hashed: no personal data in Redis) and per address (a shared address,
+// a community centre helping several people, gets four people's worth).
+import { createHmac } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { documentMessages } from '@portal/shared-types/after-draw/documents';
+import type { VerifiedPerson } from '../identity/verification-token';
+import type { SharedLimits } from '../limits/shared-limits';
+
+const MINUTE = 60 * 1000;
+
+export const DOCUMENT_CHANGE_LIMITS = {
+  /** uploads and deletes of one person in 10 minutes */
+  personPer10Minutes: 30,
+  /** uploads and deletes of one person in a day */
+  personPerDay: 200,
+  /** uploads and deletes from one address in 10 minutes */
+  addressPer10Minutes: 120,
+} as const;
+
+/** The person's bucket: a keyed hash of the verified name and phone. */
+const personKey = (secret: string, res: Response) => {
+  const person = res.locals.person as VerifiedPerson;
+  return createHmac('sha256', secret).update(`${person.name.trim()}\n${person.phone}`).digest('base64url');
+};
+
+function limiter(
+  limits: SharedLimits,
+  name: string,
+  windowMs: number,
+  limit: number,
+  keyGenerator?: (res: Response) => string,
+): RequestHandler {
+  // cast: express-rate-limit is typed against another copy of the Express types
+  return rateLimit({
+    ...limits(name),
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    ...(keyGenerator ? { keyGenerator: (_req, res) => keyGenerator(res as never) } : {}),
+    handler: (_req, res) => {
+      // the upload's body is still unread: answer and close rather than read it to no use
+      res.setHeader('Connection', 'close');
+      res.status(429).json({ message: documentMessages.tooManyChanges });
+    },
+  }) as unknown as RequestHandler;
+}
+
+/** The limits every document upload and delete passes, after the verification and before anything else. */
+export function documentChangeLimits(limits: SharedLimits, secret: string): RequestHandler[] {
+  const person = (res: Response) => personKey(secret, res);
+  return [
+    limiter(limits, 'documents-address', 10 * MINUTE, DOCUMENT_CHANGE_LIMITS.addressPer10Minutes),
+    limiter(limits, 'documents-person', 10 * MINUTE, DOCUMENT_CHANGE_LIMITS.personPer10Minutes, person),
+    limiter(limits, 'documents-person-day', 24 * 60 * MINUTE, DOCUMENT_CHANGE_LIMITS.personPerDay, person),
+  ];
+}
