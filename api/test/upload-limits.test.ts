@@ -75,13 +75,25 @@ for (const engine of engines()) {
         assert.equal(res.body.message, message);
         assert.equal(res.headers.connection, 'close');
       }
+      assert.deepEqual(await emptied(uploadTemp), []);
+    });
+
+    test('when the owner uploads after the deadline, then the whole body is read and dropped, and the browser gets the Korean answer, not a reset', async () => {
       const now = ctx.clock.now();
       ctx.clock.set(new Date('2026-05-11T10:00:00+09:00'));
+      const server = ctx.app.listen(0, '127.0.0.1');
+      await once(server, 'listening');
       try {
         const late = await upload(OWNER, ownerId).attach('files', PDF, '등본.pdf').expect(409);
         assert.equal(late.body.message, documentMessages.deadlinePassed);
-        assert.equal(late.headers.connection, 'close');
+        const { port } = server.address() as AddressInfo;
+        const url = `http://127.0.0.1:${port}/user/applications/${ownerId}/documents/idCard`;
+        // a real upload of 30 MB, sent whole as a browser sends it
+        const answer = await sendHostileUpload(url, token(OWNER), 30, true);
+        assert.equal(answer.status, 409);
+        assert.ok(answer.sent > 29 * 1024 * 1024, `only ${answer.sent} bytes went out`);
       } finally {
+        server.close();
         ctx.clock.set(now);
       }
       assert.deepEqual(await emptied(uploadTemp), []);

@@ -16,6 +16,7 @@ import type { Db } from '../db/database';
 import { contentDisposition } from '../files/download-router';
 import { multipart, type UploadedFile } from '../files/multipart';
 import { noStore } from '../http/no-store';
+import { readRestOfBody } from '../http/early-refusal';
 import { serveCalls } from '../http/serve-call';
 import { readVerification, type VerifiedPerson } from '../identity/verification-token';
 import type { SharedLimits } from '../limits/shared-limits';
@@ -30,7 +31,7 @@ import {
   uploadDocuments,
   type ApplicantSideDeps,
 } from './applicant-documents';
-import { documentChangeLimits } from './document-limits';
+import { documentChangeLimits, MAX_DOCUMENT_UPLOAD_BODY_BYTES } from './document-limits';
 import type { DocumentStore } from './document-store';
 import {
   adminFile,
@@ -96,10 +97,15 @@ export function afterDrawRouter({
     }
   };
   const changeLimits = documentChangeLimits(limits, jwtSecret);
-  // who may upload, and where, before a byte of the body is read: a refusal costs no memory or disk
+  // who may upload, and where, before a byte of the body is read: a refusal costs no memory or disk.
+  // A stranger's connection is closed on the refusal; the owner's browser is sending a real upload (after
+  // the deadline, past the quota), so the rest of a body of a possible size is read and dropped, and the
+  // browser shows the Korean answer instead of a reset connection.
   const mayUpload: RequestHandler = async (req, res, next) => {
     const { id, item } = afterDrawCalls.uploadDocument.params.parse(req.params);
-    await assertMayUpload(applicantSide, person(res), id, item);
+    await assertMayUpload(applicantSide, person(res), id, item, () => {
+      if (Number(req.get('Content-Length')) <= MAX_DOCUMENT_UPLOAD_BODY_BYTES) readRestOfBody(res);
+    });
     next();
   };
   const upload = multipart({

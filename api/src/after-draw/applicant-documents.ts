@@ -181,8 +181,10 @@ export async function assertMayUpload(
   person: VerifiedPerson,
   id: number,
   item: DocumentItem,
+  onOwnApplication?: () => void,
 ) {
   const applicant = await ownApplication(deps.db, person, id);
+  onOwnApplication?.();
   if (!documentChecklist(applicant.subscriptionType).some((entry) => entry.item === item))
     throw notFound(documentMessages.unknownItem);
   assertMayChange(stateOf(await factsOf(deps.db, applicant), deps.now()));

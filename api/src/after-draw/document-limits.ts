@@ -6,11 +6,19 @@
 import { createHmac } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { documentMessages } from '@portal/shared-types/after-draw/documents';
+import {
+  documentMessages,
+  MAX_DOCUMENT_FILE_BYTES,
+  MAX_DOCUMENT_FILES_PER_ITEM,
+} from '@portal/shared-types/after-draw/documents';
 import type { VerifiedPerson } from '../identity/verification-token';
 import type { SharedLimits } from '../limits/shared-limits';
 
 const MINUTE = 60 * 1000;
+
+/** The largest body a real upload of one checklist item can have: its files and the form's framing. */
+export const MAX_DOCUMENT_UPLOAD_BODY_BYTES =
+  MAX_DOCUMENT_FILES_PER_ITEM * MAX_DOCUMENT_FILE_BYTES + 1024 * 1024;
 
 export const DOCUMENT_CHANGE_LIMITS = {
   /** uploads and deletes of one person in 10 minutes */

@@ -9,6 +9,7 @@ import {
   isTransactionConflict,
 } from '../db/database-errors';
 import { AppError } from './app-error';
+import { closesOnRefusal } from './early-refusal';
 
 /** Unknown API paths: 404 JSON, never the HTML of a page. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -33,12 +34,8 @@ interface ErrorHandlerOptions {
 }
 
 /** Turns anything thrown into the contract's `{ message }` JSON; a stack trace never leaves the server. */
-export const createErrorHandler =
-  (options: ErrorHandlerOptions = {}): ErrorRequestHandler =>
-  (error: unknown, req, res, next) => {
-    // refused before its body was read (an upload to a wrong id, or without the right): answer and
-    // close, rather than let the server read up to the whole body only to drop it
-    if (!res.headersSent && !req.complete) res.setHeader('Connection', 'close');
+export const createErrorHandler = (options: ErrorHandlerOptions = {}): ErrorRequestHandler => {
+  const answer: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (!res.headersSent && isDatabaseUnavailable(error)) {
       options.onDatabaseUnavailable?.(error);
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -47,6 +44,19 @@ export const createErrorHandler =
     }
     errorHandler(error, req, res, next);
   };
+  return (error, req, res, next) => {
+    if (res.headersSent || req.complete) return answer(error, req, res, next);
+    // refused before its body was read (an upload to a wrong id, or without the right): answer and
+    // close, rather than let the server read up to the whole body only to drop it; a real client's
+    // refusal is answered once the rest of its body was read and dropped (early-refusal.ts)
+    if (closesOnRefusal(res)) {
+      res.setHeader('Connection', 'close');
+      return answer(error, req, res, next);
+    }
+    req.once('end', () => answer(error, req, res, next));
+    req.resume();
+  };
+};
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) {

@@ -46,9 +46,15 @@ export interface HostileAnswer {
 
 /**
  * POSTs one hostile body of about `totalMb` MB to `url` (a document upload path) with the verification
- * token; resolves with the status once the server answers (or drops the connection).
+ * token; resolves with the status once the server answers (or drops the connection). With `whole`, as a
+ * browser does: the whole body is sent, then the answer read; a connection dropped on the way is status 0.
  */
-export function sendHostileUpload(url: string, token: string, totalMb = 100): Promise<HostileAnswer> {
+export function sendHostileUpload(
+  url: string,
+  token: string,
+  totalMb = 100,
+  whole = false,
+): Promise<HostileAnswer> {
   const files = 10;
   const { body, length } = hostileBody(files, Math.floor((totalMb * MB) / files) - 1024);
   return new Promise((resolve) => {
@@ -70,13 +76,18 @@ export function sendHostileUpload(url: string, token: string, totalMb = 100): Pr
         'Content-Length': String(length),
       },
     });
+    let dropped = false;
     req.on('response', (res) => {
       res.resume();
-      res.on('end', () => finish(res.statusCode ?? 0));
-      res.on('error', () => finish(res.statusCode ?? 0));
+      const answered = () => finish(dropped ? 0 : (res.statusCode ?? 0));
+      res.on('end', () => (!whole || req.writableFinished ? answered() : req.on('finish', answered)));
+      res.on('error', () => finish(whole ? 0 : (res.statusCode ?? 0)));
     });
     // a server that answers and closes early makes the rest of the body fail to send
-    req.on('error', () => setTimeout(() => finish(0), 50));
+    req.on('error', () => {
+      dropped = true;
+      setTimeout(() => finish(0), 50);
+    });
     body.on('data', (chunk: Buffer) => (sent += chunk.length));
     body.pipe(req);
   });
