@@ -22,6 +22,7 @@ import { sharedPublicCache } from './cache/public-cache';
 import { connectRedis } from './limits/redis-client';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { metricsServer } from './http/metrics-server';
+import { sweepTempFolders } from './files/temp-file-storage';
 import { seedDemoContent } from './seed/demo-content';
 import type { NotifyService } from './notify/notify-service';
 
@@ -71,6 +72,10 @@ async function main() {
       `First admin created: username "${admin.username}", password "${admin.generatedPassword}" (also in ${file})`,
     );
   }
+
+  // a process killed during an upload left its request's folder behind
+  const swept = await sweepTempFolders(config.uploadTempDir, systemClock.now());
+  if (swept > 0) logger.info({ folders: swept }, 'removed uploads left by a stopped process');
 
   // several replicas: each one's public cache hears the others' writes
   const cache = redis ? sharedPublicCache(systemClock, redis, config.redisKeyPrefix, logger) : undefined;

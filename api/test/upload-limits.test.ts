@@ -3,7 +3,7 @@
 // storage quota.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { DOCUMENT_CHANGE_LIMITS } from '../src/after-draw/document-limits';
 import { documentFiles } from '../src/db/schema';
 import { MAX_DELETED_FILES_PART_BYTES } from '../src/files/attachment-limits';
 import { MAX_OTHER_FIELD_BYTES } from '../src/files/multipart';
+import { sweepTempFolders } from '../src/files/temp-file-storage';
 import { testRedis } from './support/redis';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
@@ -271,6 +272,30 @@ describe('document change limits shared in Redis', () => {
     assert.ok(keys.length > 0);
     for (const key of keys) {
       assert.ok(!key.includes(PERSON.phone) && !key.includes(PERSON.name), key);
+    }
+  });
+});
+
+describe('uploads left by a stopped process', () => {
+  test('when the server starts, then request folders older than an hour go, and younger ones (another process at work) stay', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'upload-sweep-'));
+    try {
+      const now = new Date();
+      for (const [name, ageMs] of [
+        ['upload-killed', 2 * 60 * 60 * 1000],
+        ['upload-working', 60 * 1000],
+        ['not-ours', 2 * 60 * 60 * 1000],
+      ] as const) {
+        mkdirSync(path.join(root, name));
+        writeFileSync(path.join(root, name, 'part'), 'x');
+        const at = new Date(now.getTime() - ageMs);
+        utimesSync(path.join(root, name), at, at);
+      }
+      assert.equal(await sweepTempFolders(root, now), 1);
+      assert.deepEqual(readdirSync(root).sort(), ['not-ours', 'upload-working']);
+      assert.equal(await sweepTempFolders(path.join(root, 'missing'), now), 0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -5,7 +5,7 @@
 // up to its cap.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -39,6 +39,28 @@ export async function removeTempFolder(request: object): Promise<void> {
   if (!folder) return;
   folders.delete(request);
   await rm(await folder, { recursive: true, force: true }).catch(() => undefined);
+}
+
+/**
+ * Removes request folders older than `olderThanMs` (the server calls it at start): a process killed
+ * during an upload leaves its folder behind. Only old ones, since other processes may share the root
+ * and no request lives that long (Node ends a request after 5 minutes).
+ */
+export async function sweepTempFolders(
+  root: string,
+  now: Date,
+  olderThanMs = 60 * 60 * 1000,
+): Promise<number> {
+  const names = await readdir(root).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.startsWith('upload-'))) {
+    const folder = path.join(root, name);
+    const info = await stat(folder).catch(() => null);
+    if (!info?.isDirectory() || now.getTime() - info.mtimeMs < olderThanMs) continue;
+    await rm(folder, { recursive: true, force: true }).catch(() => undefined);
+    removed += 1;
+  }
+  return removed;
 }
 
 async function writeTempFile(stream: Readable, folder: string): Promise<StoredPart> {
