@@ -104,6 +104,10 @@ describe('admin rough edges in Chromium at 1280 px, in one page session', () => 
     await signIn();
     await page.waitForURL(`${site.url}/admin/subscriptionApplicants/detail`);
     await page.getByRole('button', { name: `${DEMO_OPEN_ROUND} 신청자 보기` }).click();
+    // the ended session took the tab's access reason with it: whoever signs in gives their own
+    await page.getByRole('heading', { name: '개인정보 열람 사유' }).waitFor();
+    await page.getByRole('textbox', { name: '열람 사유' }).fill('세션 종료 후 신청자 확인');
+    await page.getByRole('button', { name: '확인' }).click();
     const table = page.getByRole('table', { name: `${DEMO_OPEN_ROUND} 신청자 목록` });
     await table.getByText(APPLICANTS[0]!.name).waitFor();
     await table.getByText(APPLICANTS[1]!.name).waitFor();

@@ -38,7 +38,7 @@ describe('application retention', () => {
   });
 
   test('when a contract date is recorded, then it lies between the announcement and now', () => {
-    const round = {
+    const round: { endTs: Date; drawnAt: Date | null } = {
       endTs: new Date('2026-05-20T00:00:00+09:00'),
       drawnAt: new Date('2026-05-25T10:00:00+09:00'),
     };
