@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '@portal/shared-types/common/messages';
+import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import { nextCode, rememberAuthenticator, type Authenticator } from '../api/test/support/admin-sign-in';
 import { apply } from './support/admin-api';
 import { axeViolations, newPage, saveScreenshot, viewports } from './support/browser';
@@ -27,7 +28,7 @@ async function pushPath(page: Page, to: string) {
   }, to);
 }
 
-describe('the admin second factor in the browser at 1280 px', () => {
+describe('the admin second factor in the browser at 1280 px (and 390 px)', () => {
   let site: RunningSite;
   let browser: Browser;
   let context: BrowserContext;
@@ -127,6 +128,44 @@ describe('the admin second factor in the browser at 1280 px', () => {
     await page.getByRole('button', { name: '확인' }).click();
     await page.getByRole('heading', { level: 1, name: '관리자 페이지' }).waitFor();
     assert.ok(await page.evaluate(() => localStorage.getItem('adminToken')));
+  });
+
+  test('when wrong codes were typed before the right one, then at 390 px the sign-in says how many before the admin area opens', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await pushPath(page, '/login');
+    await page.getByLabel('아이디').fill('admin');
+    await page.getByLabel('비밀번호').fill(site.adminPassword);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('heading', { name: '2단계 인증' }).waitFor();
+    for (let wrong = 0; wrong < 2; wrong++) {
+      await page.getByLabel('인증 코드').fill('000000');
+      // each refusal is awaited: the field is emptied when it comes, and must not empty the next code
+      const refused = page.waitForResponse((res) => res.url().endsWith('/portal/login/code'));
+      await page.getByRole('button', { name: '확인' }).click();
+      assert.equal((await refused).status(), 401);
+      await page.getByRole('alert').filter({ hasText: '인증 코드가 올바르지 않습니다.' }).waitFor();
+      await page.waitForFunction(
+        () => (document.getElementById('login-code') as HTMLInputElement)?.value === '',
+      );
+    }
+    await page.getByLabel('인증 코드').fill(await nextCode(phone));
+    await page.getByRole('button', { name: '확인' }).click();
+    const heading = page.getByRole('heading', { name: '잘못 입력된 인증 코드' });
+    await heading.waitFor();
+    await page.getByText(secondFactorMessages.wrongCodesSinceLastSignIn(2)).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '잘못 입력된 인증 코드');
+    // the admin area opens only once the admin has read it
+    assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+    assert.deepEqual(await axeViolations(page, '#content'), []);
+    await saveScreenshot(page, 'admin-2fa-wrong-codes-390');
+    await page.getByRole('button', { name: '확인했습니다. 관리자 화면으로 이동' }).click();
+    await page.getByRole('heading', { level: 1, name: '관리자 페이지' }).waitFor();
+    assert.ok(await page.evaluate(() => localStorage.getItem('adminToken')));
+    assert.ok(await page.evaluate(() => (window as unknown as { oneSession?: boolean }).oneSession));
+    await page.setViewportSize(viewports.desktop);
   });
 
   test('when the applicants are listed with the reason asked once and exported with a reason, then the 접속기록 page shows both with their reasons', async () => {
