@@ -59,6 +59,17 @@ describe('the admin second factor in the browser at 1280 px (and 390 px)', () =>
     rmSync(downloads, { recursive: true, force: true });
   });
 
+  /** Signs out, opens /login in the same document and passes the password step: the code is asked next. */
+  async function signOutAndGiveThePassword() {
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await pushPath(page, '/login');
+    await page.getByLabel('아이디').fill('admin');
+    await page.getByLabel('비밀번호').fill(site.adminPassword);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('heading', { name: '2단계 인증' }).waitFor();
+  }
+
   test('when the password is wrong, then the message is said beside the form and focus is on the password', async () => {
     assert.deepEqual(await axeViolations(page, '#content'), []);
     await page.getByLabel('아이디').fill('admin');
@@ -114,13 +125,7 @@ describe('the admin second factor in the browser at 1280 px (and 390 px)', () =>
   });
 
   test('when the admin signs out and in again, then the code of the app is asked for after the password', async () => {
-    await page.getByRole('button', { name: '로그아웃' }).click();
-    await page.waitForURL(`${site.url}/`);
-    await pushPath(page, '/login');
-    await page.getByLabel('아이디').fill('admin');
-    await page.getByLabel('비밀번호').fill(site.adminPassword);
-    await page.getByRole('button', { name: '로그인' }).click();
-    await page.getByRole('heading', { name: '2단계 인증' }).waitFor();
+    await signOutAndGiveThePassword();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'login-code');
     assert.deepEqual(await axeViolations(page, '#content'), []);
     await saveScreenshot(page, 'admin-2fa-code-1280');
@@ -132,13 +137,7 @@ describe('the admin second factor in the browser at 1280 px (and 390 px)', () =>
 
   test('when wrong codes were typed before the right one, then at 390 px the sign-in says how many before the admin area opens', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: '로그아웃' }).click();
-    await page.waitForURL(`${site.url}/`);
-    await pushPath(page, '/login');
-    await page.getByLabel('아이디').fill('admin');
-    await page.getByLabel('비밀번호').fill(site.adminPassword);
-    await page.getByRole('button', { name: '로그인' }).click();
-    await page.getByRole('heading', { name: '2단계 인증' }).waitFor();
+    await signOutAndGiveThePassword();
     for (let wrong = 0; wrong < 2; wrong++) {
       await page.getByLabel('인증 코드').fill('000000');
       // each refusal is awaited: the field is emptied when it comes, and must not empty the next code

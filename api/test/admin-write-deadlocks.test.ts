@@ -12,7 +12,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { verifyAuditChain } from '../src/audit/audit-chain';
 import { auditLog, outboxMessages } from '../src/db/schema';
-import { applyAs, type Person } from './support/applications';
+import { applyAs, saveWinningStates, type Person } from './support/applications';
 import { createTestApp, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
@@ -108,18 +108,11 @@ if (process.env.TEST_DATABASE_URL) {
       for (const person of [WINNER, SECOND, TOGGLED])
         ids.set(person, await applyAs(ctx.app, roundId, person, ctx.clock.now()));
       ctx.clock.set(new Date('2026-05-02T10:00:00+09:00'));
-      await request(ctx.app)
-        .put('/portal/admin/subscriptionApplicants')
-        .set('Authorization', auth)
-        .send({
-          subscriptionId: roundId,
-          statusUpdates: [
-            { applicantId: ids.get(WINNER), winningState: '당첨' },
-            { applicantId: ids.get(SECOND), winningState: '당첨' },
-            { applicantId: ids.get(TOGGLED), winningState: '미당첨' },
-          ],
-        })
-        .expect(200);
+      await saveWinningStates(ctx.app, roundId, [
+        { applicantId: ids.get(WINNER), winningState: '당첨' },
+        { applicantId: ids.get(SECOND), winningState: '당첨' },
+        { applicantId: ids.get(TOGGLED), winningState: '미당첨' },
+      ]);
       await request(ctx.app)
         .put(`/portal/admin/subscription/${roundId}/after-draw`)
         .set('Authorization', auth)

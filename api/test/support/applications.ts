@@ -108,18 +108,28 @@ export async function roundWithDocumentWinners(
     ids.push(res.body.id as number);
   }
   clock.set(new Date('2026-05-02T10:00:00+09:00'));
-  await request(app)
-    .put('/portal/admin/subscriptionApplicants')
-    .set('Authorization', auth)
-    .send({
-      subscriptionId: roundId,
-      statusUpdates: ids.map((applicantId) => ({ applicantId, winningState: '당첨' })),
-    })
-    .expect(200);
+  await saveWinningStates(
+    app,
+    roundId,
+    ids.map((applicantId) => ({ applicantId, winningState: '당첨' })),
+  );
   await request(app)
     .put(`/portal/admin/subscription/${roundId}/after-draw`)
     .set('Authorization', auth)
     .send({ documentsDeadline: '2026-05-10T23:59:59+09:00', contract: null })
     .expect(200);
   return { roundId, ids };
+}
+
+/** Saves winning states with the admin's state editor, as the applicants screen does (200 expected). */
+export async function saveWinningStates(
+  app: Express,
+  roundId: number,
+  statusUpdates: { applicantId: number | undefined; winningState: string }[],
+): Promise<void> {
+  await request(app)
+    .put('/portal/admin/subscriptionApplicants')
+    .set('Authorization', bearer(adminToken()))
+    .send({ subscriptionId: roundId, statusUpdates })
+    .expect(200);
 }
