@@ -5,14 +5,25 @@ import { timestampSchema } from '../common/fields.schema';
 import { SUPPLY_TYPE_CODES } from '../supply/supply-type-labels';
 import { DRAW_VERSION, type DrawFile, type DrawInputs, type DrawResult, type Supply } from './draw';
 import { DRAW_V2, type Commitment, type DrawFileV2, type DrawInputsV2 } from './draw-v2';
+import {
+  DRAW_V3,
+  HEX64,
+  MAX_WITNESSES,
+  WITNESS_SALT,
+  WITNESS_VALUE,
+  type CommitmentV3,
+  type DrawFileV3,
+  type RandomnessV3,
+} from './draw-v3';
 import type { FrozenRow } from './frozen-list';
-import { MAX_DELAY_HOURS, WITNESSED_DIGITS_MAX, WITNESSED_DIGITS_MIN, type DrawPlan } from './draw-plan';
+import { MAX_DELAY_HOURS, type DrawPlan } from './draw-plan';
 
 export const drawMessages = {
   supplyInvalid: '당첨 세대 수와 예비 순번 수는 0 이상 10,000 이하의 정수여야 합니다.',
   delayInvalid: `난수 대기 시간은 0 이상 ${MAX_DELAY_HOURS} 이하의 정수(시간)여야 합니다.`,
-  witnessedDigitsInvalid: `참관 추첨 번호의 자릿수는 ${WITNESSED_DIGITS_MIN}~${WITNESSED_DIGITS_MAX}자리여야 합니다.`,
-  planRequired: '추첨 난수의 출처를 하나 이상 정해 주세요 (drand 공개 난수 또는 참관 추첨 번호).',
+  witnessesInvalid: `참관인 수는 0명 이상 ${MAX_WITNESSES}명 이하의 정수여야 합니다.`,
+  planNeedsBeacon:
+    'drand 공개 난수 없이는 회차를 등록할 수 없습니다. 명단을 본 뒤 정하는 값은 운영자가 골라 당첨자를 정할 수 있기 때문입니다.',
   planFixed: '추첨 난수의 출처는 회차를 등록한 뒤에는 바꿀 수 없습니다.',
   supplyFixed: '명단이 확정된 회차의 공급 세대 수는 바꿀 수 없습니다. 마감을 해제한 뒤 바꿔 주세요.',
   witnessedNumber: (digits: number) => `참관 추첨 번호는 ${digits}자리 숫자여야 합니다.`,
@@ -22,11 +33,28 @@ export const drawMessages = {
     '같은 관리자가 다시 입력한 번호는 인정되지 않습니다. 다른 관리자 계정으로 같은 번호를 입력해 주세요.',
   witnessMismatch:
     '두 관리자가 입력한 참관 추첨 번호가 다릅니다. 두 입력을 모두 지웠으니 처음부터 다시 입력해 주세요.',
-  witnessPlace: '참관 추첨을 볼 수 있는 곳(링크 또는 장소)을 300자 이내로 입력해 주세요.',
+  witnessPlace: '참관한 곳(링크 또는 장소)을 300자 이내로 입력해 주세요.',
   noSupplyForType: (types: string) =>
     `명단에 공급 세대가 정해지지 않은 공급유형(${types})의 신청이 있어 추첨할 수 없습니다.`,
   notFrozen: '마감(명단 확정) 전에는 추첨할 수 없습니다.',
   witnessedBeforeFreeze: '참관 추첨 번호는 명단이 확정된 뒤에 입력합니다.',
+  witnessedAfterBeacon:
+    'drand 난수 공개 시각이 지나 참관 추첨 번호를 받을 수 없습니다. 난수가 공개된 뒤에 입력한 번호로는 결과를 고를 수 있기 때문입니다.',
+  commitNotPlanned: '이 회차는 참관 약속을 받지 않습니다.',
+  commitAfterClose:
+    '참관 약속은 마감(명단 확정) 전에만 할 수 있습니다. 명단을 본 뒤 정한 값은 결과를 고르는 데 쓰일 수 있기 때문입니다.',
+  commitFull: (count: number) => `이 회차의 참관 약속은 ${count}개까지입니다.`,
+  commitTwice: '이미 이 회차에 참관 약속을 하셨습니다. 한 관리자는 한 번만 약속할 수 있습니다.',
+  commitReused: '이미 쓰인 약속값입니다. 새 값을 만들어 다시 약속해 주세요.',
+  commitmentInvalid: '약속값은 소문자 16진수 64자여야 합니다.',
+  revealBeforeFreeze: '참관 값은 마감(명단 확정) 뒤에 공개합니다.',
+  revealAfterBeacon:
+    'drand 난수 공개 시각이 지나 참관 값을 더 받을 수 없습니다. 공개하지 않은 약속은 빈 값으로 추첨합니다.',
+  revealMismatch:
+    '입력한 값과 봉인 코드가 이 회차의 어떤 약속과도 맞지 않습니다. 약속할 때 받은 값을 확인해 주세요.',
+  revealTwice: '이미 공개된 참관 값입니다.',
+  witnessValue: '참관 값은 6자리 숫자여야 합니다.',
+  witnessSalt: '봉인 코드는 약속할 때 받은 32자(0-9, a-f)입니다.',
   witnessedMissing: '참관 추첨 번호를 먼저 입력해 주세요.',
   beaconNotYet: (round: number, at: string) =>
     `drand ${round}회차 난수는 ${at}에 공개됩니다. 그 뒤에 추첨할 수 있습니다.`,
@@ -51,7 +79,11 @@ export const supplyInputSchema = z.partialRecord(z.enum(SUPPLY_TYPE_CODES), supp
   error: drawMessages.supplyInvalid,
 });
 
-/** The plan as the round form sends it: a delay for the drand beacon (null: none), witnessed digits. */
+/**
+ * The plan as the round form sends it (draw/v3): the drand beacon's delay after the close, which every
+ * round needs (null is refused: a plan without it could be chosen by the operator), and how many
+ * witnesses may commit to a value before the close.
+ */
 export const drawPlanInputSchema = z
   .object({
     delayHours: z
@@ -60,17 +92,60 @@ export const drawPlanInputSchema = z
       .min(0, { error: drawMessages.delayInvalid })
       .max(MAX_DELAY_HOURS, { error: drawMessages.delayInvalid })
       .nullable(),
-    witnessedDigits: z
-      .number({ error: drawMessages.witnessedDigitsInvalid })
-      .int({ error: drawMessages.witnessedDigitsInvalid })
-      .min(WITNESSED_DIGITS_MIN, { error: drawMessages.witnessedDigitsInvalid })
-      .max(WITNESSED_DIGITS_MAX, { error: drawMessages.witnessedDigitsInvalid })
-      .nullable(),
+    witnesses: z
+      .number({ error: drawMessages.witnessesInvalid })
+      .int({ error: drawMessages.witnessesInvalid })
+      .min(0, { error: drawMessages.witnessesInvalid })
+      .max(MAX_WITNESSES, { error: drawMessages.witnessesInvalid })
+      .default(0),
   })
-  .refine((plan) => plan.delayHours !== null || plan.witnessedDigits !== null, {
-    error: drawMessages.planRequired,
-  });
+  .refine((plan) => plan.delayHours !== null, { error: drawMessages.planNeedsBeacon, path: ['delayHours'] });
 export type DrawPlanInput = z.infer<typeof drawPlanInputSchema>;
+
+const witnessPlace = z
+  .string({ error: drawMessages.witnessPlace })
+  .trim()
+  .min(1, { error: drawMessages.witnessPlace })
+  .max(300, { error: drawMessages.witnessPlace });
+
+/**
+ * A witness's commitment before the close (draw/v3): only the salted digest leaves the witness's browser,
+ * so the server never knows the value before it is revealed.
+ */
+export const witnessCommitInputSchema = z.object({
+  commitment: z
+    .string({ error: drawMessages.commitmentInvalid })
+    .regex(HEX64, { error: drawMessages.commitmentInvalid }),
+  place: witnessPlace,
+});
+export type WitnessCommitInput = z.infer<typeof witnessCommitInputSchema>;
+
+/** A witness's reveal after the freeze and before the beacon's time: the value and the salt. */
+export const witnessRevealInputSchema = z.object({
+  value: z
+    .string({ error: drawMessages.witnessValue })
+    .trim()
+    .regex(WITNESS_VALUE, { error: drawMessages.witnessValue }),
+  salt: z
+    .string({ error: drawMessages.witnessSalt })
+    .trim()
+    .toLowerCase()
+    .regex(WITNESS_SALT, { error: drawMessages.witnessSalt }),
+  place: witnessPlace,
+});
+export type WitnessRevealInput = z.infer<typeof witnessRevealInputSchema>;
+
+/** One witness of a draw/v3 round as its draw page shows it: who committed where and when, and the reveal. */
+export const witnessRowSchema = z.object({
+  commitment: z.string(),
+  by: z.string(),
+  place: z.string(),
+  at: timestampSchema,
+  reveal: z
+    .object({ value: z.string(), salt: z.string(), by: z.string(), place: z.string(), at: timestampSchema })
+    .nullable(),
+});
+export type WitnessRow = z.infer<typeof witnessRowSchema>;
 
 /**
  * One admin's entry of the witnessed number (its digit count is checked against the round's plan by the
@@ -78,11 +153,7 @@ export type DrawPlanInput = z.infer<typeof drawPlanInputSchema>;
  */
 export const witnessInputSchema = z.object({
   number: z.string({ error: '참관 추첨 번호를 입력해 주세요.' }).trim().max(40),
-  place: z
-    .string({ error: drawMessages.witnessPlace })
-    .trim()
-    .min(1, { error: drawMessages.witnessPlace })
-    .max(300, { error: drawMessages.witnessPlace }),
+  place: witnessPlace,
 });
 
 /** One event of a round's list: frozen at a close (with its digest) or unfrozen by a reopening. */
@@ -90,8 +161,12 @@ export const freezeEventSchema = z.object({
   kind: z.enum(['freeze', 'reopen']),
   at: timestampSchema,
   listDigest: z.string().nullable(),
-  /** draw/v2 freezes: the digest of the commitment published at that freeze */
+  /** draw/v2 and v3 freezes: the digest of the commitment published at that freeze */
   commitmentDigest: z.string().nullable(),
+  /** freezes: their 1-based number, under which their list and commitment stay downloadable */
+  freeze: z.number().int().positive().nullable(),
+  /** the method of the freeze (null for a reopening) */
+  method: z.enum(['draw/v1', DRAW_V2, DRAW_V3]).nullable(),
 });
 export type FreezeEvent = z.infer<typeof freezeEventSchema>;
 
@@ -118,6 +193,7 @@ export type AmendmentRow = z.infer<typeof amendmentRowSchema>;
 const drawPlanSchema = z.object({
   beacon: z.object({ chainHash: z.string(), delayHours: z.number().int() }).nullable(),
   witnessedDigits: z.number().int().nullable(),
+  witnesses: z.number().int().optional(),
 }) satisfies z.ZodType<DrawPlan>;
 
 const drawInputsSchema = z.object({
@@ -135,6 +211,19 @@ const drawInputsV2Schema = z.object({
   beaconRandomness: z.string(),
   witnessedNumber: z.string(),
 }) satisfies z.ZodType<DrawInputsV2>;
+
+/** What a draw/v3 draw read, as the server stores it with the draw. */
+export const drawInputsV3Schema = z.object({
+  method: z.literal(DRAW_V3),
+  commitmentDigest: z.string(),
+  beaconRound: z.number().int(),
+  beaconRandomness: z.string(),
+  beaconSignature: z.string(),
+  reveals: z.array(
+    z.object({ commitment: z.string(), value: z.string().nullable(), salt: z.string().nullable() }),
+  ),
+}) satisfies z.ZodType<RandomnessV3 & { method: typeof DRAW_V3; commitmentDigest: string }>;
+export type DrawInputsV3 = z.infer<typeof drawInputsV3Schema>;
 
 const frozenRowSchema = z.object({
   receiptNumber: z.string(),
@@ -171,8 +260,10 @@ export const roundDrawInfoSchema = z.object({
   planText: z.string(),
   supply: supplyPerTypeSchema,
   history: z.array(freezeEventSchema),
-  /** the method of the current freeze (draw/v2 for every round frozen from its introduction on) */
-  method: z.enum(['draw/v1', DRAW_V2]),
+  /** the method of the current freeze, else of the round's plan (draw/v3 for plans made since its introduction) */
+  method: z.enum(['draw/v1', DRAW_V2, DRAW_V3]),
+  /** said before the close on rounds whose plan the operator could steer (draw/v2 without a beacon) */
+  planWarning: z.string().nullable(),
   /** the current frozen list, from the close on; draw/v2 freezes also publish their commitment */
   frozen: z
     .object({
@@ -207,11 +298,18 @@ export const roundDrawInfoSchema = z.object({
     .nullable(),
   /** one admin entered a number (not shown) and a second admin's same entry is awaited */
   witnessPending: z.object({ by: z.string(), at: timestampSchema }).nullable(),
+  /**
+   * draw/v3: the witnesses of the current cycle (bound to the current freeze, or made since the last
+   * reopening while the round is open), with their reveals; [] under draw/v1 and v2
+   */
+  witnesses: z.array(witnessRowSchema),
+  /** draw/v3: until when reveals are taken (the beacon's time), from the freeze on */
+  revealUntil: timestampSchema.nullable(),
   draw: z
     .object({
       drawnAt: timestampSchema,
       seed: z.string(),
-      inputs: z.union([drawInputsSchema, drawInputsV2Schema]),
+      inputs: z.union([drawInputsSchema, drawInputsV2Schema, drawInputsV3Schema]),
       results: drawResultsSchema,
     })
     .nullable(),
@@ -261,7 +359,31 @@ const drawFileV2Schema = z.object({
   results: drawResultsSchema,
 }) satisfies z.ZodType<DrawFileV2>;
 
-export const drawFileSchema = z.union([drawFileV1Schema, drawFileV2Schema]);
+const commitmentV3Schema = z.object({
+  method: z.literal(DRAW_V3),
+  listDigest: z.string(),
+  supply: supplyPerTypeSchema,
+  beacon: z.object({ chainHash: z.string(), publicKey: z.string(), round: z.number().int() }),
+  witnesses: z.array(z.string()),
+}) satisfies z.ZodType<CommitmentV3>;
 
-/** The written method as the 추첨 방법 page reads it. */
-export const drawMethodSchema = z.object({ version: z.literal(DRAW_V2), text: z.string() });
+/** `draw.json` of a draw/v3 round (docs/draw-method-v3.md). */
+const drawFileV3Schema = z.object({
+  version: z.literal(DRAW_V3),
+  commitmentDigest: z.string(),
+  commitment: commitmentV3Schema,
+  list: z.array(frozenRowSchema),
+  randomness: z.object({
+    beaconRound: z.number().int(),
+    beaconRandomness: z.string(),
+    beaconSignature: z.string(),
+    reveals: drawInputsV3Schema.shape.reveals,
+  }),
+  seed: z.string(),
+  results: drawResultsSchema,
+}) satisfies z.ZodType<DrawFileV3>;
+
+export const drawFileSchema = z.union([drawFileV1Schema, drawFileV2Schema, drawFileV3Schema]);
+
+/** The written method as the 추첨 방법 page reads it: the current version, and the earlier texts. */
+export const drawMethodSchema = z.object({ version: z.literal(DRAW_V3), text: z.string() });

@@ -28,8 +28,28 @@ export const QUICKNET: BeaconChain = {
  */
 export interface DrawPlan {
   beacon: { chainHash: string; delayHours: number } | null;
+  /** draw/v2 plans only: the digit count of a number typed after the freeze; null under draw/v3 */
   witnessedDigits: number | null;
+  /**
+   * draw/v3 plans: how many witnesses may commit to a value before the close (0 to 5). Absent on plans
+   * made before draw/v3, which keep drawing under draw/v2.
+   */
+  witnesses?: number;
 }
+
+/** The method a round's freezes use: plans made since draw/v3 name their witnesses; older ones do not. */
+export const planMethod = (plan: DrawPlan): 'draw/v2' | 'draw/v3' =>
+  plan.witnesses === undefined ? 'draw/v2' : 'draw/v3';
+
+/**
+ * True when the operator could choose the result: a draw/v2 plan whose only randomness is a number typed
+ * after the list is frozen. Such plans are no longer accepted; rounds made with one say so on their page.
+ */
+export const operatorCouldChoose = (plan: DrawPlan): boolean => !plan.beacon;
+
+/** What the draw page says, from the creation on, of a plan whose result the operator could choose. */
+export const OPERATOR_CHOICE_WARNING =
+  '이 회차는 drand 공개 난수 없이, 명단이 확정된 뒤 관리자가 입력하는 참관 추첨 번호 하나로 추첨합니다. 번호를 입력하는 사람이 명단을 보고 번호를 고르면 당첨자를 정할 수 있으므로, 이 회차의 추첨은 운영자에 대해 공정하다고 보장할 수 없습니다.';
 
 export const DEFAULT_DELAY_HOURS = 24;
 export const MAX_DELAY_HOURS = 24 * 14;
@@ -39,6 +59,7 @@ export const WITNESSED_DIGITS_MAX = 12;
 export const defaultDrawPlan = (chainHash: string): DrawPlan => ({
   beacon: { chainHash, delayHours: DEFAULT_DELAY_HOURS },
   witnessedDigits: null,
+  witnesses: 0,
 });
 
 /** The complex's supply by type (15 TYPE special 34, general 82; 30 TYPE 54), reserves as many again. */
@@ -106,8 +127,11 @@ export function describeDrawPlan(plan: DrawPlan): string {
   if (plan.witnessedDigits) {
     parts.push(`명단 확정 후 참관인 앞에서 추첨한 ${plan.witnessedDigits}자리 숫자`);
   }
+  if (plan.witnesses) {
+    parts.push(
+      `참관인 최대 ${plan.witnesses}명이 마감 전에 봉인해 약속하고 명단 확정 뒤 공개한 6자리 값(공개하지 않은 값은 빈 값)`,
+    );
+  }
   const sentence = `${parts.join('와(과) ')}로 추첨합니다.`;
-  return plan.beacon
-    ? sentence
-    : `${sentence} 이 회차는 drand 공개 난수를 쓰지 않습니다. 결과는 참관 추첨 번호 하나로 정해지므로, 두 관리자의 입력 기록과 참관 장소를 함께 확인해 주세요.`;
+  return operatorCouldChoose(plan) ? `${sentence} ${OPERATOR_CHOICE_WARNING}` : sentence;
 }

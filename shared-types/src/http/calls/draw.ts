@@ -2,9 +2,11 @@ import {
   drawFileSchema,
   drawMethodSchema,
   roundDrawInfoSchema,
+  witnessCommitInputSchema,
   witnessInputSchema,
+  witnessRevealInputSchema,
 } from '../../draw/draw-api.schema';
-import { idParamSchema } from '../../common/params.schema';
+import { freezeParamSchema, idParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
 import { drawRoutes } from '../routes/draw';
 
@@ -38,17 +40,48 @@ export const drawCalls = callsOf(drawRoutes, {
     params: idParamSchema,
     produces: 'application/json',
   },
+  freezeList: {
+    summary:
+      "One freeze's list (1-based among the round's freezes), byte for byte as hashed to its digest: every freeze stays downloadable after 마감 해제",
+    params: freezeParamSchema,
+    produces: 'application/json',
+  },
+  freezeCommitment: {
+    summary: "One freeze's commitment text (draw/v2 and v3 freezes), byte for byte as hashed to its digest",
+    params: freezeParamSchema,
+    produces: 'application/json',
+  },
   method: {
-    summary: 'The written draw method draw/v2, as the 추첨 방법 page shows it',
+    summary: 'The written draw method draw/v3, as the 추첨 방법 page shows it',
     response: drawMethodSchema,
   },
-  methodText: { summary: 'The written draw method draw/v2 as a plain text file', produces: 'text/plain' },
+  methodText: { summary: 'The written draw method draw/v3 as a plain text file', produces: 'text/plain' },
+  methodTextV2: {
+    summary: 'The written draw method draw/v2, by which rounds frozen before draw/v3 are checked',
+    produces: 'text/plain',
+  },
   witness: {
     summary:
       "Enter the witnessed number of a frozen round, once (400 when its digit count is not the plan's)",
     auth: 'admin',
     params: idParamSchema,
     body: witnessInputSchema,
+    response: roundDrawInfoSchema,
+  },
+  witnessCommit: {
+    summary:
+      "A witness's commitment (a salted SHA-256) to a draw/v3 round's value, before the close (409 after it, twice, or beyond the plan's witnesses)",
+    auth: 'admin',
+    params: idParamSchema,
+    body: witnessCommitInputSchema,
+    response: roundDrawInfoSchema,
+  },
+  witnessReveal: {
+    summary:
+      "A witness's reveal of a draw/v3 round's value and salt, after the freeze and before the beacon's time (409 when it matches no commitment)",
+    auth: 'admin',
+    params: idParamSchema,
+    body: witnessRevealInputSchema,
     response: roundDrawInfoSchema,
   },
   run: {
