@@ -233,6 +233,7 @@ test('when the verifier reads a genuine draw/v3 file with two witnesses, one rev
     Object.values(genuineV3.results).flatMap((typeRows) => typeRows.map((row) => row.receiptNumber)),
   );
   assert.deepEqual(genuineV3.results['SPECIAL-30'], []);
+  assert.match(stdout, /\nSPECIAL-30\n {4}no applicants\n/);
   // the key compared by hand, as the note says
   const compared = await verify(file, '--public-key', key);
   assert.equal(compared.code, 0);
@@ -571,6 +572,10 @@ test('when a file is malformed in any of many ways, then each gives NOT verified
     ['two values', `${drawFileTextV3(genuineV3)} {}`],
     ['a huge number', drawFileTextV3(genuineV3).replace(`"round":${ROUND}`, '"round":1e400')],
     ['a fraction', drawFileTextV3(genuineV3).replace(`"round":${ROUND}`, `"round":${ROUND}.5`)],
+    [
+      'v2 witnessed digits past any plan',
+      JSON.stringify({ ...v2, commitment: { ...(v2.commitment as object), witnessedDigits: 1e15 } }),
+    ],
     [
       'a __proto__ supply',
       JSON.stringify({

@@ -76,6 +76,7 @@ function printRanking(ranking: Record<string, RankedRow[]>, receiptNumber: strin
     const shown = receiptNumber ? rows.filter((row) => row.receiptNumber === receiptNumber) : rows;
     if (receiptNumber && shown.length === 0) continue;
     say(`\n${supplyType}`);
+    if (shown.length === 0) say('    no applicants');
     for (const row of shown) {
       found = true;
       say(`${String(row.rank).padStart(5)}  ${row.receiptNumber}  ${resultText(row.result)}`);

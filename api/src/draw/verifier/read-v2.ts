@@ -26,7 +26,8 @@ export const shapeV2 = object({
     listDigest: hex64,
     supply,
     beacon: nullable(object({ chainHash: hex64, round: int(1) })),
-    witnessedDigits: nullable(int(1)),
+    // the plan allowed 4 to 12 digits; a count past 64 is no plan's
+    witnessedDigits: nullable(int(1, 64)),
   }),
   list: array(row),
   randomness: object({

@@ -36,11 +36,15 @@ const expect =
     if (!test(value)) problems.push(`${named(path)} must be ${what}, not ${describe(value)}`);
   };
 
-/** A whole number from `min` on (no fraction, within the range JSON numbers keep exactly). */
-export const int = (min = Number.MIN_SAFE_INTEGER): Check =>
+/** A whole number from `min` to `max` (no fraction, within the range JSON numbers keep exactly). */
+export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Check =>
   expect(
-    (value) => Number.isSafeInteger(value) && (value as number) >= min,
-    min === Number.MIN_SAFE_INTEGER ? 'a whole number' : `a whole number from ${min} on`,
+    (value) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max,
+    min === Number.MIN_SAFE_INTEGER
+      ? 'a whole number'
+      : max === Number.MAX_SAFE_INTEGER
+        ? `a whole number from ${min} on`
+        : `a whole number from ${min} to ${max}`,
   );
 export const text: Check = expect((value) => typeof value === 'string', 'text');
 /** Printable ASCII, as receipt numbers and supply type codes are. */

@@ -3,6 +3,7 @@
 // "results" silently, so a file could show one thing to a reader and another to a program. The syntax is
 // jsonc-parser's (Microsoft's, MIT, no dependencies) with comments and trailing commas disallowed; it
 // reports where the text goes wrong, and its tree lets us find a key given twice.
+/*! jsonc-parser - MIT License - Copyright (c) Microsoft Corporation */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser/lib/esm/main.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
