@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
+import { beaconRoundTime, QUICKNET } from '@portal/shared-types/draw/draw-plan';
 import { publishedResults } from '@portal/shared-types/draw/draw';
 import { listTextV2, runDrawV2, type Commitment, type DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
 import {
@@ -366,6 +366,15 @@ test('when the signature is a valid one from another key or of another round, th
   const v2 = quicknetV2({ beaconRandomness: foreign.randomness, beaconSignature: foreign.signature });
   const quicknet = await verify(write(v2));
   refused(quicknet.stdout, `under the public key ${QUICKNET.publicKey}`);
+  // a known chain's round has a time: the reader compares it with the close
+  const emitted = new Date(beaconRoundTime(QUICKNET, ROUND)).toISOString().replace('.000Z', 'Z');
+  assert.match(
+    quicknet.stdout,
+    new RegExp(
+      `^round ${ROUND} of drand quicknet was emitted at ${emitted}: the close the draw page gives must come before it$`,
+      'm',
+    ),
+  );
   const ownKey = await verify(write(v2), '--public-key', otherChain.chain.publicKey);
   refused(ownKey.stdout, "the public key given with --public-key is not drand quicknet's");
   // draw/v3: a commitment naming quicknet's chain must carry quicknet's key
@@ -679,6 +688,7 @@ test('when a draw/v1 file from before draw/v2 is read, then it verifies under it
     stdout,
     /^signature not kept: draw\/v1 files hold no beacon signature; compare the randomness with https:\/\/api\.drand\.sh\//m,
   );
+  assert.match(stdout, /^round 21650143 of drand quicknet was emitted at 2025-09-13T08:56:33Z: the close/m);
   assert.match(stdout, /^not bound: draw\/v1 did not bind the supply/m);
   assert.match(stdout, /^not bound: draw\/v1 did not bind the plan/m);
   assert.match(stdout, /\nverified\n$/);

@@ -3,17 +3,30 @@
 // this check a file could carry any randomness ("00…00", signature "not-a-signature") and verify.
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
-import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
+import { beaconRoundTime, QUICKNET, type BeaconChain } from '@portal/shared-types/draw/draw-plan';
 
 /** quicknet's hash to curve, as drand signs: RFC 9380's suite for G1 with the NUL scheme's tag. */
 export const DRAND_DST = 'BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_';
 
 /** Chains this verifier knows the key of, so a file cannot bring its own key for them. */
-export const KNOWN_CHAINS: readonly { name: string; chainHash: string; publicKey: string }[] = [
-  { name: 'drand quicknet', chainHash: QUICKNET.chainHash, publicKey: QUICKNET.publicKey },
+export const KNOWN_CHAINS: readonly (BeaconChain & { name: string })[] = [
+  { name: 'drand quicknet', ...QUICKNET },
 ];
 
 export const knownChain = (chainHash: string) => KNOWN_CHAINS.find((chain) => chain.chainHash === chainHash);
+
+/**
+ * When a known chain emitted the round, for the reader to compare with the close on the draw page: a
+ * round emitted before the freeze was known when the list was committed.
+ */
+export function roundEmittedLines(chainHash: string, round: number): string[] {
+  const chain = knownChain(chainHash);
+  const at = chain ? new Date(beaconRoundTime(chain, round)) : undefined;
+  if (!chain || !at || Number.isNaN(at.getTime())) return [];
+  return [
+    `round ${round} of ${chain.name} was emitted at ${at.toISOString().replace('.000Z', 'Z')}: the close the draw page gives must come before it`,
+  ];
+}
 
 /** What drand signs for a round: SHA-256 of the round number as 8 bytes, big-endian. */
 export function roundMessage(round: number): Uint8Array {

@@ -1,6 +1,7 @@
 // draw/v1, for rounds drawn before draw/v2: no commitment, no beacon signature kept. It still verifies
 // under its own rules, and the verifier says what draw/v1 could not bind.
 import { DRAW_VERSION, runDraw, verifyDrawFile, type DrawFile } from '@portal/shared-types/draw/draw';
+import { roundEmittedLines } from './beacon-signature';
 import { supplyText, type Given, type VersionReading } from './output';
 import { array, either, hex64, int, literal, object, results, row, supply, text } from './shape';
 
@@ -51,6 +52,7 @@ export function readV1(file: DrawFile, given: Given): VersionReading {
     `method ${DRAW_VERSION}`,
     `list ${inputs.listDigest} (${file.list.length} rows)`,
     `plan beacon ${inputs.chainHash ? `${inputs.chainHash} round ${inputs.beaconRound}` : 'none'}`,
+    ...(inputs.chainHash ? roundEmittedLines(inputs.chainHash, inputs.beaconRound) : []),
     `supply ${supplyText(file.supply)}`,
     `randomness beacon ${inputs.beaconRandomness || '-'}; witnessed number ${inputs.witnessedNumber || '-'}`,
     inputs.chainHash

@@ -1,7 +1,12 @@
 // draw/v2 (docs/draw-method-v2.md), kept verifying as it was published: its commitment bound the list,
 // the supply and the plan, but not the witnessed number typed after the freeze; that is said plainly.
 import { DRAW_V2, runDrawV2, verifyDrawFileV2, type DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
-import { beaconSignatureProblems, keyOfNamedChain, type KeyChoice } from './beacon-signature';
+import {
+  beaconSignatureProblems,
+  keyOfNamedChain,
+  roundEmittedLines,
+  type KeyChoice,
+} from './beacon-signature';
 import { commitmentLine, signatureLine, supplyText, type Given, type VersionReading } from './output';
 import {
   array,
@@ -86,6 +91,7 @@ export async function readV2(file: DrawFileV2, given: Given): Promise<VersionRea
     commitmentLine(digest, given.commitment),
     `list ${commitment.listDigest} (${file.list.length} rows)`,
     `plan beacon ${beacon ? `${beacon.chainHash} round ${beacon.round}` : 'none'}; witnessed digits ${witnessedDigits ?? 'none'}`,
+    ...(beacon ? roundEmittedLines(beacon.chainHash, beacon.round) : []),
     `supply ${supplyText(commitment.supply)}`,
     `randomness beacon ${randomness.beaconRandomness || '-'}; witnessed number ${randomness.witnessedNumber || '-'}`,
     beacon ? signatureLine(choice.key, choice.source, signature) : 'signature none: the plan has no beacon',

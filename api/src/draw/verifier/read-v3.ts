@@ -7,7 +7,7 @@ import {
   verifyDrawFileV3,
   type DrawFileV3,
 } from '@portal/shared-types/draw/draw-v3';
-import { beaconSignatureProblems, keyOfCommitment } from './beacon-signature';
+import { beaconSignatureProblems, keyOfCommitment, roundEmittedLines } from './beacon-signature';
 import { commitmentLine, signatureLine, supplyText, type Given, type VersionReading } from './output';
 import { array, hex, hex64, int, literal, nullable, object, results, row, supply, text } from './shape';
 
@@ -52,6 +52,7 @@ export async function readV3(file: DrawFileV3, given: Given): Promise<VersionRea
     commitmentLine(digest, given.commitment),
     `list ${commitment.listDigest} (${file.list.length} rows)`,
     `plan beacon ${beacon.chainHash} round ${beacon.round}, public key ${beacon.publicKey}; witnesses ${witnesses.length}`,
+    ...roundEmittedLines(beacon.chainHash, beacon.round),
     `supply ${supplyText(commitment.supply)}`,
     ...witnesses.map((hash) => `witness ${hash} → ${revealed.get(hash) ?? 'not revealed'}`),
     `randomness beacon ${randomness.beaconRandomness}`,
