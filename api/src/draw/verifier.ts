@@ -1,121 +1,116 @@
 // The draw verifier that a round's draw page offers: bundled by api/build.mjs into one file that runs
-// with plain node and no dependencies. It recomputes the draw from the published file with the same
-// functions the server used, prints what it used, the ranking and a `verified` line. It reads both
-// methods: draw/v2 (docs/draw-method-v2.md) and draw/v1 for rounds drawn before it.
-//   node draw-verifier.mjs <draw.json> [receipt number] [--commitment <published digest>]
+// with plain node and no dependencies. It reads the file strictly (one JSON value, no key twice, exactly
+// the fields of its version), checks the drand beacon's BLS signature, recomputes the draw with the same
+// functions the server used, prints what it used, the ranking and a `verified` line. It reads draw/v3
+// (docs/draw-method-v3.md), and draw/v2 and draw/v1 for rounds drawn before it, saying what those could
+// not bind.
+//   node draw-verifier.mjs <draw.json> [receipt number] [--commitment <digest>] [--public-key <hex>]
+// Exit codes: 0 verified, 1 NOT verified, 2 the command is not as it should be, 3 verified but the
+// receipt number asked for is not in the list.
 import { readFileSync } from 'node:fs';
-import {
-  DRAW_VERSION,
-  runDraw,
-  verifyDrawFile,
-  type DrawFile,
-  type RankedRow,
-} from '@portal/shared-types/draw/draw';
-import { DRAW_V2, runDrawV2, verifyDrawFileV2, type DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
+import type { RankedRow } from '@portal/shared-types/draw/draw';
+import type { DrawFile } from '@portal/shared-types/draw/draw';
+import type { DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
+import type { DrawFileV3 } from '@portal/shared-types/draw/draw-v3';
+import { readArguments, USAGE } from './verifier/arguments';
+import { resultText, type Given, type VersionReading } from './verifier/output';
+import { readV1, shapeV1 } from './verifier/read-v1';
+import { readV2, shapeV2 } from './verifier/read-v2';
+import { readV3, shapeV3 } from './verifier/read-v3';
+import { shapeProblems, type Check } from './verifier/shape';
+import { readStrictJson } from './verifier/strict-json';
+import { versionOf, type Version } from './verifier/versions';
 
-const USAGE = 'usage: node draw-verifier.mjs <draw.json> [receipt number] [--commitment <published digest>]';
+const MAX_PROBLEMS_SHOWN = 20;
 
-const resultText = (result: RankedRow['result']) =>
-  result.kind === 'won' ? '당첨' : result.kind === 'reserve' ? `예비 ${result.reserveNumber}` : '미당첨';
+type Read<File> = (file: File, given: Given) => VersionReading | Promise<VersionReading>;
+const METHODS: Record<Version, { shape: Check; read: Read<never> }> = {
+  'draw/v1': { shape: shapeV1, read: readV1 as Read<DrawFile> },
+  'draw/v2': { shape: shapeV2, read: readV2 as Read<DrawFileV2> },
+  'draw/v3': { shape: shapeV3, read: readV3 as Read<DrawFileV3> },
+};
 
-const supplyText = (supply: Record<string, { winners: number; reserves: number }>) =>
-  Object.keys(supply)
-    .sort()
-    .map((type) => `${type} winners ${supply[type]!.winners} reserves ${supply[type]!.reserves}`)
-    .join('; ');
+const say = (line = '') => console.log(line);
 
-function arguments_(argv: string[]) {
-  const rest: string[] = [];
-  let commitment: string | undefined;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    if (arg === '--commitment') commitment = argv[(i += 1)] ?? '';
-    else if (arg.startsWith('--commitment=')) commitment = arg.slice('--commitment='.length);
-    else rest.push(arg);
+function refuse(problems: readonly string[]): number {
+  if (problems.length === 1) say(`NOT verified: ${problems[0]}`);
+  else {
+    const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `- ${problem}`);
+    if (problems.length > MAX_PROBLEMS_SHOWN)
+      shown.push(`- and ${problems.length - MAX_PROBLEMS_SHOWN} more`);
+    say(`NOT verified:\n${shown.join('\n')}`);
   }
-  return { file: rest[0], receiptNumber: rest[1]?.trim().toUpperCase(), commitment };
+  return 1;
 }
 
-/** Prints what a draw/v2 file committed to and the randomness it used; returns its ranking and problems. */
-function readV2(draw: DrawFileV2, published: string | undefined) {
-  const { commitment, randomness } = draw;
-  const list = Array.isArray(draw.list) ? draw.list : [];
-  const { digest, seed, ranking } = runDrawV2(commitment, list, randomness);
-  console.log(`method ${DRAW_V2}`);
-  console.log(`commitment ${digest}${published ? ` (published ${published})` : ''}`);
-  console.log(`list ${commitment.listDigest} (${list.length} rows)`);
-  console.log(
-    `plan beacon ${commitment.beacon ? `${commitment.beacon.chainHash} round ${commitment.beacon.round}` : 'none'}; witnessed digits ${commitment.witnessedDigits ?? 'none'}`,
-  );
-  console.log(`supply ${supplyText(commitment.supply)}`);
-  console.log(
-    `randomness beacon ${randomness.beaconRandomness || '-'}; witnessed number ${randomness.witnessedNumber || '-'}`,
-  );
-  console.log(`seed ${seed}`);
-  return { ranking, problems: verifyDrawFileV2(draw, published) };
-}
-
-function readV1(draw: DrawFile, published: string | undefined) {
-  const { seed, ranking } = runDraw(draw.list ?? [], draw.inputs, draw.supply ?? {});
-  const { inputs } = draw;
-  console.log(`method ${DRAW_VERSION}`);
-  console.log(`list ${inputs.listDigest} (${(draw.list ?? []).length} rows)`);
-  console.log(
-    `plan beacon ${inputs.chainHash ? `${inputs.chainHash} round ${inputs.beaconRound}` : 'none'}; the supply was not committed under draw/v1: compare it with the draw page`,
-  );
-  console.log(`supply ${supplyText(draw.supply ?? {})}`);
-  console.log(
-    `randomness beacon ${inputs.beaconRandomness || '-'}; witnessed number ${inputs.witnessedNumber || '-'}`,
-  );
-  console.log(`seed ${seed}`);
-  const problems = verifyDrawFile(draw);
-  if (published !== undefined) problems.push('a draw/v1 round published no commitment to compare with');
-  return { ranking, problems };
-}
-
-function main(argv: string[]): number {
-  const { file, receiptNumber, commitment } = arguments_(argv);
-  if (!file) {
-    console.error(USAGE);
-    return 2;
-  }
-  let draw: DrawFile | DrawFileV2;
+function readBytes(file: string): Uint8Array | string {
   try {
-    draw = JSON.parse(readFileSync(file, 'utf8')) as DrawFile | DrawFileV2;
+    return readFileSync(file);
   } catch (error) {
-    console.log(`NOT verified: ${file} is not a readable JSON file (${(error as Error).message})`);
-    return 1;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return `there is no file ${file}`;
+    if (code === 'EISDIR') return `${file} is a folder, not a file`;
+    if (code === 'EACCES') return `${file} cannot be read: permission denied`;
+    return `${file} cannot be read${code ? ` (${code})` : ''}`;
   }
-  let read: { ranking: Record<string, RankedRow[]>; problems: string[] };
-  try {
-    if (draw?.version === DRAW_V2) read = readV2(draw, commitment);
-    else if (draw?.version === DRAW_VERSION) read = readV1(draw, commitment);
-    else {
-      console.log(`NOT verified: unknown method ${String((draw as { version?: unknown })?.version)}`);
-      return 1;
-    }
-  } catch (error) {
-    console.log(`NOT verified: the file is malformed (${(error as Error).message})`);
-    return 1;
-  }
-  const { ranking, problems } = read;
+}
+
+/** Every check, in order: nothing is computed before the file's form is known to be its version's. */
+async function verify(file: string, given: Given): Promise<VersionReading | string[]> {
+  const bytes = readBytes(file);
+  if (typeof bytes === 'string') return [bytes];
+  const reading = readStrictJson(bytes);
+  for (const note of reading.notes) say(`note: ${note}`);
+  if (!reading.ok) return [reading.reason];
+  const found = versionOf(reading.value);
+  if ('problem' in found) return [found.problem];
+  const method = METHODS[found.version];
+  const shape = shapeProblems(method.shape, reading.value);
+  if (shape.length > 0) return shape;
+  return method.read(reading.value as never, given);
+}
+
+function printRanking(ranking: Record<string, RankedRow[]>, receiptNumber: string | undefined): boolean {
   let found = false;
   for (const [supplyType, rows] of Object.entries(ranking)) {
     const shown = receiptNumber ? rows.filter((row) => row.receiptNumber === receiptNumber) : rows;
     if (receiptNumber && shown.length === 0) continue;
-    console.log(`\n${supplyType}`);
+    say(`\n${supplyType}`);
     for (const row of shown) {
       found = true;
-      console.log(`${String(row.rank).padStart(5)}  ${row.receiptNumber}  ${resultText(row.result)}`);
+      say(`${String(row.rank).padStart(5)}  ${row.receiptNumber}  ${resultText(row.result)}`);
     }
   }
-  if (receiptNumber && !found) console.log(`\nreceipt number ${receiptNumber} is not in the list`);
-  if (problems.length > 0) {
-    console.log(`\nNOT verified:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
-    return 1;
-  }
-  console.log('\nverified');
-  return receiptNumber && !found ? 3 : 0;
+  return found;
 }
 
-process.exitCode = main(process.argv.slice(2));
+async function main(argv: string[]): Promise<number> {
+  const args = readArguments(argv);
+  if (!args.file || args.usage.length > 0) {
+    for (const problem of args.usage) console.error(problem);
+    console.error(USAGE);
+    return 2;
+  }
+  for (const note of args.notes) say(`note: ${note}`);
+  if (args.problems.length > 0) return refuse(args.problems);
+  const given: Given = { commitment: args.commitment, publicKey: args.publicKey };
+  let result: VersionReading | string[];
+  try {
+    result = await verify(args.file, given);
+  } catch {
+    // the checks above leave nothing to throw; should one still, the file is not called verified
+    result = ['the verifier could not finish checking this file (a fault of the verifier: please report it)'];
+  }
+  if (Array.isArray(result)) return refuse(result);
+  const { lines, ranking, problems, notes } = result;
+  for (const line of lines) say(line);
+  for (const note of notes) say(`note: ${note}`);
+  const found = printRanking(ranking, args.receiptNumber);
+  if (args.receiptNumber && !found) say(`\nreceipt number ${args.receiptNumber} is not in the list`);
+  say();
+  if (problems.length > 0) return refuse(problems);
+  say('verified');
+  return args.receiptNumber && !found ? 3 : 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

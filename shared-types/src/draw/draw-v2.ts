@@ -1,7 +1,7 @@
 // The draw's method `draw/v2`, exactly as docs/draw-method-v2.md writes it: one commitment binds the
 // list, the supply, the randomness plan and the method before the randomness exists. Pure functions
 // without zod: the public verifier bundles them.
-import { rankSupplyType, type DrawResult, type RankedRow, type Supply } from './draw';
+import { rankSupplyType, sameResults, type DrawResult, type RankedRow, type Supply } from './draw';
 import { sha256Hex, type FrozenRow } from './frozen-list';
 
 export const DRAW_V2 = 'draw/v2';
@@ -160,8 +160,7 @@ export function verifyDrawFileV2(file: DrawFileV2, published?: string): string[]
     problems.push(`published supply types ${published_.join(', ')} differ from the supply's`);
   }
   for (const [supplyType, rows] of Object.entries(ranking)) {
-    const expected = rows.map(({ receiptNumber, rank, result }) => ({ receiptNumber, rank, result }));
-    if (JSON.stringify(expected) !== JSON.stringify(file.results?.[supplyType] ?? [])) {
+    if (!sameResults(rows, file.results?.[supplyType] ?? [])) {
       problems.push(`the published results of ${supplyType} differ from the recomputation`);
     }
   }

@@ -126,12 +126,34 @@ export function verifyDrawFile(file: DrawFile): string[] {
     problems.push(`published supply types ${published.join(', ')} differ from the supply's`);
   }
   for (const [supplyType, rows] of Object.entries(ranking)) {
-    const expected = rows.map(({ receiptNumber, rank, result }) => ({ receiptNumber, rank, result }));
-    if (JSON.stringify(expected) !== JSON.stringify(file.results?.[supplyType] ?? [])) {
+    if (!sameResults(rows, file.results?.[supplyType] ?? [])) {
       problems.push(`the published results of ${supplyType} differ from the recomputation`);
     }
   }
   return problems;
+}
+
+const hasKeys = (value: unknown, count: number): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === count;
+
+/**
+ * Whether published results are the ranking's, compared as values: a file re-saved with its keys in
+ * another order or other spacing still matches; a changed or added field does not.
+ */
+export function sameResults(rows: readonly RankedRow[], given: readonly unknown[]): boolean {
+  return (
+    given.length === rows.length &&
+    rows.every((row, index) => {
+      const entry = given[index];
+      if (!hasKeys(entry, 3) || entry.receiptNumber !== row.receiptNumber || entry.rank !== row.rank) {
+        return false;
+      }
+      const { result } = entry;
+      return row.result.kind === 'reserve'
+        ? hasKeys(result, 2) && result.kind === 'reserve' && result.reserveNumber === row.result.reserveNumber
+        : hasKeys(result, 1) && result.kind === row.result.kind;
+    })
+  );
 }
 
 /** The published results of a draw, as the draw file holds them. */
