@@ -380,24 +380,41 @@ async function bundleVerifier(dir: string): Promise<string> {
   return path.join(dir, 'draw-verifier.mjs');
 }
 
+let dir: string;
+let verifier: string;
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'portal-draw-method-'));
+  verifier = await bundleVerifier(dir);
+});
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test("when the published verifier reads the text's worked example, then it checks the signature and says verified", async () => {
+  const blocks = exampleBlocks(DOCUMENT_V3);
+  const file = path.join(dir, 'example-draw.json');
+  writeFileSync(file, blockOf(blocks, 'draw.json')!);
+  const { stdout } = await run(process.execPath, [
+    verifier,
+    file,
+    '--commitment',
+    blockOf(blocks, '약속 요약값')!,
+  ]);
+  assert.match(stdout, /^signature checked against /m);
+  assert.match(stdout, /\nverified\n?$/);
+});
+
 for (const engine of engines()) {
   describe(`a 1,000-applicant draw/v3 round drawn by the server on ${engine}`, () => {
     const source = signingChain(EXAMPLE_GENESIS, 3, 11);
     let relay: DrandRelay;
     let ctx: TestContext;
-    let dir: string;
-    let verifier: string;
 
     before(async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'portal-draw-method-'));
-      verifier = await bundleVerifier(dir);
       relay = await startDrandRelay(source);
       ctx = await createTestApp(engine, relayEnv(relay, source));
     });
     after(async () => {
       await ctx.close();
       await relay.close();
-      rmSync(dir, { recursive: true, force: true });
     });
 
     test('when draw_v3.py and the verifier recompute it from the downloads, then they agree with the server byte for byte', async () => {
@@ -543,7 +560,7 @@ for (const engine of engines()) {
       );
 
       // the published verifier, with the digest as the draw page shows it
-      const drawFile = path.join(dir, 'draw.json');
+      const drawFile = path.join(dir, `draw-${engine}.json`);
       writeFileSync(drawFile, drawText);
       const winner = file.results['SPECIAL-15']![0]!.receiptNumber;
       const { stdout } = await run(process.execPath, [
