@@ -130,41 +130,27 @@ export interface DrawFileV3 {
 
 type Json = Parameters<typeof canonicalJson>[0];
 
-const resultJson = (result: DrawResult): Json =>
-  result.kind === 'reserve'
-    ? { kind: result.kind, reserveNumber: result.reserveNumber }
-    : { kind: result.kind };
-
 /**
- * The file's text as the server serves it: canonical JSON of exactly the method's fields (the verifier
- * reads it as values). Its commitment and list are the commitment text and the list text themselves,
- * witnesses sorted and rows by receipt number, whatever order the caller held them in.
+ * The file's text as the server serves it: canonical JSON (the verifier reads it as values). Its commitment
+ * and list are written in the order of the commitment text and the list text (witnesses sorted, rows by
+ * receipt number), whatever order the caller held them in: draw.json holds those texts byte for byte. Other
+ * fields are written as they are (the verifier's tests write forged files with it).
  */
 export function drawFileTextV3(file: DrawFileV3): string {
-  const { randomness } = file;
-  return canonicalJson({
-    commitment: JSON.parse(commitmentTextV3(file.commitment)) as Json,
-    commitmentDigest: file.commitmentDigest,
-    list: JSON.parse(listTextV3(file.list)) as Json,
-    randomness: {
-      beaconRandomness: randomness.beaconRandomness,
-      beaconRound: randomness.beaconRound,
-      beaconSignature: randomness.beaconSignature,
-      reveals: randomness.reveals.map(({ commitment, value, salt }) => ({ commitment, salt, value })),
-    },
-    results: Object.fromEntries(
-      Object.entries(file.results).map(([type, rows]): [string, Json] => [
-        type,
-        rows.map(({ receiptNumber, rank, result }) => ({
-          rank,
-          receiptNumber,
-          result: resultJson(result),
-        })),
-      ]),
-    ),
-    seed: file.seed,
-    version: file.version,
-  });
+  const { commitment, list } = file;
+  const byReceiptNumber = (a: FrozenRow, b: FrozenRow) => byCodeUnit(a?.receiptNumber, b?.receiptNumber);
+  return canonicalJson(
+    JSON.parse(
+      JSON.stringify({
+        ...file,
+        commitment:
+          commitment && Array.isArray(commitment.witnesses)
+            ? { ...commitment, witnesses: [...commitment.witnesses].sort(byCodeUnit) }
+            : commitment,
+        list: Array.isArray(list) ? [...list].sort(byReceiptNumber) : list,
+      }),
+    ) as Json,
+  );
 }
 
 /** The results a ranking publishes. */
