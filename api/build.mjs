@@ -42,9 +42,12 @@ await build({
   logLevel: 'warning',
 });
 
-// The written draw method, served as the 추첨 방법 page and as a text file.
+// The written draw methods, served as the 추첨 방법 page and as text files: v3 for rounds created since it,
+// v2 for the rounds frozen before, which keep being checked by it.
 mkdirSync(new URL('dist/public/', import.meta.url), { recursive: true });
-copyFileSync(
-  new URL('../docs/draw-method-v2.md', import.meta.url),
-  new URL('dist/public/draw-method-v2.md', import.meta.url),
-);
+for (const version of ['v2', 'v3']) {
+  copyFileSync(
+    new URL(`../docs/draw-method-${version}.md`, import.meta.url),
+    new URL(`dist/public/draw-method-${version}.md`, import.meta.url),
+  );
+}

@@ -16,6 +16,14 @@ export const WITNESS_SALT = /^[0-9a-f]{32}$/;
 export const HEX64 = /^[0-9a-f]{64}$/;
 /** How many witnesses a round may invite. */
 export const MAX_WITNESSES = 5;
+/**
+ * A receipt number or supply type: ASCII capitals, digits and hyphens only, so its JSON and its order are
+ * the same in every language (no escapes, byte order = code-unit order).
+ */
+export const METHOD_NAME = /^[0-9A-Z-]+$/;
+/** The largest tier: the stored column's (a PostgreSQL integer), far below where doubles lose integers. */
+export const MAX_TIER = 2_147_483_647;
+const MAX_SUPPLY = 10_000;
 
 /** The list's text is v2's, unchanged: rows by receipt number, four fields, keys sorted. */
 export const listTextV3 = listTextV2;
@@ -120,9 +128,30 @@ export interface DrawFileV3 {
   results: PublishedResults;
 }
 
-/** The file's text as the server serves it: canonical JSON (the verifier reads it as values). */
-export const drawFileTextV3 = (file: DrawFileV3): string =>
-  canonicalJson(JSON.parse(JSON.stringify(file)) as Parameters<typeof canonicalJson>[0]);
+type Json = Parameters<typeof canonicalJson>[0];
+
+/**
+ * The file's text as the server serves it: canonical JSON (the verifier reads it as values). Its commitment
+ * and list are written in the order of the commitment text and the list text (witnesses sorted, rows by
+ * receipt number), whatever order the caller held them in: draw.json holds those texts byte for byte. Other
+ * fields are written as they are (the verifier's tests write forged files with it).
+ */
+export function drawFileTextV3(file: DrawFileV3): string {
+  const { commitment, list } = file;
+  const byReceiptNumber = (a: FrozenRow, b: FrozenRow) => byCodeUnit(a?.receiptNumber, b?.receiptNumber);
+  return canonicalJson(
+    JSON.parse(
+      JSON.stringify({
+        ...file,
+        commitment:
+          commitment && Array.isArray(commitment.witnesses)
+            ? { ...commitment, witnesses: [...commitment.witnesses].sort(byCodeUnit) }
+            : commitment,
+        list: Array.isArray(list) ? [...list].sort(byReceiptNumber) : list,
+      }),
+    ) as Json,
+  );
+}
 
 /** The results a ranking publishes. */
 export const publishedResultsV3 = (ranking: Record<string, RankedRow[]>): PublishedResults =>
@@ -145,6 +174,44 @@ const sameResult = (a: DrawResult, b: unknown): boolean => {
   return other.kind === a.kind && Object.keys(other).length === 1;
 };
 
+const isTier = (tier: unknown) =>
+  tier === null || (Number.isInteger(tier) && (tier as number) >= 1 && (tier as number) <= MAX_TIER);
+const isCount = (count: unknown) =>
+  Number.isInteger(count) && (count as number) >= 0 && (count as number) <= MAX_SUPPLY;
+
+/**
+ * Values outside the method's domain (docs/draw-method-v3.md, 1장): names that another language would
+ * write or order differently, tiers and counts that are not whole numbers in range.
+ */
+function valueProblems({ commitment, list, randomness }: DrawFileV3): string[] {
+  const problems: string[] = [];
+  for (const row of list) {
+    if (!METHOD_NAME.test(row.receiptNumber) || !METHOD_NAME.test(row.supplyType)) {
+      problems.push(`${JSON.stringify(row.receiptNumber)} is not written in capitals, digits and hyphens`);
+    }
+    if (!isTier(row.incomeTier) || !isTier(row.regionalTier)) {
+      problems.push(`the tiers of ${row.receiptNumber} are not null or whole numbers from 1 to ${MAX_TIER}`);
+    }
+  }
+  for (const [type, { winners, reserves }] of Object.entries(commitment.supply)) {
+    if (!METHOD_NAME.test(type)) problems.push(`supply type ${JSON.stringify(type)} is not a code`);
+    if (!isCount(winners) || !isCount(reserves)) {
+      problems.push(`the supply of ${type} is not two whole numbers from 0 to ${MAX_SUPPLY}`);
+    }
+  }
+  if (!HEX64.test(commitment.beacon.chainHash)) problems.push('the chain hash is not 64 hex digits');
+  if (!Number.isSafeInteger(commitment.beacon.round) || commitment.beacon.round < 1) {
+    problems.push('the beacon round is not a whole number from 1');
+  }
+  if (commitment.witnesses.length > MAX_WITNESSES) problems.push(`more than ${MAX_WITNESSES} witnesses`);
+  if (!commitment.witnesses.every((hash) => HEX64.test(hash))) {
+    problems.push('a witness commitment is not 64 hex digits');
+  }
+  if (!/^(?:[0-9a-f]{2})+$/.test(randomness.beaconSignature))
+    problems.push('the beacon signature is not hex');
+  return problems;
+}
+
 /**
  * What is wrong with a draw/v3 file's values; empty when every check holds. The shape (exact fields, no
  * duplicates) and the beacon's BLS signature are the verifier's to check before this.
@@ -158,6 +225,7 @@ export function verifyDrawFileV3(file: DrawFileV3, published?: string): string[]
   if (listDigest !== commitment.listDigest) {
     problems.push(`the list's digest is ${listDigest}, the commitment states ${commitment.listDigest}`);
   }
+  problems.push(...valueProblems(file));
   const seen = new Set<string>();
   for (const row of list) {
     if (seen.has(row.receiptNumber)) problems.push(`receipt number ${row.receiptNumber} appears twice`);
