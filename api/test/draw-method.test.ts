@@ -392,11 +392,15 @@ test("when the published verifier reads the text's worked example, then it check
   const blocks = exampleBlocks(DOCUMENT_V3);
   const file = path.join(dir, 'example-draw.json');
   writeFileSync(file, blockOf(blocks, 'draw.json')!);
+  // the example's chain is none the verifier knows: the reader names its key, as the text says
+  const key = (JSON.parse(blockOf(blocks, 'draw.json')!) as DrawFileV3).commitment.beacon.publicKey;
   const { stdout } = await run(process.execPath, [
     verifier,
     file,
     '--commitment',
     blockOf(blocks, '약속 요약값')!,
+    '--public-key',
+    key,
   ]);
   assert.match(stdout, /^signature checked against /m);
   assert.match(stdout, /\nverified\n?$/);
@@ -569,6 +573,8 @@ for (const engine of engines()) {
         winner.toLowerCase(),
         '--commitment',
         published,
+        '--public-key',
+        source.chain.publicKey,
       ]);
       assert.match(stdout, new RegExp(`^\\s*1\\s+${winner}\\s+당첨$`, 'm'));
       assert.match(stdout, /\nverified\n?$/);

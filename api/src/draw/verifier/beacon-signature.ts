@@ -133,9 +133,11 @@ export function keyOfCommitment(chainHash: string, committed: string, given: str
       `the commitment's public key is ${committed}, not the one given with --public-key (${given})`,
     );
   }
+  // an operator who commits a key of their own knows every round's randomness before the freeze: a chain
+  // this verifier does not know counts only once the reader names its key themselves
   if (!known && given === undefined) {
-    notes.push(
-      `chain ${chainHash} is not one this verifier knows: the signature is checked against the public key the commitment names. To know it is the chain's, compare it with the "public_key" that ${infoUrl(chainHash)} shows, or run again with --public-key <that key>`,
+    problems.push(
+      `chain ${chainHash} is not one this verifier knows, so the key the commitment names (${committed}) proves nothing by itself: whoever holds a key of their own can sign any randomness. Compare it with the "public_key" that ${infoUrl(chainHash)} shows, then run again with --public-key <that key>`,
     );
   }
   const source = known
