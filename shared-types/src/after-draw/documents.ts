@@ -115,6 +115,7 @@ export const documentMessages = {
     const last = names[names.length - 1] ?? '';
     return `${names.join(', ')}${objectParticle(last)} 올렸습니다.`;
   },
+  removed: (name: string) => `${name}${objectParticle(name)} 지웠습니다.`,
   tooLarge: (name: string) =>
     `${name}은(는) ${MAX_DOCUMENT_FILE_BYTES / 1024 / 1024}MB를 넘어 올릴 수 없습니다.`,
   tooMany: `한 항목에는 파일을 ${MAX_DOCUMENT_FILES_PER_ITEM}개까지 올릴 수 있습니다.`,
