@@ -27,7 +27,7 @@ export function WinnersNews() {
                 <time dateTime={round.drawnAt!}>{formatDate(round.drawnAt)}</time>에 발표했습니다.
               </p>
               <Link to={paths.roundDraw(round.id)} className={styles.link}>
-                추첨 결과 보기<span className={styles.srOnly}>: {round.title}</span>
+                <span className={styles.srOnly}>{round.title} </span>추첨 결과 보기
               </Link>
             </li>
           ))}
