@@ -239,7 +239,7 @@ describe('InquiryPage', () => {
     // asked again: the live region says it, and the focus is on the results
     await userEvent.setup().click(screen.getByRole('button', { name: '조회' }));
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('조회된 청약 신청 내역이 없습니다.'),
+      expect(screen.getByRole('status')).toHaveTextContent('조회를 마쳤습니다. 신청 내역이 없습니다.'),
     );
     expect(screen.getByRole('heading', { name: '청약 신청 조회 결과' })).toHaveFocus();
   });

@@ -66,9 +66,9 @@ interface VerifiedInquiryProps {
   onExpired: () => void;
 }
 
-/** What the live region says of a lookup's results. */
+/** What the live region says of a lookup's results (the empty result's own text is on the page). */
 const foundText = (count: number) =>
-  count > 0 ? `청약 신청 내역 ${count}건을 조회했습니다.` : messages.noApplication;
+  count > 0 ? `청약 신청 내역 ${count}건을 조회했습니다.` : '조회를 마쳤습니다. 신청 내역이 없습니다.';
 
 /**
  * The verified person's applications, looked up at once with the verified name and phone (nobody
