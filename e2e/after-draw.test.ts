@@ -56,6 +56,13 @@ async function checked(page: Page, name: string) {
   assert.deepEqual(await axeViolations(page), [], name);
 }
 
+/** Waits for the element, then until it holds the focus (moved there once the try settles). */
+async function focused(page: Page, locator: ReturnType<Page['locator']>) {
+  await locator.waitFor();
+  const handle = await locator.elementHandle();
+  await page.waitForFunction((element) => element === document.activeElement, handle);
+}
+
 describe('after the draw in Chromium', () => {
   const chain = signingChain(Math.floor(Date.now() / 1000) - 24 * 3600);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-after-draw-e2e-'));
@@ -76,11 +83,11 @@ describe('after the draw in Chromium', () => {
     contexts.push(context);
     return page;
   };
-  /** The person's own page session at 390 px: verified once, then 조회 again on each visit (it asks the server anew). */
-  const inquiry = async (person: Person) => {
+  /** The person's own page session (390 px unless said): verified once, then 조회 again on each visit (it asks the server anew). */
+  const inquiry = async (person: Person, viewport = PHONE) => {
     let page = pages.get(person);
     if (!page) {
-      page = await open(PHONE);
+      page = await open(viewport);
       pages.set(person, page);
       await page.goto(`${site.url}/inquiry`);
     }
@@ -181,8 +188,20 @@ describe('after the draw in Chromium', () => {
     await step(section, '서류 제출').getByText('제출 대기').waitFor();
     await checked(page, 'applicant-checklist');
 
+    // an iPhone photo is refused in the browser, before any upload, with how to get a JPG
+    await section.getByLabel('신분증 사본 파일 올리기').setInputFiles({
+      name: 'IMG_0001.HEIC',
+      mimeType: 'image/heic',
+      buffer: Buffer.from('not sent'),
+    });
+    await focused(page, section.getByRole('alert').filter({ hasText: "포맷에서 '높은 호환성'" }));
     await section.getByLabel('신분증 사본 파일 올리기').setInputFiles(png('신분증.png'));
+    // the upload's result takes the focus and the row's polite live region says it; the refusal is gone
+    await focused(page, section.getByRole('status').filter({ hasText: '신분증.png를 올렸습니다.' }));
+    assert.equal(await section.getByRole('alert').count(), 0);
+    await checked(page, 'applicant-uploaded');
     await section.getByLabel('주민등록표 등본 파일 올리기').setInputFiles(pdf('등본.pdf'));
+    await focused(page, section.getByRole('status').filter({ hasText: '등본.pdf를 올렸습니다.' }));
     // a renamed file is refused by its bytes, with the server's message naming it
     await section.getByLabel('가족관계증명서 파일 올리기').setInputFiles({
       name: '가족관계.pdf',
@@ -210,6 +229,9 @@ describe('after the draw in Chromium', () => {
 
     await section.getByLabel('가족관계증명서 파일 올리기').setInputFiles(pdf('가족관계.pdf'));
     await section.getByText('가족관계.pdf (1KB) · 검토 전').waitFor();
+    // the good file clears the row's old refusal
+    await focused(page, section.getByRole('status').filter({ hasText: '가족관계.pdf를 올렸습니다.' }));
+    assert.equal(await refused.count(), 0);
     await section.getByLabel('무주택 서약서 파일 올리기').setInputFiles(pdf('서약서.pdf'));
     await section.getByText('서약서.pdf (1KB) · 검토 전').waitFor();
     await section.getByRole('button', { name: '서류 제출', exact: true }).click();
@@ -340,12 +362,14 @@ describe('after the draw in Chromium', () => {
   });
 
   test('when the called reserve looks up, then they read 예비 1 → 당첨(추가), upload, and the public draw page lists the call-up', async () => {
-    const { page, section } = await inquiry(firstReserve);
+    // the reserve uses a desktop (1280 px): the upload says its result there too
+    const { page, section } = await inquiry(firstReserve, DESK);
     await step(section, '추첨 결과').getByText('예비 1 → 당첨(추가)').waitFor();
     await step(section, '서류 제출').getByText('제출 대기').waitFor();
     await checked(page, 'reserve-called');
     await section.getByLabel('신분증 사본 파일 올리기').setInputFiles([png('예비-신분증.png')]);
     await section.getByText('예비-신분증.png (1KB) · 검토 전').waitFor();
+    await focused(page, section.getByRole('status').filter({ hasText: '예비-신분증.png를 올렸습니다.' }));
     await checked(page, 'reserve-uploaded');
 
     await section.getByRole('link', { name: `${ROUND} 추첨 결과 보기` }).click();

@@ -145,11 +145,8 @@ describe('apply and inquiry experience at 390 and 1280 px', () => {
       assert.ok(await fitsWidth(page), 'nothing off screen on the notice');
       await saveScreenshot(page, `apply-already-applied-${tag}`);
       await told.getByRole('link', { name: '청약 신청 조회' }).click();
+      // verified in this tab: the inquiry looks up on its own, no 조회 click
       await page.waitForURL(`${site.url}/inquiry`);
-      await page
-        .getByRole('form', { name: '청약 신청 조회' })
-        .getByRole('button', { name: '조회', exact: true })
-        .click();
 
       const table = page.getByRole('table', { name: '청약 신청 조회 결과' });
       const card = page.getByRole('article', { name: OPEN_ROUND });

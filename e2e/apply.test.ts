@@ -10,6 +10,7 @@ import {
   submitThroughReview,
   verifyByPhone,
 } from './support/apply-flow';
+import { adminGet, adminLogin } from './support/admin-api';
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
 
 const PHONE_390 = { width: 390, height: 844 };
@@ -18,6 +19,7 @@ import { startSite, type RunningSite } from './support/site';
 
 const OPEN_ROUND = '2026년 하반기 입주자 모집';
 const CLOSED_ROUND = '2026년 상반기 입주자 모집';
+const NEXT_ROUND = '2027년 상반기 입주자 모집';
 
 describe('application, lookup, edit and cancel in Chromium (dev identity provider)', () => {
   let site: RunningSite;
@@ -325,7 +327,10 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
       assert.equal(await page.getByRole('button', { name: '조회', exact: true }).count(), 0);
       assert.deepEqual(await axeViolations(page), []);
 
-      await lookUp(page, '김민지', '01012345678');
+      // verified, the results come at once (no 조회 click), take the focus and are announced
+      await verifyByPhone(page, '김민지', '01012345678');
+      await page.waitForFunction(() => document.activeElement?.id === 'inquiry-results-title');
+      await page.getByRole('status').filter({ hasText: '청약 신청 내역 1건을 조회했습니다.' }).waitFor();
       // a table from 768 px, a card per application below
       const result = viewport
         ? page.getByRole('article', { name: CLOSED_ROUND })
@@ -407,5 +412,67 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
     await general.waitFor();
     assert.equal(await general.isChecked(), true);
     await fresh.context.close();
+  });
+  // last: it closes the demo's open round, which the tests above apply in
+  test('when no round is open, then /apply says so in its server HTML and at 390 and 1280 px leads to 청약 신청 조회 and the next round', async () => {
+    const token = await adminLogin(site.url, site.adminPassword);
+    const admin = (method: string, path: string, body: unknown) =>
+      fetch(`${site.url}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const rounds = await adminGet<{ id: number; title: string }[]>(site.url, token, '/portal/subscription');
+    const open = rounds.find((round) => round.title === OPEN_ROUND)!;
+    assert.equal(
+      (await admin('PUT', `/portal/admin/subscription/${open.id}/close`, { isClosed: true })).status,
+      200,
+    );
+    const created = await admin('POST', '/portal/admin/subscription', {
+      title: NEXT_ROUND,
+      description: '',
+      subscriptionType: ['GENERAL-15'],
+      startTs: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      endTs: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+
+    // before any script: the server's HTML already leads on
+    const html = await (await fetch(`${site.url}/apply`)).text();
+    for (const text of [
+      '현재 진행중인 청약이 없습니다.',
+      '다음 청약 안내',
+      NEXT_ROUND,
+      '청약 신청 조회',
+      'href="/inquiry"',
+    ])
+      assert.ok(html.includes(text), `the /apply HTML holds "${text}"`);
+
+    for (const [name, viewport] of [
+      ['390', PHONE_390],
+      ['1280', { width: 1280, height: 900 }],
+    ] as const) {
+      const { page, context, consoleErrors } = await newPage(browser, viewport);
+      await page.goto(`${site.url}/apply`);
+      await page.getByRole('status').filter({ hasText: '현재 진행중인 청약이 없습니다.' }).waitFor();
+      const next = page.getByRole('region', { name: '다음 청약 안내' });
+      await next.getByText(NEXT_ROUND).waitFor();
+      await next.getByText(/^접수 기간: \d{4}-\d{2}-\d{2}/).waitFor();
+      const links = page.getByRole('list', { name: '청약 관련 바로가기' });
+      assert.equal(
+        await links.getByRole('link', { name: '청약 신청 조회' }).getAttribute('href'),
+        '/inquiry',
+      );
+      // the closed round has no draw yet: no results link
+      assert.equal(await links.getByRole('link', { name: /추첨 결과 보기/ }).count(), 0);
+      assert.equal(await page.getByRole('button', { name: /휴대폰 본인인증/ }).count(), 0);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+      assert.deepEqual(await axeViolations(page), []);
+      await saveScreenshot(page, `apply-no-round-${name}`);
+      await links.getByRole('link', { name: '청약 신청 조회' }).click();
+      await page.waitForURL(`${site.url}/inquiry`);
+      assert.deepEqual(consoleErrors, []);
+      await context.close();
+    }
   });
 });

@@ -35,6 +35,8 @@ async function assertNoHorizontalScroll(page: Page, width: number) {
 }
 
 const UPCOMING_ROUND = '2027년 상반기 입주자 모집';
+/** The demo content's closed round. */
+const PAST_ROUND = '2026년 상반기 입주자 모집';
 const roundRegion = (page: Page) => page.getByRole('region', { name: OPEN_ROUND });
 const noticesRegion = (page: Page) => page.getByRole('region', { name: '공지사항' });
 
@@ -177,24 +179,50 @@ describe('home, the privacy pages and the footer in Chromium', () => {
     });
   }
 
-  test('at 390 px, a move to home from another page says the round is being looked up, then shows it', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, { width: 390, height: 844 });
-    await page.goto(`${site.url}${paths.notice()}`);
-    // the round list answers late, as on a slow phone link
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/rounds/summaries', async (route) => {
-      await answered;
-      await route.continue();
+  for (const [name, viewport] of Object.entries(widths)) {
+    test(`at ${viewport.width} px, a move to home from another page says the round is being looked up, then shows it and the winners announced`, async () => {
+      const { page, context, consoleErrors } = await newPage(browser, viewport);
+      await page.goto(`${site.url}${paths.notice()}`);
+      // the round list answers late, as on a slow phone link; the past round's draw was two days ago
+      // (a real draw needs the drand relay: the API's drawnAt is checked in api/test/list-summaries.test.ts)
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      let pastRoundId = 0;
+      await page.route('**/api/rounds/summaries', async (route) => {
+        await answered;
+        const response = await route.fetch();
+        const rounds = (await response.json()) as { id: number; title: string; drawnAt: string | null }[];
+        const drawnAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+        pastRoundId = rounds.find((round) => round.title === PAST_ROUND)!.id;
+        await route.fulfill({
+          response,
+          json: rounds.map((round) => (round.id === pastRoundId ? { ...round, drawnAt } : round)),
+        });
+      });
+      await page.locator('header').getByRole('link', { name: siteConfig.complexName }).click();
+      await page.getByRole('status').filter({ hasText: '진행 중인 청약을 확인하고 있습니다.' }).waitFor();
+      release();
+      await roundRegion(page).getByText('접수중', { exact: true }).waitFor();
+      assert.equal(await page.getByText('진행 중인 청약을 확인하고 있습니다.').count(), 0);
+
+      const news = page.getByRole('region', { name: '당첨자 발표' });
+      await news.getByText(/2026년 상반기 입주자 모집 당첨자를 \d{4}-\d{2}-\d{2}에 발표했습니다\./).waitFor();
+      const results = news.getByRole('link', { name: `${PAST_ROUND} 추첨 결과 보기` });
+      assert.equal(await results.getAttribute('href'), paths.roundDraw(pastRoundId));
+      // under the open round, before the premium points
+      const order = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main h2')).map((heading) => heading.textContent),
+      );
+      assert.deepEqual(order.slice(0, 3), [OPEN_ROUND, '당첨자 발표', '프리미엄 포인트']);
+      await assertNoHorizontalScroll(page, viewport.width);
+      assert.deepEqual(await axeViolations(page), []);
+      await saveScreenshot(page, `home-winners-news-${name}`);
+      await results.click();
+      await page.waitForURL(`${site.url}${paths.roundDraw(pastRoundId)}`);
+      assert.deepEqual(consoleErrors, []);
+      await context.close();
     });
-    await page.locator('header').getByRole('link', { name: siteConfig.complexName }).click();
-    await page.getByRole('status').filter({ hasText: '진행 중인 청약을 확인하고 있습니다.' }).waitFor();
-    release();
-    await roundRegion(page).getByText('접수중', { exact: true }).waitFor();
-    assert.equal(await page.getByText('진행 중인 청약을 확인하고 있습니다.').count(), 0);
-    assert.deepEqual(consoleErrors, []);
-    await context.close();
-  });
+  }
 
   test('at 390 px, the income table and the floor plans keep their labels readable', async () => {
     const { page, context } = await newPage(browser, widths.mobile);

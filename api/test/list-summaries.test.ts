@@ -3,6 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { noticeCalls, resourceCalls } from '@portal/shared-types/http/calls/board';
 import { roundCalls } from '@portal/shared-types/http/calls/rounds';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { roundListItemSchema } from '@portal/shared-types/rounds/rounds.schema';
+import { subscriptionRounds } from '../src/db/schema';
+import { saveDraw } from '../src/draw/draw-repository';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer } from './support/tokens';
 
@@ -38,6 +43,7 @@ for (const engine of engines()) {
       await post('/portal/resource', 'resource', { title: '평면도', content: LONG_BODY }, '평면도.pdf');
       await post('/portal/resource', 'resource', { title: '안내서', content: '<p>안내</p>' });
       for (const [title, startTs, endTs] of [
+        ['0차 모집', '2026-02-01T09:00:00+09:00', '2026-02-10T18:00:00+09:00'],
         ['1차 모집', '2026-03-01T09:00:00+09:00', '2026-03-20T18:00:00+09:00'],
         ['2차 모집', '2026-04-01T09:00:00+09:00', '2026-04-20T18:00:00+09:00'],
       ])
@@ -46,6 +52,12 @@ for (const engine of engines()) {
           .set('Authorization', auth)
           .send({ title, description: LONG_BODY, subscriptionType: ['GENERAL-15'], startTs, endTs })
           .expect(201);
+      // the first round's winners were drawn (the draw's own story is in draw.test.ts)
+      const [first] = await ctx.database.db
+        .select({ id: subscriptionRounds.id })
+        .from(subscriptionRounds)
+        .where(eq(subscriptionRounds.title, '0차 모집'));
+      await saveDraw(ctx.database.db, first!.id, { drawnAt: new Date('2026-02-12T14:00:00+09:00') });
     });
     after(() => ctx.close());
 
@@ -116,17 +128,22 @@ for (const engine of engines()) {
       assert.ok(bytes(res.body) < 1_000);
     });
 
-    test('when round summaries are asked for, then every round comes as in the list, without its description', async () => {
+    test('when round summaries are asked for, then every round comes as in the list, without its description, with when it was drawn', async () => {
       const full = await request(ctx.app).get('/portal/subscription').expect(200);
       const res = await request(ctx.app).get('/api/rounds/summaries').expect(200);
-      const summaries = roundCalls.summaries.response.parse(res.body);
+      const summaries = z.array(roundListItemSchema.strict()).parse(res.body);
+      const drawnAt = (title: string) =>
+        title === '0차 모집' ? new Date('2026-02-12T14:00:00+09:00').toISOString() : null;
       assert.deepEqual(
-        res.body,
-        full.body.map(({ description: _description, ...round }: { description: string }) => round),
+        summaries,
+        full.body.map(({ description: _description, ...round }: { description: string; title: string }) => ({
+          ...round,
+          drawnAt: drawnAt(round.title),
+        })),
       );
       assert.deepEqual(
         summaries.map((round) => round.title),
-        ['2차 모집', '1차 모집'],
+        ['2차 모집', '1차 모집', '0차 모집'],
       );
       assert.ok(bytes(res.body) < 1_000);
     });

@@ -41,12 +41,15 @@ export async function verifyByPhone(page: Page, name: string, phone: string): Pr
 
 /**
  * The inquiry as a verified person: verifies in this tab when /inquiry asks for it (a tab that applied
- * is verified already), checks that the form shows that name and phone locked, and searches.
+ * is verified already) and checks that the form shows that name and phone locked. The page looks up on
+ * its own once verified; only a page already showing results is asked again with 조회 (each lookup
+ * counts against the server's per-minute limit, so none is made twice).
  */
 export async function lookUp(page: Page, name: string, phone: string): Promise<void> {
   const verify = page.getByRole('button', { name: '휴대폰 본인인증 (새 창 열림)' });
   const form = page.getByRole('form', { name: '청약 신청 조회' });
   await verify.or(form).first().waitFor();
+  const shown = await page.getByRole('heading', { name: '청약 신청 조회 결과' }).isVisible();
   if (await verify.isVisible()) await verifyByPhone(page, name, phone);
   const nameBox = form.getByRole('textbox', { name: '이름' });
   assert.equal(await nameBox.inputValue(), name);
@@ -57,7 +60,7 @@ export async function lookUp(page: Page, name: string, phone: string): Promise<v
     ),
   );
   assert.equal(parts.join(''), phone);
-  await form.getByRole('button', { name: '조회', exact: true }).click();
+  if (shown) await form.getByRole('button', { name: '조회', exact: true }).click();
 }
 
 /** Sends the filled apply form through its review: 청약 신청하기, then 이대로 신청하기. */

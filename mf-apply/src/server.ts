@@ -1,5 +1,6 @@
 // The server build's entry (scripts/webpack/create-server-config.mjs): the same pages as the browser's
 // `./pages`, and the data each page shows in its first render.
+import { readApi } from '@portal/web-runtime/read-api';
 import type { RemoteServerModule } from '@portal/web-runtime/remote-contract';
 import { applyApi } from './lib/api/apply-api';
 import { drawApi } from './features/draw/draw-api';
@@ -13,8 +14,11 @@ export function setPublicPath(url: string): void {
 }
 
 export const prefetch: RemoteServerModule['prefetch'] = {
-  // the open round decides what the apply page shows first
-  apply: ({ dispatch }) => Promise.resolve(dispatch(applyApi.endpoints.applyGetOpenRounds.initiate())),
+  // the open round decides what the apply page shows first; with none, the rounds list says where to go
+  apply: async ({ dispatch }) => {
+    const open = (await dispatch(applyApi.endpoints.applyGetOpenRounds.initiate())) as { data?: unknown[] };
+    if (open.data?.length === 0) await dispatch(readApi.endpoints.getRounds.initiate());
+  },
   // the draw page's whole content comes from one public call
   roundDraw: async ({ params, dispatch }) => {
     const id = Number(params.id);

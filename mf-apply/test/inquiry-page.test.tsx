@@ -1,5 +1,5 @@
 import { serveFetch, type FakeRequest } from './support/web-fetch';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
@@ -110,7 +110,7 @@ describe('InquiryPage', () => {
     frame.remove();
   });
 
-  it('when the person asks, then each lookup is a POST with the name and phone in its body and the verification header', async () => {
+  it('when a verified person opens the page, then it looks up at once by POST with the name and phone in its body and the verification header, and 조회 asks again', async () => {
     const sent: FakeRequest[] = [];
     const asked = serveFetch(
       (url) =>
@@ -120,16 +120,55 @@ describe('InquiryPage', () => {
       sent,
     );
     renderInquiry({ fromApply: false });
-    expect(asked).toEqual([]);
-    await userEvent.setup().click(screen.getByRole('button', { name: '조회' }));
     await screen.findByRole('rowheader', { name: '하반기 모집' });
-    const lookups = sent.filter((_call, index) => asked[index]!.pathname === LOOKUP);
-    expect(lookups).toHaveLength(1);
-    expect(lookups[0]!.method).toBe('POST');
-    expect(lookups[0]!.body).toEqual({ name: '홍길동', phone: '01012345678', uid: 3 });
-    expect(lookups[0]!.headers.get('X-Verification-Token')).toBe('signed-token');
+    const lookups = () => sent.filter((_call, index) => asked[index]!.pathname === LOOKUP);
+    expect(lookups()).toHaveLength(1);
+    expect(lookups()[0]!.method).toBe('POST');
+    expect(lookups()[0]!.body).toEqual({ name: '홍길동', phone: '01012345678', uid: 3 });
+    expect(lookups()[0]!.headers.get('X-Verification-Token')).toBe('signed-token');
+    // arriving already verified, the focus stays where the page put it and nothing is announced
+    expect(screen.getByRole('heading', { name: '청약 신청 조회 결과' })).not.toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '조회' }));
+    await waitFor(() => expect(lookups()).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('heading', { name: '청약 신청 조회 결과' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('청약 신청 내역 1건을 조회했습니다.');
     // nothing personal in any address
     for (const url of asked) expect(url.search).toBe('');
+  });
+
+  it('when the verification window posts back, then the results come without a 조회 click, take the focus and are announced', async () => {
+    serveFetch((url) => {
+      if (url.pathname === '/portal/niceid/prepare')
+        return {
+          status: 200,
+          body: { tokenVersionId: 'v', encData: 'e', integrity: 'i', formAction: '/dev' },
+        };
+      if (url.pathname === '/api/rounds/summaries') return { status: 200, body: [RECENT, OPEN] };
+      return url.pathname === LOOKUP ? { status: 200, body: [applicant(20, 2, '당첨')] } : { status: 404 };
+    });
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    jest.spyOn(window, 'open').mockReturnValue(frame.contentWindow);
+    jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    renderInquiry({ verified: false, fromApply: false });
+    await userEvent.setup().click(screen.getByRole('button', { name: '휴대폰 본인인증 (새 창 열림)' }));
+    await act(async () => {});
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: HONG,
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
+    });
+    const heading = await screen.findByRole('heading', { name: '청약 신청 조회 결과' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('rowheader', { name: '상반기 모집' })).toBeInTheDocument();
+    // the after-draw section of the closed round says its own loading: the page's region is the first
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('청약 신청 내역 1건을 조회했습니다.');
+    frame.remove();
   });
 
   it('when the server says the verification ran out, then the verification is asked for again', async () => {
@@ -194,9 +233,15 @@ describe('InquiryPage', () => {
         : { status: 404, body: { message: '신청 내역이 없습니다.' } },
     );
     renderInquiry();
-    expect(await screen.findByText('조회된 청약 신청 내역이 없습니다.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('조회된 청약 신청 내역이 없습니다.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '청약 신청 조회 결과' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // asked again: the live region says it, and the focus is on the results
+    await userEvent.setup().click(screen.getByRole('button', { name: '조회' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('조회를 마쳤습니다. 신청 내역이 없습니다.'),
+    );
+    expect(screen.getByRole('heading', { name: '청약 신청 조회 결과' })).toHaveFocus();
   });
 
   it('when a round lookup fails otherwise, then the inquiry failure message is shown', async () => {

@@ -3,14 +3,17 @@ import {
   canEditApplication,
   chooseCurrentRound,
   findOverlappingRound,
+  recentlyDrawnRounds,
   type Round,
+  type RoundListItem,
   roundProgress,
+  roundsBesideNoOpenRound,
   roundsForInquiry,
   roundsOverlap,
   sortRoundsByEndDesc,
 } from '../src/rounds/round-rules';
 import { progressLabel } from '../src/applicants/winning-state-rules';
-import { roundInputSchema, roundSchema } from '../src/rounds/rounds.schema';
+import { roundInputSchema, roundListItemSchema, roundSchema } from '../src/rounds/rounds.schema';
 
 const round = (id: number, startTs: string, endTs: string, closed = false): Round => ({
   id,
@@ -200,5 +203,74 @@ describe('sortRoundsByEndDesc', () => {
     ];
     expect(sortRoundsByEndDesc(rounds).map((r) => r.id)).toEqual([2, 3, 1]);
     expect(rounds.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+});
+
+const listed = (
+  id: number,
+  startTs: string,
+  endTs: string,
+  drawnAt: string | null,
+  closed = drawnAt !== null,
+): RoundListItem => ({
+  id,
+  title: `제${id}차`,
+  subscriptionType: ['GENERAL-15'],
+  startTs,
+  endTs,
+  closed,
+  drawnAt,
+});
+
+describe('rounds drawn, for home and for /apply without an open round', () => {
+  const now = new Date('2026-06-30T12:00:00+09:00');
+  const spring = listed(
+    1,
+    '2026-03-01T09:00:00+09:00',
+    '2026-03-15T18:00:00+09:00',
+    '2026-03-20T14:00:00+09:00',
+  );
+  const summer = listed(
+    2,
+    '2026-05-20T09:00:00+09:00',
+    '2026-06-05T18:00:00+09:00',
+    '2026-06-10T14:00:00+09:00',
+  );
+  const pending = listed(3, '2026-06-10T09:00:00+09:00', '2026-06-20T18:00:00+09:00', null, true);
+  const autumn = listed(4, '2026-09-01T09:00:00+09:00', '2026-09-15T18:00:00+09:00', null);
+  const winter = listed(5, '2026-12-01T09:00:00+09:00', '2026-12-15T18:00:00+09:00', null);
+
+  it('home announces the rounds drawn within 30 Seoul days, the draw day being day 0, latest draw first', () => {
+    expect(recentlyDrawnRounds([spring, summer, pending, autumn], now)).toEqual([summer]);
+    // 2026-06-10 + 30 days is 2026-07-10: announced through that Seoul day, gone at its midnight
+    expect(recentlyDrawnRounds([summer], new Date('2026-07-10T23:59:59+09:00'))).toEqual([summer]);
+    expect(recentlyDrawnRounds([summer], new Date('2026-07-11T00:00:00+09:00'))).toEqual([]);
+    // a draw at 00:30 in Seoul is on that Seoul day, though its UTC date is the day before
+    const early = { ...summer, drawnAt: '2026-06-09T15:30:00.000Z' };
+    expect(recentlyDrawnRounds([early], new Date('2026-07-10T23:00:00+09:00'))).toEqual([early]);
+    const both = { ...spring, drawnAt: '2026-06-20T10:00:00+09:00' };
+    expect(recentlyDrawnRounds([summer, both], now).map((round) => round.id)).toEqual([1, 2]);
+    expect(recentlyDrawnRounds([], now)).toEqual([]);
+  });
+
+  it('/apply points to the round drawn last and to the next round announced, each null without one', () => {
+    expect(roundsBesideNoOpenRound([spring, summer, pending, winter, autumn], now)).toEqual({
+      lastDrawn: summer,
+      next: autumn,
+    });
+    // a closed round ahead is not announced; nothing drawn yet gives no results
+    expect(roundsBesideNoOpenRound([pending, { ...autumn, closed: true }], now)).toEqual({
+      lastDrawn: null,
+      next: null,
+    });
+    expect(roundsBesideNoOpenRound([], now)).toEqual({ lastDrawn: null, next: null });
+  });
+
+  it('a listed round carries drawnAt, an ISO time or null', () => {
+    expect(roundListItemSchema.strict().safeParse(summer).success).toBe(true);
+    expect(roundListItemSchema.strict().safeParse(autumn).success).toBe(true);
+    expect(roundListItemSchema.safeParse({ ...autumn, drawnAt: 'yesterday' }).success).toBe(false);
+    const { drawnAt: _drawnAt, ...withoutDrawnAt } = autumn;
+    expect(roundListItemSchema.safeParse(withoutDrawnAt).success).toBe(false);
   });
 });

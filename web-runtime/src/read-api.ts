@@ -6,7 +6,7 @@ import { noticeRoutes, resourceRoutes } from '@portal/shared-types/http/routes/b
 import { popupRoutes } from '@portal/shared-types/http/routes/popups';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import type { Resource, ResourceDetail } from '@portal/shared-types/board/resources.schema';
-import type { Round, RoundSummary } from '@portal/shared-types/rounds/round-rules';
+import type { Round, RoundListItem } from '@portal/shared-types/rounds/round-rules';
 // By package name, not a relative path, so module federation shares this one instance with the remotes.
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 
@@ -66,7 +66,8 @@ export const readApi = baseApi.injectEndpoints({
       transformResponse: parsePopups,
       providesTags: [{ type: 'Popup', id: 'ACTIVE' }],
     }),
-    getRounds: build.query<RoundSummary[], void>({
+    // every round, latest end first, each with when its winners were drawn (null before the draw)
+    getRounds: build.query<RoundListItem[], void>({
       query: () => urlOf(roundRoutes.summaries),
       providesTags: [{ type: 'Round', id: 'LIST' }],
     }),

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { findOverlappingRound, type Round } from '@portal/shared-types/rounds/round-rules';
+import {
+  findOverlappingRound,
+  roundSummaryOf,
+  type Round,
+  type RoundListItem,
+} from '@portal/shared-types/rounds/round-rules';
 import { type RoundInput } from '@portal/shared-types/rounds/rounds.schema';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import type { Supply } from '@portal/shared-types/draw/draw';
@@ -7,7 +12,7 @@ import type { DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
-import { applicants, roundFreezes, subscriptionRounds } from '../db/schema';
+import { applicants, roundDraws, roundFreezes, subscriptionRounds } from '../db/schema';
 
 type RoundRow = typeof subscriptionRounds.$inferSelect;
 
@@ -61,6 +66,19 @@ export async function listRounds(db: Db): Promise<Round[]> {
     .from(subscriptionRounds)
     .orderBy(desc(subscriptionRounds.endTs), desc(subscriptionRounds.id));
   return rows.map(toRound);
+}
+
+/** Latest end first, without descriptions, each with when its winners were drawn (null before the draw). */
+export async function listRoundItems(db: Db): Promise<RoundListItem[]> {
+  const rows = await db
+    .select({ round: subscriptionRounds, drawnAt: roundDraws.drawnAt })
+    .from(subscriptionRounds)
+    .leftJoin(roundDraws, eq(roundDraws.roundId, subscriptionRounds.id))
+    .orderBy(desc(subscriptionRounds.endTs), desc(subscriptionRounds.id));
+  return rows.map(({ round, drawnAt }) => ({
+    ...roundSummaryOf(toRound(round)),
+    drawnAt: drawnAt?.toISOString() ?? null,
+  }));
 }
 
 export async function findRound(db: Db | Tx, roundId: number): Promise<Round | null> {

@@ -20,6 +20,7 @@ import {
   deleteRound,
   findRound,
   findRoundSettings,
+  listRoundItems,
   listRounds,
   nextRoundBoundary,
   openRounds,
@@ -97,7 +98,7 @@ export function roundUseCases({ db, clock, cache, draws }: RoundsDeps) {
 
   return {
     list: () => listRounds(db),
-    summaries: async () => (await listRounds(db)).map(roundSummaryOf),
+    summaries: () => listRoundItems(db),
 
     async detail(roundId: number): Promise<Round> {
       const round = await findRound(db, roundId);

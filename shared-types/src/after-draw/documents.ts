@@ -1,5 +1,6 @@
 // The documents a winner hands in after the draw, without zod: the apply page and the server read the
 // same checklist and the same limits.
+import { objectParticle } from '../common/particles';
 import { extensionOf } from '../common/uploads';
 import type { SupplyType } from '../supply/supply-type-labels';
 
@@ -103,6 +104,18 @@ export const fitsDocumentQuota = (storedBytes: number, addedBytes: number): bool
 
 export const documentMessages = {
   typeRefused: (name: string) => `${name}은(는) PDF, JPG, PNG 파일만 올릴 수 있습니다.`,
+  /** an iPhone photo: how to get a JPG instead */
+  heicRefused: (name: string) =>
+    `${name}은(는) 아이폰 사진 형식(HEIC)이라 올릴 수 없습니다. PDF, JPG, PNG 파일만 올릴 수 있습니다. 아이폰의 설정 > 카메라 > 포맷에서 '높은 호환성'을 고른 뒤 다시 찍거나, 사진을 JPG로 공유해 올려 주세요.`,
+  /** a 한글 document: how to get a PDF instead */
+  hwpRefused: (name: string) =>
+    `${name}은(는) 한글(HWP) 문서라 올릴 수 없습니다. PDF, JPG, PNG 파일만 올릴 수 있습니다. 한글에서 파일 > PDF로 저장하기로 PDF를 만들어 올려 주세요.`,
+  /** what an upload that went through says (one or more files of one try) */
+  uploaded: (names: readonly string[]) => {
+    const last = names[names.length - 1] ?? '';
+    return `${names.join(', ')}${objectParticle(last)} 올렸습니다.`;
+  },
+  removed: (name: string) => `${name}${objectParticle(name)} 지웠습니다.`,
   tooLarge: (name: string) =>
     `${name}은(는) ${MAX_DOCUMENT_FILE_BYTES / 1024 / 1024}MB를 넘어 올릴 수 없습니다.`,
   tooMany: `한 항목에는 파일을 ${MAX_DOCUMENT_FILES_PER_ITEM}개까지 올릴 수 있습니다.`,
@@ -139,13 +152,21 @@ export function sniffDocumentType(bytes: Uint8Array): 'application/pdf' | 'image
   return null;
 }
 
+/** The refusal of a file whose type is not taken: with the way to convert it when it is HEIC or HWP. */
+export function typeRefusal(name: string): string {
+  const ext = extensionOf(name);
+  if (ext === 'heic' || ext === 'heif') return documentMessages.heicRefused(name);
+  if (ext === 'hwp' || ext === 'hwpx') return documentMessages.hwpRefused(name);
+  return documentMessages.typeRefused(name);
+}
+
 /**
  * Why a file is refused, or null: its name must be a PDF, JPG or PNG and its bytes the type the name
  * says (a renamed file is refused by name), and it must fit the limit.
  */
 export function refuseDocumentFile(file: { name: string; size: number; bytes: Uint8Array }): string | null {
   const named = documentContentType(file.name);
-  if (!named || sniffDocumentType(file.bytes) !== named) return documentMessages.typeRefused(file.name);
+  if (!named || sniffDocumentType(file.bytes) !== named) return typeRefusal(file.name);
   if (file.size > MAX_DOCUMENT_FILE_BYTES) return documentMessages.tooLarge(file.name);
   return null;
 }

@@ -1,5 +1,5 @@
 // The pure rules of rounds, without zod: public pages import them (the schemas are in rounds.schema.ts).
-import { monthsBefore } from '../common/dates';
+import { monthsBefore, seoulDayNumber } from '../common/dates';
 import type { SupplyType } from '../supply/supply-type-labels';
 
 /** A subscription round as the server answers it; `roundSchema` checks it. */
@@ -18,6 +18,12 @@ export interface Round {
  * own page shows.
  */
 export type RoundSummary = Omit<Round, 'description'>;
+
+/**
+ * A round as the public list of rounds (`/api/rounds/summaries`) answers it: its summary and when its
+ * winners were drawn (null before the draw), so that pages can point to the results once they exist.
+ */
+export type RoundListItem = RoundSummary & { drawnAt: string | null };
 
 /** What a list shows of a round. */
 export function roundSummaryOf({ description: _description, ...summary }: Round): RoundSummary {
@@ -104,4 +110,41 @@ export function findOverlappingRound<T extends Pick<Round, 'id' | 'startTs' | 'e
 /** Latest end first; equal ends by id descending. Returns a new array. */
 export function sortRoundsByEndDesc<T extends Pick<Round, 'id' | 'endTs'>>(rounds: readonly T[]): T[] {
   return [...rounds].sort((a, b) => Date.parse(b.endTs) - Date.parse(a.endTs) || b.id - a.id);
+}
+
+/** How many days after its draw home still says a round's winners are announced (the draw day is day 0). */
+export const WINNERS_NEWS_DAYS = 30;
+
+/**
+ * The rounds whose winners were drawn within the last 30 Seoul calendar days, latest draw first. By
+ * calendar day, so the answer only changes at midnight in Seoul, when cached pages end anyway.
+ */
+export function recentlyDrawnRounds<T extends Pick<RoundListItem, 'id' | 'drawnAt'>>(
+  rounds: readonly T[],
+  now: Date,
+): T[] {
+  const today = seoulDayNumber(now);
+  if (today === null) return [];
+  return rounds
+    .filter((round) => {
+      const drawDay = seoulDayNumber(round.drawnAt);
+      return drawDay !== null && drawDay <= today && today - drawDay <= WINNERS_NEWS_DAYS;
+    })
+    .sort((a, b) => Date.parse(b.drawnAt!) - Date.parse(a.drawnAt!) || b.id - a.id);
+}
+
+/**
+ * Where /apply points when no round is open: the round drawn last (its results) and the next round
+ * announced (not closed, its start ahead), each null when there is none.
+ */
+export function roundsBesideNoOpenRound<
+  T extends Pick<RoundListItem, 'id' | 'startTs' | 'closed' | 'drawnAt'>,
+>(rounds: readonly T[], now: Date): { lastDrawn: T | null; next: T | null } {
+  const drawn = rounds
+    .filter((round) => round.drawnAt !== null && !Number.isNaN(Date.parse(round.drawnAt)))
+    .sort((a, b) => Date.parse(b.drawnAt!) - Date.parse(a.drawnAt!) || b.id - a.id);
+  const ahead = rounds
+    .filter((round) => !round.closed && Date.parse(round.startTs) > now.getTime())
+    .sort((a, b) => Date.parse(a.startTs) - Date.parse(b.startTs) || a.id - b.id);
+  return { lastDrawn: drawn[0] ?? null, next: ahead[0] ?? null };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredAs, titleSchema } from '../common/fields.schema';
 import { messages } from '../common/messages';
 import { supplyTypeSchema } from '../supply/supply-types.schema';
-import type { Round, RoundSummary } from './round-rules';
+import type { Round, RoundListItem, RoundSummary } from './round-rules';
 import { drawPlanInputSchema, supplyInputSchema } from '../draw/draw-api.schema';
 
 const isoDateTime = z.iso.datetime({ offset: true, error: messages.dateTimeInvalid });
@@ -20,6 +20,11 @@ export const roundSchema = z.object({
 
 /** A round without its description (`RoundSummary`), as lists show it. */
 export const roundSummarySchema = roundSchema.omit({ description: true }) satisfies z.ZodType<RoundSummary>;
+
+/** A round in the public list of rounds: its summary and when its winners were drawn (`RoundListItem`). */
+export const roundListItemSchema = roundSummarySchema.extend({
+  drawnAt: isoDateTime.nullable(),
+}) satisfies z.ZodType<RoundListItem>;
 
 /** The body of round create and update. Duplicate types are dropped. */
 export const roundInputSchema = z

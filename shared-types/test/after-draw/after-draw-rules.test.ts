@@ -17,9 +17,11 @@ import {
 } from '../../src/after-draw/status-rules';
 import {
   documentChecklist,
+  documentMessages,
   fitsDocumentQuota,
   MAX_DOCUMENT_BYTES_PER_APPLICATION,
   refuseDocumentFile,
+  typeRefusal,
   sniffDocumentType,
   MAX_DOCUMENT_FILE_BYTES,
 } from '../../src/after-draw/documents';
@@ -80,6 +82,30 @@ describe('document files', () => {
     expect(refuseDocumentFile({ name: 'big.pdf', size: MAX_DOCUMENT_FILE_BYTES + 1, bytes: PDF })).toMatch(
       /big\.pdf.*10MB/,
     );
+  });
+
+  it('refuses an iPhone photo (HEIC) and a 한글 document (HWP) with how to convert them', () => {
+    const heic = refuseDocumentFile({ name: 'IMG_0001.HEIC', size: 9, bytes: JPEG });
+    expect(heic).toMatch(/^IMG_0001\.HEIC은\(는\) 아이폰 사진 형식\(HEIC\)이라 올릴 수 없습니다\./);
+    expect(heic).toContain("설정 > 카메라 > 포맷에서 '높은 호환성'");
+    expect(heic).toContain('JPG로 공유');
+    expect(typeRefusal('사진.heif')).toBe(documentMessages.heicRefused('사진.heif'));
+    const hwp = refuseDocumentFile({ name: '서약서.hwp', size: 9, bytes: PDF });
+    expect(hwp).toMatch(/^서약서\.hwp은\(는\) 한글\(HWP\) 문서라 올릴 수 없습니다\./);
+    expect(hwp).toContain('한글에서 파일 > PDF로 저장하기');
+    expect(typeRefusal('서약서.hwpx')).toBe(documentMessages.hwpRefused('서약서.hwpx'));
+    // any other type keeps the plain refusal
+    expect(typeRefusal('등본.exe')).toBe('등본.exe은(는) PDF, JPG, PNG 파일만 올릴 수 있습니다.');
+  });
+
+  it('says which files went through, with the particle their last name takes when read aloud', () => {
+    expect(documentMessages.uploaded(['주민등록등본.pdf'])).toBe('주민등록등본.pdf를 올렸습니다.');
+    expect(documentMessages.uploaded(['가.png', '나.jpg'])).toBe('가.png, 나.jpg를 올렸습니다.');
+    expect(documentMessages.uploaded(['서약서'])).toBe('서약서를 올렸습니다.');
+    expect(documentMessages.uploaded(['등본'])).toBe('등본을 올렸습니다.');
+    expect(documentMessages.uploaded(['scan1'])).toBe('scan1을 올렸습니다.');
+    expect(documentMessages.uploaded(['scan2'])).toBe('scan2를 올렸습니다.');
+    expect(documentMessages.uploaded(['form.html'])).toBe('form.html을 올렸습니다.');
   });
 });
 

@@ -1,5 +1,6 @@
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
+import { NoOpenRound } from './no-open-round';
 import type { RoundCheck } from './use-round-check';
 import styles from './round-status.module.css';
 
@@ -11,12 +12,7 @@ export function RoundStatus({ check }: { check: RoundCheck }) {
         진행중인 청약을 확인하고 있습니다.
       </p>
     );
-  if (check.state === 'none')
-    return (
-      <p role="status" className={styles.message}>
-        {messages.noOngoingRound}
-      </p>
-    );
+  if (check.state === 'none') return <NoOpenRound />;
   if (check.state === 'failure')
     return (
       <p role="alert" className={styles.message}>

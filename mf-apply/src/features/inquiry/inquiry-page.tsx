@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useLocation } from 'react-router-dom';
 import type { ApplicantLookup } from '@portal/shared-types/applicants/applicants.schema';
 import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
 import { messages } from '@portal/shared-types/common/messages';
@@ -22,20 +21,13 @@ const AfterDrawSection = lazy(
 );
 
 /**
- * Coming from an edit or from the 접수증 (same tab, same verification), the page looks up at once.
- */
-function arrivedFromApply(state: unknown): boolean {
-  if (!state || typeof state !== 'object') return false;
-  const { name, phone, lookUp } = state as { name?: unknown; phone?: unknown; lookUp?: unknown };
-  return lookUp === true || (typeof name === 'string' && typeof phone === 'string');
-}
-
-/**
  * /inquiry: the same phone verification as /apply first; then the verified person's own applications,
  * which they may edit or cancel while the round is open.
  */
 export default function InquiryPage() {
-  const { verification, start, forget, preparing } = useVerification();
+  // a verification done here: its results take the focus and are announced once they come
+  const [justVerified, setJustVerified] = useState(false);
+  const { verification, start, forget, preparing } = useVerification(() => setJustVerified(true));
   const [expired, setExpired] = useState(false);
   const verifyAgain = () => {
     setExpired(false);
@@ -57,6 +49,7 @@ export default function InquiryPage() {
     <VerifiedInquiry
       key={verification.verificationToken}
       verification={verification}
+      announce={justVerified}
       onExpired={() => {
         forget();
         setExpired(true);
@@ -67,25 +60,30 @@ export default function InquiryPage() {
 
 interface VerifiedInquiryProps {
   verification: IdentityResult;
+  /** the person just verified: move to the results and say them once they come */
+  announce: boolean;
   /** the verification ran out (401): ask for it again */
   onExpired: () => void;
 }
 
-function VerifiedInquiry({ verification, onExpired }: VerifiedInquiryProps) {
-  const location = useLocation();
-  const [lookup, setLookup] = useState<ApplicantLookup | null>(() =>
-    arrivedFromApply(location.state) ? { name: verification.name, phone: verification.phone } : null,
-  );
-  const rounds = useGetRoundsQuery(lookup ? undefined : skipToken);
+/** What the live region says of a lookup's results (the empty result's own text is on the page). */
+const foundText = (count: number) =>
+  count > 0 ? `청약 신청 내역 ${count}건을 조회했습니다.` : '조회를 마쳤습니다. 신청 내역이 없습니다.';
+
+/**
+ * The verified person's applications, looked up at once with the verified name and phone (nobody
+ * else's can be asked for); 조회 asks the server again.
+ */
+function VerifiedInquiry({ verification, announce, onExpired }: VerifiedInquiryProps) {
+  const lookup: ApplicantLookup = { name: verification.name, phone: verification.phone };
+  const rounds = useGetRoundsQuery();
   // all rounds first, then one lookup per round the inquiry covers
   const roundIds = useMemo(
     () => (rounds.data ? inquiryRoundIds(rounds.data, new Date()) : null),
     [rounds.data],
   );
   const found = useApplyLookupApplicationsQuery(
-    lookup && roundIds
-      ? { ...lookup, roundIds, verificationToken: verification.verificationToken }
-      : skipToken,
+    roundIds ? { ...lookup, roundIds, verificationToken: verification.verificationToken } : skipToken,
   );
   const { cancel, cancelling } = useCancelApplication(verification, onExpired);
   const refused = found.isError && readApiError(found.error).status === 401;
@@ -93,21 +91,41 @@ function VerifiedInquiry({ verification, onExpired }: VerifiedInquiryProps) {
     if (refused) onExpired();
   }, [refused, onExpired]);
 
+  // when the person asked (verified here, or 조회): the answer that comes after it is said and focused
+  const [askedAt, setAskedAt] = useState<number | null>(() => (announce ? Date.now() : null));
+  const [announcement, setAnnouncement] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const answeredAt = found.isFetching || rounds.isFetching ? undefined : found.fulfilledTimeStamp;
+  // adjusted while rendering (React's pattern for state that follows other state), not in an effect
+  if (askedAt !== null && answeredAt !== undefined && answeredAt >= askedAt) {
+    setAskedAt(null);
+    setAnnouncement(foundText(inquiryRows(found.data ?? [], rounds.data ?? [], new Date()).length));
+    setFocusRequest((count) => count + 1);
+  }
+  useEffect(() => {
+    if (focusRequest > 0) headingRef.current?.focus();
+  }, [focusRequest]);
+
   // asked again: the server answers again rather than the cache
-  const search = (next: ApplicantLookup) => {
-    if (lookup) {
-      void rounds.refetch();
-      if (!found.isUninitialized) void found.refetch();
-    } else setLookup(next);
+  const search = () => {
+    setAnnouncement('');
+    setAskedAt(Date.now());
+    void rounds.refetch();
+    if (!found.isUninitialized) void found.refetch();
   };
 
   return (
     <div className={styles.page}>
       <InquiryForm name={verification.name} phone={verification.phone} onSearch={search} />
-      {lookup && !refused && (
+      <p role="status" className={styles.visuallyHidden}>
+        {announcement}
+      </p>
+      {!refused && (
         <Result
           found={found}
           rounds={rounds}
+          headingRef={headingRef}
           cancelling={cancelling}
           onCancel={cancel}
           verificationToken={verification.verificationToken}
@@ -121,13 +139,23 @@ function VerifiedInquiry({ verification, onExpired }: VerifiedInquiryProps) {
 interface ResultProps {
   found: ReturnType<typeof useApplyLookupApplicationsQuery>;
   rounds: ReturnType<typeof useGetRoundsQuery>;
+  /** the results' heading, which takes the focus when the person asked */
+  headingRef: RefObject<HTMLHeadingElement | null>;
   cancelling: boolean;
   onCancel: (applicantId: number) => void;
   verificationToken: string;
   onExpired: () => void;
 }
 
-function Result({ found, rounds, cancelling, onCancel, verificationToken, onExpired }: ResultProps) {
+function Result({
+  found,
+  rounds,
+  headingRef,
+  cancelling,
+  onCancel,
+  verificationToken,
+  onExpired,
+}: ResultProps) {
   if (rounds.isError)
     return (
       <p role="alert" className={styles.message}>
@@ -148,7 +176,10 @@ function Result({ found, rounds, cancelling, onCancel, verificationToken, onExpi
     );
   const rows = inquiryRows(found.data ?? [], rounds.data ?? [], new Date());
   return (
-    <>
+    <section aria-labelledby="inquiry-results-title">
+      <h2 id="inquiry-results-title" ref={headingRef} tabIndex={-1} className={styles.resultsTitle}>
+        청약 신청 조회 결과
+      </h2>
       <InquiryResults rows={rows} cancelling={cancelling} onCancel={onCancel} />
       {rows.some((row) => row.round.closed) && (
         <Suspense fallback={<p role="status">{messages.loading}</p>}>
@@ -159,6 +190,6 @@ function Result({ found, rounds, cancelling, onCancel, verificationToken, onExpi
           />
         </Suspense>
       )}
-    </>
+    </section>
   );
 }

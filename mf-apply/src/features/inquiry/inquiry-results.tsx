@@ -15,23 +15,13 @@ interface InquiryResultsProps {
 }
 
 /**
- * The lookup result: a table from 768 px, a card per application below it (CSS picks one, so the
- * server and the browser render the same HTML). The status is always written out, its colour only
+ * The lookup result, under the page's 청약 신청 조회 결과 heading: a table from 768 px, a card per
+ * application below it (CSS picks one, so the server and the browser render the same HTML). The status is always written out, its colour only
  * adds to the text.
  */
 export function InquiryResults(props: InquiryResultsProps) {
-  // nothing found: one message at every width, not an empty table
-  if (props.rows.length === 0)
-    return (
-      <section aria-labelledby="inquiry-empty-title">
-        <h2 id="inquiry-empty-title" className={styles.cardsTitle}>
-          청약 신청 조회 결과
-        </h2>
-        <p role="status" className={styles.message}>
-          {messages.noApplication}
-        </p>
-      </section>
-    );
+  // nothing found: one message at every width, not an empty table (the page's live region says it)
+  if (props.rows.length === 0) return <p className={styles.message}>{messages.noApplication}</p>;
   return (
     <>
       <ResultTable {...props} />
@@ -48,7 +38,7 @@ function ResultTable({ rows, cancelling, onCancel }: InquiryResultsProps) {
   return (
     <div className={styles.tableWrap} role="region" aria-label="청약 신청 조회 결과" tabIndex={0}>
       <table className={styles.table}>
-        <caption>청약 신청 조회 결과</caption>
+        <caption className={styles.visuallyHidden}>청약 신청 조회 결과</caption>
         <thead>
           <tr>
             <th scope="col">청약명</th>
@@ -90,11 +80,8 @@ function ResultTable({ rows, cancelling, onCancel }: InquiryResultsProps) {
 
 function ResultCards({ rows, cancelling, onCancel }: InquiryResultsProps) {
   return (
-    <section className={styles.cards} aria-labelledby="inquiry-cards-title">
-      <h2 id="inquiry-cards-title" className={styles.cardsTitle}>
-        청약 신청 조회 결과
-      </h2>
-      <ul className={styles.cardList}>
+    <div className={styles.cards}>
+      <ul className={styles.cardList} aria-label="청약 신청 조회 결과">
         {rows.map((row) => {
           const titleId = `inquiry-card-${row.applicant.id}`;
           return (
@@ -126,6 +113,6 @@ function ResultCards({ rows, cancelling, onCancel }: InquiryResultsProps) {
           );
         })}
       </ul>
-    </section>
+    </div>
   );
 }

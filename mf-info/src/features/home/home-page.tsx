@@ -5,10 +5,11 @@ import { LatestNotices } from './latest-notices';
 import { OpenRound } from './open-round';
 import { PastRounds } from './past-rounds';
 import { premiumPoints } from './premium-points';
+import { WinnersNews } from './winners-news';
 import styles from './home-page.module.css';
 
 /**
- * Home (spec 2.3): hero with the page's own h1, the current round, four premium points,
+ * Home (spec 2.3): hero with the page's own h1, the current round, the winners announced lately, four premium points,
  * the latest notices, the past rounds' results and a Contact Us block.
  */
 export default function HomePage() {
@@ -33,6 +34,8 @@ export default function HomePage() {
       </section>
 
       <OpenRound />
+
+      <WinnersNews />
 
       <div className={styles.container}>
         <section className={styles.points} aria-labelledby="premium-title">

@@ -3,6 +3,7 @@ import { idParamSchema } from '../../common/params.schema';
 import {
   closeRoundSchema,
   roundInputSchema,
+  roundListItemSchema,
   roundSchema,
   roundSummarySchema,
 } from '../../rounds/rounds.schema';
@@ -64,8 +65,9 @@ export const roundCalls = callsOf(roundRoutes, {
     otherResponses: { 204: null },
   },
   summaries: {
-    summary: 'All rounds as lists show them (no description), latest end first',
-    response: z.array(roundSummarySchema),
+    summary:
+      'All rounds as lists show them (no description, with drawnAt: when the winners were drawn, or null), latest end first',
+    response: z.array(roundListItemSchema),
   },
   openSummaries: {
     summary: 'Rounds open now as the apply page shows them (no description); 204 when none',

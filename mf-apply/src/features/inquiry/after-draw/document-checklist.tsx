@@ -2,10 +2,12 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ChecklistItem, DocumentFile } from '@portal/shared-types/after-draw/after-draw.schema';
 import {
   DOCUMENT_ACCEPT,
+  documentContentType,
   MAX_DOCUMENT_FILE_BYTES,
   MAX_DOCUMENT_FILES_PER_ITEM,
   documentMessages,
   formatFileSize,
+  typeRefusal,
   type DocumentItem,
 } from '@portal/shared-types/after-draw/documents';
 import { fileStateLabels } from '@portal/shared-types/after-draw/status-rules';
@@ -45,59 +47,74 @@ function ChecklistRow({
 }: { item: ChecklistItem } & Omit<DocumentChecklistProps, 'items'>) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  // the last try's result: what went through (said politely) and what was refused (an alert)
+  const [done, setDone] = useState('');
   const [refusals, setRefusals] = useState<string[]>([]);
+  const [tries, setTries] = useState(0);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  // a refusal is said where it happened, and focus goes to it so that it is read at once
+  // focus goes to the result of each try, where it is said: a refusal first, else what went through
   useEffect(() => {
-    if (refusals.length > 0) alertRef.current?.focus();
-  }, [refusals]);
+    if (tries === 0) return;
+    (alertRef.current ?? statusRef.current)?.focus();
+  }, [tries]);
 
-  const run = async (work: () => Promise<string[]>) => {
+  const run = async (work: () => Promise<{ done: string; refused: string[] }>) => {
     setBusy(true);
+    // a new try: the last one's refusals no longer stand
+    setDone('');
     setRefusals([]);
     try {
-      setRefusals(await work());
+      const result = await work();
+      setDone(result.done);
+      setRefusals(result.refused);
     } finally {
       setBusy(false);
+      setTries((count) => count + 1);
     }
   };
 
-  const send = (files: readonly File[]) =>
+  // too large or of a type not taken is known before sending it; the server says the same
+  const send = async (file: File): Promise<Outcome> => {
+    if (file.size > MAX_DOCUMENT_FILE_BYTES) return documentMessages.tooLarge(file.name);
+    if (!documentContentType(file.name)) return typeRefusal(file.name);
+    return upload(item.item, file);
+  };
+  const sent = (names: string[]) => (names.length > 0 ? documentMessages.uploaded(names) : '');
+
+  const sendAll = (files: readonly File[]) =>
     run(async () => {
+      const taken: string[] = [];
       const refused: string[] = [];
       for (const file of files) {
-        // too large is known before sending it; the server says the same
-        const outcome =
-          file.size > MAX_DOCUMENT_FILE_BYTES
-            ? documentMessages.tooLarge(file.name)
-            : await upload(item.item, file);
+        const outcome = await send(file);
         if (outcome) refused.push(outcome);
+        else taken.push(file.name);
       }
-      return refused;
+      return { done: sent(taken), refused };
     });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (files.length > 0) void send(files);
+    if (files.length > 0) void sendAll(files);
   };
 
   const replace = (old: DocumentFile, file: File) =>
     run(async () => {
-      const refused =
-        file.size > MAX_DOCUMENT_FILE_BYTES
-          ? documentMessages.tooLarge(file.name)
-          : await upload(item.item, file);
-      if (refused) return [refused];
+      const refused = await send(file);
+      if (refused) return { done: '', refused: [refused] };
       const kept = await remove(old);
-      return kept ? [kept] : [];
+      return { done: sent([file.name]), refused: kept ? [kept] : [] };
     });
 
   const withdraw = (file: DocumentFile) =>
     run(async () => {
       const refused = await remove(file);
-      return refused ? [refused] : [];
+      return refused
+        ? { done: '', refused: [refused] }
+        : { done: documentMessages.removed(file.name), refused: [] };
     });
 
   const headingId = `${id}-heading`;
@@ -145,11 +162,10 @@ function ChecklistRow({
           </p>
         </div>
       )}
-      {busy && (
-        <p role="status" className={styles.hint}>
-          파일을 처리하는 중입니다.
-        </p>
-      )}
+      {/* one polite live region a row, there from the start so that each change is announced */}
+      <p ref={statusRef} role="status" tabIndex={-1} className={done ? styles.done : styles.hint}>
+        {busy ? '파일을 처리하는 중입니다.' : done}
+      </p>
       {refusals.length > 0 && (
         <div ref={alertRef} role="alert" tabIndex={-1} className={styles.error}>
           {refusals.map((message) => (
