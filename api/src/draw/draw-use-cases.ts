@@ -5,7 +5,8 @@ import {
   type DrawInputs,
   type RankedRow,
 } from '@portal/shared-types/draw/draw';
-import { changedStates, drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { publicStates } from '../after-draw/public-states';
 import {
   DRAW_V2,
   listTextV2,
@@ -382,7 +383,8 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
           }
         : null,
     amendments: amended,
-    changed: changedStates(amended),
+    // the state now of each receipt number: derived like every other surface (after-draw)
+    changed: await publicStates(deps.db, roundId, amended, deps.clock.now()),
   };
 }
 
