@@ -5,6 +5,7 @@ import { parseWinningState } from '../applicants/winning-state-rules';
 import {
   ADDED_WIN,
   canChangeDocuments,
+  canGiveUp,
   deadlinePassed,
   effectiveDeadline,
   resultLabel,
@@ -242,7 +243,7 @@ export function applicationStatus(facts: ApplicationFacts, now: Date): Applicati
     late: state === 'lapsed',
     canChange: currentWinner && canChangeDocuments(stage, deadline, now),
     contract,
-    canGiveUp: currentWinner && (contract === 'none' || contract === 'notice'),
+    canGiveUp: currentWinner && canGiveUp({ winner, stage, contract }),
     next: nextOf(state, facts.round.contractNotice),
   };
 }
