@@ -5,6 +5,7 @@ import { readApiError } from '../../../lib/api/api-error';
 import { useApplyGetApplicationStatusQuery, useApplyGiveUpMutation } from '../../../lib/api/after-draw-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { DocumentsPanel } from './documents-panel';
+import { NextStep } from './next-step';
 import { StatusTimeline } from './status-timeline';
 import { hasAfterDraw, timelineSteps } from './timeline-steps';
 import styles from './after-draw.module.css';
@@ -67,6 +68,7 @@ function ApplicationAfterDraw({ status, verificationToken, onExpired }: Applicat
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{status.roundTitle} 진행 상황</h2>
+      <NextStep status={status} />
       <StatusTimeline label={status.roundTitle} steps={timelineSteps(status)} />
       {showDocuments && (
         <DocumentsPanel status={status} verificationToken={verificationToken} onExpired={onExpired} />
