@@ -13,10 +13,8 @@ import {
 import {
   documentStageLabels,
   missingRequiredItems,
-  reservePosition,
   reviewMessages,
   statusTimeline,
-  waitingReserveNumber,
   type FileState,
 } from '@portal/shared-types/after-draw/status-rules';
 import { type ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
@@ -31,7 +29,6 @@ import { AppError, conflict, notFound } from '../http/app-error';
 import type { UploadedFile } from '../files/multipart';
 import type { VerifiedPerson } from '../identity/verification-token';
 import {
-  applicantsOfRound,
   applicationsOfPerson,
   callsInvolving,
   deleteFile,
@@ -49,7 +46,7 @@ import {
   type DocumentFileRow,
 } from './after-draw-repository';
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
-import { rowsOf } from './round-statuses';
+import { positionOf, rowsOf } from './round-statuses';
 import type { DocumentStore } from './document-store';
 
 export interface ApplicantSideDeps {
@@ -78,19 +75,6 @@ async function factsOf(db: Db | Tx, applicant: ApplicantRow, reservePosition: nu
     callsInvolving(db, [applicant.id]),
   ]);
   return rowsOf(applicant, review, settings, calls, reservePosition);
-}
-
-/** A waiting reserve's place in line among the round's waiting reserves of the same supply type. */
-async function positionOf(db: Db | Tx, applicant: ApplicantRow): Promise<number | null> {
-  if (waitingReserveNumber(applicant) === null) return null;
-  return reservePosition(
-    applicant,
-    (await applicantsOfRound(db, applicant.roundId)).map((row) => ({
-      id: row.id,
-      subscriptionType: row.subscriptionType,
-      winningState: row.winningState,
-    })),
-  );
 }
 
 async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicationStatus> {

@@ -1,6 +1,6 @@
 // Every application of a round with its status now, read in one go: the review queue, the open places,
 // the admin's list and Excel file, a notice's audience and the public draw page all start here.
-import { waitingReserveNumber } from '@portal/shared-types/after-draw/status-rules';
+import { reservePosition, waitingReserveNumber } from '@portal/shared-types/after-draw/status-rules';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import {
@@ -58,6 +58,12 @@ function reservePositions(applicants: readonly ApplicantRow[]): Map<number, numb
       1 + (numbersByType.get(type) ?? []).filter((other) => other < number).length,
     ]),
   );
+}
+
+/** One waiting reserve's place in line among the round's waiting reserves of the same supply type. */
+export async function positionOf(db: Db | Tx, applicant: ApplicantRow): Promise<number | null> {
+  if (waitingReserveNumber(applicant) === null) return null;
+  return reservePosition(applicant, await applicantsOfRound(db, applicant.roundId));
 }
 
 /** The round's applications whose data is kept, in id order, each with its status now. */

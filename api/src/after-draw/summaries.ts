@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { callsInvolving, findApplicantRow, findReview, findSettings } from './after-draw-repository';
 import { stateOf, type ApplicationRows } from './application-state';
-import { roundStatuses, rowsOf } from './round-statuses';
+import { positionOf, roundStatuses, rowsOf } from './round-statuses';
 
 const summaryOf = (rows: ApplicationRows, now: Date): ApplicationSummary | null => {
   const state = stateOf(rows, now);
@@ -42,5 +42,5 @@ export async function summaryOfApplication(
     findSettings(db, applicant.roundId),
     callsInvolving(db, [applicant.id]),
   ]);
-  return summaryOf(rowsOf(applicant, review, settings, calls), now);
+  return summaryOf(rowsOf(applicant, review, settings, calls, await positionOf(db, applicant)), now);
 }
