@@ -206,6 +206,8 @@ describe('AfterDrawSection', () => {
       '서류 제출 온라인 제출 없음',
     );
     expect(within(section).queryByRole('button', { name: /포기/ })).not.toBeInTheDocument();
+    // nothing uploaded and out: no empty checklist inviting uploads
+    expect(within(section).queryByRole('region', { name: '제출 서류' })).not.toBeInTheDocument();
   });
 
   it('when the winner gave up, then the state says 포기, nothing is asked for and no documents panel waits', async () => {
@@ -227,7 +229,10 @@ describe('AfterDrawSection', () => {
     expect(now).toHaveTextContent(
       '호출되면 알림톡으로 알려 드리고, 이 조회 화면에도 당첨(추가)으로 표시됩니다.',
     );
-    expect(now).toHaveTextContent('호출된 날부터 7일째 되는 날 밤 12시(한국 시간) 전까지');
+    expect(now).toHaveTextContent(
+      '서류는 호출된 날로부터 7일 뒤인 날 23시 59분(한국 시간)까지 제출해야 합니다.',
+    );
+    expect(now).toHaveTextContent('5월 11일에 호출되면 5월 18일 23시 59분까지입니다.');
     expect(within(now).getByRole('link', { name: '02-000-0000' })).toBeInTheDocument();
   });
 

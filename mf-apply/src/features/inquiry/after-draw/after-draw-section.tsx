@@ -64,7 +64,13 @@ interface ApplicationAfterDrawProps {
 
 function ApplicationAfterDraw({ status, verificationToken, onExpired }: ApplicationAfterDrawProps) {
   const headingId = `after-draw-${status.applicantId}`;
-  const showDocuments = status.documents.stage !== 'notRequired' && status.documents.checklist.length > 0;
+  const { documents } = status;
+  const hasFiles = documents.checklist.some((item) => item.files.length > 0);
+  // out (부적격, 기한 경과) with nothing uploaded: an empty checklist would only invite uploads
+  const showDocuments =
+    documents.stage !== 'notRequired' &&
+    documents.checklist.length > 0 &&
+    (!status.state.vacated || hasFiles);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{status.roundTitle} 진행 상황</h2>

@@ -50,8 +50,9 @@ function sentences(status: ApplicationStatus): ReactNode {
             부적격·포기·기한 경과로 빠지면 같은 공급유형의 예비 입주자를 순번대로 호출합니다.
           </p>
           <p>
-            호출되면 알림톡으로 알려 드리고, 이 조회 화면에도 당첨(추가)으로 표시됩니다. 호출된 날부터{' '}
-            {RESERVE_DOCUMENT_DAYS}일째 되는 날 밤 12시(한국 시간) 전까지 서류를 제출해야 합니다.
+            호출되면 알림톡으로 알려 드리고, 이 조회 화면에도 당첨(추가)으로 표시됩니다. 서류는 호출된
+            날로부터 {RESERVE_DOCUMENT_DAYS}일 뒤인 날 23시 59분(한국 시간)까지 제출해야 합니다. 예를 들어 5월
+            11일에 호출되면 5월 {11 + RESERVE_DOCUMENT_DAYS}일 23시 59분까지입니다.
           </p>
           <Contact>궁금한 점은 운영사로 문의해 주세요:</Contact>
         </>
