@@ -17,6 +17,7 @@ import { applicantRows } from '@portal/shared-types/applicants/excel';
 import type { AmendmentRow } from '@portal/shared-types/draw/draw-api.schema';
 import type { NoticePreview } from '@portal/shared-types/notify/notice';
 import { publicStates } from '../src/after-draw/public-states';
+import { enqueueDeadlineReminders } from '../src/notify/reminders';
 import { outboxMessages, winningAmendments } from '../src/db/schema';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
@@ -288,6 +289,16 @@ for (const engine of engines()) {
         .send({ deadline: '2026-05-20T23:59:59+09:00' })
         .expect(200);
       await agree(LAPSES, '기한 경과', '기한 경과');
+      // nor is the lapsed winner reminded of that later deadline the day before it
+      const at = ctx.clock.now();
+      ctx.clock.set(new Date('2026-05-19T10:00:00+09:00'));
+      await enqueueDeadlineReminders(ctx.database.db, ctx.clock.now());
+      ctx.clock.set(at);
+      const reminded = await ctx.database.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.event, 'deadlineReminder'), eq(outboxMessages.applicantId, id(LAPSES))));
+      assert.deepEqual(reminded, []);
     });
 
     test('a completed contract reads 계약 완료 in the lists, still 당첨 in public, and the notice reaches exactly the 당첨자', async () => {
