@@ -266,6 +266,29 @@ for (const engine of engines()) {
         (await (await surfaces()).audiences()).winners.summary,
         '당첨자 2명: 당첨 2 · 제외: 부적격 1, 포기 1, 기한 경과 1',
       );
+      // the queue counts nobody out as still 제출 대기
+      assert.deepEqual(
+        (({ requested, submitted, eligible, ineligible, late, givenUp, current, vacated }) => ({
+          requested,
+          submitted,
+          eligible,
+          ineligible,
+          late,
+          givenUp,
+          current,
+          vacated,
+        }))((await surfaces()).queue.counts),
+        {
+          requested: 0,
+          submitted: 1,
+          eligible: 1,
+          ineligible: 1,
+          late: 1,
+          givenUp: 1,
+          current: 2,
+          vacated: 3,
+        },
+      );
     });
 
     test('a called reserve reads 당첨(추가) everywhere and joins the 당첨자; the lapsed place can be filled too', async () => {

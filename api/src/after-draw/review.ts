@@ -180,7 +180,11 @@ export async function reviewQueue(
   const counts = {
     total: entries.length,
     ...(Object.fromEntries(
-      STAGE_COUNTS.map((stage) => [stage, count((entry) => entry.stage === stage)]),
+      // 포기 and 기한 경과 hand in nothing more: their stored stage is not counted as waiting
+      STAGE_COUNTS.map((stage) => [
+        stage,
+        count((entry) => entry.stage === stage && entry.state !== 'givenUp' && entry.state !== 'lapsed'),
+      ]),
     ) as Record<Exclude<DocumentStage, 'notRequired'>, number>),
     late: count((entry) => entry.late),
     current: count((entry) => !entry.vacated),

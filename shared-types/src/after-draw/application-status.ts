@@ -7,6 +7,7 @@ import {
   canChangeDocuments,
   canGiveUp,
   deadlinePassed,
+  documentStageLabels,
   effectiveDeadline,
   resultLabel,
   type ContractState,
@@ -346,14 +347,12 @@ export interface ApplicationSummary {
   contract: '계약 안내' | '계약 완료' | '포기' | null;
 }
 
+/** The documents column: the stage's own words, a decision read as 제출 완료 (적격 has its own column). */
 const STAGE_WORDS: Readonly<Record<DocumentStage, string>> = {
+  ...documentStageLabels,
   notRequired: '요청 전',
-  requested: '제출 대기',
-  submitted: '제출 완료',
-  inReview: '검토 중',
-  supplement: '보완 요청',
-  eligible: '제출 완료',
-  ineligible: '제출 완료',
+  eligible: documentStageLabels.submitted,
+  ineligible: documentStageLabels.submitted,
 };
 
 export function applicationSummary(status: ApplicationStatusNow, submitted: boolean): ApplicationSummary {
