@@ -1,6 +1,8 @@
 // After the draw in Chromium: winners hand in their documents on /inquiry at 390 px, the admin reviews
 // them at 1280 px, a winner gives up, the next reserve is called and hands in theirs, and the public draw
-// page lists the call-up. Each person keeps one page session; every step is screenshot and axe-checked.
+// page lists the call-up; then a winner found 부적격, the one who gave up and a waiting reserve read their
+// state now and what comes next at 390 and 1280 px. Each person keeps one page session; every step is
+// screenshot and axe-checked.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -76,6 +78,8 @@ describe('after the draw in Chromium', () => {
   const states = new Map<string, { state: string; receiptNumber: string }>();
   let winners: Person[] = [];
   let firstReserve: Person;
+  let secondReserve: Person;
+  let adminToken: string;
   const pages = new Map<Person, Page>();
 
   const open = async (viewport: { width: number; height: number }) => {
@@ -95,6 +99,13 @@ describe('after the draw in Chromium', () => {
     const section = page.getByRole('region', { name: `${ROUND} 진행 상황` });
     await section.waitFor();
     return { page, section };
+  };
+  const applicantId = async (person: Person) => {
+    const list = (await api(site, adminToken, 'GET', `/portal/admin/subscriptionApplicants/${roundId}`)) as {
+      id: number;
+      name: string;
+    }[];
+    return list.find((row) => row.name === person.name)!.id;
   };
   const step = (section: ReturnType<Page['getByRole']>, title: string) =>
     section
@@ -118,7 +129,7 @@ describe('after the draw in Chromium', () => {
     }[];
     const demo = rounds.find((round) => round.title === DEMO_OPEN_ROUND)!;
     await api(site, token, 'PUT', `/portal/admin/subscription/${demo.id}/close`, { isClosed: true });
-    // a round of two winners and two reserves, drawn on the local chain's beacon right after it closes
+    // a round of three winners and two reserves, drawn on the local chain's beacon right after it closes
     roundId = (
       (await api(site, token, 'POST', '/portal/admin/subscription', {
         title: ROUND,
@@ -126,7 +137,7 @@ describe('after the draw in Chromium', () => {
         subscriptionType: ['GENERAL-15'],
         startTs: new Date(Date.now() - 3_600_000).toISOString(),
         endTs: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-        supply: { 'GENERAL-15': { winners: 2, reserves: 2 } },
+        supply: { 'GENERAL-15': { winners: 3, reserves: 2 } },
         drawPlan: { delayHours: 0, witnessedDigits: null },
       })) as { id: number }
     ).id;
@@ -147,8 +158,10 @@ describe('after the draw in Chromium', () => {
       states.set(row.name, { state: row.winningState, receiptNumber: row.receiptNumber });
     winners = people.filter((person) => states.get(person.name)?.state === '당첨');
     firstReserve = people.find((person) => states.get(person.name)?.state === '예비 1')!;
-    assert.equal(winners.length, 2);
-    assert.ok(firstReserve);
+    secondReserve = people.find((person) => states.get(person.name)?.state === '예비 2')!;
+    assert.equal(winners.length, 3);
+    assert.ok(firstReserve && secondReserve);
+    adminToken = token;
 
     admin = await open(DESK);
     recordDialogs(admin);
@@ -163,7 +176,7 @@ describe('after the draw in Chromium', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('when the admin sets the 서류 제출 기한 from the applicants screen, then the review screen lists both winners', async () => {
+  test('when the admin sets the 서류 제출 기한 from the applicants screen, then the review screen lists every winner', async () => {
     await admin.goto(`${site.url}/admin/subscriptionApplicants/detail`);
     await admin.getByRole('link', { name: `${ROUND} 서류 검토` }).click();
     await admin.waitForURL(`${site.url}/admin/apply/review/${roundId}`);
@@ -176,7 +189,7 @@ describe('after the draw in Chromium', () => {
       await queue
         .getByRole('row')
         .filter({ hasText: states.get(winner.name)!.receiptNumber })
-        .getByText('제출 대기')
+        .getByText('당첨(서류 요청)')
         .waitFor();
     await checked(admin, 'admin-settings');
   });
@@ -341,6 +354,10 @@ describe('after the draw in Chromium', () => {
     await giveUp.click();
     await dialog.getByRole('button', { name: '포기합니다' }).click();
     await step(section, '계약').getByText('포기', { exact: true }).waitFor();
+    await section
+      .getByRole('region', { name: '현재 상태: 포기' })
+      .getByText('제출할 서류는 없습니다.')
+      .waitFor();
     await checked(page, 'applicant-given-up');
 
     await admin.getByRole('button', { name: '다시 불러오기' }).click();
@@ -378,6 +395,61 @@ describe('after the draw in Chromium', () => {
     const row = amendments.getByRole('row').filter({ hasText: states.get(firstReserve.name)!.receiptNumber });
     await row.getByText('당첨(추가)').waitFor();
     await row.getByText('당첨자 계약 포기에 따른 예비 입주자 추가 당첨').waitFor();
+    // the results say the state now beside the drawn one: the one who gave up reads 포기
+    await page
+      .getByRole('row')
+      .filter({ hasText: states.get(winners[1]!.name)!.receiptNumber })
+      .getByText('추첨 후 변경, 현재 포기')
+      .waitFor();
     await checked(page, 'public-draw-call-up');
+  });
+
+  /** The person's status at 390 px, then at 1280 px on the same page, each screenshot and axe-checked. */
+  async function atBothWidths(
+    person: Person,
+    name: string,
+    check: (section: ReturnType<Page['getByRole']>) => Promise<void>,
+  ) {
+    const { page, section } = await inquiry(person);
+    await check(section);
+    await checked(page, `${name}-390`);
+    await page.setViewportSize(DESK);
+    await check(section);
+    await checked(page, `${name}-1280`);
+    await page.setViewportSize(PHONE);
+  }
+
+  test('when a winner is declared 부적격, then their status says so, with the reason, what happens to the place and whom to call', async () => {
+    const ineligible = winners[2]!;
+    await api(site, adminToken, 'PUT', `/portal/admin/review/${await applicantId(ineligible)}/decision`, {
+      eligible: false,
+      reason: '무주택 요건을 충족하지 않습니다.',
+    });
+    await atBothWidths(ineligible, 'applicant-ineligible', async (section) => {
+      const now = section.getByRole('region', { name: '현재 상태: 부적격' });
+      await now.getByText('부적격 사유: 무주택 요건을 충족하지 않습니다.').waitFor();
+      await now.getByText('이 당첨 자리는 같은 공급유형의 다음 예비 입주자에게 넘어갑니다.').waitFor();
+      await now.getByRole('link', { name: '02-000-0000' }).waitFor();
+      assert.equal(await section.getByRole('button', { name: /포기/ }).count(), 0);
+    });
+    // at 390 px the lookup's card says 부적격 in its badge and as its 진행상태, never 당첨
+    const { page } = await inquiry(ineligible);
+    const card = page.getByRole('article', { name: ROUND });
+    await card.getByText('부적격', { exact: true }).first().waitFor();
+    assert.deepEqual(await card.getByText('부적격', { exact: true }).allTextContents(), ['부적격', '부적격']);
+    assert.equal(await card.getByText('당첨', { exact: true }).count(), 0);
+  });
+
+  test('when the one who gave up and a waiting reserve look up, then each reads the state now and, as a reserve, how a call comes', async () => {
+    await atBothWidths(winners[1]!, 'applicant-given-up-state', async (section) => {
+      await section.getByRole('region', { name: '현재 상태: 포기' }).waitFor();
+      assert.equal(await section.getByRole('region', { name: '제출 서류' }).count(), 0);
+    });
+    await atBothWidths(secondReserve, 'reserve-waiting', async (section) => {
+      const now = section.getByRole('region', { name: '현재 상태: 예비 2 대기 (1번째)' });
+      await now.getByText(/지금 대기 순번 1번째입니다/).waitFor();
+      await now.getByText(/호출되면 알림톡으로 알려 드리고/).waitFor();
+      await now.getByText(/호출된 날로부터 7일 뒤인 날 23시 59분\(한국 시간\)까지/).waitFor();
+    });
   });
 });

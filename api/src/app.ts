@@ -52,6 +52,7 @@ import { auditRoutes } from './audit/audit-routes';
 import { retentionRoutes } from './retention/retention-routes';
 import { runRetention } from './retention/retention-job';
 import { retryWaitingDraws, type DrawDeps } from './draw/draw-use-cases';
+import { deadlinePassedBetween } from './after-draw/public-states';
 import { serveCalls } from './http/serve-call';
 import { createNotifyService } from './notify/notify-service';
 import { notifyRoutes } from './notify/notify-routes';
@@ -288,10 +289,15 @@ export function createApp(deps: AppDeps): Express {
     app.use(router(shared));
   // the server calls it every minute: draws that wait for their beacon finish on their own
   // (the rounds' cached answers and pages are dropped only when a draw was waiting, not every minute)
+  // a documents deadline that passed since the last call turns winners 기한 경과 on the draw page
+  let deadlinesCheckedAt = clock.now();
   app.locals.retryWaitingDraws = async () => {
     let idle = false;
     try {
-      idle = (await retryWaitingDraws(draws)) === 0;
+      const now = clock.now();
+      const lapsed = await deadlinePassedBetween(deps.db, deadlinesCheckedAt, now);
+      deadlinesCheckedAt = now;
+      idle = (await retryWaitingDraws(draws)) === 0 && !lapsed;
     } finally {
       if (!idle) cache.invalidate('rounds');
     }

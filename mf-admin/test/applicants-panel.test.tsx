@@ -196,6 +196,7 @@ describe('applicant list', () => {
       '신청일',
       '접수번호',
       '당첨 상태',
+      '현재 상태',
     ]);
     const answersOf = (name: string) =>
       within(within(table).getByRole('row', { name: new RegExp(name) })).getAllByRole('cell')[3]!;
@@ -220,13 +221,19 @@ describe('applicant list', () => {
     await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     expect(alert).toHaveBeenCalledWith(accessMessages.exportReasonRequired);
     expect(recordExport).not.toHaveBeenCalled();
-    await userEvent.type(screen.getByRole('textbox', { name: '다운로드 사유' }), '계약 안내 연락');
+    await userEvent.type(screen.getByRole('textbox', { name: '다운로드 사유' }), '서류 심사 현황 정리');
     await userEvent.type(screen.getByRole('searchbox', { name: '이름 또는 연락처' }), '신청자2{Enter}');
     // the server's answer is what gets written: here none left (the file is not written in a unit test)
     recordExport.mockReturnValueOnce({ unwrap: () => Promise.resolve([]) });
     await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
-    expect(recordExport).toHaveBeenCalledWith({ roundId: 1, search: '신청자2', reason: '계약 안내 연락' });
+    expect(recordExport).toHaveBeenCalledWith({
+      roundId: 1,
+      search: '신청자2',
+      reason: '서류 심사 현황 정리',
+    });
     expect(alert).toHaveBeenLastCalledWith(messages.exportEmpty);
+    // each export gives its own reason: the field starts empty again
+    expect(screen.getByRole('textbox', { name: '다운로드 사유' })).toHaveValue('');
   });
 });
 

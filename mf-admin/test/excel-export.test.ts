@@ -80,7 +80,7 @@ test('when a SPECIAL-15 applicant is exported, then the four special columns are
 test('when applicants are exported, then every column has a width and the header row a filter over the table', async () => {
   await exportApplicants(
     [
-      applicant(1),
+      applicant(1, { winningState: '당첨' }),
       applicant(2, { subscriptionType: 'SPECIAL-15', income: 1, regional: 1, car: true, assetBasis: true }),
     ],
     { loadXlsx },

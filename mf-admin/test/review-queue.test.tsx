@@ -10,6 +10,9 @@ const entry = (applicantId: number, name: string, extra: Partial<Entry>): Entry 
   name,
   supplyType: 'GENERAL-15',
   resultLabel: '당첨',
+  state: 'documentsRequested',
+  stateLabel: '당첨(서류 요청)',
+  vacated: false,
   stage: 'requested',
   stageLabel: '제출 대기',
   deadline: '2026-04-10T14:59:59.999Z',
@@ -29,6 +32,8 @@ const zero = {
   eligible: 0,
   ineligible: 0,
   late: 1,
+  current: 2,
+  vacated: 1,
   givenUp: 0,
   contractDone: 0,
 };
@@ -38,10 +43,18 @@ const QUEUE: ReviewQueue = {
   documentsDeadline: null,
   counts: zero,
   entries: [
-    entry(1, '김가람', { late: true }),
-    entry(2, '이나래', { stage: 'supplement', stageLabel: '보완 요청', needsFix: true }),
+    entry(1, '김가람', { late: true, state: 'lapsed', stateLabel: '기한 경과', vacated: true }),
+    entry(2, '이나래', {
+      state: 'supplement',
+      stateLabel: '보완 요청',
+      stage: 'supplement',
+      stageLabel: '보완 요청',
+      needsFix: true,
+    }),
     entry(3, '박다온', {
       resultLabel: '예비 2 → 당첨(추가)',
+      state: 'contractDone',
+      stateLabel: '계약 완료',
       stage: 'eligible',
       stageLabel: '적격',
       contractDone: true,
@@ -59,9 +72,11 @@ describe('ReviewQueueTable', () => {
   it('when shown, then stage and flags are words in their columns, not colours', () => {
     render(<ReviewQueueTable queue={QUEUE} selectedId={null} onSelect={jest.fn()} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(within(rows[1]!).getByText('기한 지남')).toBeInTheDocument();
+    // the state now, then the flag: 기한 경과 is both
+    expect(within(rows[1]!).getAllByText('기한 경과')).toHaveLength(2);
+    expect(screen.getByText(/당첨자 2 · 제외 1/)).toBeInTheDocument();
     expect(within(rows[2]!).getByText('보완 필요')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('계약 완료')).toBeInTheDocument();
+    expect(within(rows[3]!).getAllByText('계약 완료')).toHaveLength(2);
     expect(within(rows[3]!).getByText('예비 2 → 당첨(추가)')).toBeInTheDocument();
   });
 
@@ -71,9 +86,9 @@ describe('ReviewQueueTable', () => {
     await userEvent.selectOptions(screen.getByLabelText('단계'), '적격');
     expect(names()).toEqual(['박다온']);
     await userEvent.selectOptions(screen.getByLabelText('단계'), '');
-    await userEvent.click(screen.getByLabelText('기한 지남만'));
+    await userEvent.click(screen.getByLabelText('기한 경과만'));
     expect(names()).toEqual(['김가람']);
-    await userEvent.click(screen.getByLabelText('기한 지남만'));
+    await userEvent.click(screen.getByLabelText('기한 경과만'));
     await userEvent.click(screen.getByLabelText('보완 필요만'));
     expect(names()).toEqual(['이나래']);
     await userEvent.click(screen.getByLabelText('보완 필요만'));

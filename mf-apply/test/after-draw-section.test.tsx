@@ -19,6 +19,13 @@ const WINNER: ApplicationStatus = {
   appliedAt: '2026-03-02T01:00:00.000Z',
   roundClosed: true,
   result,
+  state: {
+    state: 'documentsRequested',
+    label: '당첨(서류 요청)',
+    currentWinner: true,
+    vacated: false,
+    next: 'submitDocuments',
+  },
   drawPagePath: '/apply/draw/2',
   reservePosition: null,
   documents: {
@@ -33,7 +40,87 @@ const WINNER: ApplicationStatus = {
   },
   contract: { state: 'none', notice: null, doneAt: null, givenUpAt: null },
   canGiveUp: true,
-  timeline: statusTimeline({ roundClosed: true, result, stage: 'requested', contract: 'none' }),
+  timeline: statusTimeline({
+    roundClosed: true,
+    result,
+    stage: 'requested',
+    contract: 'none',
+    submitted: false,
+    lapsed: false,
+  }),
+};
+
+const INELIGIBLE: ApplicationStatus = {
+  ...WINNER,
+  state: { state: 'ineligible', label: '부적격', currentWinner: false, vacated: true, next: 'contactOffice' },
+  documents: {
+    ...WINNER.documents,
+    stage: 'ineligible',
+    stageLabel: '부적격',
+    canChange: false,
+    reason: '소득 기준 초과',
+  },
+  canGiveUp: false,
+  timeline: statusTimeline({
+    roundClosed: true,
+    result,
+    stage: 'ineligible',
+    contract: 'none',
+    submitted: false,
+    lapsed: false,
+  }),
+};
+
+const GIVEN_UP: ApplicationStatus = {
+  ...WINNER,
+  state: { state: 'givenUp', label: '포기', currentWinner: false, vacated: true, next: 'none' },
+  documents: {
+    ...WINNER.documents,
+    stage: 'notRequired',
+    stageLabel: '제출 대상 아님',
+    deadline: null,
+    canChange: false,
+    checklist: [],
+  },
+  contract: { state: 'givenUp', notice: null, doneAt: null, givenUpAt: '2026-05-02T01:00:00.000Z' },
+  canGiveUp: false,
+  timeline: statusTimeline({
+    roundClosed: true,
+    result,
+    stage: 'requested',
+    contract: 'givenUp',
+    submitted: false,
+    lapsed: false,
+  }),
+};
+
+const reserveResult = {
+  kind: 'reserve',
+  reserveNumber: 3,
+  calledFromReserve: null,
+  label: '예비 3',
+} as const;
+const RESERVE: ApplicationStatus = {
+  ...WINNER,
+  result: reserveResult,
+  state: {
+    state: 'reserveWaiting',
+    label: '예비 3 대기 (1번째)',
+    currentWinner: false,
+    vacated: false,
+    next: 'waitForCall',
+  },
+  reservePosition: 1,
+  documents: { ...GIVEN_UP.documents },
+  canGiveUp: false,
+  timeline: statusTimeline({
+    roundClosed: true,
+    result: reserveResult,
+    stage: 'notRequired',
+    contract: 'none',
+    submitted: false,
+    lapsed: false,
+  }),
 };
 
 function renderSection(server: Parameters<typeof serveFetch>[0], sent: FakeRequest[] = []) {
@@ -101,6 +188,52 @@ describe('AfterDrawSection', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(giveUp).toHaveFocus();
     expect(asked.map((url) => url.pathname)).toEqual(['/user/applications/status']);
+  });
+
+  it('when the winner was declared 부적격, then no 당첨 badge: the state, the reason, what happens and whom to call', async () => {
+    renderSection(() => ({ status: 200, body: [INELIGIBLE] }));
+    const section = await screen.findByRole('region', { name: '상반기 모집 진행 상황' });
+    const now = within(section).getByRole('region', { name: '현재 상태: 부적격' });
+    expect(now).toHaveTextContent('부적격 사유: 소득 기준 초과');
+    expect(now).toHaveTextContent('다음 예비 입주자에게 넘어갑니다');
+    expect(within(now).getByRole('link', { name: '02-000-0000' })).toHaveAttribute('href', 'tel:020000000');
+    expect(within(section).queryByText('당첨(서류 요청)')).not.toBeInTheDocument();
+    // nothing was uploaded: the timeline never says 제출 완료
+    expect(within(section).getByRole('list', { name: '상반기 모집 진행 상황' })).not.toHaveTextContent(
+      '제출 완료',
+    );
+    expect(within(section).getByRole('list', { name: '상반기 모집 진행 상황' })).toHaveTextContent(
+      '서류 제출 온라인 제출 없음',
+    );
+    expect(within(section).queryByRole('button', { name: /포기/ })).not.toBeInTheDocument();
+    // nothing uploaded and out: no empty checklist inviting uploads
+    expect(within(section).queryByRole('region', { name: '제출 서류' })).not.toBeInTheDocument();
+  });
+
+  it('when the winner gave up, then the state says 포기, nothing is asked for and no documents panel waits', async () => {
+    renderSection(() => ({ status: 200, body: [GIVEN_UP] }));
+    const section = await screen.findByRole('region', { name: '상반기 모집 진행 상황' });
+    expect(within(section).getByRole('region', { name: '현재 상태: 포기' })).toHaveTextContent(
+      '제출할 서류는 없습니다.',
+    );
+    expect(within(section).queryByRole('region', { name: '제출 서류' })).not.toBeInTheDocument();
+    expect(section).not.toHaveTextContent('제출 대기');
+    expect(within(section).queryByRole('button', { name: '서류 제출' })).not.toBeInTheDocument();
+  });
+
+  it('when a reserve waits, then their place in line, how a call comes, how long they would have and whom to call', async () => {
+    renderSection(() => ({ status: 200, body: [RESERVE] }));
+    const section = await screen.findByRole('region', { name: '상반기 모집 진행 상황' });
+    const now = within(section).getByRole('region', { name: '현재 상태: 예비 3 대기 (1번째)' });
+    expect(now).toHaveTextContent('예비 3, 지금 대기 순번 1번째입니다.');
+    expect(now).toHaveTextContent(
+      '호출되면 알림톡으로 알려 드리고, 이 조회 화면에도 당첨(추가)으로 표시됩니다.',
+    );
+    expect(now).toHaveTextContent(
+      '서류는 호출된 날로부터 7일 뒤인 날 23시 59분(한국 시간)까지 제출해야 합니다.',
+    );
+    expect(now).toHaveTextContent('5월 11일에 호출되면 5월 18일 23시 59분까지입니다.');
+    expect(within(now).getByRole('link', { name: '02-000-0000' })).toBeInTheDocument();
   });
 
   it('when a round has no draw yet, then nothing is added to the lookup', async () => {

@@ -28,6 +28,13 @@ function statusOf(
     appliedAt: '2026-03-02T01:00:00.000Z',
     roundClosed: true,
     result,
+    state: {
+      state: 'documentsRequested',
+      label: '당첨(서류 요청)',
+      currentWinner: true,
+      vacated: false,
+      next: 'submitDocuments',
+    },
     drawPagePath: '/apply/draw/2',
     reservePosition: extra.reservePosition ?? null,
     documents: {
@@ -43,7 +50,14 @@ function statusOf(
     },
     contract,
     canGiveUp: false,
-    timeline: statusTimeline({ roundClosed: true, result, stage, contract: contract.state }),
+    timeline: statusTimeline({
+      roundClosed: true,
+      result,
+      stage,
+      contract: contract.state,
+      submitted: extra.documents?.submittedAt !== undefined ? extra.documents.submittedAt !== null : true,
+      lapsed: false,
+    }),
   };
 }
 

@@ -134,3 +134,27 @@ test('when the method page opens, then it shows the text of docs/draw-method-v2.
     '/portal/draw-method-v2.txt',
   );
 });
+
+test('when a winner is out or a reserve called without a published amendment, then the state now shows without a link, and the search says it', async () => {
+  const info = {
+    ...drawnRound(),
+    amendments: [],
+    changed: {
+      [WINNER]: { state: '부적격', amendment: null },
+      [RESERVE]: { state: '당첨(추가)', amendment: null },
+    },
+  };
+  render(<DrawResults info={info} draw={info.draw!} />);
+  const table = screen.getByRole('table', { name: /추첨 결과/ });
+  const winner = within(table).getByRole('row', { name: new RegExp(WINNER) });
+  expect(winner).toHaveTextContent(/당첨추첨 후 변경, 현재 부적격$/);
+  expect(within(winner).queryByRole('link')).toBeNull();
+  expect(within(table).getByRole('row', { name: new RegExp(RESERVE) })).toHaveTextContent(
+    /예비 1추첨 후 변경, 현재 당첨\(추가\)$/,
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: '접수번호로 내 결과 찾기' }), RESERVE);
+  await userEvent.click(screen.getByRole('button', { name: '찾기' }));
+  expect(screen.getByRole('status')).toHaveTextContent(
+    '예비 1 (추첨 결과). 추첨 후 변경되어 현재 당첨(추가)입니다.',
+  );
+});

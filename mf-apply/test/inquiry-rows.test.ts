@@ -61,3 +61,35 @@ describe('inquiryRows', () => {
     expect(row).toMatchObject({ label: '예정', color: null, editable: false });
   });
 });
+
+describe('inquiryRows after the draw', () => {
+  const summary = (state: 'ineligible' | 'givenUp' | 'reserveWaiting' | 'won', label: string) => ({
+    resultLabel: '당첨',
+    state,
+    label,
+    currentWinner: state === 'won',
+    vacated: state === 'ineligible' || state === 'givenUp',
+    documents: null,
+    eligibility: null,
+    deadline: null,
+    contract: null,
+  });
+  it('when a winner was declared 부적격 or gave up, then the badge says so, not 당첨', () => {
+    const rows = inquiryRows(
+      [
+        { ...applicant(31, 2, '당첨'), afterDraw: summary('ineligible', '부적격') },
+        { ...applicant(32, 2, '당첨'), afterDraw: summary('givenUp', '포기') },
+        { ...applicant(33, 2, '예비 1'), afterDraw: summary('reserveWaiting', '예비 1 대기') },
+        { ...applicant(34, 2, '당첨'), afterDraw: summary('won', '당첨(추가)') },
+      ],
+      [closedRecent],
+      now,
+    );
+    expect(rows.map((row) => [row.label, row.color])).toEqual([
+      ['부적격', 'red'],
+      ['포기', 'red'],
+      ['예비 1 대기', 'green'],
+      ['당첨(추가)', 'blue'],
+    ]);
+  });
+});

@@ -84,7 +84,7 @@ describe('applicantRows', () => {
       applicant({ subscriptionType: 'SPECIAL-15', income: 3, regional: 3, car: false, assetBasis: false }),
       applicant({ subscriptionType: 'GENERAL-30' }),
     ]);
-    expect(Object.keys(rows[0] ?? {}).slice(6)).toEqual([
+    expect(Object.keys(rows[0] ?? {}).slice(4)).toEqual([
       '소득순위',
       '지역순위',
       '차량소유',
@@ -99,9 +99,69 @@ describe('applicantRows', () => {
     expect(rows[2]?.공급유형).toBe('30평 청년·신혼부부 일반공급');
   });
   it('lists the headers to match', () => {
-    expect(applicantHeaders([])).toHaveLength(7);
-    expect(applicantHeaders([{ subscriptionType: 'SPECIAL-15' }])).toHaveLength(11);
+    expect(applicantHeaders([{ subscriptionType: 'GENERAL-15', winningState: '당첨' }])).toHaveLength(7);
+    expect(applicantHeaders([{ subscriptionType: 'SPECIAL-15', winningState: '미당첨' }])).toHaveLength(11);
     expect(applicantHeaders([]).at(-1)).toBe('접수번호');
+  });
+  it('before any result, has no result columns: nobody is called 미당첨 before the draw', () => {
+    const rows = applicantRows([applicant({ winningState: null }), applicant({ winningState: null })]);
+    expect(Object.keys(rows[0] ?? {})).toEqual(['이름', '연락처', '공급유형', '신청일', '접수번호']);
+    expect(applicantHeaders([applicant({})])).not.toContain('당첨상태');
+  });
+  it('after the draw, adds the state now: result, state, documents, eligibility, deadline, contract', () => {
+    const summary = {
+      resultLabel: '당첨',
+      state: 'ineligible' as const,
+      label: '부적격',
+      currentWinner: false,
+      vacated: true,
+      documents: '온라인 제출 없음',
+      eligibility: '부적격' as const,
+      deadline: '2026-06-20T14:59:59.999Z',
+      contract: null,
+    };
+    const called = {
+      ...summary,
+      resultLabel: '예비 1 → 당첨(추가)',
+      state: 'documentsRequested' as const,
+      label: '당첨(추가, 서류 요청)',
+      currentWinner: true,
+      vacated: false,
+      documents: '제출 대기',
+      eligibility: null,
+    };
+    const ranks = new Map([
+      ['A', 1],
+      ['B', 7],
+    ]);
+    const rows = applicantRows(
+      [
+        applicant({ winningState: '당첨', receiptNumber: 'A', afterDraw: summary }),
+        applicant({ winningState: '당첨', receiptNumber: 'B', afterDraw: called }),
+      ],
+      ranks,
+    );
+    expect(Object.keys(rows[0] ?? {}).slice(6)).toEqual([
+      '접수번호',
+      '추첨순위',
+      '추첨결과',
+      '현재상태',
+      '서류',
+      '적격',
+      '제출기한',
+      '계약',
+    ]);
+    expect(rows[0]).toMatchObject({
+      현재상태: '부적격',
+      적격: '부적격',
+      제출기한: '2026-06-20 오후 11:59',
+      계약: '-',
+    });
+    expect(rows[1]).toMatchObject({
+      추첨결과: '예비 1 → 당첨(추가)',
+      현재상태: '당첨(추가, 서류 요청)',
+      서류: '제출 대기',
+    });
   });
   it('when the list is empty, then there are no rows', () => {
     expect(applicantRows([])).toEqual([]);

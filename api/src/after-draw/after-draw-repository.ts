@@ -1,5 +1,5 @@
 // The only database code of the after-draw domain: rounds' settings, reviews, documents and call-ups.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import {
@@ -205,10 +205,18 @@ export function callsOfRound(db: Db | Tx, roundId: number): Promise<ReserveCallR
     .orderBy(asc(reserveCalls.id));
 }
 
-/** The call that made this applicant a winner, if they were a reserve called up. */
-export function callsOfCalled(db: Db | Tx, applicantIds: number[]): Promise<ReserveCallRow[]> {
+/** The calls that made these applicants winners, or that filled their places. */
+export function callsInvolving(db: Db | Tx, applicantIds: number[]): Promise<ReserveCallRow[]> {
   if (applicantIds.length === 0) return Promise.resolve([]);
-  return db.select().from(reserveCalls).where(inArray(reserveCalls.calledApplicantId, applicantIds));
+  return db
+    .select()
+    .from(reserveCalls)
+    .where(
+      or(
+        inArray(reserveCalls.calledApplicantId, applicantIds),
+        inArray(reserveCalls.vacancyApplicantId, applicantIds),
+      ),
+    );
 }
 
 export async function insertReserveCall(

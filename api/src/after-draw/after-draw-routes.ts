@@ -139,7 +139,8 @@ export function afterDrawRouter({
   });
 
   serve(afterDrawCalls.giveUp, [verified], async (req, res) => {
-    res.json(await giveUp(applicantSide, person(res), req.params.id));
+    // the draw page shows 포기 beside the receipt number: its cached answer goes
+    res.json(await cache.writing('rounds', () => giveUp(applicantSide, person(res), req.params.id)));
   });
 
   serve(afterDrawCalls.uploadDocument, [verified, ...changeLimits, mayUpload, upload], async (req, res) => {
@@ -172,7 +173,11 @@ export function afterDrawRouter({
   });
 
   serve(afterDrawCalls.saveSettings, async (req, res) => {
-    res.json(await saveRoundSettings(reviewDeps, req.params.roundId, req.body, actorOf(res)));
+    res.json(
+      await cache.writing('rounds', () =>
+        saveRoundSettings(reviewDeps, req.params.roundId, req.body, actorOf(res)),
+      ),
+    );
   });
 
   serve(afterDrawCalls.reviewQueue, async (req, res) => {
@@ -188,7 +193,10 @@ export function afterDrawRouter({
   });
 
   serve(afterDrawCalls.markFile, async (req, res) => {
-    res.json(await markFile(reviewDeps, req.params.fileId, req.body, actorOf(res)));
+    // a 보완 요청's new deadline may end a 기한 경과 the draw page shows
+    res.json(
+      await cache.writing('rounds', () => markFile(reviewDeps, req.params.fileId, req.body, actorOf(res))),
+    );
   });
 
   serve(afterDrawCalls.reviewOfApplicant, async (req, res) => {
@@ -196,11 +204,17 @@ export function afterDrawRouter({
   });
 
   serve(afterDrawCalls.decide, async (req, res) => {
-    res.json(await decide(reviewDeps, req.params.applicantId, req.body, actorOf(res)));
+    res.json(
+      await cache.writing('rounds', () => decide(reviewDeps, req.params.applicantId, req.body, actorOf(res))),
+    );
   });
 
   serve(afterDrawCalls.extendDeadline, async (req, res) => {
-    res.json(await extendDeadline(reviewDeps, req.params.applicantId, req.body, actorOf(res)));
+    res.json(
+      await cache.writing('rounds', () =>
+        extendDeadline(reviewDeps, req.params.applicantId, req.body, actorOf(res)),
+      ),
+    );
   });
 
   serve(afterDrawCalls.contractDone, async (req, res) => {

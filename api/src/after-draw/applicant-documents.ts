@@ -13,7 +13,6 @@ import {
 import {
   documentStageLabels,
   missingRequiredItems,
-  reservePosition,
   reviewMessages,
   statusTimeline,
   type FileState,
@@ -30,9 +29,8 @@ import { AppError, conflict, notFound } from '../http/app-error';
 import type { UploadedFile } from '../files/multipart';
 import type { VerifiedPerson } from '../identity/verification-token';
 import {
-  applicantsOfRound,
   applicationsOfPerson,
-  callsOfCalled,
+  callsInvolving,
   deleteFile,
   drawnAt,
   filesOf,
@@ -48,6 +46,7 @@ import {
   type DocumentFileRow,
 } from './after-draw-repository';
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
+import { positionOf, rowsOf } from './round-statuses';
 import type { DocumentStore } from './document-store';
 
 export interface ApplicantSideDeps {
@@ -69,17 +68,17 @@ async function ownApplication(db: Db | Tx, person: VerifiedPerson, id: number, l
   return applicant;
 }
 
-async function factsOf(db: Db | Tx, applicant: ApplicantRow) {
+async function factsOf(db: Db | Tx, applicant: ApplicantRow, reservePosition: number | null = null) {
   const [review, settings, calls] = await Promise.all([
     findReview(db, applicant.id),
     findSettings(db, applicant.roundId),
-    callsOfCalled(db, [applicant.id]),
+    callsInvolving(db, [applicant.id]),
   ]);
-  return { applicant, review, settings, call: calls[0] ?? null };
+  return rowsOf(applicant, review, settings, calls, reservePosition);
 }
 
 async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicationStatus> {
-  const facts = await factsOf(db, applicant);
+  const facts = await factsOf(db, applicant, await positionOf(db, applicant));
   const [round, drawn, files] = await Promise.all([
     findRoundRow(db, applicant.roundId),
     drawnAt(db, applicant.roundId),
@@ -88,18 +87,9 @@ async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promis
   const state = stateOf(facts, now);
   const progress = round ? roundProgress(toProgressInput(round), now) : 'open';
   const roundClosed = progress === 'closed' || progress === 'pending';
-  const position =
-    state.result.kind === 'reserve'
-      ? reservePosition(
-          applicant,
-          (await applicantsOfRound(db, applicant.roundId)).map((row) => ({
-            id: row.id,
-            subscriptionType: row.subscriptionType,
-            winningState: row.winningState,
-          })),
-        )
-      : null;
   const { review } = facts;
+  // 포기 asks for nothing more: the documents say so, not 제출 대기
+  const stage = state.state === 'givenUp' ? 'notRequired' : state.stage;
   const reason =
     state.stage === 'supplement'
       ? (review?.supplementReason ?? null)
@@ -115,17 +105,24 @@ async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promis
     appliedAt: applicant.createdAt.toISOString(),
     roundClosed,
     result: state.result,
+    state: {
+      state: state.state,
+      label: state.label,
+      currentWinner: state.currentWinner,
+      vacated: state.vacated,
+      next: state.next,
+    },
     drawPagePath: drawn ? paths.roundDraw(applicant.roundId) : null,
-    reservePosition: position,
+    reservePosition: state.reservePosition,
     documents: {
-      stage: state.stage,
-      stageLabel: documentStageLabels[state.stage],
-      deadline: state.stage === 'notRequired' ? null : state.deadline,
+      stage,
+      stageLabel: documentStageLabels[stage],
+      deadline: stage === 'notRequired' ? null : state.deadline,
       late: state.late,
       canChange: state.canChange,
       reason,
       submittedAt: review?.submittedAt?.toISOString() ?? null,
-      checklist: state.winner ? checklistWithFiles(applicant.subscriptionType, files) : [],
+      checklist: stage !== 'notRequired' ? checklistWithFiles(applicant.subscriptionType, files) : [],
     },
     contract: {
       state: state.contract,
@@ -140,6 +137,8 @@ async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promis
       result: state.result,
       stage: state.stage,
       contract: state.contract,
+      submitted: Boolean(review?.submittedAt),
+      lapsed: state.state === 'lapsed',
     }),
   };
 }

@@ -1,17 +1,10 @@
-// An application's state after the draw, derived from its rows with the shared rules: the result, the
-// documents' stage and deadline, the contract, and what the applicant may still do.
-import { parseWinningState } from '@portal/shared-types/applicants/winning-state-rules';
+// The server's side of the status derivation: its rows turned into the facts that
+// shared-types/src/after-draw/application-status.ts derives every state from. Nothing is decided here.
 import {
-  canChangeDocuments,
-  canGiveUp,
-  effectiveDeadline,
-  isLate,
-  resultLabel,
-  type ContractState,
-  type DocumentStage,
-  type FileState,
-  type ResultKind,
-} from '@portal/shared-types/after-draw/status-rules';
+  applicationStatus,
+  type ApplicationStatusNow,
+} from '@portal/shared-types/after-draw/application-status';
+import { type FileState } from '@portal/shared-types/after-draw/status-rules';
 import { documentChecklist } from '@portal/shared-types/after-draw/documents';
 import type {
   ChecklistItem,
@@ -27,24 +20,19 @@ import type {
   SettingsRow,
 } from './after-draw-repository';
 
-export interface ApplicationFacts {
+export interface ApplicationRows {
   applicant: ApplicantRow;
   review: ReviewRow | null;
   settings: SettingsRow | null;
   /** the call-up that made this reserve a winner, if any */
   call: ReserveCallRow | null;
+  /** a reserve was called to this applicant's place */
+  filled: boolean;
+  /** a waiting reserve's place in line (reservePosition), else null */
+  reservePosition?: number | null;
 }
 
-export interface ApplicationState {
-  result: { kind: ResultKind; reserveNumber: number | null; calledFromReserve: number | null; label: string };
-  winner: boolean;
-  stage: DocumentStage;
-  deadline: string | null;
-  late: boolean;
-  canChange: boolean;
-  contract: ContractState;
-  canGiveUp: boolean;
-}
+export type ApplicationState = ApplicationStatusNow;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -58,41 +46,31 @@ export function contractNoticeOf(settings: SettingsRow | null): ContractNotice |
   };
 }
 
+/** The application's status now, from its rows. */
 export function stateOf(
-  { applicant, review, settings, call }: ApplicationFacts,
+  { applicant, review, settings, call, filled, reservePosition }: ApplicationRows,
   now: Date,
 ): ApplicationState {
-  const parsed = parseWinningState(applicant.winningState);
-  // nothing saved yet: the draw has not run and no admin has entered results
-  const kind: ResultKind = applicant.winningState === '' ? 'notAnnounced' : parsed.kind;
-  const calledFromReserve = kind === 'won' && call ? call.reserveNumber : null;
-  const result = {
-    kind,
-    reserveNumber: kind === 'reserve' ? (parsed.reserveNumber ?? null) : calledFromReserve,
-    calledFromReserve,
-  };
-  const winner = kind === 'won';
-  const deadline = effectiveDeadline(iso(settings?.documentsDeadline), iso(review?.ownDeadline));
-  const stored = (review?.stage ?? 'requested') as DocumentStage;
-  const stage: DocumentStage =
-    !winner || (stored === 'requested' && deadline === null) ? 'notRequired' : stored;
-  const contract: ContractState = review?.givenUpAt
-    ? 'givenUp'
-    : review?.contractDoneAt
-      ? 'done'
-      : stage === 'eligible' && settings?.contractDate
-        ? 'notice'
-        : 'none';
-  return {
-    result: { ...result, label: resultLabel(result) },
-    winner,
-    stage,
-    deadline,
-    late: winner && contract !== 'givenUp' && isLate(stage, deadline, now),
-    canChange: winner && contract !== 'givenUp' && canChangeDocuments(stage, deadline, now),
-    contract,
-    canGiveUp: canGiveUp({ winner, stage, contract }),
-  };
+  return applicationStatus(
+    {
+      winningState: applicant.winningState,
+      review: review && {
+        stage: review.stage,
+        ownDeadline: iso(review.ownDeadline),
+        submittedAt: iso(review.submittedAt),
+        givenUpAt: iso(review.givenUpAt),
+        contractDoneAt: iso(review.contractDoneAt),
+      },
+      round: {
+        documentsDeadline: iso(settings?.documentsDeadline),
+        contractNotice: Boolean(settings?.contractDate),
+      },
+      calledFromReserve: call?.reserveNumber ?? null,
+      placeFilled: filled,
+      reservePosition: reservePosition ?? null,
+    },
+    now,
+  );
 }
 
 export const toDocumentFile = (row: DocumentFileRow): DocumentFile => ({

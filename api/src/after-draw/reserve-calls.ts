@@ -24,19 +24,17 @@ import { recordAmendments } from '../draw/draw-repository';
 import { conflict, notFound } from '../http/app-error';
 import { enqueue } from '../notify/outbox';
 import {
-  applicantsOfRound,
   callsOfRound,
   changeWinningState,
   findRoundRow,
   findSettings,
   insertReserveCall,
-  reviewsOfRound,
   saveReview,
   type ApplicantRow,
   type ReserveCallRow,
 } from './after-draw-repository';
 import { afterDrawMessage } from './after-draw-messages';
-import { stateOf } from './application-state';
+import { roundStatuses } from './round-statuses';
 
 export interface ReserveCallDeps {
   db: Db;
@@ -45,31 +43,19 @@ export interface ReserveCallDeps {
 
 /** The round's open places and the reserve each would call, read in one go (inside a call's transaction too). */
 async function openPlaces(db: Db | Tx, roundId: number, now: Date) {
-  const [rows, reviews, settings, calls] = await Promise.all([
-    applicantsOfRound(db, roundId),
-    reviewsOfRound(db, roundId),
-    findSettings(db, roundId),
+  const [statuses, calls, settings] = await Promise.all([
+    roundStatuses(db, roundId, now),
     callsOfRound(db, roundId),
+    findSettings(db, roundId),
   ]);
-  const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
-  const callBy = new Map(calls.map((call) => [call.calledApplicantId, call]));
+  const rows = statuses.map(({ applicant }) => applicant);
   const filled = new Set(calls.map((call) => call.vacancyApplicantId));
   const open: { vacancy: ApplicantRow; reason: VacancyReason; next: ApplicantRow | null }[] = [];
-  for (const applicant of rows) {
-    const state = stateOf(
-      {
-        applicant,
-        review: reviewBy.get(applicant.id) ?? null,
-        settings,
-        call: callBy.get(applicant.id) ?? null,
-      },
-      now,
-    );
-    if (!state.winner || filled.has(applicant.id)) continue;
-    const reason: VacancyReason | null =
-      state.contract === 'givenUp' ? 'givenUp' : state.stage === 'ineligible' ? 'ineligible' : null;
-    if (reason)
-      open.push({ vacancy: applicant, reason, next: nextReserve(applicant.subscriptionType, rows) });
+  for (const { applicant, state } of statuses) {
+    // a vacated winner's state is its reason: 부적격, 포기 or 기한 경과
+    if (!state.vacated || filled.has(applicant.id)) continue;
+    const reason = state.state as VacancyReason;
+    open.push({ vacancy: applicant, reason, next: nextReserve(applicant.subscriptionType, rows) });
   }
   return { rows, calls, settings, open };
 }

@@ -24,9 +24,7 @@ import type { Tx } from '../db/tx';
 import { conflict, notFound } from '../http/app-error';
 import { enqueue, type NewMessage } from '../notify/outbox';
 import {
-  applicantsOfRound,
-  callsOfCalled,
-  callsOfRound,
+  callsInvolving,
   filesOf,
   filesOfRound,
   findApplicantRow,
@@ -36,7 +34,6 @@ import {
   findSettings,
   lockApplicantRow,
   lockSettings,
-  reviewsOfRound,
   saveReview,
   saveSettings,
   updateFile,
@@ -45,6 +42,7 @@ import {
 } from './after-draw-repository';
 import { afterDrawMessage } from './after-draw-messages';
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
+import { roundStatuses, rowsOf } from './round-statuses';
 import type { DocumentStore } from './document-store';
 
 export interface ReviewDeps {
@@ -118,7 +116,7 @@ export async function saveRoundSettings(
         if (
           deadlineSet &&
           (state.stage === 'requested' || state.stage === 'supplement') &&
-          state.contract !== 'givenUp'
+          state.currentWinner
         )
           notices.push(afterDrawMessage('documentsRequested', facts.applicant, changeId));
         if (contractSet && state.contract === 'notice')
@@ -130,27 +128,11 @@ export async function saveRoundSettings(
   });
 }
 
-/** Every winner of the round (drawn or called) with their derived state, in id order. */
+/** Every winner of the round (drawn or called, in or out) with their derived state, in id order. */
 async function roundStates(db: Db | Tx, roundId: number, now: Date) {
-  const [rows, reviews, settings, calls] = await Promise.all([
-    applicantsOfRound(db, roundId),
-    reviewsOfRound(db, roundId),
-    findSettings(db, roundId),
-    callsOfRound(db, roundId),
-  ]);
-  const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
-  const callBy = new Map(calls.map((call) => [call.calledApplicantId, call]));
-  return rows
-    .map((applicant) => {
-      const facts = {
-        applicant,
-        review: reviewBy.get(applicant.id) ?? null,
-        settings,
-        call: callBy.get(applicant.id) ?? null,
-      };
-      return { facts, state: stateOf(facts, now) };
-    })
-    .filter(({ state }) => state.winner);
+  return (await roundStatuses(db, roundId, now))
+    .filter(({ state }) => state.winner)
+    .map(({ rows, state }) => ({ facts: rows, state }));
 }
 
 const STAGE_COUNTS: readonly DocumentStage[] = [
@@ -181,6 +163,9 @@ export async function reviewQueue(
       name: facts.applicant.name,
       supplyType: facts.applicant.subscriptionType as SupplyType,
       resultLabel: state.result.label,
+      state: state.state,
+      stateLabel: state.label,
+      vacated: state.vacated,
       stage: state.stage,
       stageLabel: documentStageLabels[state.stage],
       deadline: state.deadline,
@@ -195,9 +180,15 @@ export async function reviewQueue(
   const counts = {
     total: entries.length,
     ...(Object.fromEntries(
-      STAGE_COUNTS.map((stage) => [stage, count((entry) => entry.stage === stage)]),
+      // 포기 and 기한 경과 hand in nothing more: their stored stage is not counted as waiting
+      STAGE_COUNTS.map((stage) => [
+        stage,
+        count((entry) => entry.stage === stage && entry.state !== 'givenUp' && entry.state !== 'lapsed'),
+      ]),
     ) as Record<Exclude<DocumentStage, 'notRequired'>, number>),
     late: count((entry) => entry.late),
+    current: count((entry) => !entry.vacated),
+    vacated: count((entry) => entry.vacated),
     givenUp: count((entry) => entry.givenUp),
     contractDone: count((entry) => entry.contractDone),
   };
@@ -221,10 +212,10 @@ async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): 
   const [review, settings, calls, files] = await Promise.all([
     findReview(db, applicant.id),
     findSettings(db, applicant.roundId),
-    callsOfCalled(db, [applicant.id]),
+    callsInvolving(db, [applicant.id]),
     filesOf(db, [applicant.id]),
   ]);
-  const state = stateOf({ applicant, review, settings, call: calls[0] ?? null }, now);
+  const state = stateOf(rowsOf(applicant, review, settings, calls), now);
   const decided = state.stage === 'eligible' || state.stage === 'ineligible';
   return {
     applicantId: applicant.id,
@@ -233,6 +224,8 @@ async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): 
     name: applicant.name,
     supplyType: applicant.subscriptionType as SupplyType,
     resultLabel: state.result.label,
+    state: state.state,
+    stateLabel: state.label,
     stage: state.stage,
     stageLabel: documentStageLabels[state.stage],
     deadline: state.deadline,
@@ -261,9 +254,9 @@ async function lockedWinner(tx: Tx, applicantId: number, now: Date) {
   const [review, settings, calls] = await Promise.all([
     findReview(tx, applicant.id),
     findSettings(tx, applicant.roundId),
-    callsOfCalled(tx, [applicant.id]),
+    callsInvolving(tx, [applicant.id]),
   ]);
-  const state = stateOf({ applicant, review, settings, call: calls[0] ?? null }, now);
+  const state = stateOf(rowsOf(applicant, review, settings, calls), now);
   if (!state.winner) throw conflict(reviewMessages.notWinner);
   return { applicant, review, state };
 }

@@ -34,7 +34,9 @@ import {
   lockApplicantsOfRound,
   setWinningStates,
   updateApplicantAnswers,
+  type ApplicantRecord,
 } from './applicants-repository';
+import { summariesOfRound, summaryOfApplication } from '../after-draw/summaries';
 import { isUniqueViolation } from './unique-violation';
 
 /** What the applicants' stories use. */
@@ -50,6 +52,12 @@ export type WinningStateUpdate = StatusUpdate['statusUpdates'][number];
 
 /** What lets a submission in (the waiting room's pass), and gives it back when nothing was written. */
 export type Admission = () => Promise<() => Promise<void>>;
+
+/** The applicants with their state now (after-draw's derivation), for the admin's list and file. */
+async function withStates(db: Db | Tx, roundId: number, rows: readonly ApplicantRecord[], now: Date) {
+  const states = await summariesOfRound(db, roundId, now);
+  return rows.map((row) => ({ ...row, afterDraw: states.get(row.id) ?? null }));
+}
 
 const samePerson = (a: VerifiedPerson, name: string, phone: string) =>
   a.name.trim() === name.trim() && a.phone === phone;
@@ -125,9 +133,10 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
       assertSamePerson(person, lookup);
       const found = await findApplications(db, lookup.name, lookup.phone, lookup.uid);
       if (found.length === 0) throw notFound(messages.noApplication);
-      if (lookup.uid !== undefined) return found[0]!;
-      const current = chooseCurrentRound(await listRounds(db), clock.now());
-      return found.find((applicant) => applicant.roundId === current?.id) ?? found[0]!;
+      const current = lookup.uid !== undefined ? null : chooseCurrentRound(await listRounds(db), clock.now());
+      const chosen = found.find((applicant) => applicant.roundId === current?.id) ?? found[0]!;
+      // the state now, as every other surface says it: no 당첨 badge after 부적격 or 포기
+      return { ...chosen, afterDraw: await summaryOfApplication(db, chosen.id, clock.now()) };
     },
 
     /**
@@ -161,7 +170,7 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
     /** 접속기록: the list (names, phones, answers) was shown; recorded before it leaves the server. */
     async ofRound(by: AccessBy, roundId: number) {
       await assertRoundExists(roundId);
-      const applicants = await applicantsOfRound(db, roundId);
+      const applicants = await withStates(db, roundId, await applicantsOfRound(db, roundId), clock.now());
       await appendAccess(db, by, {
         kind: 'accessList',
         action: 'list',
@@ -174,7 +183,12 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
     /** The rows leave the server here, so the record holds what was really sent: count and receipt numbers. */
     async recordExport(by: AccessBy, roundId: number, search: string, reason: string) {
       await assertRoundExists(roundId);
-      const rows = filterApplicants(await applicantsOfRound(db, roundId), search);
+      const rows = await withStates(
+        db,
+        roundId,
+        filterApplicants(await applicantsOfRound(db, roundId), search),
+        clock.now(),
+      );
       if (rows.length > 0)
         await appendAccess(db, by, {
           kind: 'accessExport',
@@ -252,7 +266,7 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
               notices.push(winningStateChangedMessage({ id: change.applicant.id, roundId }, changeId));
           }
           await enqueue(tx, notices, clock.now());
-          return applicantsOfRound(tx, roundId);
+          return withStates(tx, roundId, await applicantsOfRound(tx, roundId), clock.now());
         });
       return cache.writing('rounds', save);
     },

@@ -574,7 +574,7 @@ export const reserveCalls = pgTable(
       .references(() => applicants.id, { onDelete: 'cascade' }),
     supplyType: text('supply_type').notNull(),
     reserveNumber: integer('reserve_number').notNull(),
-    /** ineligible or givenUp (VACANCY_REASONS) */
+    /** ineligible, givenUp or lapsed (VACANCY_REASONS) */
     reason: text('reason').notNull(),
     calledBy: text('called_by').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -583,7 +583,7 @@ export const reserveCalls = pgTable(
     uniqueIndex('reserve_calls_vacancy_idx').on(t.vacancyApplicantId),
     uniqueIndex('reserve_calls_called_idx').on(t.calledApplicantId),
     index('reserve_calls_round_idx').on(t.roundId, t.id),
-    check('reserve_calls_reason', sql`${t.reason} in ('ineligible', 'givenUp')`),
+    check('reserve_calls_reason', sql`${t.reason} in ('ineligible', 'givenUp', 'lapsed')`),
   ],
 );
 

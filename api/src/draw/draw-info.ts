@@ -1,4 +1,5 @@
-import { changedStates, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { publicStates } from '../after-draw/public-states';
 import { publishedResultsV3, DRAW_V3 } from '@portal/shared-types/draw/draw-v3';
 import { messages } from '@portal/shared-types/common/messages';
 import {
@@ -138,7 +139,8 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
           }
         : null,
     amendments: amended,
-    changed: changedStates(amended),
+    // the state now of each receipt number: derived like every other surface (after-draw)
+    changed: await publicStates(deps.db, roundId, amended, deps.clock.now()),
   };
 }
 

@@ -23,7 +23,8 @@ import {
   sendAgain,
   setPause,
 } from './notify-repository';
-import { countAudience, enqueueNotice } from './outbox';
+import { enqueueNotice } from './outbox';
+import { noticeAudience } from './notice-audience';
 
 /** What the admin's message stories use. */
 export interface NotifyDeps {
@@ -72,11 +73,16 @@ export function notifyUseCases({ db, clock }: NotifyDeps) {
     async previewNotice(roundId: number, audience: NoticeAudience, text: string) {
       await assertRound(roundId);
       const body = renderNotice(text);
+      const { count } = await noticeAudience(db, roundId, audience, clock.now());
       return {
         body,
         bytes: noticeBytes(text),
         fallback: fallbackChannel(body),
-        recipients: await countAudience(db, roundId, audience),
+        recipients: count.recipients,
+        rule: count.rule,
+        summary: count.summary,
+        included: count.included,
+        excluded: count.excluded,
       };
     },
 
@@ -91,7 +97,9 @@ export function notifyUseCases({ db, clock }: NotifyDeps) {
       const queued = await auditedWrite(db, async (tx) => {
         // the round's lock keeps its applicants' states still while the notice picks its recipients
         if (!(await lockRound(tx, roundId, 'share'))) throw notFound(messages.notFound);
-        const inserted = await enqueueNotice(tx, { roundId, audience, noticeId, body }, clock.now());
+        const now = clock.now();
+        const { applicantIds } = await noticeAudience(tx, roundId, audience, now);
+        const inserted = await enqueueNotice(tx, { roundId, applicantIds, noticeId, body }, now);
         if (inserted === 0) {
           // confirmed again (a double click, a retried request): the first one's messages stand
           const again = await countOfOccurrence(tx, roundId, noticeId);

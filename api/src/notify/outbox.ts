@@ -7,7 +7,7 @@ import {
   type NotifyEvent,
   type TemplateCode,
 } from '@portal/shared-types/notify/templates';
-import { NOTICE_TEMPLATE, type NoticeAudience } from '@portal/shared-types/notify/notice';
+import { NOTICE_TEMPLATE } from '@portal/shared-types/notify/notice';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { applicants, outboxMessages } from '../db/schema';
@@ -92,34 +92,27 @@ export const winningStateChangedMessage = (
   body: renderMessage(templateOfEvent.winningStateChanged),
 });
 
-/** Who a notice goes to: the round's winners, or its reserves (예비 with or without a number). */
-const audienceCondition = (audience: NoticeAudience) =>
-  audience === 'winners' ? sql`a.winning_state = '당첨'` : sql`a.winning_state ~ '^예비( |$)'`;
-
-/** How many applicants of the round a notice would reach (those whose data is kept). */
-export async function countAudience(db: Db | Tx, roundId: number, audience: NoticeAudience): Promise<number> {
-  const result = await db.execute(sql`
-    select count(*)::int as count from ${applicants} a
-    where a.round_id = ${roundId} and a.destroyed_at is null and ${audienceCondition(audience)}`);
-  return Number((result as unknown as { rows: { count: number | string }[] }).rows[0]!.count);
-}
-
 /**
- * An admin's notice: one message to each applicant of the audience, in one statement. `noticeId` is the
+ * An admin's notice: one message to each applicant chosen (noticeAudience), in one statement. `noticeId` is the
  * occurrence: the same notice confirmed twice queues nothing the second time. Answers the rows queued.
  */
 export async function enqueueNotice(
   tx: Tx,
-  notice: { roundId: number; audience: NoticeAudience; noticeId: string; body: string },
+  notice: { roundId: number; applicantIds: readonly number[]; noticeId: string; body: string },
   now: Date,
 ): Promise<number> {
+  if (notice.applicantIds.length === 0) return 0;
   const result = await tx.execute(sql`
     insert into ${outboxMessages}
       (event, event_key, applicant_id, round_id, template, body, idempotency_key, next_attempt_at)
     select 'adminNotice', ${notice.noticeId}, a.id, a.round_id, ${NOTICE_TEMPLATE}, ${notice.body},
       'adminNotice:' || ${notice.noticeId} || ':' || a.id || ':' || ${NOTICE_TEMPLATE}, ${now.toISOString()}
     from ${applicants} a
-    where a.round_id = ${notice.roundId} and a.destroyed_at is null and ${audienceCondition(notice.audience)}
+    where a.round_id = ${notice.roundId} and a.destroyed_at is null
+      and a.id in (${sql.join(
+        notice.applicantIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
     on conflict (idempotency_key) do nothing
     returning id`);
   return (result as unknown as { rows: unknown[] }).rows.length;

@@ -1,6 +1,6 @@
 // The deadline reminder: a sweep the worker runs (every minute in the server) that queues, on the Seoul day
 // before an applicant's documents deadline, one reminder to each winner or called reserve who has not
-// submitted. The key names the applicant and the deadline, so sweeping again queues nothing new, and a
+// submitted and whose place no reserve took. The key names the applicant and the deadline, so sweeping again queues nothing new, and a
 // moved deadline is reminded of again.
 import { sql } from 'drizzle-orm';
 import { calledReserveDeadline, effectiveDeadline } from '@portal/shared-types/after-draw/status-rules';
@@ -36,6 +36,8 @@ export async function enqueueDeadlineReminders(db: Db, now: Date): Promise<numbe
         union select round_id from reserve_calls
         union select round_id from application_reviews where own_deadline is not null)
       and (a.winning_state = '당첨' or rc.id is not null)
+      -- a place a reserve took is vacated for good (application-status.ts), whatever its deadline says
+      and not exists (select 1 from reserve_calls v where v.vacancy_applicant_id = a.id)
       and (r.applicant_id is null
         or (r.stage in ('requested', 'supplement') and r.given_up_at is null and r.contract_done_at is null))`);
   const template = templateOfEvent.deadlineReminder;

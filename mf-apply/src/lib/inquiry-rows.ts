@@ -1,4 +1,5 @@
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
+import type { ApplicationSummary } from '@portal/shared-types/after-draw/application-status';
 import {
   canEditApplication,
   roundProgress,
@@ -11,6 +12,10 @@ import {
   winningStateColor,
   type WinningColor,
 } from '@portal/shared-types/applicants/winning-state-rules';
+
+/** The badge's colour (its text says it all): a 당첨자 blue, a waiting reserve green, anyone else red. */
+const stateColor = (state: ApplicationSummary): WinningColor =>
+  state.currentWinner ? 'blue' : state.state === 'reserveWaiting' ? 'green' : 'red';
 
 export interface InquiryRow {
   applicant: Applicant;
@@ -37,11 +42,17 @@ export function inquiryRows(
       .filter((applicant) => applicant.subscriptionUid === round.id)
       .map((applicant) => {
         const progress = roundProgress(round, now);
+        // once results exist, the state now (부적격, 포기, 기한 경과 are no 당첨 any more)
+        const state = progress === 'closed' ? applicant.afterDraw : null;
         return {
           applicant,
           round,
-          label: progressLabel(progress, applicant.winningState),
-          color: progress === 'closed' ? winningStateColor(applicant.winningState) : null,
+          label: state ? state.label : progressLabel(progress, applicant.winningState),
+          color: state
+            ? stateColor(state)
+            : progress === 'closed'
+              ? winningStateColor(applicant.winningState)
+              : null,
           editable: canEditApplication(round, now),
         };
       }),

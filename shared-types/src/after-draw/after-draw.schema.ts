@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timestampSchema } from '../common/fields.schema';
 import { supplyTypeSchema } from '../supply/supply-types.schema';
 import { DOCUMENT_ITEMS } from './documents';
+import { APPLICATION_STATES, NEXT_STEPS } from './application-status';
 import {
   DOCUMENT_STAGES,
   FILE_STATES,
@@ -101,6 +102,17 @@ export const applicationStatusSchema = z.object({
   /** 마감: the round closed or its end passed */
   roundClosed: z.boolean(),
   result: applicationResultSchema,
+  /** the state now (application-status.ts): what every surface says of this application */
+  state: z.object({
+    state: z.enum(APPLICATION_STATES),
+    /** 당첨(서류 요청), 부적격, 예비 3 대기 (1번째), ... */
+    label: z.string(),
+    /** 당첨자 now: a winner or called reserve who is not out */
+    currentWinner: z.boolean(),
+    /** out (부적격, 포기, 기한 경과): the place goes to the next reserve */
+    vacated: z.boolean(),
+    next: z.enum(NEXT_STEPS),
+  }),
   /** the round's public draw page, once it has one */
   drawPagePath: z.string().nullable(),
   /** a waiting reserve's place among the waiting reserves of their supply type (1 = next) */
@@ -159,6 +171,10 @@ export const reviewQueueEntrySchema = z.object({
   supplyType: supplyTypeSchema,
   /** 당첨 or 예비 n → 당첨(추가) */
   resultLabel: z.string(),
+  state: z.enum(APPLICATION_STATES),
+  stateLabel: z.string(),
+  /** out (부적격, 포기, 기한 경과): no longer a 당첨자 */
+  vacated: z.boolean(),
   stage: z.enum(DOCUMENT_STAGES),
   stageLabel: z.string(),
   deadline: timestampSchema.nullable(),
@@ -185,6 +201,10 @@ export const reviewQueueSchema = z.object({
     eligible: z.number().int(),
     ineligible: z.number().int(),
     late: z.number().int(),
+    /** 당첨자 now (not out) */
+    current: z.number().int(),
+    /** out: 부적격, 포기, 기한 경과 */
+    vacated: z.number().int(),
     givenUp: z.number().int(),
     contractDone: z.number().int(),
   }),
@@ -199,6 +219,8 @@ export const applicantReviewSchema = z.object({
   name: z.string(),
   supplyType: supplyTypeSchema,
   resultLabel: z.string(),
+  state: z.enum(APPLICATION_STATES),
+  stateLabel: z.string(),
   stage: z.enum(DOCUMENT_STAGES),
   stageLabel: z.string(),
   deadline: timestampSchema.nullable(),

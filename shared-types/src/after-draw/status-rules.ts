@@ -172,6 +172,10 @@ export interface TimelineInput {
   result: { kind: ResultKind; reserveNumber: number | null; calledFromReserve: number | null };
   stage: DocumentStage;
   contract: ContractState;
+  /** the applicant submitted online (else a decision was made without a submission) */
+  submitted: boolean;
+  /** the deadline passed with nothing submitted (기한 경과): the place goes to the next reserve */
+  lapsed: boolean;
 }
 
 const stepLabels: Readonly<Record<TimelineStep, string>> = {
@@ -182,6 +186,9 @@ const stepLabels: Readonly<Record<TimelineStep, string>> = {
   review: '적격 심사',
   contract: '계약',
 };
+
+const LAPSED = '기한 경과';
+const NOT_SUBMITTED = '온라인 제출 없음';
 
 /**
  * The applicant's steps from 접수 to 계약, each done, current, upcoming, skipped (not theirs: 미당첨, a
@@ -203,7 +210,11 @@ export function statusTimeline(input: TimelineInput): TimelineEntry[] {
   const documents = (): TimelineEntry => {
     if (!winner) return entry('documents', 'skipped');
     if (givenUp && !submittedOrLater) return entry('documents', 'stopped', '포기');
+    if (input.lapsed) return entry('documents', 'stopped', LAPSED);
     if (stage === 'notRequired') return entry('documents', 'upcoming');
+    // 제출 완료 only when something was submitted: a decision without it says so
+    if (submittedOrLater && !input.submitted)
+      return entry('documents', stage === 'ineligible' ? 'stopped' : 'done', NOT_SUBMITTED);
     if (submittedOrLater) return entry('documents', 'done', documentStageLabels.submitted);
     return entry('documents', 'current', documentStageLabels[stage]);
   };
@@ -212,6 +223,7 @@ export function statusTimeline(input: TimelineInput): TimelineEntry[] {
     if (stage === 'eligible') return entry('review', 'done', documentStageLabels.eligible);
     if (stage === 'ineligible') return entry('review', 'stopped', documentStageLabels.ineligible);
     if (givenUp) return entry('review', 'stopped', '포기');
+    if (input.lapsed) return entry('review', 'skipped');
     if (stage === 'submitted' || stage === 'inReview')
       return entry('review', 'current', documentStageLabels[stage]);
     return entry('review', 'upcoming');
@@ -220,7 +232,7 @@ export function statusTimeline(input: TimelineInput): TimelineEntry[] {
     if (!winner) return entry('contract', 'skipped');
     if (contract === 'done') return entry('contract', 'done', '계약 완료');
     if (givenUp) return entry('contract', 'stopped', '포기');
-    if (stage === 'ineligible') return entry('contract', 'skipped');
+    if (stage === 'ineligible' || input.lapsed) return entry('contract', 'skipped');
     if (stage === 'eligible') return entry('contract', 'current', contract === 'notice' ? '계약 안내' : null);
     return entry('contract', 'upcoming');
   };
@@ -251,12 +263,13 @@ export function missingRequiredItems(
 }
 
 /** Why a vacancy opened, said publicly on the draw page (never the applicant's own reason). */
-export const VACANCY_REASONS = ['ineligible', 'givenUp'] as const;
+export const VACANCY_REASONS = ['ineligible', 'givenUp', 'lapsed'] as const;
 export type VacancyReason = (typeof VACANCY_REASONS)[number];
 
 export const vacancyReasonLabels: Readonly<Record<VacancyReason, string>> = {
   ineligible: '당첨자 부적격',
   givenUp: '당첨자 계약 포기',
+  lapsed: '당첨자 서류 제출 기한 경과',
 };
 
 /** The public amendment's reason when a reserve fills a vacancy. */

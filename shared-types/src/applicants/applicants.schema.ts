@@ -6,6 +6,7 @@ import { requiresSpecialAnswers } from '../supply/supply-type-labels';
 import { supplyTypeSchema } from '../supply/supply-types.schema';
 
 import { winningStateSchema } from './winning-state.schema';
+import { applicationSummarySchema } from '../after-draw/application-summary.schema';
 
 /** An applicant as the admin list answers it. */
 export const applicantSchema = z.object({
@@ -24,6 +25,8 @@ export const applicantSchema = z.object({
   assetBasis: z.boolean().nullable(),
   /** 접수번호: shared-types/src/draw/receipt-number.ts */
   receiptNumber: z.string(),
+  /** the state now (after-draw/application-status.ts) once results exist; null or absent before */
+  afterDraw: applicationSummarySchema.nullable().optional(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

@@ -1,5 +1,5 @@
 import type { Applicant } from './applicants.schema';
-import { formatDate } from '../common/dates';
+import { formatAdminDateTime, formatDate } from '../common/dates';
 import { digitsOnly, formatPhone } from '../identity/phone-rules';
 import { SPECIAL_15, supplyTypeLabel } from '../supply/supply-type-labels';
 import { formatWinningState, parseWinningState } from './winning-state-rules';
@@ -28,14 +28,19 @@ export const MAX_CELL_LENGTH = 32_767;
 export const MAX_SHEET_NAME_LENGTH = 31;
 
 export const BASE_HEADERS = ['이름', '연락처', '공급유형', '신청일', '당첨상태', '예비순번'] as const;
+/** Before any result exists, the file has no result columns: nobody is 미당첨 yet. */
+export const RESULT_HEADERS = ['당첨상태', '예비순번'] as const;
 export const SPECIAL_HEADERS = ['소득순위', '지역순위', '차량소유', '자산기준'] as const;
 /** After the spec's columns, which keep their order. */
 export const RECEIPT_HEADER = '접수번호';
 /** The place in the draw of the supply type, once the round is drawn. */
 export const RANK_HEADER = '추첨순위';
+/** The state now (after-draw/application-status.ts), once results exist: the admin's working list. */
+export const STATE_HEADERS = ['추첨결과', '현재상태', '서류', '적격', '제출기한', '계약'] as const;
 export type ExcelHeader =
   | (typeof BASE_HEADERS)[number]
   | (typeof SPECIAL_HEADERS)[number]
+  | (typeof STATE_HEADERS)[number]
   | typeof RECEIPT_HEADER
   | typeof RANK_HEADER;
 export type ApplicantRow = Partial<Record<ExcelHeader, string | number>>;
@@ -52,22 +57,33 @@ type ExportedApplicant = Pick<
   | 'car'
   | 'assetBasis'
   | 'receiptNumber'
->;
+> &
+  Partial<Pick<Applicant, 'afterDraw'>>;
+
+/** Whether any result exists: a drawn round (ranks), a saved winning state or a state now. */
+const hasResults = (
+  applicants: readonly Partial<Pick<Applicant, 'winningState' | 'afterDraw'>>[],
+  ranks?: ReadonlyMap<string, number>,
+) => ranks !== undefined || applicants.some((applicant) => applicant.winningState || applicant.afterDraw);
 
 /**
- * The column headers: the special supply columns only when a SPECIAL-15 applicant is exported, then the
- * receipt number.
+ * The column headers: the result columns once results exist, the special supply columns only when a
+ * SPECIAL-15 applicant is exported, then the receipt number, the draw's rank, and the state now.
  */
 export function applicantHeaders(
-  applicants: readonly Pick<Applicant, 'subscriptionType'>[],
+  applicants: readonly (Pick<Applicant, 'subscriptionType'> &
+    Partial<Pick<Applicant, 'winningState' | 'afterDraw'>>)[],
   ranks?: ReadonlyMap<string, number>,
 ): ExcelHeader[] {
   const hasSpecial = applicants.some((applicant) => applicant.subscriptionType === SPECIAL_15);
+  const results = hasResults(applicants, ranks);
+  const states = applicants.some((applicant) => applicant.afterDraw);
   return [
-    ...BASE_HEADERS,
+    ...BASE_HEADERS.filter((header) => results || !(RESULT_HEADERS as readonly string[]).includes(header)),
     ...(hasSpecial ? SPECIAL_HEADERS : []),
     RECEIPT_HEADER,
     ...(ranks ? [RANK_HEADER as ExcelHeader] : []),
+    ...(states ? STATE_HEADERS : []),
   ];
 }
 
@@ -78,16 +94,20 @@ function displayPhone(phone: string): string {
 }
 
 /**
- * One row object per applicant, keys in column order. The winning state column
+ * One row object per applicant, keys in column order. Once results exist, the winning state column
  * shows 예비 for a reserve, its number going to 예비순번 (미지정 when missing, - when not a reserve).
  * When special columns are present: tiers as numbers 1 to 3, car 유/무, asset basis O when true;
- * cells are left empty for other supply types and for missing answers.
+ * cells are left empty for other supply types and for missing answers. The state now's columns say
+ * what the admin works from: 현재상태 (부적격, 포기, 기한 경과, 당첨(추가), ...), 서류, 적격, 제출기한, 계약.
  */
 export function applicantRows(
   applicants: readonly ExportedApplicant[],
   ranks?: ReadonlyMap<string, number>,
 ): ApplicantRow[] {
-  const withSpecial = applicantHeaders(applicants).includes(SPECIAL_HEADERS[0]);
+  const headers = applicantHeaders(applicants, ranks);
+  const withSpecial = headers.includes(SPECIAL_HEADERS[0]);
+  const withResults = headers.includes(RESULT_HEADERS[0]);
+  const withStates = headers.includes(STATE_HEADERS[0]);
   return applicants.map((applicant) => {
     const state = parseWinningState(applicant.winningState);
     const reserveCell = state.kind !== 'reserve' ? '-' : (state.reserveNumber ?? '미지정');
@@ -96,9 +116,11 @@ export function applicantRows(
       연락처: truncateCell(displayPhone(applicant.phoneNumber)),
       공급유형: supplyTypeLabel(applicant.subscriptionType),
       신청일: formatDate(applicant.createdAt),
-      당첨상태: formatWinningState({ kind: state.kind }),
-      예비순번: reserveCell,
     };
+    if (withResults) {
+      row.당첨상태 = formatWinningState({ kind: state.kind });
+      row.예비순번 = reserveCell;
+    }
     if (withSpecial) {
       const special = applicant.subscriptionType === SPECIAL_15;
       row.소득순위 = special ? (applicant.income ?? '') : '';
@@ -108,6 +130,15 @@ export function applicantRows(
     }
     row[RECEIPT_HEADER] = applicant.receiptNumber;
     if (ranks) row[RANK_HEADER] = ranks.get(applicant.receiptNumber) ?? '-';
+    if (withStates) {
+      const now = applicant.afterDraw;
+      row.추첨결과 = now?.resultLabel ?? '-';
+      row.현재상태 = now?.label ?? '-';
+      row.서류 = now?.documents ?? '-';
+      row.적격 = now?.eligibility ?? '-';
+      row.제출기한 = now?.deadline ? formatAdminDateTime(now.deadline) : '-';
+      row.계약 = now?.contract ?? '-';
+    }
     return row;
   });
 }

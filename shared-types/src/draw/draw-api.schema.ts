@@ -314,8 +314,14 @@ export const roundDrawInfoSchema = z.object({
     })
     .nullable(),
   amendments: z.array(amendmentRowSchema),
-  /** the state now of every receipt number changed after the draw, with its latest amendment's number */
-  changed: z.record(z.string(), z.object({ state: z.string(), amendment: z.number().int().positive() })),
+  /**
+   * the state now of every receipt number no longer as drawn (부적격, 포기, 기한 경과, 당첨(추가), or a
+   * published amendment), with its latest amendment's number; null when no amendment was published
+   */
+  changed: z.record(
+    z.string(),
+    z.object({ state: z.string(), amendment: z.number().int().positive().nullable() }),
+  ),
 });
 export type RoundDrawInfo = z.infer<typeof roundDrawInfoSchema>;
 

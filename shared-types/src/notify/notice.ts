@@ -71,6 +71,12 @@ export const noticePreviewSchema = z.object({
   /** how it goes when the 알림톡 cannot be delivered */
   fallback: z.enum(['sms', 'lms']),
   recipients: z.number().int(),
+  /** who the audience is, in words (application-status.ts AUDIENCE_RULES) */
+  rule: z.string(),
+  /** e.g. 당첨자 6명: 당첨 5, 당첨(추가) 1 · 제외: 부적격 1, 포기 1, 기한 경과 1 */
+  summary: z.string(),
+  included: z.array(z.object({ label: z.string(), count: z.number().int() })),
+  excluded: z.array(z.object({ label: z.string(), count: z.number().int() })),
 });
 export type NoticePreview = z.infer<typeof noticePreviewSchema>;
 

@@ -193,6 +193,8 @@ describe('the status', () => {
     result: { kind: 'won', reserveNumber: null, calledFromReserve: null },
     stage: 'requested',
     contract: 'none',
+    submitted: true,
+    lapsed: false,
   };
   const states = (input: TimelineInput) => statusTimeline(input).map((e) => `${e.step}:${e.state}`);
 
@@ -244,6 +246,24 @@ describe('the status', () => {
     expect(open.slice(1, 3)).toEqual(['closed:current', 'result:upcoming']);
     const waiting = statusTimeline({ ...winner, result: { ...winner.result, kind: 'notAnnounced' } });
     expect(waiting[2]).toEqual({ step: 'result', label: '추첨 결과', state: 'current', detail: null });
+  });
+
+  it('says 제출 완료 only when something was submitted, and 기한 경과 when the deadline passed', () => {
+    const documents = (input: TimelineInput) => statusTimeline(input).find((e) => e.step === 'documents');
+    expect(documents({ ...winner, stage: 'ineligible', submitted: false })).toMatchObject({
+      state: 'stopped',
+      detail: '온라인 제출 없음',
+    });
+    expect(documents({ ...winner, stage: 'ineligible' })).toMatchObject({
+      state: 'done',
+      detail: '제출 완료',
+    });
+    expect(states({ ...winner, submitted: false, lapsed: true }).slice(3)).toEqual([
+      'documents:stopped',
+      'review:skipped',
+      'contract:skipped',
+    ]);
+    expect(documents({ ...winner, submitted: false, lapsed: true })?.detail).toBe('기한 경과');
   });
 
   it('lets a winner give up until the contract is done, never after 부적격', () => {

@@ -98,6 +98,8 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
     if (exportReason.trim().length < 2) return window.alert(accessMessages.exportReasonRequired);
     try {
       const rows = await recordExport({ roundId, search, reason: exportReason.trim() }).unwrap();
+      // each export gives its own reason: the next one is not logged with this one's
+      setExportReason('');
       const problem = await exportApplicants(rows, {
         ranks: drawn ? drawRanks(draw?.draw?.results) : undefined,
         fileName: excelFileName(roundTitle, new Date()),
@@ -139,7 +141,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
             id={`${id}-export-reason`}
             type="text"
             maxLength={200}
-            placeholder="예: 계약 안내 연락"
+            placeholder="예: 서류 심사 현황 정리"
             value={exportReason}
             onChange={(event) => setExportReason(event.target.value)}
           />
@@ -177,12 +179,13 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
               <th scope="col">신청일</th>
               <th scope="col">접수번호</th>
               <th scope="col">당첨 상태</th>
+              <th scope="col">현재 상태</th>
             </tr>
           </thead>
           <tbody>
             {visible.length === 0 && (
               <tr>
-                <td colSpan={7}>{messages.noApplicants}</td>
+                <td colSpan={8}>{messages.noApplicants}</td>
               </tr>
             )}
             {visible.map((applicant) => (
@@ -204,6 +207,8 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
                     onChange={(state, typed) => edits.edit(applicant.id, state, typed)}
                   />
                 </td>
+                {/* the state now, as every screen says it: 부적격, 포기, 기한 경과, 당첨(추가), ... */}
+                <td>{applicant.afterDraw?.label ?? '-'}</td>
               </tr>
             ))}
           </tbody>

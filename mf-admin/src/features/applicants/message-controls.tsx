@@ -164,8 +164,9 @@ export function NoticeForm({ roundId, onSent }: { roundId: number; onSent: () =>
             보내기 전 확인
           </h4>
           <p>
-            받는 사람: {noticeAudienceLabels[audience]} <strong>{preview.recipients}명</strong>
+            받는 사람: <strong>{preview.summary}</strong>
           </p>
+          <p className={styles.muted}>기준: {preview.rule}</p>
           <p>
             알림톡으로 보내고, 알림톡을 받을 수 없으면 {channelLabels[preview.fallback]}로 보냅니다 (
             {preview.bytes.toLocaleString('ko-KR')}바이트).

@@ -65,10 +65,14 @@ export function ApplicantReview({ roundId, applicantId }: { roundId: number; app
         <dd>{supplyTypeAreaLabel(review.supplyType)}</dd>
         <dt>결과</dt>
         <dd>{review.resultLabel}</dd>
-        <dt>단계</dt>
+        <dt>현재 상태</dt>
+        <dd>
+          <span className={styles.status}>{review.stateLabel}</span>
+        </dd>
+        <dt>서류 단계</dt>
         <dd>
           <span className={styles.status}>{review.stageLabel}</span>
-          {review.late && <span className={`${styles.status} ${styles.notWon}`}>기한 지남</span>}
+          {review.late && <span className={`${styles.status} ${styles.notWon}`}>기한 경과</span>}
         </dd>
         <dt>제출 기한</dt>
         <dd>

@@ -24,7 +24,7 @@ interface Filters {
 /** The words that flag what needs the admin, as bordered text (the colour only repeats them). */
 export function entryFlags(entry: Entry): string[] {
   return [
-    entry.late && '기한 지남',
+    entry.late && '기한 경과',
     entry.needsFix && '보완 필요',
     entry.givenUp && '포기',
     entry.contractDone && '계약 완료',
@@ -66,10 +66,10 @@ export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTab
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>검토 대상</h3>
       <p>
-        전체 {counts.total}명 · 제출 대기 {counts.requested} · 제출 완료 {counts.submitted} · 검토 중{' '}
-        {counts.inReview} · 보완 요청 {counts.supplement} · 적격 {counts.eligible} · 부적격{' '}
-        {counts.ineligible} · 기한 지남 {counts.late} · 포기 {counts.givenUp} · 계약 완료{' '}
-        {counts.contractDone}
+        전체 {counts.total}명 (당첨자 {counts.current} · 제외 {counts.vacated}) · 제출 대기 {counts.requested}{' '}
+        · 제출 완료 {counts.submitted} · 검토 중 {counts.inReview} · 보완 요청 {counts.supplement} · 적격{' '}
+        {counts.eligible} · 부적격 {counts.ineligible} · 기한 경과 {counts.late} · 포기 {counts.givenUp} ·
+        계약 완료 {counts.contractDone}
       </p>
       <div className={styles.searchBar} role="group" aria-label="검토 대상 거르기">
         <label>
@@ -92,7 +92,7 @@ export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTab
             checked={filters.late}
             onChange={(event) => change({ late: event.target.checked })}
           />{' '}
-          기한 지남만
+          기한 경과만
         </label>
         <label>
           <input
@@ -120,7 +120,7 @@ export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTab
               <th scope="col">이름</th>
               <th scope="col">공급유형</th>
               <th scope="col">결과</th>
-              <th scope="col">단계</th>
+              <th scope="col">현재 상태</th>
               <th scope="col">기한</th>
               <th scope="col">확인 필요</th>
               <th scope="col">검토</th>
@@ -139,7 +139,7 @@ export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTab
                 <td>{supplyTypeAreaLabel(entry.supplyType)}</td>
                 <td>{entry.resultLabel}</td>
                 <td>
-                  <span className={styles.status}>{entry.stageLabel}</span>
+                  <span className={styles.status}>{entry.stateLabel}</span>
                 </td>
                 <td className={styles.noWrap}>{formatAdminDateTime(entry.deadline) || '없음'}</td>
                 <td>

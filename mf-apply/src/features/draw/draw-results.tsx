@@ -23,10 +23,19 @@ function ResultBadge({ result }: { result: DrawResult }) {
 
 const tierText = (tier: number | null | undefined) => (tier ? `${tier}순위` : '-');
 
-/** A drawn result changed afterwards: the state now, linked to the amendment that made it and its reason. */
+/**
+ * A drawn result that is no longer so: the state now (부적격, 포기, 기한 경과, 당첨(추가), ...), linked to
+ * the published amendment that made it, with its reason, when there is one.
+ */
 function ChangedNote({ receiptNumber, info }: { receiptNumber: string; info: RoundDrawInfo }) {
   const changed = info.changed[receiptNumber];
   if (!changed) return null;
+  if (changed.amendment === null)
+    return (
+      <span className={styles.changed}>
+        추첨 후 변경, 현재 <strong>{changed.state}</strong>
+      </span>
+    );
   const amendment: Amendment | undefined = info.amendments.find((row) => row.number === changed.amendment);
   return (
     <span className={styles.changed}>

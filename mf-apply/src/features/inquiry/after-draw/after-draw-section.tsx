@@ -5,6 +5,7 @@ import { readApiError } from '../../../lib/api/api-error';
 import { useApplyGetApplicationStatusQuery, useApplyGiveUpMutation } from '../../../lib/api/after-draw-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { DocumentsPanel } from './documents-panel';
+import { NextStep } from './next-step';
 import { StatusTimeline } from './status-timeline';
 import { hasAfterDraw, timelineSteps } from './timeline-steps';
 import styles from './after-draw.module.css';
@@ -63,10 +64,17 @@ interface ApplicationAfterDrawProps {
 
 function ApplicationAfterDraw({ status, verificationToken, onExpired }: ApplicationAfterDrawProps) {
   const headingId = `after-draw-${status.applicantId}`;
-  const showDocuments = status.documents.stage !== 'notRequired' && status.documents.checklist.length > 0;
+  const { documents } = status;
+  const hasFiles = documents.checklist.some((item) => item.files.length > 0);
+  // out (부적격, 기한 경과) with nothing uploaded: an empty checklist would only invite uploads
+  const showDocuments =
+    documents.stage !== 'notRequired' &&
+    documents.checklist.length > 0 &&
+    (!status.state.vacated || hasFiles);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{status.roundTitle} 진행 상황</h2>
+      <NextStep status={status} />
       <StatusTimeline label={status.roundTitle} steps={timelineSteps(status)} />
       {showDocuments && (
         <DocumentsPanel status={status} verificationToken={verificationToken} onExpired={onExpired} />

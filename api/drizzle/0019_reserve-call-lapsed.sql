@@ -1,0 +1,2 @@
+ALTER TABLE "reserve_calls" DROP CONSTRAINT "reserve_calls_reason";--> statement-breakpoint
+ALTER TABLE "reserve_calls" ADD CONSTRAINT "reserve_calls_reason" CHECK ("reserve_calls"."reason" in ('ineligible', 'givenUp', 'lapsed'));

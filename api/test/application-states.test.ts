@@ -1,0 +1,355 @@
+// One state of each application after the draw, read the same way by every surface: a round walked
+// through 부적격, 포기, a missed deadline, a reserve called and a contract done, and after each step the
+// public draw page (and its receipt-number search), the applicant's status and lookup, the admin's queue,
+// the Excel file and a notice's audience checked to agree. On each database engine.
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, asc, eq } from 'drizzle-orm';
+import request from 'supertest';
+import type {
+  ApplicationStatus,
+  ReviewQueue,
+  Vacancies,
+} from '@portal/shared-types/after-draw/after-draw.schema';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
+import { applicantRows } from '@portal/shared-types/applicants/excel';
+import type { AmendmentRow } from '@portal/shared-types/draw/draw-api.schema';
+import type { NoticePreview } from '@portal/shared-types/notify/notice';
+import { publicStates } from '../src/after-draw/public-states';
+import { enqueueDeadlineReminders } from '../src/notify/reminders';
+import { outboxMessages, winningAmendments } from '../src/db/schema';
+import { createTestApp, engines, type TestContext } from './support/test-app';
+import { adminToken, bearer, verificationToken } from './support/tokens';
+import { applyAs, type Person } from './support/applications';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const REQUIRED = ['idCard', 'residentRegistration', 'familyRelation', 'homelessPledge'];
+
+const INELIGIBLE: Person = { name: '김부적', phone: '01030000001' };
+const GIVES_UP: Person = { name: '이포기', phone: '01030000002' };
+const LAPSES: Person = { name: '박경과', phone: '01030000003' };
+const CONTRACTS: Person = { name: '최계약', phone: '01030000004' };
+const SUBMITS: Person = { name: '정제출', phone: '01030000005' };
+const RESERVE_1: Person = { name: '한예비', phone: '01030000006' };
+const RESERVE_2: Person = { name: '윤예비', phone: '01030000007' };
+const NOT_WON: Person = { name: '조낙첨', phone: '01030000008' };
+const EVERYONE = [INELIGIBLE, GIVES_UP, LAPSES, CONTRACTS, SUBMITS, RESERVE_1, RESERVE_2, NOT_WON];
+
+const DEADLINE = new Date('2026-05-10T23:59:59.999+09:00').toISOString();
+
+for (const engine of engines()) {
+  describe(`the state now on ${engine}`, () => {
+    let ctx: TestContext;
+    let roundId: number;
+    const ids = new Map<Person, number>();
+    const receipts = new Map<Person, string>();
+    const auth = bearer(adminToken());
+    const token = (person: Person) => verificationToken(person.name, person.phone, ctx.clock.now());
+    const id = (person: Person) => ids.get(person)!;
+    const admin = (method: 'get' | 'put' | 'post', path: string) =>
+      request(ctx.app)[method](path).set('Authorization', auth);
+
+    /** What every surface says of each person now. */
+    async function surfaces() {
+      // the draw page's per-receipt-number state and its search read this map (its `changed`); the page's
+      // other fields are draw/v3's, in the middle of their own rewrite, so the map is asked directly
+      const draw = {
+        changed: await publicStates(ctx.database.db, roundId, await amendments(), ctx.clock.now()),
+      };
+      const queue = (await admin('get', `/portal/admin/subscription/${roundId}/review`).expect(200))
+        .body as ReviewQueue;
+      const exported = (
+        await admin('post', '/portal/admin/auditLog/export')
+          .send({ roundId, search: '', reason: '서류 심사 현황 정리' })
+          .expect(200)
+      ).body as Applicant[];
+      const sheet = applicantRows(exported);
+      const preview = async (audience: 'winners' | 'reserves') =>
+        (
+          await admin('post', `/portal/admin/messages/round/${roundId}/notice/preview`)
+            .send({ audience, text: '안내드립니다.' })
+            .expect(200)
+        ).body as NoticePreview;
+      const of = async (person: Person) => {
+        const statuses = (
+          await request(ctx.app)
+            .post('/user/applications/status')
+            .set(VERIFICATION_HEADER, token(person))
+            .expect(200)
+        ).body as ApplicationStatus[];
+        const lookup = (
+          await request(ctx.app)
+            .post('/user/subscriptionApplicants/lookup')
+            .set(VERIFICATION_HEADER, token(person))
+            .send({ name: person.name, phone: person.phone, uid: roundId })
+            .expect(200)
+        ).body as Applicant;
+        const row = sheet[exported.findIndex((applicant) => applicant.id === id(person))]!;
+        return {
+          // the draw page, and its search, which reads the same map
+          draw: draw.changed[receipts.get(person)!]?.state ?? null,
+          status: statuses.find((status) => status.roundId === roundId)!,
+          lookup: lookup.afterDraw?.label ?? null,
+          queue: queue.entries.find((entry) => entry.applicantId === id(person))?.stateLabel ?? null,
+          excel: row,
+        };
+      };
+      return {
+        of,
+        queue,
+        draw,
+        audiences: async () => ({ winners: await preview('winners'), reserves: await preview('reserves') }),
+      };
+    }
+
+    /** The same state on the status page, the lookup, the queue and the Excel row, and the draw page's word. */
+    async function agree(person: Person, label: string, publicWord: string | null) {
+      const seen = await (await surfaces()).of(person);
+      assert.equal(seen.status.state.label, label, `${person.name}: status`);
+      assert.equal(seen.lookup, label, `${person.name}: lookup`);
+      assert.equal(seen.excel.현재상태, label, `${person.name}: Excel`);
+      if (seen.status.result.kind === 'won') assert.equal(seen.queue, label, `${person.name}: queue`);
+      assert.equal(seen.draw, publicWord, `${person.name}: draw page`);
+      return seen;
+    }
+
+    const settle = () => (ctx.app.locals.retryWaitingDraws as () => Promise<void>)();
+    /** The round's published amendments, numbered in the order made, as the draw page lists them. */
+    const amendments = async (): Promise<AmendmentRow[]> =>
+      (
+        await ctx.database.db
+          .select()
+          .from(winningAmendments)
+          .where(eq(winningAmendments.roundId, roundId))
+          .orderBy(asc(winningAmendments.id))
+      ).map((row, index) => ({
+        number: index + 1,
+        receiptNumber: row.receiptNumber,
+        oldState: row.oldState,
+        newState: row.newState,
+        reason: row.reason,
+        at: row.at.toISOString(),
+      }));
+
+    before(async () => {
+      ctx = await createTestApp(engine);
+      ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
+      roundId = (
+        await admin('post', '/portal/admin/subscription')
+          .send({
+            title: '상태 회차',
+            description: '',
+            subscriptionType: ['GENERAL-15'],
+            startTs: '2026-04-01T09:00:00+09:00',
+            endTs: '2026-04-30T18:00:00+09:00',
+          })
+          .expect(201)
+      ).body.id as number;
+      ctx.clock.set(new Date('2026-04-10T10:00:00+09:00'));
+      for (const person of EVERYONE)
+        ids.set(person, await applyAs(ctx.app, roundId, person, ctx.clock.now()));
+      await settle();
+    });
+    after(() => ctx.close());
+
+    test('before any result, the Excel file has no result column and nobody is 미당첨', async () => {
+      const exported = (
+        await admin('post', '/portal/admin/auditLog/export')
+          .send({ roundId, search: '', reason: '신청 현황 정리' })
+          .expect(200)
+      ).body as Applicant[];
+      for (const applicant of exported)
+        receipts.set(
+          EVERYONE.find((p) => ids.get(p) === applicant.id)!,
+          applicant.receiptNumber,
+        );
+      assert.ok(exported.every((applicant) => applicant.afterDraw === null));
+      assert.equal(applicantRows(exported)[0]!.당첨상태, undefined);
+    });
+
+    test('with the results and a deadline, every surface says 당첨(서류 요청), 예비 n 대기 or 미당첨', async () => {
+      ctx.clock.set(new Date('2026-05-02T10:00:00+09:00'));
+      await admin('put', '/portal/admin/subscriptionApplicants')
+        .send({
+          subscriptionId: roundId,
+          statusUpdates: [
+            ...[INELIGIBLE, GIVES_UP, LAPSES, CONTRACTS, SUBMITS].map((person) => ({
+              applicantId: id(person),
+              winningState: '당첨',
+            })),
+            { applicantId: id(RESERVE_1), winningState: '예비 1' },
+            { applicantId: id(RESERVE_2), winningState: '예비 2' },
+            { applicantId: id(NOT_WON), winningState: '미당첨' },
+          ],
+        })
+        .expect(200);
+      await admin('put', `/portal/admin/subscription/${roundId}/after-draw`)
+        .send({ documentsDeadline: DEADLINE, contract: null })
+        .expect(200);
+      await agree(INELIGIBLE, '당첨(서류 요청)', null);
+      const reserve = await agree(RESERVE_2, '예비 2 대기 (2번째)', null);
+      assert.equal(reserve.status.state.next, 'waitForCall');
+      assert.equal(reserve.excel.현재상태, '예비 2 대기 (2번째)');
+      const notWon = await agree(NOT_WON, '미당첨', null);
+      assert.equal(notWon.excel.추첨결과, '미당첨');
+      const { winners, reserves } = await (await surfaces()).audiences();
+      assert.equal(winners.summary, '당첨자 5명: 당첨 5');
+      assert.equal(reserves.summary, '예비자 2명: 예비 2');
+    });
+
+    test('a winner declared 부적격 reads 부적격 everywhere, the draw page included, and leaves the 당첨자', async () => {
+      await admin('put', `/portal/admin/review/${id(INELIGIBLE)}/decision`)
+        .send({ eligible: false, reason: '소득 기준 초과' })
+        .expect(200);
+      const seen = await agree(INELIGIBLE, '부적격', '부적격');
+      assert.equal(seen.status.state.next, 'contactOffice');
+      assert.equal(seen.status.documents.reason, '소득 기준 초과');
+      assert.equal(seen.excel.적격, '부적격');
+      assert.equal(seen.excel.서류, '온라인 제출 없음');
+      // nothing was uploaded: the timeline never says 제출 완료
+      assert.ok(!seen.status.timeline.some((step) => step.detail === '제출 완료'));
+      const { audiences, queue } = await surfaces();
+      const { winners } = await audiences();
+      assert.equal(winners.summary, '당첨자 4명: 당첨 4 · 제외: 부적격 1');
+      assert.equal(queue.counts.vacated, 1);
+    });
+
+    test('a winner who gives up reads 포기 everywhere and is asked for nothing more', async () => {
+      await request(ctx.app)
+        .post(`/user/applications/${id(GIVES_UP)}/give-up`)
+        .set(VERIFICATION_HEADER, token(GIVES_UP))
+        .expect(200);
+      const seen = await agree(GIVES_UP, '포기', '포기');
+      assert.equal(seen.status.documents.stage, 'notRequired');
+      assert.deepEqual(seen.status.documents.checklist, []);
+      assert.equal(seen.excel.계약, '포기');
+      assert.equal(
+        (await (await surfaces()).audiences()).winners.summary,
+        '당첨자 3명: 당첨 3 · 제외: 부적격 1, 포기 1',
+      );
+    });
+
+    test('one who misses the deadline reads 기한 경과 once it has passed', async () => {
+      for (const item of REQUIRED)
+        await request(ctx.app)
+          .post(`/user/applications/${id(SUBMITS)}/documents/${item}`)
+          .set(VERIFICATION_HEADER, token(SUBMITS))
+          .attach('files', PDF, `${item}.pdf`)
+          .expect(201);
+      await request(ctx.app)
+        .post(`/user/applications/${id(SUBMITS)}/documents/submit`)
+        .set(VERIFICATION_HEADER, token(SUBMITS))
+        .expect(200);
+      await admin('put', `/portal/admin/review/${id(CONTRACTS)}/decision`)
+        .send({ eligible: true })
+        .expect(200);
+      await agree(LAPSES, '당첨(서류 요청)', null);
+      ctx.clock.set(new Date('2026-05-11T09:00:00+09:00'));
+      const seen = await agree(LAPSES, '기한 경과', '기한 경과');
+      assert.equal(seen.status.state.next, 'contactOffice');
+      assert.equal(seen.excel.서류, '미제출');
+      await agree(SUBMITS, '서류 제출', null);
+      await agree(CONTRACTS, '적격', null);
+      const vacancies = (
+        await admin('get', `/portal/admin/subscription/${roundId}/reserve-calls`).expect(200)
+      ).body as Vacancies;
+      assert.deepEqual(
+        vacancies.open.map((place) => [place.receiptNumber, place.reason, place.nextReserve?.reserveNumber]),
+        [
+          [receipts.get(INELIGIBLE), 'ineligible', 1],
+          [receipts.get(GIVES_UP), 'givenUp', 1],
+          [receipts.get(LAPSES), 'lapsed', 1],
+        ],
+      );
+      assert.equal(
+        (await (await surfaces()).audiences()).winners.summary,
+        '당첨자 2명: 당첨 2 · 제외: 부적격 1, 포기 1, 기한 경과 1',
+      );
+      // the queue counts nobody out as still 제출 대기
+      assert.deepEqual(
+        (({ requested, submitted, eligible, ineligible, late, givenUp, current, vacated }) => ({
+          requested,
+          submitted,
+          eligible,
+          ineligible,
+          late,
+          givenUp,
+          current,
+          vacated,
+        }))((await surfaces()).queue.counts),
+        {
+          requested: 0,
+          submitted: 1,
+          eligible: 1,
+          ineligible: 1,
+          late: 1,
+          givenUp: 1,
+          current: 2,
+          vacated: 3,
+        },
+      );
+    });
+
+    test('a called reserve reads 당첨(추가) everywhere and joins the 당첨자; the lapsed place can be filled too', async () => {
+      await admin('post', `/portal/admin/subscription/${roundId}/reserve-calls`)
+        .send({ vacancyApplicantId: id(INELIGIBLE) })
+        .expect(201);
+      const called = await agree(RESERVE_1, '당첨(추가, 서류 요청)', '당첨(추가)');
+      assert.equal(called.status.result.label, '예비 1 → 당첨(추가)');
+      assert.equal(called.excel.추첨결과, '예비 1 → 당첨(추가)');
+      assert.equal((await surfaces()).draw.changed[receipts.get(RESERVE_1)!]?.amendment, 1);
+      await agree(RESERVE_2, '예비 2 대기 (1번째)', null);
+      const { winners, reserves } = await (await surfaces()).audiences();
+      assert.equal(winners.summary, '당첨자 3명: 당첨 2, 당첨(추가) 1 · 제외: 부적격 1, 포기 1, 기한 경과 1');
+      assert.equal(reserves.summary, '예비자 1명: 예비 1 · 제외: 호출된 예비 1');
+      await admin('post', `/portal/admin/subscription/${roundId}/reserve-calls`)
+        .send({ vacancyApplicantId: id(LAPSES) })
+        .expect(201);
+      await agree(RESERVE_2, '당첨(추가, 서류 요청)', '당첨(추가)');
+      // a later deadline for the lapsed winner does not bring back a place a reserve took
+      await admin('put', `/portal/admin/review/${id(LAPSES)}/deadline`)
+        .send({ deadline: '2026-05-20T23:59:59+09:00' })
+        .expect(200);
+      await agree(LAPSES, '기한 경과', '기한 경과');
+      // nor is the lapsed winner reminded of that later deadline the day before it
+      const at = ctx.clock.now();
+      ctx.clock.set(new Date('2026-05-19T10:00:00+09:00'));
+      await enqueueDeadlineReminders(ctx.database.db, ctx.clock.now());
+      ctx.clock.set(at);
+      const reminded = await ctx.database.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.event, 'deadlineReminder'), eq(outboxMessages.applicantId, id(LAPSES))));
+      assert.deepEqual(reminded, []);
+    });
+
+    test('a completed contract reads 계약 완료 in the lists, still 당첨 in public, and the notice reaches exactly the 당첨자', async () => {
+      await admin('put', `/portal/admin/subscription/${roundId}/after-draw`)
+        .send({
+          documentsDeadline: DEADLINE,
+          contract: { date: '2026-06-01', time: '10:00', place: '관리사무소', bring: '신분증' },
+        })
+        .expect(200);
+      await admin('put', `/portal/admin/review/${id(CONTRACTS)}/contract`).expect(200);
+      const seen = await agree(CONTRACTS, '계약 완료', null);
+      assert.equal(seen.excel.계약, '계약 완료');
+      assert.equal(seen.excel.적격, '적격');
+      const { winners } = await (await surfaces()).audiences();
+      assert.equal(winners.summary, '당첨자 4명: 당첨 2, 당첨(추가) 2 · 제외: 부적격 1, 포기 1, 기한 경과 1');
+      const noticeId = '5b0c7c55-0d6a-4c59-9d39-0f1b8c2b6f11';
+      const sent = await admin('post', `/portal/admin/messages/round/${roundId}/notice`)
+        .send({ audience: 'winners', text: '계약 일정 안내입니다.', noticeId })
+        .expect(200);
+      assert.equal(sent.body.queued, 4);
+      const got = await ctx.database.db
+        .select({ applicantId: outboxMessages.applicantId })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.event, 'adminNotice'), eq(outboxMessages.eventKey, noticeId)));
+      assert.deepEqual(
+        got.map((row) => row.applicantId).sort((a, b) => a - b),
+        [CONTRACTS, SUBMITS, RESERVE_1, RESERVE_2].map(id).sort((a, b) => a - b),
+      );
+    });
+  });
+}
