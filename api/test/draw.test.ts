@@ -7,12 +7,14 @@ import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw
 import { canonicalListJson, sha256Hex } from '@portal/shared-types/draw/frozen-list';
 import { verifyDrawFile, type DrawFile } from '@portal/shared-types/draw/draw';
 import { listTextV2, verifyDrawFileV2, type DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
+import { drawFileTextV3, verifyDrawFileV3, type DrawFileV3 } from '@portal/shared-types/draw/draw-v3';
 import { adminUsers } from '../src/db/schema';
 import { beaconRoundTime } from '@portal/shared-types/draw/draw-plan';
 import { insertApplicant } from '../src/applicants/applicants-repository';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, sessionToken } from './support/tokens';
 import { generalApplication } from './support/applications';
+import { setLegacyPlan } from './support/legacy-plan';
 import { RECORDED, relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
 
 const OPEN = { startTs: '2026-04-01T09:00:00+09:00', endTs: '2026-04-30T18:00:00+09:00' };
@@ -24,7 +26,7 @@ const roundBody = (extra: object = {}) => ({
   subscriptionType: ['GENERAL-15', 'SPECIAL-15'],
   ...OPEN,
   supply: { 'GENERAL-15': { winners: 3, reserves: 2 }, 'SPECIAL-15': { winners: 2, reserves: 1 } },
-  drawPlan: { delayHours: 1, witnessedDigits: 6 },
+  drawPlan: { delayHours: 1, witnesses: 0 },
   ...extra,
 });
 
@@ -83,34 +85,46 @@ for (const engine of engines()) {
         .send(roundBody())
         .expect(201);
       roundId = created.body.id;
+      await setLegacyPlan(ctx, roundId, {
+        beacon: { chainHash: source.chain.chainHash, delayHours: 1 },
+        witnessedDigits: 6,
+      });
     });
     after(async () => {
       await ctx.close();
       await relay.close();
     });
 
-    test('when a round is created, then its draw page states the plan and supply, and the plan cannot change', async () => {
+    test('when a draw/v2 round is in flight, then its draw page states the plan and supply, and the plan cannot change; a new plan needs a beacon', async () => {
       const page = await info();
       assert.deepEqual(page.plan, {
         beacon: { chainHash: source.chain.chainHash, delayHours: 1 },
         witnessedDigits: 6,
       });
       assert.match(page.planText, /1시간 뒤.*drand quicknet.*6자리 숫자/);
+      assert.equal(page.method, 'draw/v2');
+      assert.equal(page.planWarning, null, 'the beacon is there: the operator cannot choose');
       assert.deepEqual(page.supply['GENERAL-15'], { winners: 3, reserves: 2 });
       assert.equal(page.frozen, null);
       assert.deepEqual(page.competition, []);
       const changed = await request(ctx.app)
         .put(`/portal/admin/subscription/${roundId}`)
         .set('Authorization', auth)
-        .send(roundBody({ drawPlan: { delayHours: 48, witnessedDigits: 6 } }))
+        .send(roundBody({ drawPlan: { delayHours: 1, witnesses: 0 } }))
         .expect(409);
-      assert.equal(changed.body.message, drawMessages.planFixed);
-      const bad = await request(ctx.app)
-        .post('/portal/admin/subscription')
-        .set('Authorization', auth)
-        .send(roundBody({ drawPlan: { delayHours: null, witnessedDigits: null }, ...OPEN }))
-        .expect(400);
-      assert.equal(bad.body.message, `drawPlan: ${drawMessages.planRequired}`);
+      assert.equal(changed.body.message, drawMessages.planFixed, 'a v3 plan is not the v2 plan it had');
+      const create = (drawPlan: object) =>
+        request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', auth)
+          .send(roundBody({ drawPlan }));
+      const bad = await create({ delayHours: null, witnesses: 2 }).expect(400);
+      assert.equal(bad.body.message, `drawPlan.delayHours: ${drawMessages.planNeedsBeacon}`);
+      for (const witnesses of [-1, 6, 1.5, '2'])
+        assert.equal(
+          (await create({ delayHours: 1, witnesses }).expect(400)).body.message,
+          `drawPlan.witnesses: ${drawMessages.witnessesInvalid}`,
+        );
     });
 
     test('when the round closes, then its pseudonymous list and digest are public, with 경쟁률, and reopening keeps the history', async () => {
@@ -137,7 +151,7 @@ for (const engine of engines()) {
       const supply = await request(ctx.app)
         .put(`/portal/admin/subscription/${roundId}`)
         .set('Authorization', auth)
-        .send(roundBody({ supply: { 'GENERAL-15': { winners: 4, reserves: 2 } } }))
+        .send(roundBody({ supply: { 'GENERAL-15': { winners: 4, reserves: 2 } }, drawPlan: undefined }))
         .expect(409);
       assert.equal(supply.body.message, drawMessages.supplyFixed);
       await close(false).expect(200);
@@ -246,8 +260,9 @@ for (const engine of engines()) {
       const drawn = await info();
       assert.ok(drawn.draw, 'drawn by the retry');
       assert.equal(drawn.beacon?.randomness, source.beacon(drawn.beacon!.round)!.randomness);
-      assert.equal(drawn.draw.inputs.witnessedNumber, '093172');
-      assert.ok('method' in drawn.draw.inputs && drawn.draw.inputs.method === 'draw/v2');
+      const { inputs } = drawn.draw;
+      assert.ok('method' in inputs && inputs.method === 'draw/v2');
+      assert.equal(inputs.witnessedNumber, '093172');
       assert.equal((await draw().expect(409)).body.message, drawMessages.drawnTwice);
     });
 
@@ -376,9 +391,10 @@ for (const engine of engines()) {
         const round = await request(ctx.app)
           .post('/portal/admin/subscription')
           .set('Authorization', auth)
-          .send(roundBody({ drawPlan: { delayHours: null, witnessedDigits: 4 } }))
+          .send(roundBody())
           .expect(201);
         const roundId = round.body.id as number;
+        await setLegacyPlan(ctx, roundId, { beacon: null, witnessedDigits: 4 });
         ctx.clock.set(new Date('2026-04-10T11:00:00+09:00'));
         await apply(ctx, roundId);
         ctx.clock.set(AFTER_END);
@@ -424,7 +440,7 @@ for (const engine of engines()) {
   });
 
   describe(`a draw on a recorded drand beacon on ${engine}`, () => {
-    test('when the round waits for a genuinely signed beacon, then the draw uses exactly its randomness', async () => {
+    test('when a draw/v3 round waits for a genuinely signed beacon, then the draw uses exactly its randomness and draw.json is its canonical text', async () => {
       const relay = await startDrandRelay(RECORDED);
       const ctx = await createTestApp(engine, relayEnv(relay, RECORDED));
       try {
@@ -437,7 +453,7 @@ for (const engine of engines()) {
           .post('/portal/admin/subscription')
           .set('Authorization', auth)
           .send({
-            ...roundBody({ drawPlan: { delayHours: 0, witnessedDigits: null } }),
+            ...roundBody({ drawPlan: { delayHours: 0 } }),
             startTs: new Date(freezeAt - 2 * 24 * 3600 * 1000).toISOString(),
             endTs: new Date(freezeAt - 24 * 3600 * 1000).toISOString(),
           })
@@ -452,14 +468,20 @@ for (const engine of engines()) {
           .post(`/portal/admin/subscription/${round.body.id}/draw`)
           .set('Authorization', auth)
           .expect(200);
-        const file = (
-          await request(ctx.app).get(`/portal/subscription/${round.body.id}/draw.json`).expect(200)
-        ).body as DrawFileV2;
-        assert.equal(file.commitment.beacon?.round, RECORDED.round);
+        const answer = await request(ctx.app)
+          .get(`/portal/subscription/${round.body.id}/draw.json`)
+          .expect('Content-Type', /application\/json/)
+          .expect(200);
+        const file = answer.body as DrawFileV3;
+        assert.equal(file.version, 'draw/v3');
+        assert.equal(answer.text, drawFileTextV3(file), 'the bytes are the canonical text');
+        assert.equal(file.commitment.beacon.round, RECORDED.round);
+        assert.equal(file.commitment.beacon.publicKey, RECORDED.chain.publicKey);
+        assert.deepEqual(file.randomness.reveals, []);
         assert.equal(file.randomness.beaconRound, RECORDED.round);
         assert.equal(file.randomness.beaconRandomness, RECORDED.beacon(RECORDED.round)!.randomness);
         assert.equal(file.randomness.beaconSignature, RECORDED.beacon(RECORDED.round)!.signature);
-        assert.deepEqual(verifyDrawFileV2(file), []);
+        assert.deepEqual(verifyDrawFileV3(file), []);
         assert.deepEqual(relay.asked, [RECORDED.round]);
       } finally {
         await ctx.close();

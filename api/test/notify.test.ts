@@ -19,6 +19,7 @@ import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, sessionToken, verificationToken } from './support/tokens';
 import { generalApplication, roundWithApplicants, type Person } from './support/applications';
 import { messageJobs, passesUntil } from './support/message-jobs';
+import { setLegacyPlan } from './support/legacy-plan';
 
 const DAY = new Date('2026-04-10T10:00:00+09:00');
 const PEOPLE: Person[] = [
@@ -64,7 +65,6 @@ for (const engine of engines()) {
             subscriptionType: ['GENERAL-15'],
             startTs,
             endTs,
-            drawPlan: { delayHours: null, witnessedDigits: 4 },
           })
           .expect(201)
       ).body.id as number;
@@ -350,6 +350,8 @@ for (const engine of engines()) {
     test("when the draw's results are published, then every applicant of the round gets the result message in its transaction", async () => {
       ctx.clock.set(new Date('2026-03-25T10:00:00+09:00'));
       const drawn = await createRound('추첨 회차', '2026-05-01T09:00:00+09:00', '2026-05-20T18:00:00+09:00');
+      // a draw/v2 round in flight, drawn on its witnessed number alone: no drand relay is needed here
+      await setLegacyPlan(ctx, drawn, { beacon: null, witnessedDigits: 4 });
       ctx.clock.set(new Date('2026-05-10T10:00:00+09:00'));
       const people = PEOPLE.map((person) => ({ ...person, phone: person.phone.replace('0111', '0222') }));
       const applicants: number[] = [];

@@ -8,6 +8,8 @@ import type { CachedResponse, PublicCache } from './public-cache';
 export interface Loaded {
   /** the JSON answer; undefined answers 204 No Content */
   body: unknown;
+  /** the answer's exact JSON text, when its bytes matter (draw/v3's draw.json is canonical JSON) */
+  text?: string;
   /** when the answer depends on the clock: the instant it was computed for, and the one it changes at */
   clock?: { validFrom: number; expiresAt: number };
 }
@@ -39,7 +41,7 @@ async function toCachedResponse(loaded: Loaded, wanted: Encoding): Promise<Cache
       compressible: false,
       ...span,
     };
-  return bytesResponse(Buffer.from(JSON.stringify(loaded.body)), wanted, span);
+  return bytesResponse(Buffer.from(loaded.text ?? JSON.stringify(loaded.body)), wanted, span);
 }
 
 /** A 200 answer of these bytes, compressed as `toCachedResponse` does (a page's HTML is stored the same way). */

@@ -17,9 +17,10 @@ import type { Supply } from '@portal/shared-types/draw/draw';
 import { defaultDrawPlan, QUICKNET, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import type { DrawInputs } from '@portal/shared-types/draw/draw';
 import type { DrawInputsV2 } from '@portal/shared-types/draw/draw-v2';
+import type { DrawInputsV3 } from '@portal/shared-types/draw/draw-api.schema';
 import type { FrozenRow } from '@portal/shared-types/draw/frozen-list';
 
-/** Rounds created before plans existed wait for quicknet, 24 hours after their close. */
+/** A round created without a plan waits for quicknet 24 hours after its close, under draw/v3 without witnesses. */
 const QUICKNET_PLAN = defaultDrawPlan(QUICKNET.chainHash);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -311,12 +312,39 @@ export const roundDraws = pgTable('round_draws', {
   witnessPending: jsonb('witness_pending').$type<{ actor: string; number: string; at: string }>(),
   /** where the witnessing can be seen (a link or a place), as the operator gave it */
   witnessPlace: text('witness_place'),
-  inputs: jsonb('inputs').$type<DrawInputs | DrawInputsV2>(),
+  inputs: jsonb('inputs').$type<DrawInputs | DrawInputsV2 | DrawInputsV3>(),
   seed: text('seed'),
   supply: jsonb('supply').$type<Record<string, Supply>>(),
   drawnBy: text('drawn_by'),
   drawnAt: timestamp('drawn_at', { withTimezone: true }),
 });
+
+/**
+ * A draw/v3 witness's commitment (a salted SHA-256 of their value) made before the close, and its reveal
+ * after the freeze. Rows of the open cycle have no freeze; the close binds them to the freeze it makes, so
+ * after 마감 해제 they stay that freeze's (void) history and the next close binds only new commitments.
+ */
+export const drawWitnesses = pgTable(
+  'draw_witnesses',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    freezeId: integer('freeze_id').references(() => roundFreezes.id, { onDelete: 'cascade' }),
+    /** unique across every round: a commitment used once is never accepted again (a reused salt) */
+    commitment: text('commitment').notNull().unique('draw_witnesses_commitment_key'),
+    committedBy: text('committed_by').notNull(),
+    committedPlace: text('committed_place').notNull(),
+    committedAt: timestamp('committed_at', { withTimezone: true }).notNull(),
+    value: text('value'),
+    salt: text('salt'),
+    revealedBy: text('revealed_by'),
+    revealedPlace: text('revealed_place'),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [index('draw_witnesses_round_idx').on(t.roundId, t.freezeId, t.id)],
+);
 
 /** A winning state changed after the draw, with its reason: public on the round's draw page. */
 export const winningAmendments = pgTable(

@@ -1,12 +1,19 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { sha256Hex, type FrozenRow } from '@portal/shared-types/draw/frozen-list';
 import { commitmentText, listTextV2, type Commitment } from '@portal/shared-types/draw/draw-v2';
-import { roundSupply, targetBeaconRound, type BeaconChain } from '@portal/shared-types/draw/draw-plan';
+import { commitmentTextV3, DRAW_V3 } from '@portal/shared-types/draw/draw-v3';
+import {
+  planMethod,
+  roundSupply,
+  targetBeaconRound,
+  type BeaconChain,
+} from '@portal/shared-types/draw/draw-plan';
 import { requiresSpecialAnswers } from '@portal/shared-types/supply/supply-type-labels';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { applicants, roundDraws, roundFreezes, winningAmendments } from '../db/schema';
-import { findRoundSettings } from '../rounds/rounds-repository';
+import { findRoundSettings, type RoundSettings } from '../rounds/rounds-repository';
+import { bindOpenCycle, cycleWitnesses } from './witnesses-repository';
 
 export type FreezeRow = typeof roundFreezes.$inferSelect;
 export type DrawRow = typeof roundDraws.$inferSelect;
@@ -37,26 +44,20 @@ export async function frozenRows(tx: Db | Tx, roundId: number): Promise<FrozenRo
 }
 
 /**
- * Freezes the round's list now (inside the close's transaction, which holds the round row) and commits,
- * under draw/v2, to everything that decides the result but the randomness: the list, the supply, the
- * drand round the plan's delay points to, the witnessed digit count and the method.
+ * Freezes the round's list now (inside the close's transaction, which holds the round row) and commits
+ * to everything that decides the result but the randomness: the list, the supply, the drand round the
+ * plan's delay points to and the method; under draw/v2 the witnessed digit count, under draw/v3 the
+ * chain's public key and the open cycle's witness commitments, which become this freeze's.
  */
 export async function freezeList(tx: Tx, roundId: number, at: Date, chain: BeaconChain): Promise<FreezeRow> {
   const settings = await findRoundSettings(tx, roundId);
   if (!settings) throw new Error(`round ${roundId} does not exist`);
   const list = await frozenRows(tx, roundId);
   const listDigest = sha256Hex(listTextV2(list));
-  const { beacon, witnessedDigits } = settings.drawPlan;
-  const commitment: Commitment = {
-    method: 'draw/v2',
-    listDigest,
-    supply: roundSupply(settings.subscriptionTypes, settings.supply),
-    beacon: beacon
-      ? { chainHash: beacon.chainHash, round: targetBeaconRound(chain, at.getTime(), beacon.delayHours) }
-      : null,
-    witnessedDigits,
-  };
-  const text = commitmentText(commitment);
+  const v3 = planMethod(settings.drawPlan) === DRAW_V3;
+  const text = v3
+    ? await commitmentV3Text(tx, roundId, settings, listDigest, at, chain)
+    : commitmentV2Text(settings, listDigest, at, chain);
   const [row] = await tx
     .insert(roundFreezes)
     .values({
@@ -69,11 +70,65 @@ export async function freezeList(tx: Tx, roundId: number, at: Date, chain: Beaco
       commitmentDigest: sha256Hex(text),
     })
     .returning();
+  if (v3) await bindOpenCycle(tx, roundId, row!.id);
   return row!;
+}
+
+function commitmentV2Text(settings: RoundSettings, listDigest: string, at: Date, chain: BeaconChain) {
+  const { beacon, witnessedDigits } = settings.drawPlan;
+  const commitment: Commitment = {
+    method: 'draw/v2',
+    listDigest,
+    supply: roundSupply(settings.subscriptionTypes, settings.supply),
+    beacon: beacon
+      ? { chainHash: beacon.chainHash, round: targetBeaconRound(chain, at.getTime(), beacon.delayHours) }
+      : null,
+    witnessedDigits,
+  };
+  return commitmentText(commitment);
+}
+
+async function commitmentV3Text(
+  tx: Tx,
+  roundId: number,
+  settings: RoundSettings,
+  listDigest: string,
+  at: Date,
+  chain: BeaconChain,
+) {
+  const { beacon } = settings.drawPlan;
+  // a draw/v3 plan is refused at creation without a beacon
+  if (!beacon) throw new Error(`round ${roundId}: a draw/v3 plan without a beacon`);
+  const witnesses = await cycleWitnesses(tx, roundId, null);
+  return commitmentTextV3({
+    method: DRAW_V3,
+    listDigest,
+    supply: roundSupply(settings.subscriptionTypes, settings.supply),
+    beacon: {
+      chainHash: beacon.chainHash,
+      publicKey: chain.publicKey,
+      round: targetBeaconRound(chain, at.getTime(), beacon.delayHours),
+    },
+    witnesses: witnesses.map((row) => row.commitment),
+  });
 }
 
 export async function recordReopen(tx: Tx, roundId: number, at: Date): Promise<void> {
   await tx.insert(roundFreezes).values({ roundId, kind: 'reopen', at });
+}
+
+/** draw/v2's reopening: a witnessed number entered, or waiting, under the earlier freeze never counts. */
+export async function clearWitnessedNumber(tx: Tx, roundId: number): Promise<void> {
+  await tx
+    .update(roundDraws)
+    .set({
+      witnessedNumber: null,
+      witnessedBy: null,
+      witnessedAt: null,
+      witnessPending: null,
+      witnessPlace: null,
+    })
+    .where(eq(roundDraws.roundId, roundId));
 }
 
 /** Every freeze and reopening of the round, oldest first. */

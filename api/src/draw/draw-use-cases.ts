@@ -1,35 +1,12 @@
-import {
-  DRAW_VERSION,
-  runDraw,
-  type DrawFile,
-  type DrawInputs,
-  type RankedRow,
-} from '@portal/shared-types/draw/draw';
-import { changedStates, drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
-import {
-  DRAW_V2,
-  listTextV2,
-  runDrawV2,
-  type Commitment,
-  type DrawFileV2,
-  type DrawInputsV2,
-} from '@portal/shared-types/draw/draw-v2';
-import { canonicalListJson } from '@portal/shared-types/draw/frozen-list';
+import { runDraw, type DrawInputs, type RankedRow } from '@portal/shared-types/draw/draw';
+import { drawMessages, type DrawInputsV3 } from '@portal/shared-types/draw/draw-api.schema';
+import { DRAW_V2, runDrawV2, type DrawInputsV2 } from '@portal/shared-types/draw/draw-v2';
+import { DRAW_V3, runDrawV3 } from '@portal/shared-types/draw/draw-v3';
 import { messages } from '@portal/shared-types/common/messages';
 import type { Round } from '@portal/shared-types/rounds/round-rules';
-import {
-  beaconRoundTime,
-  competitionRate,
-  describeDrawPlan,
-  roundSupply,
-  targetBeaconRound,
-  type BeaconChain,
-} from '@portal/shared-types/draw/draw-plan';
+import { planMethod, roundSupply } from '@portal/shared-types/draw/draw-plan';
 import { formatWinningState } from '@portal/shared-types/applicants/winning-state-rules';
-import { SUPPLY_TYPE_CODES } from '@portal/shared-types/supply/supply-type-labels';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
-import type { Clock } from '../time/clock';
-import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
@@ -41,12 +18,12 @@ import {
   setRoundClosed,
   type RoundSettings,
 } from '../rounds/rounds-repository';
-import type { BeaconSource } from './beacon';
+import type { Beacon } from './beacon';
+import { commitmentOf, target, type AnyCommitment, type DrawDeps } from './commitments';
 import {
-  amendmentsOf,
+  clearWitnessedNumber,
   currentFreeze,
   findDraw,
-  freezeHistory,
   freezeList,
   recordReopen,
   saveDraw,
@@ -55,32 +32,20 @@ import {
   type DrawRow,
   type FreezeRow,
 } from './draw-repository';
+import { cycleWitnesses } from './witnesses-repository';
 
-/** Supply types in the order the forms list them. */
-const typeOrder = (type: string) => (SUPPLY_TYPE_CODES as readonly string[]).indexOf(type);
+export type { DrawDeps } from './commitments';
 
-export interface DrawDeps {
-  db: Db;
-  clock: Clock;
-  chain: BeaconChain;
-  beacons: BeaconSource;
-}
+/** What a draw read, under the method of its freeze. */
+export type AnyDrawInputs = DrawInputs | DrawInputsV2 | DrawInputsV3;
 
-/** The commitment a draw/v2 freeze published; null for a freeze made under draw/v1. */
-export const commitmentOf = (freeze: FreezeRow): Commitment | null =>
-  freeze.commitment ? (JSON.parse(freeze.commitment) as Commitment) : null;
+const CHAIN_MISMATCH = '이 회차가 약속한 drand 체인이 서버 설정과 다릅니다. 관리자에게 문의해 주세요.';
 
-/** The drand round a frozen list waits for (the committed one under draw/v2), or null without a beacon. */
-function target(deps: DrawDeps, settings: RoundSettings, freeze: FreezeRow) {
-  const beacon = settings.drawPlan.beacon;
-  if (!beacon) return null;
-  const round =
-    commitmentOf(freeze)?.beacon?.round ??
-    targetBeaconRound(deps.chain, freeze.at.getTime(), beacon.delayHours);
-  return { round, at: beaconRoundTime(deps.chain, round) };
-}
-
-/** True once the draw's randomness exists (the beacon's time has come, or the number was entered). */
+/**
+ * True once the draw's randomness exists (the beacon's time has come, or the number was entered). A
+ * draw/v2 round still without its witnessed number at the beacon's time can never be drawn (the number is
+ * refused from then on): its randomness is not taken to exist, so it may be reopened.
+ */
 export function randomnessExists(
   deps: DrawDeps,
   settings: RoundSettings,
@@ -88,8 +53,10 @@ export function randomnessExists(
   draw: DrawRow | null,
 ): boolean {
   if (draw?.witnessedNumber || draw?.beacon || draw?.drawnAt) return true;
-  const beacon = freeze && target(deps, settings, freeze);
-  return beacon ? deps.clock.now().getTime() >= beacon.at : false;
+  const beacon = freeze && target(deps.chain, settings, freeze);
+  if (!beacon || deps.clock.now().getTime() < beacon.at) return false;
+  const plan = settings.drawPlan;
+  return !(planMethod(plan) === DRAW_V2 && plan.witnessedDigits);
 }
 
 /** Refuses a reopening once the randomness exists; called inside the close's transaction. */
@@ -108,9 +75,10 @@ async function frozenState(deps: DrawDeps, roundId: number) {
 }
 
 /**
- * One admin's entry of the witnessed number after the freeze (its digit count is the plan's). It counts
- * only when a second, different admin enters the same number: the first entry waits, unseen; the same
- * admin again is refused; a different number clears the waiting entry, and both start over.
+ * One admin's entry of the witnessed number after the freeze (draw/v2 plans; its digit count is the
+ * plan's), before the beacon's time. It counts only when a second, different admin enters the same number:
+ * the first entry waits, unseen; the same admin again is refused; a different number clears the waiting
+ * entry, and both start over.
  */
 export async function enterWitnessedNumber(
   deps: DrawDeps,
@@ -125,8 +93,13 @@ export async function enterWitnessedNumber(
   if (!new RegExp(`^\\d{${digits}}$`).test(number)) throw badRequest(drawMessages.witnessedNumber(digits));
   if (!settings.closed || !freeze) throw conflict(drawMessages.witnessedBeforeFreeze);
   const at = deps.clock.now();
+  // a number entered once the beacon is public could be chosen to fit it
+  const beacon = target(deps.chain, settings, freeze);
+  if (beacon && at.getTime() >= beacon.at) throw conflict(drawMessages.witnessedAfterBeacon);
   return auditedWrite(deps.db, async (tx) => {
     await lockRound(tx, roundId, 'update');
+    if ((await currentFreeze(tx, roundId))?.id !== freeze.id)
+      throw conflict(drawMessages.witnessedBeforeFreeze);
     const draw = await findDraw(tx, roundId, true);
     if (draw?.witnessedNumber) throw conflict(drawMessages.witnessedTwice);
     const pending = draw?.witnessPending ?? null;
@@ -151,23 +124,21 @@ export async function enterWitnessedNumber(
       });
       return 'mismatch' as const;
     }
+    // both admins' places are kept: each saw the witnessing from where they were
+    const places = [...new Set([draw?.witnessPlace ?? place, place])].join(' / ');
     await saveDraw(tx, roundId, {
       witnessedNumber: number,
       witnessedBy: [pending.actor, actor].join(','),
       witnessedAt: at,
       witnessPending: null,
-      witnessPlace: draw?.witnessPlace ?? place,
+      witnessPlace: places,
     });
     await audit(tx, {
       actor,
       kind: 'draw',
       action: 'witness',
       roundId,
-      after: {
-        witnessedNumber: number,
-        witnesses: [pending.actor, actor],
-        place: draw?.witnessPlace ?? place,
-      },
+      after: { witnessedNumber: number, witnesses: [pending.actor, actor], place: places },
     });
     return 'counted';
   }).then((outcome) => {
@@ -190,11 +161,9 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
   const plan = settings.drawPlan;
   if (plan.witnessedDigits && !draw?.witnessedNumber) throw conflict(drawMessages.witnessedMissing);
   let beacon = draw?.beacon ?? null;
-  const wanted = target(deps, settings, freeze);
+  const wanted = target(deps.chain, settings, freeze);
   if (plan.beacon && wanted && !beacon) {
-    if (plan.beacon.chainHash !== deps.chain.chainHash) {
-      throw conflict('이 회차가 약속한 drand 체인이 서버 설정과 다릅니다. 관리자에게 문의해 주세요.');
-    }
+    if (plan.beacon.chainHash !== deps.chain.chainHash) throw conflict(CHAIN_MISMATCH);
     if (deps.clock.now().getTime() < wanted.at) {
       throw conflict(drawMessages.beaconNotYet(wanted.round, formatAdminDateTime(wanted.at)));
     }
@@ -214,26 +183,13 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
       )
     : [];
   if (orphans.length > 0) throw conflict(drawMessages.noSupplyForType(orphans.join(', ')));
-  const inputs: DrawInputs | DrawInputsV2 = commitment
-    ? {
-        method: DRAW_V2,
-        commitmentDigest: freeze.commitmentDigest!,
-        beaconRound: beacon?.round ?? 0,
-        beaconRandomness: beacon?.randomness ?? '',
-        witnessedNumber: draw?.witnessedNumber ?? '',
-      }
-    : {
-        chainHash: plan.beacon ? plan.beacon.chainHash : '',
-        beaconRound: beacon?.round ?? 0,
-        beaconRandomness: beacon?.randomness ?? '',
-        witnessedNumber: draw?.witnessedNumber ?? '',
-        listDigest: freeze.listDigest!,
-      };
   await auditedWrite(deps.db, async (tx) => {
     await lockRound(tx, roundId, 'update');
     const again = await findDraw(tx, roundId, true);
     if (again?.drawnAt) throw conflict(drawMessages.drawnTwice);
     if ((await currentFreeze(tx, roundId))?.id !== freeze.id) throw conflict(drawMessages.notFrozen);
+    // read under the round's lock: a reveal still being written is in, or refused
+    const inputs = await drawInputs(tx, roundId, freeze, commitment, beacon, again, settings);
     const supply = commitment?.supply ?? roundSupply(settings.subscriptionTypes, settings.supply);
     const { seed, ranking } = drawOf(freeze.list ?? [], inputs, supply, commitment);
     const states = Object.values(ranking).flatMap((rows) =>
@@ -263,18 +219,73 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
   });
 }
 
-/** The draw under the method its freeze committed to: draw/v2 with a commitment, else draw/v1. */
-function drawOf(
+/**
+ * The randomness the draw reads, as stored with it: under draw/v3 the beacon and one reveal per committed
+ * witness in the commitment's order (null for one not revealed before the beacon's time).
+ */
+async function drawInputs(
+  tx: Tx,
+  roundId: number,
+  freeze: FreezeRow,
+  commitment: AnyCommitment | null,
+  beacon: Beacon | null,
+  draw: DrawRow | null,
+  settings: RoundSettings,
+): Promise<AnyDrawInputs> {
+  const beaconRound = beacon?.round ?? 0;
+  const beaconRandomness = beacon?.randomness ?? '';
+  if (commitment?.method === DRAW_V3) {
+    if (!beacon) throw new Error(`round ${roundId}: a draw/v3 draw without its beacon`);
+    const revealed = new Map(
+      (await cycleWitnesses(tx, roundId, freeze.id)).map((row) => [row.commitment, row]),
+    );
+    return {
+      method: DRAW_V3,
+      commitmentDigest: freeze.commitmentDigest!,
+      beaconRound,
+      beaconRandomness,
+      beaconSignature: beacon.signature,
+      reveals: [...commitment.witnesses].sort().map((hash) => ({
+        commitment: hash,
+        value: revealed.get(hash)?.value ?? null,
+        salt: revealed.get(hash)?.salt ?? null,
+      })),
+    };
+  }
+  const witnessedNumber = draw?.witnessedNumber ?? '';
+  if (commitment) {
+    return {
+      method: DRAW_V2,
+      commitmentDigest: freeze.commitmentDigest!,
+      beaconRound,
+      beaconRandomness,
+      witnessedNumber,
+    };
+  }
+  const plan = settings.drawPlan;
+  return {
+    chainHash: plan.beacon ? plan.beacon.chainHash : '',
+    beaconRound,
+    beaconRandomness,
+    witnessedNumber,
+    listDigest: freeze.listDigest!,
+  };
+}
+
+/** The draw under the method its freeze committed to: draw/v3 or v2 with a commitment, else draw/v1. */
+export function drawOf(
   list: FreezeRow['list'] & object,
-  inputs: DrawInputs | DrawInputsV2,
+  inputs: AnyDrawInputs,
   supply: Record<string, { winners: number; reserves: number }>,
-  commitment: Commitment | null,
+  commitment: AnyCommitment | null,
 ): { seed: string; ranking: Record<string, RankedRow[]> } {
-  if ('method' in inputs && commitment) return runDrawV2(commitment, list, inputs);
+  if ('method' in inputs && inputs.method === DRAW_V3 && commitment?.method === DRAW_V3)
+    return runDrawV3(commitment, list, inputs);
+  if ('method' in inputs && inputs.method === DRAW_V2 && commitment?.method === DRAW_V2)
+    return runDrawV2(commitment, list, inputs);
   return runDraw(list, inputs as DrawInputs, supply);
 }
 
-/** Finishes the draws that wait for their beacon; each failure stays recorded for the admin screen. */
 /** Tries every draw still waiting for its beacon again; returns how many there were. */
 export async function retryWaitingDraws(deps: DrawDeps): Promise<number> {
   const waiting = await waitingDraws(deps.db);
@@ -285,161 +296,10 @@ export async function retryWaitingDraws(deps: DrawDeps): Promise<number> {
   return waiting.length;
 }
 
-/** Everything the round's public draw page shows. */
-export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<RoundDrawInfo | null> {
-  const settings = await findRoundSettings(deps.db, roundId);
-  if (!settings) return null;
-  const [history, draw, amendments] = await Promise.all([
-    freezeHistory(deps.db, roundId),
-    findDraw(deps.db, roundId),
-    amendmentsOf(deps.db, roundId),
-  ]);
-  const last = history.at(-1);
-  const freeze = last?.kind === 'freeze' ? last : null;
-  const commitment = freeze && commitmentOf(freeze);
-  const supply =
-    draw?.supply ?? commitment?.supply ?? roundSupply(settings.subscriptionTypes, settings.supply);
-  const list = freeze?.list ?? [];
-  const competition = freeze
-    ? Object.entries(supply)
-        .sort(([a], [b]) => typeOrder(a) - typeOrder(b))
-        .map(([supplyType, { winners, reserves }]) => {
-          const applicants = list.filter((row) => row.supplyType === supplyType).length;
-          return { supplyType, winners, reserves, applicants, rate: competitionRate(applicants, winners) };
-        })
-    : [];
-  const wanted = freeze && target(deps, settings, freeze);
-  const drawn = draw?.drawnAt && draw.inputs ? drawOf(list, draw.inputs, supply, commitment) : null;
-  const amended = amendments.map((row, index) => ({
-    number: index + 1,
-    receiptNumber: row.receiptNumber,
-    oldState: row.oldState,
-    newState: row.newState,
-    reason: row.reason,
-    at: row.at.toISOString(),
-  }));
-  return {
-    roundId,
-    title: settings.title,
-    closed: settings.closed,
-    startTs: settings.startTs.toISOString(),
-    endTs: settings.endTs.toISOString(),
-    plan: settings.drawPlan,
-    planText: describeDrawPlan(settings.drawPlan),
-    supply,
-    method: freeze && !freeze.commitment ? 'draw/v1' : DRAW_V2,
-    history: history.map((event) => ({
-      kind: event.kind,
-      at: event.at.toISOString(),
-      listDigest: event.listDigest,
-      commitmentDigest: event.commitmentDigest,
-    })),
-    frozen: freeze
-      ? {
-          at: freeze.at.toISOString(),
-          listDigest: freeze.listDigest!,
-          list,
-          commitment: freeze.commitment,
-          commitmentDigest: freeze.commitmentDigest,
-        }
-      : null,
-    competition,
-    beacon:
-      wanted && settings.drawPlan.beacon
-        ? {
-            chainHash: settings.drawPlan.beacon.chainHash,
-            round: wanted.round,
-            at: new Date(wanted.at).toISOString(),
-            randomness: draw?.beacon?.randomness ?? null,
-            signature: draw?.beacon?.signature ?? null,
-            error: draw?.beacon ? null : (draw?.beaconError ?? null),
-          }
-        : null,
-    witnessed:
-      draw?.witnessedNumber && draw.witnessedAt
-        ? {
-            number: draw.witnessedNumber,
-            at: draw.witnessedAt.toISOString(),
-            by: (draw.witnessedBy ?? '').split(',').filter(Boolean),
-            place: draw.witnessPlace,
-          }
-        : null,
-    witnessPending: draw?.witnessPending
-      ? { by: draw.witnessPending.actor, at: draw.witnessPending.at }
-      : null,
-    draw:
-      drawn && draw?.drawnAt && draw.inputs
-        ? {
-            drawnAt: draw.drawnAt.toISOString(),
-            seed: drawn.seed,
-            inputs: draw.inputs,
-            results: Object.fromEntries(
-              Object.entries(drawn.ranking).map(([type, rows]) => [
-                type,
-                rows.map(({ receiptNumber, rank, result }) => ({ receiptNumber, rank, result })),
-              ]),
-            ),
-          }
-        : null,
-    amendments: amended,
-    changed: changedStates(amended),
-  };
-}
-
-/** The round's public draw page; 404 without such a round. */
-export async function drawInfo(deps: DrawDeps, roundId: number): Promise<RoundDrawInfo> {
-  const info = await roundDrawInfo(deps, roundId);
-  if (!info) throw notFound(messages.notFound);
-  return info;
-}
-
-/** Everything needed to recompute the draw, in the verifier's format of the round's method. */
-export async function drawFile(deps: DrawDeps, roundId: number): Promise<DrawFile | DrawFileV2> {
-  const info = await drawInfo(deps, roundId);
-  if (!info.draw || !info.frozen) throw notFound(drawMessages.noDraw);
-  const { inputs } = info.draw;
-  if ('method' in inputs && info.frozen.commitment)
-    return {
-      version: DRAW_V2,
-      commitmentDigest: inputs.commitmentDigest,
-      commitment: JSON.parse(info.frozen.commitment) as DrawFileV2['commitment'],
-      list: info.frozen.list,
-      randomness: {
-        beaconRound: inputs.beaconRound,
-        beaconRandomness: inputs.beaconRandomness,
-        beaconSignature: info.beacon?.signature ?? '',
-        witnessedNumber: inputs.witnessedNumber,
-      },
-      seed: info.draw.seed,
-      results: info.draw.results,
-    };
-  return {
-    version: DRAW_VERSION,
-    inputs: inputs as DrawInputs,
-    supply: info.supply,
-    list: info.frozen.list,
-    results: info.draw.results,
-  };
-}
-
-/** The frozen list in exactly the bytes its published digest hashes. */
-export async function frozenListText(deps: DrawDeps, roundId: number): Promise<string> {
-  const freeze = await currentFreeze(deps.db, roundId);
-  if (!freeze) throw notFound(drawMessages.notFrozen);
-  const list = freeze.list ?? [];
-  return commitmentOf(freeze) ? listTextV2(list) : canonicalListJson(list);
-}
-
-/** The published commitment (draw/v2), in the bytes its digest hashes. */
-export async function frozenCommitmentText(deps: DrawDeps, roundId: number): Promise<string> {
-  const freeze = await currentFreeze(deps.db, roundId);
-  if (!freeze?.commitment) throw notFound(drawMessages.notFrozen);
-  return freeze.commitment;
-}
-
 /**
  * The admin closes a round, which freezes its list, or reopens it, which unfreezes the list and is
- * refused once the randomness exists; the audit entry lands in the same transaction.
+ * refused once the randomness exists; the audit entry lands in the same transaction. A reopening voids
+ * every pending entry: draw/v3 witnesses commit again for the next close, a draw/v2 number is entered again.
  */
 export async function closeOrReopenRound(
   deps: DrawDeps,
@@ -449,7 +309,11 @@ export async function closeOrReopenRound(
 ): Promise<Round> {
   const result = await setRoundClosed(deps.db, roundId, isClosed, async (tx) => {
     const at = deps.clock.now();
+    const settings = await findRoundSettings(tx, roundId);
+    const v3 = settings !== null && planMethod(settings.drawPlan) === DRAW_V3;
     if (isClosed) {
+      // the commitment names the chain's public key: the server's chain must be the plan's
+      if (v3 && settings.drawPlan.beacon?.chainHash !== deps.chain.chainHash) throw conflict(CHAIN_MISMATCH);
       const freeze = await freezeList(tx, roundId, at, deps.chain);
       await audit(tx, {
         actor,
@@ -466,6 +330,7 @@ export async function closeOrReopenRound(
     } else {
       await assertReopenable(deps, tx, roundId);
       await recordReopen(tx, roundId, at);
+      if (!v3) await clearWitnessedNumber(tx, roundId);
       await audit(tx, { actor, kind: 'round', action: 'reopen', roundId, after: { closed: false } });
     }
   });

@@ -48,17 +48,23 @@ const clean = (input: RoundInput): RoundInput => ({
   description: sanitizeRichText(input.description),
 });
 
-/** The plan the form asked for (a delay for the beacon, witnessed digits), or the default. */
+/**
+ * The draw/v3 plan the form asked for (the beacon's delay, the number of witnesses), or the default. The
+ * schema refuses a plan without a beacon; a plan made before draw/v3 has no `witnesses` and stays draw/v2.
+ */
 function planOf(input: DrawPlanInput | undefined, chainHash: string): DrawPlan {
   if (!input) return defaultDrawPlan(chainHash);
   return {
     beacon: input.delayHours === null ? null : { chainHash, delayHours: input.delayHours },
-    witnessedDigits: input.witnessedDigits,
+    witnessedDigits: null,
+    witnesses: input.witnesses,
   };
 }
 
 const samePlan = (a: DrawPlan, b: DrawPlan) =>
-  a.beacon?.delayHours === b.beacon?.delayHours && a.witnessedDigits === b.witnessedDigits;
+  a.beacon?.delayHours === b.beacon?.delayHours &&
+  a.witnessedDigits === b.witnessedDigits &&
+  a.witnesses === b.witnesses;
 
 /**
  * The rounds' stories: reads for both sides, and the admin's writes, each with its audit entry inside.

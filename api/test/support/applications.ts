@@ -93,7 +93,6 @@ export async function roundWithDocumentWinners(
         subscriptionType: ['GENERAL-15'],
         startTs: '2026-04-01T09:00:00+09:00',
         endTs: '2026-04-30T18:00:00+09:00',
-        drawPlan: { delayHours: null, witnessedDigits: 4 },
       })
       .expect(201)
   ).body.id as number;
