@@ -184,15 +184,16 @@ test('when a draw/v3 round is shown, then it names its method, lists every freez
   await userEvent.click(screen.getByRole('button', { name: '검증 정보 (전문가용)' }));
   expect(screen.getByText(/같은 순위 안에서는 공개 난수로 정한 무작위 순서로/)).toBeVisible();
 
-  const history = screen.getByRole('table', { name: '명단 확정 기록' });
-  const rows = within(history).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+  const history = screen.getByRole('list', { name: '명단 확정 기록' });
+  const rows = within(history).getAllByRole('listitem');
+  expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
     '마감 1',
     '마감 해제',
     '마감 2',
   ]);
-  expect(rows[0]).toHaveTextContent('draw/v3');
-  expect(rows[0]).toHaveTextContent('a'.repeat(64));
+  expect(rows[0]).toHaveTextContent('추첨 방법 draw/v3');
+  expect(rows[0]).toHaveTextContent(`명단 SHA-256${'a'.repeat(64)}`);
+  expect(rows[0]).toHaveTextContent(`약속 SHA-256${'ae'.repeat(32)}`);
   expect(within(rows[0]!).getByRole('link', { name: '마감 1 명단 내려받기' })).toHaveAttribute(
     'href',
     '/portal/subscription/7/freezes/1/list.json',
@@ -212,18 +213,15 @@ test('when a draw/v3 round is shown, then it names its method, lists every freez
     within(witnesses)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual([
-    '참관',
-    '약속 (누가, 어디서, 언제)',
-    '약속값 (SHA-256)',
-    '공개 (값, 봉인 코드, 누가, 어디서, 언제)',
-  ]);
+  ).toEqual(['참관', '약속 (누가, 어디서, 언제, 약속값)', '공개 (값, 봉인 코드, 누가, 어디서, 언제)']);
   const [first, second] = within(witnesses).getAllByRole('row').slice(1);
   expect(within(first!).getByRole('rowheader')).toHaveTextContent('참관 1');
-  expect(first).toHaveTextContent('admin, 관리사무소 1층, 2026-01-10');
+  expect(first).toHaveTextContent(`admin, 관리사무소 1층, 2026-01-10 10:00:00 KST${'c'.repeat(64)}`);
   expect(first).toHaveTextContent('c'.repeat(64));
   expect(first).toHaveTextContent('공개 전');
-  expect(second).toHaveTextContent('004211, 봉인 코드 ' + SALT + ', witness, 관리사무소 2층, 2026-01-10');
+  expect(second).toHaveTextContent(
+    `004211, 봉인 코드${SALT}witness, 관리사무소 2층, 2026-01-10 13:00:00 KST`,
+  );
   expect(
     screen.getByText(/전까지 공개할 수 있습니다\. 그때까지 공개하지 않은 약속은 빈 값으로 추첨합니다\./),
   ).toBeVisible();

@@ -2,6 +2,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { drawFiles, useApplyGetDrawMethodQuery } from './draw-api';
 import { methodBlocks, type MethodBlock } from './method-text';
 import styles from './draw.module.css';
+import v3Styles from './draw-v3.module.css';
 
 /**
  * /apply/draw-method, 추첨 방법: the written method new rounds' draws follow (draw/v3), the same text as
@@ -13,8 +14,8 @@ export default function MethodPage() {
   if (isLoading) return <p role="status">{messages.loading}</p>;
   if (isError || !data) return <p role="alert">추첨 방법 문서를 불러오지 못했습니다.</p>;
   return (
-    <article className={styles.page} aria-label={`추첨 방법 ${data.version}`}>
-      <ul className={styles.downloads}>
+    <article className={`${styles.page} ${v3Styles.methodPage}`} aria-label={`추첨 방법 ${data.version}`}>
+      <ul className={v3Styles.methodLinks}>
         <li>
           <a href={drawFiles.methodText} download="draw-method-v3.txt">
             이 문서를 텍스트 파일로 내려받기 (draw-method-v3.txt)

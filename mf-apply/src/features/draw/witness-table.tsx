@@ -46,8 +46,7 @@ export function WitnessTable({ info }: { info: RoundDrawInfo }) {
             <thead>
               <tr>
                 <th scope="col">참관</th>
-                <th scope="col">약속 (누가, 어디서, 언제)</th>
-                <th scope="col">약속값 (SHA-256)</th>
+                <th scope="col">약속 (누가, 어디서, 언제, 약속값)</th>
                 <th scope="col">공개 (값, 봉인 코드, 누가, 어디서, 언제)</th>
               </tr>
             </thead>
@@ -60,17 +59,21 @@ export function WitnessTable({ info }: { info: RoundDrawInfo }) {
                       참관 {index + 1}
                     </th>
                     <td className={v3Styles.cellText}>
-                      {row.by}, {row.place}, {formatKstSeconds(row.at)}
-                    </td>
-                    <td className={v3Styles.cellText}>
+                      <span>
+                        {row.by}, {row.place}, {formatKstSeconds(row.at)}
+                      </span>
                       <code className={styles.hash}>{row.commitment}</code>
                     </td>
                     <td className={v3Styles.cellText}>
                       {row.reveal ? (
                         <>
-                          <strong>{row.reveal.value}</strong>, 봉인 코드{' '}
-                          <code className={styles.hash}>{row.reveal.salt}</code>, {row.reveal.by},{' '}
-                          {row.reveal.place}, {formatKstSeconds(row.reveal.at)}
+                          <span>
+                            <strong>{row.reveal.value}</strong>, 봉인 코드
+                          </span>
+                          <code className={styles.hash}>{row.reveal.salt}</code>
+                          <span>
+                            {row.reveal.by}, {row.reveal.place}, {formatKstSeconds(row.reveal.at)}
+                          </span>
                         </>
                       ) : (
                         REVEAL_STATE_TEXT[state as Exclude<typeof state, 'revealed'>]
