@@ -11,7 +11,7 @@ import {
 } from '../../src/draw/draw-v2';
 import { publishedResults } from '../../src/draw/draw';
 import { changedStates } from '../../src/draw/draw-api.schema';
-import { describeDrawPlan } from '../../src/draw/draw-plan';
+import { describeDrawPlan, OPERATOR_CHOICE_WARNING } from '../../src/draw/draw-plan';
 import { sha256Hex, type FrozenRow } from '../../src/draw/frozen-list';
 
 const list: FrozenRow[] = [
@@ -92,11 +92,11 @@ describe('draw/v2', () => {
     expect(verifyDrawFileV2(wrong).join('\n')).toMatch(/witnessed number "4217" does not fit the plan/);
   });
 
-  it('says plainly when a plan has no public beacon', () => {
-    expect(describeDrawPlan({ beacon: null, witnessedDigits: 6 })).toMatch(/drand 공개 난수를 쓰지 않습니다/);
+  it('says plainly when a plan has no public beacon: the operator could choose its result', () => {
+    expect(describeDrawPlan({ beacon: null, witnessedDigits: 6 })).toContain(OPERATOR_CHOICE_WARNING);
     expect(
       describeDrawPlan({ beacon: { chainHash: 'ab'.repeat(32), delayHours: 24 }, witnessedDigits: null }),
-    ).not.toMatch(/쓰지 않습니다/);
+    ).not.toContain(OPERATOR_CHOICE_WARNING);
   });
 });
 
