@@ -198,3 +198,23 @@ test('when a draw/v2 round made before v3 is frozen, then its two-admin number f
   expect(screen.getByRole('textbox', { name: '참관 추첨 번호 (6자리)' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: '참관 값 (6자리 숫자)' })).not.toBeInTheDocument();
 });
+
+test('when the beacon of a draw/v2 round is already public, then no number is asked for any more and the panel says why', () => {
+  const info = v3Round({
+    method: 'draw/v2',
+    plan: { beacon: { chainHash: 'ab'.repeat(32), delayHours: 24 }, witnessedDigits: 6 },
+    closed: true,
+    frozen,
+    beacon: {
+      chainHash: 'ab'.repeat(32),
+      round: 9,
+      at: new Date(Date.now() - HOUR).toISOString(),
+      randomness: null,
+      signature: null,
+      error: null,
+    },
+  });
+  renderWithProviders(<DrawPanel info={info} />);
+  expect(screen.queryByRole('textbox', { name: '참관 추첨 번호 (6자리)' })).not.toBeInTheDocument();
+  expect(screen.getByText(drawMessages.witnessedAfterBeacon)).toBeInTheDocument();
+});

@@ -1,13 +1,14 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { paths } from '@portal/shared-types/site/routes';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage } from '../../lib/http';
 import { useAdminRunDrawMutation } from '../../lib/api/rounds-api';
 import { useFormOutcome } from './form-outcome';
+import { useNow } from './use-now';
 import { LegacyWitnessForm } from './legacy-witness-form';
 import { WitnessSection } from './witness-section';
 
@@ -22,6 +23,7 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
   const [runDraw, drawState] = useAdminRunDrawMutation();
   const outcome = useFormOutcome();
   const { plan, frozen, beacon, witnessed, witnessPending, draw } = info;
+  const now = useNow(beacon?.at ?? null);
   const run = async () => {
     if (
       !window.confirm(
@@ -108,7 +110,15 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
         <dd>{draw ? `${formatAdminDateTime(draw.drawnAt)} 추첨 완료` : '추첨 전'}</dd>
       </dl>
       <WitnessSection info={info} />
-      {plan.witnessedDigits && frozen && !witnessed && <LegacyWitnessForm info={info} />}
+      {plan.witnessedDigits &&
+        frozen &&
+        !witnessed &&
+        // a number first entered once the beacon is public could be chosen to fit it: the server refuses it
+        (beacon && now.getTime() >= Date.parse(beacon.at) ? (
+          <p>{drawMessages.witnessedAfterBeacon}</p>
+        ) : (
+          <LegacyWitnessForm info={info} />
+        ))}
       {outcome.view}
       <div className={styles.actions}>
         {frozen && !draw && (
