@@ -19,11 +19,14 @@ const PUBLIC_ROUTES = new Set([
   'get /portal/subscription/:id/draw.json',
   'get /portal/subscription/:id/list.json',
   'get /portal/subscription/:id/commitment.json',
+  'get /portal/subscription/:id/freezes/:freeze/list.json',
+  'get /portal/subscription/:id/freezes/:freeze/commitment.json',
   'get /portal/draw-method',
   'get /api/notices/summaries',
   'get /api/resources/summaries',
   'get /api/rounds/summaries',
   'get /api/rounds/summaries/open',
+  'get /portal/draw-method-v3.txt',
   'get /portal/draw-method-v2.txt',
   'get /portal/draw-verifier.mjs',
   'get /healthz',
@@ -127,6 +130,8 @@ for (const engine of engines()) {
         'get /portal/admin/waitingRoom/:roundId',
         'put /portal/admin/waitingRoom/:roundId',
         'put /portal/admin/subscription/:id/draw/witness',
+        'post /portal/admin/subscription/:id/draw/witnesses',
+        'put /portal/admin/subscription/:id/draw/witnesses',
         'post /portal/admin/subscription/:id/draw',
         'get /portal/admin/auditLog',
         'post /portal/admin/auditLog/export',
@@ -159,7 +164,7 @@ for (const engine of engines()) {
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 54, names.join(', '));
+      assert.equal(names.length, 56, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

@@ -3,6 +3,8 @@
 // witnessed number, refused once the beacon is public and voided by 마감 해제.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -25,6 +27,7 @@ import { generalApplication } from './support/applications';
 import { setLegacyPlan } from './support/legacy-plan';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
 
+const REPO = path.resolve(import.meta.dirname, '..', '..');
 const PLACE = '관리사무소 1층 회의실, 생중계 https://example.org/live';
 
 /** A witness's secret as their browser makes it, and the commitment it sends. */
@@ -295,6 +298,20 @@ for (const engine of engines()) {
           { commitment: a1.commitment, value: a1.value, salt: a1.salt, place: '온라인 생중계' },
           { commitment: a2.commitment, value: a2.value, salt: a2.salt, place: '온라인 생중계' },
         ],
+      );
+    });
+
+    test('when the method is asked, then draw/v3 answers, and the draw/v2 text stays at its own address', async () => {
+      const docs = (name: string) => readFileSync(path.join(REPO, 'docs', name), 'utf8');
+      const method = await api().get('/portal/draw-method').expect(200);
+      assert.deepEqual(method.body, { version: 'draw/v3', text: docs('draw-method-v3.md') });
+      assert.equal(
+        (await api().get('/portal/draw-method-v3.txt').expect(200)).text,
+        docs('draw-method-v3.md'),
+      );
+      assert.equal(
+        (await api().get('/portal/draw-method-v2.txt').expect(200)).text,
+        docs('draw-method-v2.md'),
       );
     });
 

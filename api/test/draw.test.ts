@@ -413,6 +413,13 @@ for (const engine of engines()) {
         const list = await request(ctx.app).get(`/portal/subscription/${roundId}/list.json`).expect(200);
         assert.equal(sha256Hex(list.text), v1Digest, 'its list downloads in the v1 bytes of its digest');
         await request(ctx.app).get(`/portal/subscription/${roundId}/commitment.json`).expect(404);
+        // and by its number, as every freeze stays downloadable
+        const numbered = await request(ctx.app).get(`/portal/subscription/${roundId}/freezes/1/list.json`);
+        assert.equal(sha256Hex(numbered.text), v1Digest);
+        const none = await request(ctx.app)
+          .get(`/portal/subscription/${roundId}/freezes/1/commitment.json`)
+          .expect(404);
+        assert.match(none.body.message, /draw\/v1.*약속/);
         await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
         const second = bearer(await sessionToken(ctx.database.db, 'second-admin'));
         for (const token of [auth, second])
