@@ -177,6 +177,7 @@ function v3Round(): RoundDrawInfo {
 test('when a draw/v3 round is shown, then it names its method, lists every freeze with its own files, and the witnesses with their reveals', async () => {
   renderPage(v3Round());
   const progress = await screen.findByRole('region', { name: '진행 상황' });
+  expect(progress).toHaveTextContent('참관인 2명 중 1명이 봉인한 값을 공개했습니다.');
   expect(within(progress).getByRole('link', { name: '추첨 방법 draw/v3 자세히 보기' })).toHaveAttribute(
     'href',
     '/apply/draw-method',

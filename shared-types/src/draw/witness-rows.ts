@@ -29,3 +29,21 @@ export const REVEAL_STATE_TEXT: Record<Exclude<RevealState, 'revealed'>, string>
 /** What the pages say once the reveals are closed. */
 export const revealsClosedSentence = (revealUntil: string): string =>
   `${formatAdminDateTime(revealUntil)}(drand 난수 공개 시각)에 참관 값 공개를 마감했습니다. 공개하지 않은 약속은 빈 값으로 추첨합니다.`;
+
+/**
+ * The witnesses in one plain sentence for the draw page's account (before the draw), or null when the
+ * round has none: how many committed, how many revealed, and what a missing reveal means.
+ */
+export function witnessProgressSentence(
+  info: Pick<RoundDrawInfo, 'frozen' | 'revealUntil' | 'draw' | 'witnesses'>,
+  now: Date,
+): string | null {
+  const committed = info.witnesses.length;
+  if (committed === 0 || info.draw) return null;
+  if (!info.frozen)
+    return `참관인 ${committed}명이 값을 봉인해 약속했습니다. 마감 뒤 공개한 값이 공개 난수와 함께 추첨에 들어갑니다.`;
+  if (info.revealUntil && revealsClosed(info, now)) return revealsClosedSentence(info.revealUntil);
+  const revealed = info.witnesses.filter((row) => row.reveal).length;
+  const until = info.revealUntil ? `${formatAdminDateTime(info.revealUntil)}까지 ` : '';
+  return `참관인 ${committed}명 중 ${revealed}명이 봉인한 값을 공개했습니다. ${until}공개하지 않은 값은 빈 값으로 추첨합니다.`;
+}

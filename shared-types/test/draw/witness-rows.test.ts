@@ -5,6 +5,7 @@ import {
   revealsClosed,
   revealsClosedSentence,
   revealsOpen,
+  witnessProgressSentence,
 } from '../../src/draw/witness-rows';
 
 const UNTIL = '2026-05-02T03:00:00Z';
@@ -54,5 +55,23 @@ describe('a witness reveal', () => {
     expect(revealState({ ...row, reveal }, { frozen, revealUntil: UNTIL, draw: null }, atTime)).toBe(
       'revealed',
     );
+  });
+
+  test('when the page tells applicants where the witnesses stand, then it counts commitments and reveals in plain words', () => {
+    const revealed = {
+      ...row,
+      commitment: 'd'.repeat(64),
+      reveal: { value: '004211', salt: '0'.repeat(32), by: 'w', place: '현장', at: UNTIL },
+    };
+    const open = { frozen: null, revealUntil: null, draw: null, witnesses: [row] };
+    expect(witnessProgressSentence(open, before)).toBe(
+      '참관인 1명이 값을 봉인해 약속했습니다. 마감 뒤 공개한 값이 공개 난수와 함께 추첨에 들어갑니다.',
+    );
+    const frozenRound = { frozen, revealUntil: UNTIL, draw: null, witnesses: [row, revealed] };
+    expect(witnessProgressSentence(frozenRound, before)).toBe(
+      '참관인 2명 중 1명이 봉인한 값을 공개했습니다. 2026-05-02 오후 12:00까지 공개하지 않은 값은 빈 값으로 추첨합니다.',
+    );
+    expect(witnessProgressSentence(frozenRound, atTime)).toBe(revealsClosedSentence(UNTIL));
+    expect(witnessProgressSentence({ ...open, witnesses: [] }, before)).toBeNull();
   });
 });

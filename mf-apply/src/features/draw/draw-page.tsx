@@ -10,6 +10,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import { drawFiles, useApplyGetRoundDrawQuery } from './draw-api';
 import { DrawResults, Verify } from './draw-results';
+import { witnessProgressSentence } from '@portal/shared-types/draw/witness-rows';
 import { FreezeHistory } from './freeze-history';
 import { WitnessTable } from './witness-table';
 import styles from './draw.module.css';
@@ -50,7 +51,9 @@ export default function DrawPage() {
 
 /** What happened, since when, and what comes next; whom to ask when only the operator can move it. */
 function Progress({ info }: { info: RoundDrawInfo }) {
-  const progress = drawProgress(info, new Date());
+  const now = new Date();
+  const progress = drawProgress(info, now);
+  const witnesses = witnessProgressSentence(info, now);
   return (
     <section aria-labelledby="draw-progress-title" className={`${styles.section} ${styles.progress}`}>
       <h3 id="draw-progress-title">진행 상황</h3>
@@ -63,6 +66,7 @@ function Progress({ info }: { info: RoundDrawInfo }) {
       {progress.sentences.map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}
+      {witnesses && <p>{witnesses}</p>}
       {(progress.stage === 'drawn' || progress.stage === 'unlisted') && (
         <ul className={styles.nextLinks}>
           <li>
