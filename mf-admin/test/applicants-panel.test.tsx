@@ -288,7 +288,17 @@ function drawnRound(): RoundDrawInfo {
     planText: '명단 확정 후 참관인 앞에서 추첨한 6자리 숫자로 추첨합니다.',
     supply: { 'GENERAL-15': { winners: 1, reserves: 0 } },
     method: 'draw/v1',
-    history: [{ kind: 'freeze', at: '2026-03-11T00:00:00Z', listDigest: 'ab', commitmentDigest: null }],
+    planWarning: null,
+    history: [
+      {
+        kind: 'freeze',
+        at: '2026-03-11T00:00:00Z',
+        listDigest: 'ab',
+        commitmentDigest: null,
+        freeze: 1,
+        method: 'draw/v1',
+      },
+    ],
     frozen: {
       at: '2026-03-11T00:00:00Z',
       listDigest: 'ab',
@@ -300,6 +310,8 @@ function drawnRound(): RoundDrawInfo {
     beacon: null,
     witnessed: { number: '123456', at: '2026-03-11T01:00:00Z', by: ['a', 'b'], place: '회의실' },
     witnessPending: null,
+    witnesses: [],
+    revealUntil: null,
     draw: {
       drawnAt: '2026-03-11T02:00:00Z',
       seed: 'cd',
