@@ -15,7 +15,6 @@ jest.mock('../../src/lib/api/messages-api', () => ({
     if (!skip) messagesDouble.readFailed(roundId);
     return {
       data: skip ? undefined : messagesDouble.failed,
-      isFetching: false,
       isError: false,
       refetch: messagesDouble.refetchFailed,
     };

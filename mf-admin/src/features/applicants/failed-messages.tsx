@@ -30,7 +30,6 @@ export function FailedMessages({ round, onChange }: { round: RoundMessageCounts;
   const failedNow = round.counts.dead + round.counts.retrying;
   const {
     data,
-    isFetching,
     isError,
     error,
     refetch: refetchList,
@@ -85,7 +84,9 @@ export function FailedMessages({ round, onChange }: { round: RoundMessageCounts;
   return (
     <div>
       <h3 id={`${id}-title`}>실패한 메시지</h3>
-      {failedNow > 0 && data && data.total !== failedNow && (
+      {/* the counts poll, the list does not: more failures than listed are worth a word (fewer are
+          being sent) */}
+      {data && failedNow > data.total && (
         <p className={styles.muted}>
           목록을 불러온 뒤 실패 건수가 바뀌었습니다 (지금 {failedNow.toLocaleString('ko-KR')}건). 목록을 새로
           고치면 최신 목록을 봅니다.
@@ -111,7 +112,15 @@ export function FailedMessages({ round, onChange }: { round: RoundMessageCounts;
         >
           실패한 메시지 모두 다시 보내기
         </button>
-        <button type="button" disabled={failedNow === 0 || isFetching} onClick={() => void refetchList()}>
+        <button
+          type="button"
+          // not disabled while it loads: a pressed button that turns disabled drops the keyboard's focus
+          disabled={failedNow === 0}
+          onClick={() => {
+            void refetchList();
+            onChange();
+          }}
+        >
           목록 새로 고침
         </button>
       </div>
