@@ -51,7 +51,7 @@ test('when a round has failed messages, then each row tells whose it is, which m
     within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent),
-  ).toEqual(['접수번호', '이름', '메시지', '상태', '실패한 때', '사유', '시도', '재발송']);
+  ).toEqual(['접수번호', '이름', '사유', '메시지', '상태', '실패한 때', '시도', '재발송']);
   const [dead, retrying] = within(table).getAllByRole('row').slice(1);
   expect(dead).toHaveTextContent('홍*동');
   expect(dead).toHaveTextContent('청약 결과 등록');

@@ -175,10 +175,10 @@ export function FailedMessages({ round, onChange }: { round: RoundMessageCounts;
             <tr>
               <th scope="col">접수번호</th>
               <th scope="col">이름</th>
+              <th scope="col">사유</th>
               <th scope="col">메시지</th>
               <th scope="col">상태</th>
               <th scope="col">실패한 때</th>
-              <th scope="col">사유</th>
               <th scope="col">시도</th>
               <th scope="col">재발송</th>
             </tr>
@@ -195,10 +195,10 @@ export function FailedMessages({ round, onChange }: { round: RoundMessageCounts;
               <tr key={message.id}>
                 <td className={styles.receiptNumber}>{message.receiptNumber}</td>
                 <td>{message.maskedName || '(파기됨)'}</td>
+                <td>{message.reason ?? '-'}</td>
                 <td>{notifyEventLabels[message.event]}</td>
                 <td>{stateText(message)}</td>
                 <td>{message.failedAt ? formatAdminDateTime(message.failedAt) : '-'}</td>
-                <td>{message.reason ?? '-'}</td>
                 <td>{message.attempts}회</td>
                 <td>
                   {message.state === 'dead' ? (
