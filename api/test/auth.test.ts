@@ -161,10 +161,12 @@ for (const engine of engines()) {
         'put /portal/admin/review/:applicantId/contract',
         'get /portal/admin/subscription/:roundId/reserve-calls',
         'post /portal/admin/subscription/:roundId/reserve-calls',
+        'get /portal/admin/messages/round/:id/failed',
+        'post /portal/admin/messages/round/:id/failed/retry',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 56, names.join(', '));
+      assert.equal(names.length, 58, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {
