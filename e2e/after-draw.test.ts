@@ -424,6 +424,8 @@ describe('after the draw in Chromium', () => {
     await api(site, adminToken, 'PUT', `/portal/admin/review/${await applicantId(ineligible)}/decision`, {
       eligible: false,
       reason: '무주택 요건을 충족하지 않습니다.',
+      // decided before the deadline, nothing uploaded: it says why it cannot wait
+      urgentReason: '주택 소유가 등기부로 확인되었습니다.',
     });
     await atBothWidths(ineligible, 'applicant-ineligible', async (section) => {
       const now = section.getByRole('region', { name: '현재 상태: 부적격' });

@@ -4,11 +4,12 @@ import {
   ineligibleRefusal,
   winningChangeRefusal,
   winningEditsRefusal,
+  type EditorRound,
   type EditorRow,
 } from '../../src/after-draw/change-rules';
 
-const DRAWN = { drawn: true, reserves: { 'GENERAL-15': 5, 'SPECIAL-15': 0 } };
-const BY_HAND = { drawn: false, reserves: {} };
+const DRAWN: EditorRound = { drawn: true, reserves: { 'GENERAL-15': 5, 'SPECIAL-15': 0 } };
+const BY_HAND: EditorRound = { drawn: false, reserves: {} };
 
 // a drawn round: two winners, 예비 1 called for a winner found 부적격, 예비 2–5 waiting, one not won
 const rows: EditorRow[] = [
