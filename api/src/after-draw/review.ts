@@ -9,9 +9,9 @@ import {
   type DocumentStage,
 } from '@portal/shared-types/after-draw/status-rules';
 import {
-  EXTENSION_NOTIFIED_STATES,
   extensionRefusal,
   ineligibleRefusal,
+  mayStillUpload,
 } from '@portal/shared-types/after-draw/change-rules';
 import {
   type AfterDrawSettings,
@@ -435,7 +435,7 @@ export async function extendDeadline(
     });
     const answer = await reviewResponse(tx, applicant, at);
     // a winner whose place a reserve took stays out (기한 경과) and hears nothing
-    if (EXTENSION_NOTIFIED_STATES.includes(answer.state))
+    if (mayStillUpload(answer.state))
       await enqueue(tx, [afterDrawMessage('documentsRequested', applicant, changeId)], at);
     return answer;
   });

@@ -121,8 +121,12 @@ export function extensionRefusal(current: string | null, wanted: string, now: Da
   return null;
 }
 
-/** The states in which an extension lets the applicant hand in again: they are told of it. */
-export const EXTENSION_NOTIFIED_STATES: readonly ApplicationState[] = ['documentsRequested', 'supplement'];
+/**
+ * The states in which the applicant may add files now (a current winner, an open stage, the deadline not
+ * passed): an extension that leaves them here is told to them, and 부적격 here needs an urgent reason.
+ */
+export const UPLOAD_OPEN_STATES: readonly ApplicationState[] = ['documentsRequested', 'supplement'];
+export const mayStillUpload = (state: ApplicationState): boolean => UPLOAD_OPEN_STATES.includes(state);
 
 /** The urgent reason's length when a 부적격 cannot wait for the deadline. */
 export const URGENT_REASON_MIN = 5;
