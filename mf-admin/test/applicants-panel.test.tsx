@@ -332,6 +332,9 @@ function drawnRound(reserves: number): RoundDrawInfo {
     planText: '명단 확정 후 참관인 앞에서 추첨한 6자리 숫자로 추첨합니다.',
     supply: { 'GENERAL-15': { winners: 1, reserves } },
     method: 'draw/v1',
+    planWarning: null,
+    witnesses: [],
+    revealUntil: null,
     history: [
       {
         kind: 'freeze',
