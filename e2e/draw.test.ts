@@ -389,26 +389,41 @@ describe('the draw in Chromium', () => {
     }
   });
 
-  test('when a winner is found ineligible, then the change needs a reason, is public, and the export has receipt numbers and ranks', async () => {
+  test('when a winner is found ineligible, then the editor refuses, 부적격 and the reserve call change it in public, and the export has receipt numbers and ranks', async () => {
     const file = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
     ).json()) as DrawFileV2;
-    const applicants = await adminGet<{ name: string; receiptNumber: string; winningState: string }[]>(
-      site.url,
-      token,
-      `/portal/admin/subscriptionApplicants/${roundId}`,
-    );
+    const applicants = await adminGet<
+      { id: number; name: string; receiptNumber: string; winningState: string; subscriptionType: string }[]
+    >(site.url, token, `/portal/admin/subscriptionApplicants/${roundId}`);
     const firstPageWinner = applicants.find((row) => row.winningState === '당첨')!;
+    const reserve = applicants.find(
+      (row) => row.winningState === '예비 1' && row.subscriptionType === firstPageWinner.subscriptionType,
+    )!;
     const stateSelect = page.getByRole('combobox', { name: `${firstPageWinner.name} 당첨 상태` });
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).fill(firstPageWinner.name);
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).press('Enter');
+    // after the draw the editor refuses: the row and the message say to use 부적격/포기 in the review
     await stateSelect.selectOption('미당첨');
-    const save = page.getByRole('button', { name: '저장' });
-    assert.equal(await save.isDisabled(), true, 'no save without a reason');
-    await page.getByRole('textbox', { name: /변경 사유/ }).fill('소득 기준 초과로 부적격');
-    dialogs.length = 0;
-    await save.click();
-    await waitForDialog(/당첨 상태가 성공적으로 저장되었습니다/);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '당첨자를 미당첨이나 예비로 바꿀 수 없습니다' })
+      .waitFor();
+    assert.match(
+      (await stateSelect.getAttribute('aria-describedby')) ?? '',
+      /\S/,
+      'the refusal is read with the dropdown',
+    );
+    assert.equal(await page.getByRole('button', { name: '저장' }).isDisabled(), true);
+    await stateSelect.selectOption('당첨');
+    // the way out is 부적격 in the review, then the reserve call names the next reserve of the type
+    await api(site, token, 'PUT', `/portal/admin/review/${firstPageWinner.id}/decision`, {
+      eligible: false,
+      reason: '소득 기준 초과로 부적격',
+    });
+    await api(site, token, 'POST', `/portal/admin/subscription/${roundId}/reserve-calls`, {
+      vacancyApplicantId: firstPageWinner.id,
+    });
     const info = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw`)
     ).json()) as RoundDrawInfo;
@@ -419,7 +434,7 @@ describe('the draw in Chromium', () => {
         newState,
         reason,
       ]),
-      [[firstPageWinner.receiptNumber, '당첨', '미당첨', '소득 기준 초과로 부적격']],
+      [[reserve.receiptNumber, '예비 1', '당첨(추가)', '당첨자 부적격에 따른 예비 입주자 추가 당첨']],
     );
     // the public results say what is true now, beside the drawn result, in the table and the search
     const { context: reader, page: publicPage } = await newPage(browser, viewports.mobile);
@@ -431,7 +446,11 @@ describe('the draw in Chromium', () => {
       while ((await more.count()) > 0) await more.first().click();
       await publicPage
         .getByRole('row', { name: new RegExp(firstPageWinner.receiptNumber) })
-        .getByText('추첨 후 변경, 현재 미당첨 (변경 1: 소득 기준 초과로 부적격)')
+        .getByText('추첨 후 변경, 현재 부적격')
+        .waitFor();
+      await publicPage
+        .getByRole('row', { name: new RegExp(reserve.receiptNumber) })
+        .getByText('추첨 후 변경, 현재 당첨(추가) (변경 1: 당첨자 부적격에 따른 예비 입주자 추가 당첨)')
         .waitFor();
       await publicPage
         .getByRole('textbox', { name: '접수번호로 내 결과 찾기' })
@@ -439,7 +458,7 @@ describe('the draw in Chromium', () => {
       await publicPage.getByRole('button', { name: '찾기' }).click();
       await publicPage
         .getByRole('status')
-        .filter({ hasText: '당첨 (추첨 결과). 추첨 후 변경되어 현재 미당첨입니다.' })
+        .filter({ hasText: '당첨 (추첨 결과). 추첨 후 변경되어 현재 부적격입니다.' })
         .waitFor();
       assert.deepEqual(await axeViolations(publicPage, 'main'), []);
       await publicPage.goto(`${site.url}/apply/draw-method`);
