@@ -83,7 +83,7 @@ describe('the draw page explains itself', () => {
       startTs: new Date(Date.now() - HOUR).toISOString(),
       endTs: new Date(Date.now() + 10 * 24 * HOUR).toISOString(),
       supply: { 'GENERAL-15': { winners: 4, reserves: 2 }, 'SPECIAL-15': { winners: 2, reserves: 1 } },
-      drawPlan: { delayHours: 24, witnessedDigits: null },
+      drawPlan: { delayHours: 24, witnesses: 0 },
     })) as { id: number };
     ratioId = created.id;
     for (let index = 0; index < 13; index += 1) await applyOne(site, ratioId, index, 'GENERAL-15');
@@ -149,7 +149,7 @@ describe('the draw page explains itself', () => {
     const digest = page.getByText(info.frozen!.listDigest).first();
     assert.equal(await digest.isVisible(), false, 'folded: the digest is not shown');
     // from the last link of the account, Tab reaches the disclosure after the table's scroll region
-    await page.getByRole('link', { name: '추첨 방법 자세히 보기' }).focus();
+    await page.getByRole('link', { name: /^추첨 방법 draw\/v[23] / }).focus();
     for (let tries = 0; tries < 10; tries += 1) {
       await page.keyboard.press('Tab');
       if (await toggle.evaluate((button) => button === document.activeElement)) break;

@@ -1,6 +1,8 @@
-// The draw's browser test: a round with 300 applicants across three supply types is closed, its digest
-// is public, the draw runs on a beacon checked by drand-client from a local relay, the public page shows
-// the results, the downloaded verifier agrees, /inquiry shows the result, and the Excel export the rank.
+// The draw's browser test: a draw/v3 round with 300 applicants across three supply types; two admins, each
+// in a browser of their own (one a 390 px phone), commit to sealed values before the close and reveal them
+// after it; the draw runs on a beacon checked by drand-client from a local relay; the public page shows the
+// method, the witnesses and every freeze's files, the downloaded verifier agrees, /inquiry shows the
+// result, and the Excel export the rank.
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -8,11 +10,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import XLSX from 'xlsx';
 import type { RoundDrawInfo } from '../shared-types/src/draw/draw-api.schema';
-import { listTextV2, type DrawFileV2 } from '../shared-types/src/draw/draw-v2';
+import { listTextV2 } from '../shared-types/src/draw/draw-v2';
+import { witnessCommitment, type DrawFileV3 } from '../shared-types/src/draw/draw-v3';
 import { sha256Hex } from '../shared-types/src/draw/frozen-list';
+import { witnessCodeKey } from '../shared-types/src/auth/storage-keys';
 import { signVerificationToken } from '../api/src/identity/verification-token';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from '../api/test/support/drand-relay';
 import { adminGet, adminLogin } from './support/admin-api';
@@ -24,9 +28,17 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const ROUND = 'E2E 추첨 회차';
 const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
 const JWT_SECRET = 'e2e-draw-secret-that-is-long-enough-for-hs256';
-// a second admin account: a witnessed number counts only once two different admins enter it
+// a second admin account: each admin commits once a cycle, so two witnesses need two accounts
 const WITNESS = { username: 'witness', password: 'e2e-witness-password' };
 const PLACE = '관리사무소 1층 회의실 (유튜브 생중계 https://example.org/live)';
+const WITNESS_PLACE = '관리사무소 2층 상담실';
+const REVEAL_PLACE = '관리사무소 1층 회의실';
+const WITNESS_REVEAL_PLACE = '관리사무소 2층 상담실 (참관인 휴대전화)';
+// seconds between the test chain's rounds: closed just after a round, the reveals have nearly this long
+// before the next one (the beacon the draw uses, with a delay of 0 hours)
+const PERIOD = 15;
+const PHONE = { width: 390, height: 844 };
+const DAY = 24 * 3_600_000;
 const TYPES = ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30'] as const;
 const SUPPLY = { 'GENERAL-15': [30, 10], 'SPECIAL-15': [20, 5], 'GENERAL-30': [25, 10] } as const;
 const people = Array.from({ length: 300 }, (_, index) => ({
@@ -78,8 +90,58 @@ async function applyAll(site: RunningSite, roundId: number) {
   }
 }
 
+/** No sideways scroll: the page is no wider than its window (else the message names what sticks out). */
+async function assertFits(page: Page, what: string) {
+  const { extra, wide } = await page.evaluate(() => ({
+    extra: document.documentElement.scrollWidth - window.innerWidth,
+    // what sticks out, leaving aside what a scrolling box (a wide table's region) holds
+    wide: Array.from(document.querySelectorAll('body *'))
+      .filter((element) => {
+        if (element.getBoundingClientRect().right <= window.innerWidth + 1) return false;
+        for (let box = element.parentElement; box; box = box.parentElement)
+          if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(box).overflowX)) return false;
+        return true;
+      })
+      .slice(0, 6)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').slice(0, 20)}" → ${Math.round(element.getBoundingClientRect().right)}`,
+      ),
+  }));
+  assert.ok(extra <= 0, `${what} is ${extra} px wider than the phone: ${wide.join('; ')}`);
+}
+
+/** Waits until one of the chain's rounds was emitted at most a second ago (up to one period). */
+async function untilJustAfterARound({ genesisTime, period }: { genesisTime: number; period: number }) {
+  while ((Date.now() / 1000 - genesisTime) % period > 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** 참관 약속 in the draw panel: the offered random value, the place; the 봉인 코드 shows once sent. */
+async function commitFrom(panel: Locator, place: string) {
+  assert.match(await panel.getByRole('textbox', { name: '참관 값 (6자리 숫자)' }).inputValue(), /^[0-9]{6}$/);
+  await panel.getByRole('textbox', { name: '참관한 곳' }).fill(place);
+  await panel.getByRole('button', { name: '봉인해서 약속하기' }).click();
+  await panel.getByRole('status').filter({ hasText: '참관 약속을 보냈습니다.' }).waitFor();
+  return panel.getByRole('group', { name: '봉인 코드 (이 기기에서 한 참관 약속)' });
+}
+
+/** 참관 값 공개: the value and the 봉인 코드 fill themselves on the device that committed. */
+async function revealFrom(panel: Locator, place: string, code: { value: string; salt: string }) {
+  const form = panel.getByRole('form', { name: '참관 값 공개' });
+  await form.getByText('이 기기에 보관한 봉인 코드로 채워 두었습니다.').waitFor();
+  assert.equal(await form.getByRole('textbox', { name: '참관 값 (6자리 숫자)' }).inputValue(), code.value);
+  assert.equal(await form.getByRole('textbox', { name: '봉인 코드 (32자)' }).inputValue(), code.salt);
+  await form.getByRole('textbox', { name: '참관한 곳' }).fill(place);
+  await form.getByRole('button', { name: '공개하기' }).click();
+  await panel
+    .getByRole('status')
+    .filter({ hasText: `참관 값 ${code.value}을(를) 공개했습니다.` })
+    .waitFor();
+}
+
 describe('the draw in Chromium', () => {
-  const chain = signingChain(Math.floor(Date.now() / 1000) - 24 * 3600);
+  const chain = signingChain(Math.floor(Date.now() / 1000) - 24 * 3600, PERIOD);
   const downloads = mkdtempSync(path.join(tmpdir(), 'portal-draw-e2e-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-draw-e2e-data-'));
   let relay: DrandRelay;
@@ -88,6 +150,9 @@ describe('the draw in Chromium', () => {
   let closeBrowser: () => Promise<void>;
   let context: BrowserContext;
   let page: Page;
+  // the second admin, in a browser of their own, on a phone
+  let witnessContext: BrowserContext;
+  let phone: Page;
   let token: string;
   let roundId: number;
   let dialogs: string[] = [];
@@ -121,15 +186,29 @@ describe('the draw in Chromium', () => {
     dialogs = recordDialogs(page);
     await page.goto(`${site.url}/introduction`);
     await page.evaluate((value) => localStorage.setItem('adminToken', value), token);
-    // the demo round is open now: closing it makes room for this test's round
+    // the demo round is open now: moving its period into the past makes room for this test's round (it
+    // cannot be closed here: its plan names quicknet, and the close of a draw/v3 round needs the server's
+    // chain, here the local relay's)
     const rounds = (await (await fetch(`${site.url}/portal/subscription`)).json()) as {
       id: number;
       title: string;
     }[];
     const demo = rounds.find((round) => round.title === DEMO_OPEN_ROUND)!;
-    await api(site, token, 'PUT', `/portal/admin/subscription/${demo.id}/close`, { isClosed: true });
+    const demoRound = (await (await fetch(`${site.url}/portal/subscription/${demo.id}`)).json()) as {
+      title: string;
+      description: string;
+      subscriptionType: string[];
+    };
+    await api(site, token, 'PUT', `/portal/admin/subscription/${demo.id}`, {
+      title: demoRound.title,
+      description: demoRound.description,
+      subscriptionType: demoRound.subscriptionType,
+      startTs: new Date(Date.now() - 3 * DAY).toISOString(),
+      endTs: new Date(Date.now() - 2 * DAY).toISOString(),
+    });
   });
   after(async () => {
+    await witnessContext?.close();
     await context?.close();
     await closeBrowser?.();
     await site?.stop();
@@ -157,9 +236,12 @@ describe('the draw in Chromium', () => {
       await supply.getByRole('spinbutton', { name: '당첨 세대' }).nth(index).fill(String(winners));
       await supply.getByRole('spinbutton', { name: '예비 순번' }).nth(index).fill(String(reserves));
     }
-    await page.getByRole('spinbutton', { name: '마감 후 대기 시간(시간)' }).fill('0');
-    await page.getByRole('checkbox', { name: /참관 추첨 번호/ }).check();
-    await page.getByRole('spinbutton', { name: '참관 추첨 번호 자릿수' }).fill('6');
+    await page.getByRole('spinbutton', { name: '마감 후 drand 공개 난수까지 대기 시간(시간)' }).fill('0');
+    await page.getByRole('spinbutton', { name: '참관인 수 (0~5명)' }).fill('2');
+    await page
+      .getByRole('group', { name: '추첨 난수 (등록 후 변경 불가)' })
+      .getByText(/0시간 뒤 또는 그 이후 첫 drand quicknet 공개 난수.*참관인 최대 2명이 마감 전에 봉인해 약속/)
+      .waitFor();
     await saveScreenshot(page, 'draw-round-form');
     await page.getByRole('button', { name: '저장' }).click();
     await waitForDialog(/청약 등록 완료!/);
@@ -174,8 +256,11 @@ describe('the draw in Chromium', () => {
     ).json()) as RoundDrawInfo;
     assert.deepEqual(info.plan, {
       beacon: { chainHash: chain.chain.chainHash, delayHours: 0 },
-      witnessedDigits: 6,
+      witnessedDigits: null,
+      witnesses: 2,
     });
+    assert.equal(info.method, 'draw/v3');
+    assert.equal(info.planWarning, null);
     assert.deepEqual(info.supply['SPECIAL-15'], { winners: 20, reserves: 5 });
     // the demo's closed round froze its two applications when it closed
     const past = rounds.find((round) => round.title === '2026년 상반기 입주자 모집')!;
@@ -186,19 +271,83 @@ describe('the draw in Chromium', () => {
     assert.equal(pastInfo.competition.length, 3);
   });
 
-  test('when 300 have applied and the admin closes the round, then the digest and 경쟁률 are public, and the draw runs once', async () => {
+  test('when two admins each commit from their own browser, the round closes and each reveals, then the draw runs once on the beacon and the reveals', async () => {
     await applyAll(site, roundId);
-    await page.goto(`${site.url}/admin`);
-    dialogs.length = 0;
-    await page.getByRole('button', { name: `${ROUND} 마감`, exact: true }).click();
-    await waitForDialog(/마감되었습니다/);
-    await page.getByRole('button', { name: `${ROUND} 마감 해제` }).waitFor();
+    const witnessToken = await adminLogin(site.url, WITNESS.password, WITNESS.username);
+    ({ context: witnessContext, page: phone } = await newPage(browser, PHONE));
+    await phone.goto(`${site.url}/introduction`);
+    await phone.evaluate((value) => localStorage.setItem('adminToken', value), witnessToken);
+    const openPanel = async (on: Page) => {
+      await on.goto(`${site.url}/admin/subscriptionApplicants/detail`);
+      await on.getByRole('button', { name: `${ROUND} 신청자 보기` }).click();
+      return on.getByRole('region', { name: '추첨' });
+    };
+    const codeOn = async (on: Page) =>
+      (
+        JSON.parse(
+          (await on.evaluate((key) => localStorage.getItem(key), witnessCodeKey(roundId))) ?? '[]',
+        ) as { value: string; salt: string }[]
+      )[0]!;
 
-    const info = (await (
+    // before the close: the admin commits at 1280 px, reaching the applicants screen by the admin menu
+    await page.goto(`${site.url}/admin`);
+    await page.getByRole('link', { name: '신청자 관리' }).click();
+    await page.waitForURL(`${site.url}/admin/subscriptionApplicants/detail`);
+    await page.getByRole('button', { name: `${ROUND} 신청자 보기` }).click();
+    const panel = page.getByRole('region', { name: '추첨' });
+    await commitFrom(panel, PLACE);
+    // the second admin commits on the phone, and keeps the 봉인 코드 as a file too
+    const phonePanel = await openPanel(phone);
+    const sealed = await commitFrom(phonePanel, WITNESS_PLACE);
+    const witnessCode = await codeOn(phone);
+    const [codeFile] = await Promise.all([
+      phone.waitForEvent('download'),
+      sealed.getByRole('link', { name: '봉인 코드 내려받기 (.txt)' }).click(),
+    ]);
+    const codePath = path.join(downloads, codeFile.suggestedFilename());
+    await codeFile.saveAs(codePath);
+    assert.match(
+      readFileSync(codePath, 'utf8'),
+      new RegExp(`참관 값: ${witnessCode.value}\n봉인 코드: ${witnessCode.salt}\n`),
+    );
+    await phonePanel.getByRole('heading', { name: '참관 2' }).waitFor();
+    await assertFits(phone, 'the commit screen');
+    assert.deepEqual(await axeViolations(phone, 'main'), []);
+    await saveScreenshot(phone, 'draw-admin-commit-390');
+
+    // only the salted digests left the browsers; one admin cannot commit twice
+    const adminCode = await codeOn(page);
+    let info = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw`)
     ).json()) as RoundDrawInfo;
+    assert.deepEqual(
+      info.witnesses.map(({ commitment, by, place }) => [commitment, by, place]),
+      [
+        [witnessCommitment(adminCode.salt, adminCode.value), 'admin', PLACE],
+        [witnessCommitment(witnessCode.salt, witnessCode.value), WITNESS.username, WITNESS_PLACE],
+      ],
+    );
+    const twice = await fetch(`${site.url}/portal/admin/subscription/${roundId}/draw/witnesses`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${witnessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ commitment: 'ab'.repeat(32), place: WITNESS_PLACE }),
+    });
+    assert.equal(twice.status, 409);
+    assert.match(
+      ((await twice.json()) as { message: string }).message,
+      /이미 이 회차에 참관 약속을 하셨습니다/,
+    );
+
+    // the close, just after a drand round: the next one, the draw's beacon, leaves time for the reveals
+    await page.goto(`${site.url}/admin`);
+    dialogs.length = 0;
+    await untilJustAfterARound(chain.chain);
+    await page.getByRole('button', { name: `${ROUND} 마감`, exact: true }).click();
+    await waitForDialog(/마감되었습니다/);
+    info = (await (await fetch(`${site.url}/portal/subscription/${roundId}/draw`)).json()) as RoundDrawInfo;
     assert.equal(info.frozen!.list.length, 300);
     assert.equal(info.frozen!.listDigest, sha256Hex(listTextV2(info.frozen!.list)));
+    assert.ok(Date.parse(info.revealUntil!) - Date.now() > 8_000, `reveals until ${info.revealUntil}`);
     // from the freeze on, before any randomness, the list and the commitment download in the hashed bytes
     const listText = await (await fetch(`${site.url}/portal/subscription/${roundId}/list.json`)).text();
     assert.equal(sha256Hex(listText), info.frozen!.listDigest);
@@ -207,39 +356,43 @@ describe('the draw in Chromium', () => {
     ).text();
     assert.equal(sha256Hex(committed), info.frozen!.commitmentDigest);
     assert.match(committed, /"supply":\{"GENERAL-15":\{"reserves":10,"winners":30\}/);
+    for (const row of info.witnesses)
+      assert.ok(committed.includes(row.commitment), 'the close binds each commitment');
 
-    // the second admin enters the witnessed number first; the same admin again does not count
-    const witnessToken = await adminLogin(site.url, WITNESS.password, WITNESS.username);
-    await api(site, witnessToken, 'PUT', `/portal/admin/subscription/${roundId}/draw/witness`, {
-      number: '482910',
-      place: PLACE,
-    });
-    const twice = await fetch(`${site.url}/portal/admin/subscription/${roundId}/draw/witness`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${witnessToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ number: '482910', place: PLACE }),
-    });
-    assert.equal(twice.status, 409);
-    assert.match(((await twice.json()) as { message: string }).message, /같은 관리자가 다시 입력한 번호/);
-
-    // the applicants screen, by the admin menu in the same page session: the draw panel, the witnessed
-    // number, then the draw
+    // each admin reveals from their own browser, at once, before the beacon's time
     await page.getByRole('link', { name: '신청자 관리' }).click();
     await page.waitForURL(`${site.url}/admin/subscriptionApplicants/detail`);
     await page.getByRole('button', { name: `${ROUND} 신청자 보기` }).click();
-    const panel = page.getByRole('region', { name: '추첨' });
-    await panel.getByText(info.frozen!.listDigest).waitFor();
-    await panel.getByText(/witness 관리자가 .*에 입력했습니다/).waitFor();
-    await panel.getByRole('textbox', { name: '참관 장소 또는 중계 링크' }).fill(PLACE);
-    await panel.getByRole('textbox', { name: '참관 추첨 번호 (6자리)' }).fill('12345');
-    await panel.getByRole('button', { name: '입력' }).click();
-    await panel.getByRole('alert').filter({ hasText: '참관 추첨 번호는 6자리 숫자여야 합니다.' }).waitFor();
-    await panel.getByRole('textbox', { name: '참관 추첨 번호 (6자리)' }).fill('482910');
-    await panel.getByRole('button', { name: '입력' }).click();
-    await panel.getByText(/482910 \(.*witness·admin 확인\)/).waitFor();
+    await Promise.all([
+      revealFrom(panel, REVEAL_PLACE, adminCode),
+      openPanel(phone).then((opened) => revealFrom(opened, WITNESS_REVEAL_PLACE, witnessCode)),
+    ]);
+    // a value and salt that match no commitment are refused, and change nothing
+    const wrong = await fetch(`${site.url}/portal/admin/subscription/${roundId}/draw/witnesses`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ value: '000000', salt: '0'.repeat(32), place: REVEAL_PLACE }),
+    });
+    assert.equal(wrong.status, 409);
+    // both panels, read again, show both reveals: the value, the salt, who, where and when
+    await Promise.all([openPanel(page), openPanel(phone)]);
+    for (const on of [panel, phonePanel])
+      for (const [code, by, place] of [
+        [adminCode, 'admin', REVEAL_PLACE],
+        [witnessCode, WITNESS.username, WITNESS_REVEAL_PLACE],
+      ] as const)
+        await on
+          .getByRole('listitem')
+          .filter({ hasText: `값 ${code.value}, 봉인 코드 ${code.salt} (${by} 관리자, ${place},` })
+          .waitFor();
+    await assertFits(phone, 'the reveal screen');
+    assert.deepEqual(await axeViolations(phone, 'main'), []);
+    await saveScreenshot(phone, 'draw-admin-reveal-390');
     assert.deepEqual(await axeViolations(page, 'main'), []);
-    // the beacon of the round after the freeze is out within one period (3 s): the operator waits for it
+
+    // the beacon of the round after the close is out at its time: the operator waits for it
     const beaconAt = Date.parse(info.beacon!.at);
+    assert.equal(beaconAt, Date.parse(info.revealUntil!));
     while (Date.now() < beaconAt + 500) await new Promise((resolve) => setTimeout(resolve, 200));
     dialogs.length = 0;
     await panel.getByRole('button', { name: '추첨 실행' }).click();
@@ -247,6 +400,12 @@ describe('the draw in Chromium', () => {
     await panel.getByText(/추첨 완료/).waitFor();
     assert.equal(await panel.getByRole('button', { name: '추첨 실행' }).count(), 0, 'it runs once');
     await saveScreenshot(page, 'draw-admin-panel');
+    // on the phone the panel says the reveals are closed, still without sideways scroll
+    const drawnPanel = await openPanel(phone);
+    await drawnPanel.getByText(/참관 값 공개를 마감했습니다\./).waitFor();
+    await drawnPanel.getByText(/추첨 완료/).waitFor();
+    await assertFits(phone, 'the drawn panel');
+    await saveScreenshot(phone, 'draw-admin-drawn-390');
     // the panel's link opens the public page inside the session; back returns to the applicants screen
     await panel.getByRole('link', { name: '공개 추첨 페이지' }).click();
     await page.waitForURL(`${site.url}/apply/draw/${roundId}`);
@@ -268,9 +427,9 @@ describe('the draw in Chromium', () => {
   });
 
   test('when anyone opens the draw page on a phone, then the results, the files and the verifier agree', async () => {
-    const { context: phone, page: mobile } = await newPage(browser, viewports.mobile);
+    const { context: reader, page: mobile } = await newPage(browser, viewports.mobile);
     try {
-      await mobile.setViewportSize({ width: 390, height: 844 });
+      await mobile.setViewportSize(PHONE);
       // opened by its address, as a shared link would be; /inquiry's link to it is walked below
       await mobile.goto(`${site.url}/apply/draw/${roundId}`);
       await mobile.getByRole('heading', { name: ROUND }).waitFor();
@@ -278,7 +437,13 @@ describe('the draw in Chromium', () => {
         await fetch(`${site.url}/portal/subscription/${roundId}/draw`)
       ).json()) as RoundDrawInfo;
       // the plain account comes first; the digests, the randomness and the files fold under the expert's part
-      await mobile.getByRole('region', { name: '진행 상황' }).getByText('추첨이 끝났습니다.').waitFor();
+      const progress = mobile.getByRole('region', { name: '진행 상황' });
+      await progress.getByText('추첨이 끝났습니다.').waitFor();
+      // the round names its method, linked to its written text
+      assert.equal(
+        await progress.getByRole('link', { name: '추첨 방법 draw/v3 자세히 보기' }).getAttribute('href'),
+        '/apply/draw-method',
+      );
       await mobile.getByRole('button', { name: '검증 정보 (전문가용)', expanded: false }).click();
       await mobile.getByText(info.frozen!.listDigest).first().waitFor();
       const competition = mobile.getByRole('table', { name: '공급유형별 경쟁률' });
@@ -288,9 +453,39 @@ describe('the draw in Chromium', () => {
       const general = mobile.getByRole('table', { name: /15 TYPE \(25\.01㎡\) 청년 일반공급 추첨 결과/ });
       const first = info.draw!.results['GENERAL-15']![0]!;
       await general.getByRole('row', { name: new RegExp(`^1 ${first.receiptNumber} - - 당첨$`) }).waitFor();
-      // the witnessing: the number, the two admins, and where it could be seen
-      await mobile.getByText(/482910 \(.*관리자 witness·admin 두 명이 같은 번호를 입력해 확정\)/).waitFor();
-      await mobile.getByText(PLACE).waitFor();
+      // the witnesses: both admins' commitments and reveals, each with its place and time
+      const witnesses = mobile.getByRole('table', { name: '참관 약속과 공개' });
+      for (const [index, row] of info.witnesses.entries()) {
+        const shown = witnesses.getByRole('row', { name: new RegExp(`^참관 ${index + 1} `) });
+        await shown.getByText(row.commitment).waitFor();
+        for (const text of [row.by, row.place, row.reveal!.value, row.reveal!.salt, row.reveal!.place])
+          await shown.getByText(text, { exact: false }).first().waitFor();
+      }
+      assert.deepEqual(
+        info.witnesses.map((row) => [row.place, row.reveal?.place]),
+        [
+          [PLACE, REVEAL_PLACE],
+          [WITNESS_PLACE, WITNESS_REVEAL_PLACE],
+        ],
+      );
+      await mobile
+        .getByText(/참관 값 공개를 마감했습니다\. 공개하지 않은 약속은 빈 값으로 추첨합니다\./)
+        .waitFor();
+      // every freeze keeps its own files, in the bytes of the digests its history shows
+      const history = mobile.getByRole('list', { name: '명단 확정 기록' });
+      for (const [name, digest] of [
+        ['마감 1 명단 내려받기', info.history[0]!.listDigest],
+        ['마감 1 약속 내려받기', info.history[0]!.commitmentDigest],
+      ] as const) {
+        const [file] = await Promise.all([
+          mobile.waitForEvent('download'),
+          history.getByRole('link', { name }).click(),
+        ]);
+        const saved = path.join(downloads, file.suggestedFilename());
+        await file.saveAs(saved);
+        assert.equal(sha256Hex(readFileSync(saved, 'utf8')), digest, name);
+      }
+      assert.equal(info.history[0]!.method, 'draw/v3');
       // the list alone, in the bytes of its digest
       const [listDownload] = await Promise.all([
         mobile.waitForEvent('download'),
@@ -311,6 +506,7 @@ describe('the draw in Chromium', () => {
           hasText: `${reserve.receiptNumber}: 30 TYPE (50.02㎡) 청년·신혼부부 일반공급 ${reserve.rank}위, 예비 ${reserve.rank - 25}`,
         })
         .waitFor();
+      await assertFits(mobile, 'the draw page');
       assert.deepEqual(await axeViolations(mobile, 'main'), []);
       await saveScreenshot(mobile, 'draw-public-390');
 
@@ -332,9 +528,9 @@ describe('the draw in Chromium', () => {
         [verifierFile, jsonFile, '--commitment', info.frozen!.commitmentDigest!],
         { cwd: downloads, encoding: 'utf8' },
       );
-      assert.match(output, /^method draw\/v2\n/);
+      assert.match(output, /^method draw\/v3\n/);
       assert.match(output, /\nverified\n?$/);
-      const file = JSON.parse(readFileSync(jsonFile, 'utf8')) as DrawFileV2;
+      const file = JSON.parse(readFileSync(jsonFile, 'utf8')) as DrawFileV3;
       for (const [type, rows] of Object.entries(file.results)) {
         for (const row of rows.slice(0, 5))
           assert.match(
@@ -353,14 +549,14 @@ describe('the draw in Chromium', () => {
           /NOT verified/.test(error.stdout) && error.status === 1,
       );
     } finally {
-      await phone.close();
+      await reader.close();
     }
   });
 
   test('when a winner looks up the application, then /inquiry shows the result beside the receipt number', async () => {
     const file = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
-    ).json()) as DrawFileV2;
+    ).json()) as DrawFileV3;
     const winner = file.results['SPECIAL-15']![0]!;
     const index = file.list.findIndex((row) => row.receiptNumber === winner.receiptNumber);
     assert.ok(index >= 0);
@@ -370,7 +566,7 @@ describe('the draw in Chromium', () => {
       `/portal/admin/subscriptionApplicants/${roundId}`,
     );
     const person = applicants.find((row) => row.receiptNumber === winner.receiptNumber)!;
-    const { context: phone, page: mobile } = await newPage(browser, { width: 390, height: 844 });
+    const { context: inquirer, page: mobile } = await newPage(browser, PHONE);
     try {
       await mobile.goto(`${site.url}/inquiry`);
       await lookUp(mobile, person.name, person.phoneNumber);
@@ -385,14 +581,14 @@ describe('the draw in Chromium', () => {
       await mobile.getByRole('heading', { name: ROUND }).waitFor();
       await saveScreenshot(mobile, 'draw-inquiry-to-page-390');
     } finally {
-      await phone.close();
+      await inquirer.close();
     }
   });
 
   test('when a winner is found ineligible, then the editor refuses, 부적격 and the reserve call change it in public, and the export has receipt numbers and ranks', async () => {
     const file = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
-    ).json()) as DrawFileV2;
+    ).json()) as DrawFileV3;
     const applicants = await adminGet<
       { id: number; name: string; receiptNumber: string; winningState: string; subscriptionType: string }[]
     >(site.url, token, `/portal/admin/subscriptionApplicants/${roundId}`);
@@ -462,7 +658,15 @@ describe('the draw in Chromium', () => {
         .waitFor();
       assert.deepEqual(await axeViolations(publicPage, 'main'), []);
       await publicPage.goto(`${site.url}/apply/draw-method`);
-      await publicPage.getByRole('heading', { name: '추첨 방법 draw/v2' }).waitFor();
+      // the written method of draw/v3, and the earlier text rounds frozen before it follow
+      await publicPage.getByRole('heading', { level: 2, name: /draw\/v3/ }).waitFor();
+      await assertFits(publicPage, 'the method page');
+      assert.equal(
+        await publicPage
+          .getByRole('link', { name: /이전 추첨 방법 draw\/v2 전문 내려받기/ })
+          .getAttribute('href'),
+        '/portal/draw-method-v2.txt',
+      );
       assert.deepEqual(await axeViolations(publicPage, 'main'), []);
       await saveScreenshot(publicPage, 'draw-method-390');
     } finally {
@@ -491,7 +695,7 @@ describe('the draw in Chromium', () => {
     for (const row of rows.slice(1))
       assert.equal(row[headers.length - 1], rankOf.get(String(row[headers.length - 2])));
 
-    // the audit log holds the close, the witnessed number, the draw, the change and the export
+    // the audit log holds the close, the witnesses' commitments and reveals, the draw, the change and the export
     const log = await adminGet<
       { kind: string; action: string; target: string | null; after: { states?: unknown[] } | null }[]
     >(site.url, token, `/portal/admin/auditLog?roundId=${roundId}`);
@@ -501,8 +705,8 @@ describe('the draw in Chromium', () => {
     for (const expected of [
       'round:create',
       'round:close',
-      'draw:witness-entry',
-      'draw:witness',
+      'draw:witness-commit',
+      'draw:witness-reveal',
       'draw:draw',
       'winningState:update',
       'accessExport:excel',

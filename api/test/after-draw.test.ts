@@ -286,6 +286,7 @@ for (const engine of engines()) {
       ]).expect(415);
       assert.equal(renamed.body.message, '사진.png은(는) PDF, JPG, PNG 파일만 올릴 수 있습니다.');
       const hwp = await upload(WINNER_A, 'idCard', [{ name: '등본.hwp', bytes: PDF }]).expect(415);
+      // a 한글 file is refused with how to make a PDF of it
       assert.equal(
         hwp.body.message,
         '등본.hwp은(는) 한글(HWP) 문서라 올릴 수 없습니다. PDF, JPG, PNG 파일만 올릴 수 있습니다. 한글에서 파일 > PDF로 저장하기로 PDF를 만들어 올려 주세요.',

@@ -333,8 +333,6 @@ function drawnRound(reserves: number): RoundDrawInfo {
     supply: { 'GENERAL-15': { winners: 1, reserves } },
     method: 'draw/v1',
     planWarning: null,
-    witnesses: [],
-    revealUntil: null,
     history: [
       {
         kind: 'freeze',
@@ -356,6 +354,8 @@ function drawnRound(reserves: number): RoundDrawInfo {
     beacon: null,
     witnessed: { number: '123456', at: '2026-03-11T01:00:00Z', by: ['a', 'b'], place: '회의실' },
     witnessPending: null,
+    witnesses: [],
+    revealUntil: null,
     draw: {
       drawnAt: '2026-03-11T02:00:00Z',
       seed: 'cd',

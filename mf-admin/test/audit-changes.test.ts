@@ -1,3 +1,4 @@
+import { describeDrawPlan } from '@portal/shared-types/draw/draw-plan';
 import { changedFields, readableValue, targetName } from '../src/features/audit/audit-changes';
 
 describe('the audit page in words', () => {
@@ -52,5 +53,24 @@ describe('the audit page in words', () => {
     expect(targetName({ target: '12', before: { title: '지운 공지' }, after: null })).toBe('「지운 공지」');
     expect(targetName({ target: '2026-2-CYBP-07', before: null, after: {} })).toBe('2026-2-CYBP-07');
     expect(targetName({ target: null, before: null, after: null })).toBe('');
+  });
+
+  test('when a draw/v3 round is created and its witnesses commit and reveal, then the plan reads as its sentence and the witnessing in Korean', () => {
+    const plan = {
+      beacon: { chainHash: 'ab'.repeat(32), delayHours: 24 },
+      witnessedDigits: null,
+      witnesses: 2,
+    };
+    expect(changedFields(null, { drawPlan: plan })).toEqual([
+      { field: '추첨 난수', before: '', after: describeDrawPlan(plan) },
+    ]);
+    expect(describeDrawPlan(plan)).toContain('참관인 최대 2명');
+    expect(changedFields(null, { commitment: 'c'.repeat(64), place: '회의실' })).toEqual([
+      { field: '참관 약속값', before: '', after: 'c'.repeat(64) },
+      { field: '장소', before: '', after: '회의실' },
+    ]);
+    expect(
+      changedFields(null, { value: '004211', salt: '0'.repeat(32) }).map((change) => change.field),
+    ).toEqual(['참관 값', '봉인 코드']);
   });
 });

@@ -3,6 +3,7 @@ import { roundsApiDouble } from './mocks/rounds-api';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/common/messages';
+import { drawMessages } from '@portal/shared-types/draw/draw-api.schema';
 import { RoundForm } from '../src/features/rounds/round-form';
 import { renderWithProviders } from './support/render';
 
@@ -34,36 +35,65 @@ test('when created, then the body carries the types and Seoul times and 청약 �
     endTs: '2026-03-10T18:00:00+09:00',
     // the complex's supply by default, and the drand beacon a day after the close
     supply: { 'GENERAL-15': { winners: 82, reserves: 82 }, 'SPECIAL-15': { winners: 34, reserves: 34 } },
-    drawPlan: { delayHours: 24, witnessedDigits: null },
+    drawPlan: { delayHours: 24, witnesses: 0 },
   });
   expect(alert).toHaveBeenCalledWith(messages.roundCreated);
 });
 
-test('when the operator sets the supply and a witnessed number only, then the body carries them', async () => {
+test('when the operator sets the supply, the delay and two witnesses, then the body carries them and the plan reads as a sentence', async () => {
   roundsApiDouble.create.mockReturnValue({ unwrap: () => Promise.resolve({}) });
   renderWithProviders(<RoundForm />);
   await fillRound();
   const winners = screen.getAllByRole('spinbutton', { name: '당첨 세대' });
   await userEvent.clear(winners[1]!);
   await userEvent.type(winners[1]!, '30');
-  await userEvent.click(screen.getByRole('checkbox', { name: /drand 공개 난수/ }));
-  await userEvent.click(screen.getByRole('checkbox', { name: /참관 추첨 번호/ }));
+  const delay = screen.getByRole('spinbutton', { name: '마감 후 drand 공개 난수까지 대기 시간(시간)' });
+  await userEvent.clear(delay);
+  await userEvent.type(delay, '48');
+  const witnesses = screen.getByRole('spinbutton', { name: '참관인 수 (0~5명)' });
+  await userEvent.clear(witnesses);
+  await userEvent.type(witnesses, '2');
+  // no way to leave the beacon out any more
+  expect(screen.queryByRole('checkbox', { name: /drand|참관/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('group', { name: '추첨 난수 (등록 후 변경 불가)' })).toHaveAccessibleDescription(
+    /48시간 뒤 또는 그 이후 첫 drand quicknet 공개 난수.*참관인 최대 2명이 마감 전에 봉인해 약속/,
+  );
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
   expect(roundsApiDouble.create).toHaveBeenCalledWith(
     expect.objectContaining({
       supply: { 'GENERAL-15': { winners: 82, reserves: 82 }, 'SPECIAL-15': { winners: 30, reserves: 34 } },
-      drawPlan: { delayHours: null, witnessedDigits: 9 },
+      drawPlan: { delayHours: 48, witnesses: 2 },
     }),
   );
 });
 
-test('when neither source of randomness is chosen, then the form says so and sends nothing', async () => {
+test('when the witnesses are more than five, then the form says so beside that field and sends nothing', async () => {
   renderWithProviders(<RoundForm />);
   await fillRound();
-  await userEvent.click(screen.getByRole('checkbox', { name: /drand 공개 난수/ }));
+  const witnesses = screen.getByRole('spinbutton', { name: '참관인 수 (0~5명)' });
+  await userEvent.clear(witnesses);
+  await userEvent.type(witnesses, '6');
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('추첨 난수의 출처를 하나 이상 정해 주세요');
+  expect(witnesses).toHaveFocus();
+  expect(witnesses).toHaveAccessibleDescription(drawMessages.witnessesInvalid);
   expect(roundsApiDouble.create).not.toHaveBeenCalled();
+});
+
+test('when the server refuses the plan, then its Korean message shows beside the plan and takes no dialog', async () => {
+  roundsApiDouble.create.mockReturnValue({
+    unwrap: () =>
+      Promise.reject({
+        status: 400,
+        data: { message: `drawPlan.delayHours: ${drawMessages.planNeedsBeacon}` },
+      }),
+  });
+  renderWithProviders(<RoundForm />);
+  await fillRound();
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  const delay = screen.getByRole('spinbutton', { name: '마감 후 drand 공개 난수까지 대기 시간(시간)' });
+  expect(delay).toHaveAccessibleDescription(drawMessages.planNeedsBeacon);
+  expect(delay).toHaveFocus();
+  expect(alert).not.toHaveBeenCalled();
 });
 
 test('when the server refuses with its own message, then that message shows', async () => {

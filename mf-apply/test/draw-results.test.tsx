@@ -21,6 +21,7 @@ function drawnRound(): RoundDrawInfo {
     startTs: '2026-04-01T00:00:00Z',
     endTs: '2026-04-30T00:00:00Z',
     method: 'draw/v2',
+    planWarning: null,
     plan: { beacon: null, witnessedDigits: 6 },
     planText: '',
     supply: { 'SPECIAL-15': { winners: 1, reserves: 1 } },
@@ -39,6 +40,8 @@ function drawnRound(): RoundDrawInfo {
     beacon: null,
     witnessed: null,
     witnessPending: null,
+    witnesses: [],
+    revealUntil: null,
     draw: {
       drawnAt: '2026-05-02T12:14:07Z',
       seed: 'ef',
@@ -108,7 +111,7 @@ test('when the verifier is explained, then the words are spaced and the command 
   );
 });
 
-test('when the method page opens, then it shows the text of docs/draw-method-v2.md, its code blocks byte for byte', async () => {
+test('when the method page opens, then it shows the written text it is served, its code blocks byte for byte, and links both versions', async () => {
   const text = readFileSync(path.join(__dirname, '..', '..', 'docs', 'draw-method-v2.md'), 'utf8');
   serveFetch((url) =>
     url.pathname === '/portal/draw-method'
@@ -130,6 +133,10 @@ test('when the method page opens, then it shows the text of docs/draw-method-v2.
   const listText = /### 명단 텍스트\n\n```\n(.*)\n```/.exec(text)![1]!;
   expect(screen.getByText(listText).textContent).toBe(listText);
   expect(screen.getByRole('link', { name: /텍스트 파일로 내려받기/ })).toHaveAttribute(
+    'href',
+    '/portal/draw-method-v3.txt',
+  );
+  expect(screen.getByRole('link', { name: /이전 추첨 방법 draw\/v2 전문/ })).toHaveAttribute(
     'href',
     '/portal/draw-method-v2.txt',
   );

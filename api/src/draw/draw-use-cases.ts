@@ -4,7 +4,7 @@ import { DRAW_V2, runDrawV2, type DrawInputsV2 } from '@portal/shared-types/draw
 import { DRAW_V3, runDrawV3 } from '@portal/shared-types/draw/draw-v3';
 import { messages } from '@portal/shared-types/common/messages';
 import type { Round } from '@portal/shared-types/rounds/round-rules';
-import { planMethod, roundSupply } from '@portal/shared-types/draw/draw-plan';
+import { chainOfPlan, planMethod, roundSupply } from '@portal/shared-types/draw/draw-plan';
 import { formatWinningState } from '@portal/shared-types/applicants/winning-state-rules';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { auditedWrite } from '../db/transaction';
@@ -312,9 +312,12 @@ export async function closeOrReopenRound(
     const settings = await findRoundSettings(tx, roundId);
     const v3 = settings !== null && planMethod(settings.drawPlan) === DRAW_V3;
     if (isClosed) {
-      // the commitment names the chain's public key: the server's chain must be the plan's
-      if (v3 && settings.drawPlan.beacon?.chainHash !== deps.chain.chainHash) throw conflict(CHAIN_MISMATCH);
-      const freeze = await freezeList(tx, roundId, at, deps.chain);
+      // the commitment names the plan's chain with its public key: one the server knows
+      const chain = settings?.drawPlan.beacon
+        ? chainOfPlan(deps.chain, settings.drawPlan.beacon.chainHash)
+        : deps.chain;
+      if (v3 && !chain) throw conflict(CHAIN_MISMATCH);
+      const freeze = await freezeList(tx, roundId, at, chain ?? deps.chain);
       await audit(tx, {
         actor,
         kind: 'round',

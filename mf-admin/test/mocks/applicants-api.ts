@@ -28,5 +28,7 @@ jest.mock('../../src/lib/api/applicants-api', () => ({
 jest.mock('../../src/lib/api/rounds-api', () => ({
   useAdminGetRoundDrawQuery: () => ({ data: applicantsApiDouble.draw }),
   useAdminEnterWitnessMutation: () => [jest.fn(), { isLoading: false }],
+  useAdminCommitWitnessMutation: () => [jest.fn(), { isLoading: false }],
+  useAdminRevealWitnessMutation: () => [jest.fn(), { isLoading: false }],
   useAdminRunDrawMutation: () => [jest.fn(), { isLoading: false }],
 }));

@@ -7,3 +7,8 @@ export const LAST_LIVE_REMOTES_KEY = 'mf-remotes';
 export const ADMIN_LAST_USE_KEY = 'adminLastUse';
 /** Not in the spec: the admin's reason (사유) for reading personal data, for this tab's session only. */
 export const ACCESS_REASON_KEY = 'accessReason';
+/**
+ * Not in the spec: the draw/v3 witness codes ({value, salt}[]) made on this device for a round, kept so
+ * that the reveal after the close fills itself (the server never holds a value before its reveal).
+ */
+export const witnessCodeKey = (roundId: number) => `draw-witness-${roundId}`;

@@ -23,6 +23,14 @@ export const QUICKNET: BeaconChain = {
 };
 
 /**
+ * The chain a plan names, with its key and timing: the server's configured chain, or quicknet (the default
+ * of every plan) when the server is configured with another one (a test relay). Null for any other chain:
+ * nothing could be committed for it.
+ */
+export const chainOfPlan = (configured: BeaconChain, chainHash: string): BeaconChain | null =>
+  chainHash === configured.chainHash ? configured : chainHash === QUICKNET.chainHash ? QUICKNET : null;
+
+/**
  * The round's commitment: the drand round that follows the close by `delayHours`, a number drawn in
  * front of witnesses with `witnessedDigits` digits, or both. Set at creation; never changed.
  */

@@ -11,7 +11,13 @@ import {
 } from '../../src/draw/draw-v2';
 import { publishedResults } from '../../src/draw/draw';
 import { changedStates } from '../../src/draw/draw-api.schema';
-import { describeDrawPlan, OPERATOR_CHOICE_WARNING, operatorCouldChoose } from '../../src/draw/draw-plan';
+import {
+  chainOfPlan,
+  describeDrawPlan,
+  OPERATOR_CHOICE_WARNING,
+  operatorCouldChoose,
+  QUICKNET,
+} from '../../src/draw/draw-plan';
 import { sha256Hex, type FrozenRow } from '../../src/draw/frozen-list';
 
 const list: FrozenRow[] = [
@@ -121,5 +127,14 @@ describe('changedStates', () => {
         { ...row, number: 2, oldState: '미당첨', newState: '당첨', reason: '이의 인정' },
       ]),
     ).toEqual({ '2026A-0009-Q9': { state: '당첨', amendment: 2 } });
+  });
+});
+
+describe('chainOfPlan', () => {
+  const configured = { chainHash: 'cd'.repeat(32), publicKey: 'ef'.repeat(96), genesisTime: 1, period: 15 };
+  it("gives the server's chain, or quicknet for the default plans, and nothing for a chain nobody knows", () => {
+    expect(chainOfPlan(configured, configured.chainHash)).toBe(configured);
+    expect(chainOfPlan(configured, QUICKNET.chainHash)).toBe(QUICKNET);
+    expect(chainOfPlan(configured, 'ab'.repeat(32))).toBeNull();
   });
 });

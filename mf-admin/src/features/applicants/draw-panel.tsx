@@ -1,37 +1,29 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { paths } from '@portal/shared-types/site/routes';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage } from '../../lib/http';
-import { useAdminEnterWitnessMutation, useAdminRunDrawMutation } from '../../lib/api/rounds-api';
+import { useAdminRunDrawMutation } from '../../lib/api/rounds-api';
+import { useFormOutcome } from './form-outcome';
+import { useNow } from './use-now';
+import { LegacyWitnessForm } from './legacy-witness-form';
+import { WitnessSection } from './witness-section';
 
 /**
- * The draw of one round for the operator: the frozen list, the witnessed number, the beacon
- * it waits for, and the button that runs it once. Every refusal shows the server's Korean reason.
+ * The draw of one round for the operator: the frozen list, the witnesses (draw/v3: sealed values
+ * committed before the close and revealed before the beacon; draw/v2 rounds: the witnessed number), the
+ * beacon it waits for, and the button that runs it once. Every refusal shows the server's Korean reason.
  */
 export function DrawPanel({ info }: { info: RoundDrawInfo }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [enterWitness, witnessState] = useAdminEnterWitnessMutation();
   const [runDraw, drawState] = useAdminRunDrawMutation();
-  const [number, setNumber] = useState('');
-  const [place, setPlace] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const outcome = useFormOutcome();
   const { plan, frozen, beacon, witnessed, witnessPending, draw } = info;
-
-  const submitWitness = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await enterWitness({ id: info.roundId, number: number.trim(), place: place.trim() }).unwrap();
-      setNumber('');
-      setProblem(null);
-    } catch (failure) {
-      setProblem(errorMessage(failure));
-    }
-  };
+  const now = useNow(beacon?.at ?? null);
   const run = async () => {
     if (
       !window.confirm(
@@ -41,11 +33,11 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
       return;
     try {
       await runDraw(info.roundId).unwrap();
-      setProblem(null);
-      window.alert('추첨을 마쳤습니다. 결과가 공개 추첨 페이지에 게시되었습니다.');
     } catch (failure) {
-      setProblem(errorMessage(failure));
+      return outcome.fail(errorMessage(failure));
     }
+    outcome.succeed('추첨을 마쳤습니다.');
+    window.alert('추첨을 마쳤습니다. 결과가 공개 추첨 페이지에 게시되었습니다.');
     headingRef.current?.focus();
   };
 
@@ -108,37 +100,26 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
             </dd>
           </>
         )}
+        {info.revealUntil && (
+          <>
+            <dt>참관 값 공개</dt>
+            <dd>{formatAdminDateTime(info.revealUntil)} 전까지</dd>
+          </>
+        )}
         <dt>결과</dt>
         <dd>{draw ? `${formatAdminDateTime(draw.drawnAt)} 추첨 완료` : '추첨 전'}</dd>
       </dl>
-      {plan.witnessedDigits && frozen && !witnessed && (
-        <form className={styles.searchBar} onSubmit={submitWitness}>
-          <label htmlFor={`${id}-witness`}>참관 추첨 번호 ({plan.witnessedDigits}자리)</label>
-          <input
-            id={`${id}-witness`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-          />
-          <label htmlFor={`${id}-place`}>참관 장소 또는 중계 링크</label>
-          <input
-            id={`${id}-place`}
-            autoComplete="off"
-            maxLength={300}
-            value={place}
-            onChange={(event) => setPlace(event.target.value)}
-          />
-          <button type="submit" disabled={witnessState.isLoading}>
-            입력
-          </button>
-        </form>
-      )}
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
+      <WitnessSection info={info} />
+      {plan.witnessedDigits &&
+        frozen &&
+        !witnessed &&
+        // a number first entered once the beacon is public could be chosen to fit it: the server refuses it
+        (beacon && now.getTime() >= Date.parse(beacon.at) ? (
+          <p>{drawMessages.witnessedAfterBeacon}</p>
+        ) : (
+          <LegacyWitnessForm info={info} />
+        ))}
+      {outcome.view}
       <div className={styles.actions}>
         {frozen && !draw && (
           <button type="button" className={styles.primary} onClick={run} disabled={drawState.isLoading}>

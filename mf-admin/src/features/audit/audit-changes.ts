@@ -24,6 +24,11 @@ const FIELD_LABELS: Record<string, string> = {
   contractCompletedAt: '계약 완료',
   listDigest: '명단 해시',
   commitmentDigest: '약정 해시',
+  commitment: '참관 약속값',
+  value: '참관 값',
+  salt: '봉인 코드',
+  witnesses: '참관인 수',
+  delayHours: '난수 대기 시간(시간)',
   applicants: '신청자 수',
   place: '장소',
   ended: '끝낸 세션 수',
@@ -56,12 +61,18 @@ export function readableValue(value: unknown): string {
   );
 }
 
-/** A field's value in words: supply types by their labels, the draw plan as the form describes it. */
+/** A stored plan (draw/v3 ones name their witnesses; older ones not), as opposed to any other object. */
+const isDrawPlan = (value: unknown): value is DrawPlan =>
+  Boolean(value && typeof value === 'object' && 'beacon' in value && 'witnessedDigits' in value);
+
+/**
+ * A field's value in words: supply types by their labels, the draw plan in the sentence its draw page
+ * says (a draw/v3 plan with its witnesses; an older plan without a beacon with its warning).
+ */
 function readableField(key: string, value: unknown): string {
   if (key === 'subscriptionType' && Array.isArray(value))
     return value.map((code) => supplyTypeShortLabel(String(code))).join(', ');
-  if (key === 'drawPlan' && value && typeof value === 'object' && 'witnessedDigits' in value)
-    return describeDrawPlan(value as DrawPlan);
+  if (key === 'drawPlan' && isDrawPlan(value)) return describeDrawPlan(value);
   return readableValue(value);
 }
 

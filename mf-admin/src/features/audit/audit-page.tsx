@@ -45,6 +45,8 @@ const ACTION_LABELS: Record<string, string> = {
   witness: '참관 번호 확정',
   'witness-entry': '참관 번호 1차 입력',
   'witness-mismatch': '참관 번호 불일치',
+  'witness-commit': '참관 약속',
+  'witness-reveal': '참관 값 공개',
   draw: '추첨 실행',
   retry: '재발송',
   excel: '다운로드',

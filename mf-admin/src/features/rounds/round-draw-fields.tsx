@@ -1,8 +1,17 @@
 import { useId } from 'react';
 import type { Supply } from '@portal/shared-types/draw/draw';
-import { describeDrawPlan, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
+import { drawMessages } from '@portal/shared-types/draw/draw-api.schema';
+import {
+  DEFAULT_DELAY_HOURS,
+  MAX_DELAY_HOURS,
+  QUICKNET,
+  describeDrawPlan,
+  type DrawPlan,
+} from '@portal/shared-types/draw/draw-plan';
+import { MAX_WITNESSES } from '@portal/shared-types/draw/draw-v3';
 import { supplyTypeAreaLabel, type SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
+import { FieldError } from '../../components/text-field';
 
 /** The form's text of a supply: what the inputs hold, numbers once parsed. */
 export type SupplyDraft = Record<string, { winners: string; reserves: string }>;
@@ -66,37 +75,52 @@ export function SupplyFields({ types, draft, onChange }: SupplyFieldsProps) {
 }
 
 export interface PlanDraft {
-  useBeacon: boolean;
   delayHours: string;
-  useWitness: boolean;
-  witnessedDigits: string;
+  witnesses: string;
 }
 
-export const DEFAULT_PLAN_DRAFT: PlanDraft = {
-  useBeacon: true,
-  delayHours: '24',
-  useWitness: false,
-  witnessedDigits: '9',
+export const DEFAULT_PLAN_DRAFT: PlanDraft = { delayHours: String(DEFAULT_DELAY_HOURS), witnesses: '0' };
+
+const count = (text: string) => (text.trim() ? Number(text) : NaN);
+
+/** The plan as the server takes it (draw/v3): the beacon's delay, always, and the witnesses' number. */
+export const fromPlanDraft = (draft: PlanDraft) => ({
+  delayHours: count(draft.delayHours),
+  witnesses: count(draft.witnesses),
+});
+
+/** The plan the draft describes, for its sentence; quicknet is the chain the site draws on. */
+const draftPlan = (draft: PlanDraft): DrawPlan => {
+  const { delayHours, witnesses } = fromPlanDraft(draft);
+  return {
+    beacon: { chainHash: QUICKNET.chainHash, delayHours: Number.isInteger(delayHours) ? delayHours : 0 },
+    witnessedDigits: null,
+    witnesses: Number.isInteger(witnesses) ? witnesses : 0,
+  };
 };
 
-export const fromPlanDraft = (draft: PlanDraft) => ({
-  delayHours: draft.useBeacon ? (draft.delayHours.trim() ? Number(draft.delayHours) : NaN) : null,
-  witnessedDigits: draft.useWitness
-    ? draft.witnessedDigits.trim()
-      ? Number(draft.witnessedDigits)
-      : NaN
-    : null,
-});
+const PLAN_MESSAGES = [
+  drawMessages.delayInvalid,
+  drawMessages.witnessesInvalid,
+  drawMessages.planNeedsBeacon,
+];
+
+/** The plan's message within a server refusal (which may name the field before it), else null. */
+export const planErrorOf = (message: string | null): string | null =>
+  PLAN_MESSAGES.find((known) => message?.includes(known)) ?? null;
 
 interface PlanFieldsProps {
   draft: PlanDraft;
   onChange: (draft: PlanDraft) => void;
   /** an existing round's plan: shown, never edited (it is fixed at creation) */
   fixed?: DrawPlan;
+  /** what is wrong with the plan, the form's own check or the server's, shown beside its input */
+  error?: string | undefined;
 }
 
-/** Where the draw's randomness will come from. */
-export function PlanFields({ draft, onChange, fixed }: PlanFieldsProps) {
+/** Where the draw's randomness will come from: the drand beacon after the close, and the witnesses. */
+export function PlanFields({ draft, onChange, fixed, error }: PlanFieldsProps) {
+  const id = useId();
   if (fixed)
     return (
       <div className={styles.field}>
@@ -104,47 +128,31 @@ export function PlanFields({ draft, onChange, fixed }: PlanFieldsProps) {
         <p>{describeDrawPlan(fixed)} (회차를 등록한 뒤에는 바꿀 수 없습니다.)</p>
       </div>
     );
+  const witnessError = error === drawMessages.witnessesInvalid ? error : undefined;
+  const delayError = error && !witnessError ? error : undefined;
+  const input = (field: keyof PlanDraft, label: string, max: number, fieldError: string | undefined) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        id={`${id}-${field}`}
+        type="number"
+        min={0}
+        max={max}
+        inputMode="numeric"
+        value={draft[field]}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? `${id}-${field}-error` : undefined}
+        onChange={(event) => onChange({ ...draft, [field]: event.target.value })}
+      />
+      {fieldError && <FieldError id={`${id}-${field}-error`} message={fieldError} />}
+    </div>
+  );
   return (
-    <fieldset className={styles.field}>
+    <fieldset className={styles.field} aria-describedby={`${id}-sentence`}>
       <legend>추첨 난수 (등록 후 변경 불가)</legend>
-      <label>
-        <input
-          type="checkbox"
-          checked={draft.useBeacon}
-          onChange={(event) => onChange({ ...draft, useBeacon: event.target.checked })}
-        />{' '}
-        drand 공개 난수: 마감 후{' '}
-        <input
-          type="number"
-          min={0}
-          max={336}
-          inputMode="numeric"
-          aria-label="마감 후 대기 시간(시간)"
-          value={draft.delayHours}
-          disabled={!draft.useBeacon}
-          onChange={(event) => onChange({ ...draft, delayHours: event.target.value })}
-        />{' '}
-        시간 뒤 첫 회차
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={draft.useWitness}
-          onChange={(event) => onChange({ ...draft, useWitness: event.target.checked })}
-        />{' '}
-        참관 추첨 번호:{' '}
-        <input
-          type="number"
-          min={4}
-          max={12}
-          inputMode="numeric"
-          aria-label="참관 추첨 번호 자릿수"
-          value={draft.witnessedDigits}
-          disabled={!draft.useWitness}
-          onChange={(event) => onChange({ ...draft, witnessedDigits: event.target.value })}
-        />{' '}
-        자리
-      </label>
+      {input('delayHours', '마감 후 drand 공개 난수까지 대기 시간(시간)', MAX_DELAY_HOURS, delayError)}
+      {input('witnesses', `참관인 수 (0~${MAX_WITNESSES}명)`, MAX_WITNESSES, witnessError)}
+      <p id={`${id}-sentence`}>{describeDrawPlan(draftPlan(draft))}</p>
     </fieldset>
   );
 }

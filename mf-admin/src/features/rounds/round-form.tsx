@@ -23,6 +23,7 @@ import {
   DEFAULT_PLAN_DRAFT,
   fromPlanDraft,
   fromSupplyDraft,
+  planErrorOf,
   PlanFields,
   SupplyFields,
   toSupplyDraft,
@@ -60,6 +61,8 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
     toSupplyDraft({ ...roundSupply(SUPPLY_TYPE_CODES, {}), ...draw?.supply }),
   );
   const [plan, setPlan] = useState(DEFAULT_PLAN_DRAFT);
+  // the server's refusal of the plan, beside the plan's field until the plan changes
+  const [serverPlanError, setServerPlanError] = useState<string | null>(null);
   // after the first 저장 the fields are checked on every change, so each error goes once it is fixed
   const [attempted, setAttempted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -88,6 +91,7 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
     });
   const checked = attempted ? parse() : null;
   const errors: FieldErrors = checked && !checked.success ? errorsByField(checked.error.issues) : {};
+  errors.drawPlan ??= serverPlanError ?? undefined;
   const errorList = FIELD_ORDER.map((field) => errors[field]).filter(Boolean);
 
   // after a refused 저장, the first field in error takes the focus (its message is read with it)
@@ -110,6 +114,11 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
       // a 409 is the overlap, or a draw setting that may no longer change
       const status = errorStatus(failure);
       const told = status === 409 || status === 400 ? serverMessage(failure) : null;
+      const planError = planErrorOf(told);
+      if (planError) {
+        setServerPlanError(planError);
+        return setFocusRequest((count) => count + 1);
+      }
       window.alert(told ?? (status === 409 ? messages.roundOverlap : messages.roundSaveFailed));
       return;
     }
@@ -170,8 +179,15 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
       />
       <SupplyFields types={chosen} draft={supply} onChange={setCount} />
       {errors.supply && <FieldError message={errors.supply} />}
-      <PlanFields draft={plan} onChange={setPlan} {...(draw ? { fixed: draw.plan } : {})} />
-      {errors.drawPlan && <FieldError message={errors.drawPlan} />}
+      <PlanFields
+        draft={plan}
+        onChange={(next) => {
+          setPlan(next);
+          setServerPlanError(null);
+        }}
+        error={errors.drawPlan}
+        {...(draw ? { fixed: draw.plan } : {})}
+      />
       <FormFooter
         error={errorList.length > 0 ? `입력 내용을 확인해 주세요. ${errorList.join(' ')}` : null}
         saving={saving}

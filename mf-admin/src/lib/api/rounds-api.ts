@@ -4,7 +4,11 @@ import { drawRoutes } from '@portal/shared-types/http/routes/draw';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
 import type { RoundInput } from '@portal/shared-types/rounds/rounds.schema';
 import type { ResponseOf } from '@portal/shared-types/http/call-types';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import type {
+  RoundDrawInfo,
+  WitnessCommitInput,
+  WitnessRevealInput,
+} from '@portal/shared-types/draw/draw-api.schema';
 import type { roundCalls } from '@portal/shared-types/http/calls/rounds';
 
 /** After a draw write: the round's draw page, its applicants' states and the round tables. */
@@ -41,6 +45,15 @@ export const roundsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => drawTags(id),
     }),
+    // draw/v3: only the salted digest leaves the browser before the close; the value comes with the reveal
+    adminCommitWitness: build.mutation<RoundDrawInfo, { id: number } & WitnessCommitInput>({
+      query: ({ id, ...body }) => ({ ...requestOf(drawRoutes.witnessCommit, { id }), body }),
+      invalidatesTags: (_result, _error, { id }) => drawTags(id),
+    }),
+    adminRevealWitness: build.mutation<RoundDrawInfo, { id: number } & WitnessRevealInput>({
+      query: ({ id, ...body }) => ({ ...requestOf(drawRoutes.witnessReveal, { id }), body }),
+      invalidatesTags: (_result, _error, { id }) => drawTags(id),
+    }),
     adminRunDraw: build.mutation<RoundDrawInfo, number>({
       query: (id) => requestOf(drawRoutes.run, { id }),
       // a refusal may still have recorded why the beacon is late: read the page again either way
@@ -71,5 +84,7 @@ export const {
   useAdminSetRoundClosedMutation,
   useAdminGetRoundDrawQuery,
   useAdminEnterWitnessMutation,
+  useAdminCommitWitnessMutation,
+  useAdminRevealWitnessMutation,
   useAdminRunDrawMutation,
 } = roundsApi;

@@ -9,7 +9,11 @@ export const drawFiles = {
   inputs: (id: number) => urlOf(drawRoutes.inputs, { id }),
   list: (id: number) => urlOf(drawRoutes.list, { id }),
   commitment: (id: number) => urlOf(drawRoutes.commitment, { id }),
+  /** every freeze, by its 1-based number: still there after 마감 해제 */
+  freezeList: (id: number, freeze: number) => urlOf(drawRoutes.freezeList, { id, freeze }),
+  freezeCommitment: (id: number, freeze: number) => urlOf(drawRoutes.freezeCommitment, { id, freeze }),
   methodText: urlOf(drawRoutes.methodText),
+  methodTextV2: urlOf(drawRoutes.methodTextV2),
   verifier: urlOf(drawRoutes.verifier),
 };
 

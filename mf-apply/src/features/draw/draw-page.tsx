@@ -10,7 +10,11 @@ import { messages } from '@portal/shared-types/common/messages';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import { drawFiles, useApplyGetRoundDrawQuery } from './draw-api';
 import { DrawResults, Verify } from './draw-results';
+import { witnessProgressSentence } from '@portal/shared-types/draw/witness-rows';
+import { FreezeHistory } from './freeze-history';
+import { WitnessTable } from './witness-table';
 import styles from './draw.module.css';
+import v3Styles from './draw-v3.module.css';
 
 /**
  * /apply/draw/:id, the round's public draw page, for applicants first: where the draw stands and what
@@ -47,14 +51,22 @@ export default function DrawPage() {
 
 /** What happened, since when, and what comes next; whom to ask when only the operator can move it. */
 function Progress({ info }: { info: RoundDrawInfo }) {
-  const progress = drawProgress(info, new Date());
+  const now = new Date();
+  const progress = drawProgress(info, now);
+  const witnesses = witnessProgressSentence(info, now);
   return (
     <section aria-labelledby="draw-progress-title" className={`${styles.section} ${styles.progress}`}>
       <h3 id="draw-progress-title">진행 상황</h3>
+      {info.planWarning && (
+        <p className={v3Styles.warning}>
+          <strong>주의:</strong> {info.planWarning}
+        </p>
+      )}
       <p className={styles.headline}>{progress.headline}</p>
       {progress.sentences.map((sentence) => (
         <p key={sentence}>{sentence}</p>
       ))}
+      {witnesses && <p>{witnesses}</p>}
       {(progress.stage === 'drawn' || progress.stage === 'unlisted') && (
         <ul className={styles.nextLinks}>
           <li>
@@ -82,7 +94,8 @@ function Progress({ info }: { info: RoundDrawInfo }) {
         </p>
       )}
       <p className={styles.muted}>
-        {DRAW_ORDER_SENTENCE} <Link to={paths.drawMethod()}>추첨 방법 자세히 보기</Link>
+        {DRAW_ORDER_SENTENCE} 이 회차는 추첨 방법 {info.method}에 따라 추첨합니다.{' '}
+        <MethodLink method={info.method} />
       </p>
     </section>
   );
@@ -116,6 +129,7 @@ function Verification({ info }: { info: RoundDrawInfo }) {
         <Plan info={info} />
         <Freezes info={info} />
         <Randomness info={info} />
+        <WitnessTable info={info} />
         {info.draw && (
           <section aria-labelledby="draw-verify-title" className={styles.subsection}>
             <h4 id="draw-verify-title">누구나 결과를 다시 계산할 수 있습니다</h4>
@@ -137,18 +151,28 @@ function Plan({ info }: { info: RoundDrawInfo }) {
       <h4 id="draw-plan-title">추첨 방식</h4>
       <p>{info.planText}</p>
       <p>
-        공급유형마다 소득 순위, 지역 순위 순으로 정렬하고, 같은 순위 안에서는 공개 난수로 정한 무작위 순서로
-        당첨자와 예비 순번을 정합니다. 이 방식은 회차를 등록할 때 정해지며 바꿀 수 없습니다.
+        공급유형마다 소득 순위, 지역 순위 순으로 정렬하고, 같은 순위 안에서는{' '}
+        {info.plan.beacon ? '공개 난수로 정한 ' : '이 회차의 추첨 난수(참관 추첨 번호)로 정한 '}
+        무작위 순서로 당첨자와 예비 순번을 정합니다. 이 방식은 회차를 등록할 때 정해지며 바꿀 수 없습니다.
       </p>
       <p>
-        이 회차의 추첨 방법: <strong>{info.method}</strong>.{' '}
-        {info.method === 'draw/v2' ? (
-          <Link to={paths.drawMethod()}>추첨 방법 (draw/v2) 전문 보기</Link>
-        ) : (
-          '이 방법 이전(draw/v1)에 확정한 명단이며, 추첨 방법 문서의 draw/v1 항목을 따릅니다.'
-        )}
+        이 회차의 추첨 방법: <strong>{info.method}</strong>. <MethodLink method={info.method} />
       </p>
     </section>
+  );
+}
+
+/**
+ * The written method of the round's version: the 추첨 방법 page shows the current one (draw/v3); rounds
+ * frozen before it follow the draw/v2 text, which also describes draw/v1.
+ */
+function MethodLink({ method }: { method: RoundDrawInfo['method'] }) {
+  return method === 'draw/v3' ? (
+    <Link to={paths.drawMethod()}>추첨 방법 draw/v3 자세히 보기</Link>
+  ) : (
+    <a href={drawFiles.methodTextV2}>
+      추첨 방법 draw/v2 전문 보기 (텍스트{method === 'draw/v1' ? ', draw/v1 항목 포함' : ''})
+    </a>
   );
 }
 
@@ -215,8 +239,9 @@ function Freezes({ info }: { info: RoundDrawInfo }) {
                 약속 SHA-256: <code className={styles.hash}>{info.frozen.commitmentDigest}</code>
               </p>
               <p>
-                약속 텍스트는 명단 요약값, 공급유형별 당첨·예비 수, 추첨 난수 계획(drand 회차, 참관 번호
-                자릿수)과 추첨 방법을 묶은 것으로, 난수가 정해지기 전에 공개됩니다.
+                {info.method === 'draw/v3'
+                  ? '약속 텍스트는 명단 요약값, 공급유형별 당첨·예비 수, drand 체인과 공개키와 회차, 마감 전에 받은 참관 약속값과 추첨 방법을 묶은 것으로, 난수가 정해지기 전에 공개됩니다.'
+                  : '약속 텍스트는 명단 요약값, 공급유형별 당첨·예비 수, 추첨 난수 계획(drand 회차, 참관 번호 자릿수)과 추첨 방법을 묶은 것으로, 난수가 정해지기 전에 공개됩니다.'}
               </p>
               <pre className={styles.command}>
                 <code>{info.frozen.commitment}</code>
@@ -249,42 +274,7 @@ function Freezes({ info }: { info: RoundDrawInfo }) {
           접수를 마감하면 신청 명단이 확정되고, 그 요약값(SHA-256)이 이곳에 공개됩니다.
         </p>
       )}
-      {info.history.length > 0 && (
-        <div className={styles.tableWrap} role="region" aria-label="명단 확정 기록" tabIndex={0}>
-          <table className={styles.table}>
-            <caption>명단 확정 기록</caption>
-            <thead>
-              <tr>
-                <th scope="col">구분</th>
-                <th scope="col">시각</th>
-                <th scope="col">SHA-256 (명단, 약속)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {info.history.map((event, index) => (
-                <tr key={index}>
-                  <th scope="row">{event.kind === 'freeze' ? '마감(확정)' : '마감 해제'}</th>
-                  <td className={styles.nowrap}>{formatKstSeconds(event.at)}</td>
-                  <td className={styles.digests}>
-                    {event.listDigest ? (
-                      <span>
-                        명단 <code className={styles.hash}>{event.listDigest}</code>
-                      </span>
-                    ) : (
-                      '-'
-                    )}
-                    {event.commitmentDigest && (
-                      <span>
-                        약속 <code className={styles.hash}>{event.commitmentDigest}</code>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <FreezeHistory info={info} />
     </section>
   );
 }

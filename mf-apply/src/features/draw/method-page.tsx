@@ -2,22 +2,31 @@ import { messages } from '@portal/shared-types/common/messages';
 import { drawFiles, useApplyGetDrawMethodQuery } from './draw-api';
 import { methodBlocks, type MethodBlock } from './method-text';
 import styles from './draw.module.css';
+import v3Styles from './draw-v3.module.css';
 
 /**
- * /apply/draw-method, 추첨 방법: the written method every round's draw follows, the same text as the
- * repository's file, so that anyone can reimplement the draw in any language and check it step by step.
+ * /apply/draw-method, 추첨 방법: the written method new rounds' draws follow (draw/v3), the same text as
+ * the repository's file, so that anyone can reimplement the draw in any language and check it step by
+ * step; rounds frozen before it follow the draw/v2 text, linked here too.
  */
 export default function MethodPage() {
   const { data, isLoading, isError } = useApplyGetDrawMethodQuery();
   if (isLoading) return <p role="status">{messages.loading}</p>;
   if (isError || !data) return <p role="alert">추첨 방법 문서를 불러오지 못했습니다.</p>;
   return (
-    <article className={styles.page} aria-label={`추첨 방법 ${data.version}`}>
-      <p>
-        <a href={drawFiles.methodText} download="draw-method-v2.txt">
-          이 문서를 텍스트 파일로 내려받기 (draw-method-v2.txt)
-        </a>
-      </p>
+    <article className={`${styles.page} ${v3Styles.methodPage}`} aria-label={`추첨 방법 ${data.version}`}>
+      <ul className={v3Styles.methodLinks}>
+        <li>
+          <a href={drawFiles.methodText} download="draw-method-v3.txt">
+            이 문서를 텍스트 파일로 내려받기 (draw-method-v3.txt)
+          </a>
+        </li>
+        <li>
+          <a href={drawFiles.methodTextV2} download="draw-method-v2.txt">
+            이전 추첨 방법 draw/v2 전문 내려받기 (draw/v3 전에 마감한 회차, draw/v1 포함)
+          </a>
+        </li>
+      </ul>
       {methodBlocks(data.text).map((block, index) => (
         <Block key={index} block={block} />
       ))}

@@ -6,7 +6,7 @@ export type MethodBlock =
   | { kind: 'code'; text: string };
 
 /**
- * Reads the method's text file (docs/draw-method-v2.md), which keeps to headings (#, ##, ###), paragraphs,
+ * Reads the method's text file (docs/draw-method-v3.md, like v2's), which keeps to headings (#, ##, ###), paragraphs,
  * "- " lists and fenced code blocks, so that the page shows the very text of the file, code blocks
  * byte for byte.
  */
