@@ -687,13 +687,15 @@ describe('the draw in Chromium', () => {
       header: 1,
     });
     const headers = rows[0] as string[];
-    assert.deepEqual(headers.slice(-2), ['접수번호', '추첨순위']);
+    // the receipt number and its rank side by side, before the state now's columns (추첨결과 … 계약)
+    const receiptColumn = headers.indexOf('접수번호');
+    assert.deepEqual(headers.slice(receiptColumn, receiptColumn + 3), ['접수번호', '추첨순위', '추첨결과']);
     assert.equal(rows.length, 301);
     const rankOf = new Map(
       Object.values(file.results).flatMap((typeRows) => typeRows.map((row) => [row.receiptNumber, row.rank])),
     );
     for (const row of rows.slice(1))
-      assert.equal(row[headers.length - 1], rankOf.get(String(row[headers.length - 2])));
+      assert.equal(row[receiptColumn + 1], rankOf.get(String(row[receiptColumn])));
 
     // the audit log holds the close, the witnesses' commitments and reveals, the draw, the change and the export
     const log = await adminGet<
@@ -712,9 +714,16 @@ describe('the draw in Chromium', () => {
       'accessExport:excel',
     ])
       assert.ok(seen.includes(expected), `${expected} in ${seen.join(', ')}`);
+    // the winner's 부적격 and the called reserve's 당첨(추가), each under its receipt number
     assert.ok(
-      log.some((entry) => entry.kind === 'winningState' && entry.target === firstPageWinner.receiptNumber),
+      log.some(
+        (entry) =>
+          entry.kind === 'review' &&
+          entry.action === 'decide' &&
+          entry.target === firstPageWinner.receiptNumber,
+      ),
     );
+    assert.ok(log.some((entry) => entry.kind === 'winningState' && entry.target === reserve.receiptNumber));
 
     // the admin reads it too: from the dashboard's shortcut, filtered by the round
     await page.goto(`${site.url}/admin`);
