@@ -291,7 +291,8 @@ describe('application, lookup, edit and cancel in Chromium (dev identity provide
 
     const table = page.getByRole('table', { name: '청약 신청 조회 결과' });
     const closedRow = table.getByRole('row', { name: new RegExp(CLOSED_ROUND) });
-    await closedRow.getByText('예비 1', { exact: true }).waitFor();
+    // a waiting reserve reads the state now: 예비 1 waiting, with the place in line
+    await closedRow.getByText(/^예비 1 대기/).waitFor();
     const openRow = table.getByRole('row', { name: new RegExp(OPEN_ROUND) });
     await openRow.getByText('접수중').waitFor();
     assert.deepEqual(await table.getByRole('rowheader').allTextContents(), [OPEN_ROUND, CLOSED_ROUND]);

@@ -10,7 +10,7 @@ const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
 const WINNER = { name: 'E2E알림당첨', phone: '01077770001', supplyType: 'GENERAL-15' as const };
 const REFUSED = { name: 'E2E알림실패', phone: '01077770002', supplyType: 'GENERAL-15' as const };
 
-describe('messages to applicants in the admin area, in Chromium at 1280 px', () => {
+describe('messages to applicants in the admin area, in Chromium at 1280 px (failed ones at 390 px)', () => {
   let site: RunningSite;
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
@@ -205,5 +205,75 @@ describe('messages to applicants in the admin area, in Chromium at 1280 px', () 
     assert.equal(log[0]!.after.recipients, winners);
     assert.deepEqual(await axeViolations(page, 'main'), []);
     await saveScreenshot(page, 'messages-notice-sent-1280');
+  });
+
+  test('when the vendor fails during an outage, then at 390 px the failed messages show with their reasons and one confirmed action sends each again once', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const roundId = await roundIdOf(DEMO_OPEN_ROUND);
+    const people = await adminGet<{ id: number; name: string }[]>(
+      site.url,
+      token,
+      `/portal/admin/subscriptionApplicants/${roundId}`,
+    );
+    const saveState = (name: string, winningState: string) =>
+      fetch(`${site.url}/portal/admin/subscriptionApplicants`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          subscriptionId: roundId,
+          statusUpdates: [{ applicantId: people.find((p) => p.name === name)!.id, winningState }],
+        }),
+      });
+    type Dev = { idempotencyKey: string }[];
+    const devBefore = await adminGet<Dev>(site.url, token, '/portal/admin/messages/dev');
+    // one refused for good (실패), one meeting 500s (재시도 예정, retried by pg-boss a minute later)
+    assert.equal((await setDevMode('refuse')).status, 204);
+    assert.equal((await saveState(REFUSED.name, '미당첨')).status, 200);
+    const failed = section().getByRole('table', { name: '실패한 메시지와 사유' });
+    await failed.getByRole('cell', { name: /수신 거부/ }).waitFor();
+    assert.equal((await setDevMode('fail')).status, 204);
+    assert.equal((await saveState(WINNER.name, '당첨')).status, 200);
+    await waitUntil(async () => {
+      // the list is a 접속기록: it is read again only when asked
+      await section().getByRole('button', { name: '목록 새로 고침' }).click();
+      return (await failed.getByRole('cell', { name: 'HTTP 500' }).count()) === 1;
+    }, 'the message meeting 500s in the list');
+    assert.equal(await failed.getByRole('row').count(), 3, 'a header and two messages');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'messages-failed-390');
+
+    // the outage ends
+    assert.equal((await setDevMode('ok')).status, 204);
+    await section().getByRole('button', { name: '실패한 메시지 모두 다시 보내기' }).click();
+    const confirmStep = section().getByRole('group', { name: '모두 다시 보내기 전 확인' });
+    await confirmStep.getByText('실패한 메시지 2건을 다시 보냅니다.', { exact: false }).waitFor();
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await confirmStep.getByRole('button', { name: '2건 다시 보내기' }).click();
+    const outcome = section().getByRole('status').filter({ hasText: '실패한 메시지 2건을 다시 보내도록' });
+    await outcome.waitFor();
+    assert.ok(await outcome.evaluate((node) => node === document.activeElement), 'focus on the outcome');
+    await failed.getByRole('cell', { name: '실패한 메시지가 없습니다.' }).waitFor();
+
+    let fresh: Dev = [];
+    await waitUntil(async () => {
+      const now = await adminGet<Dev>(site.url, token, '/portal/admin/messages/dev');
+      fresh = now.slice(0, now.length - devBefore.length);
+      return fresh.length >= 2;
+    }, 'both messages delivered');
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    const all = await adminGet<Dev>(site.url, token, '/portal/admin/messages/dev');
+    assert.equal(all.length, devBefore.length + 2, 'each delivered once, none twice');
+    assert.equal(new Set(all.map((m) => m.idempotencyKey)).size, all.length);
+    const log = await adminGet<{ action: string; after: { count: number } }[]>(
+      site.url,
+      token,
+      '/portal/admin/auditLog?kind=message',
+    );
+    assert.equal(log[0]!.action, 'retryFailed');
+    assert.equal(log[0]!.after.count, 2);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'messages-failed-resent-390');
   });
 });

@@ -5,6 +5,10 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { noticeMessages, renderNotice } from '@portal/shared-types/notify/notice';
+import { ACCESS_REASON_HEADER, encodeAccessReason } from '@portal/shared-types/audit/access-reason';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
+import { maskName } from '@portal/shared-types/applicants/apply-receipt';
+import { failedMessageTexts, type FailedMessages } from '@portal/shared-types/notify/failed';
 import { renderMessage } from '@portal/shared-types/notify/templates';
 import { applicationReviews, auditLog, outboxMessages, reserveCalls, roundAfterDraw } from '../src/db/schema';
 import { devMessageProvider, type DevProvider } from '../src/notify/dev-provider';
@@ -298,6 +302,95 @@ for (const engine of engines()) {
       assert.equal(await notify().deliver(), 2);
       assert.equal(dev.calls.length, calls + 2, 'each sent once');
       assert.ok((await rowsOf(roundId, 'adminNotice')).every((row) => row.state === 'sent'));
+    });
+
+    test("when the vendor fails a round's messages, then the admin lists them with the vendor's reasons and sends them all again in one audited action, each delivered once", async () => {
+      const roundId = rounds[0]!;
+      ctx.clock.set(new Date('2026-06-15T10:00:00+09:00'));
+      const notice = (audience: string, text: string) =>
+        request(ctx.app)
+          .post(`/portal/admin/messages/round/${roundId}/notice`)
+          .set('Authorization', auth)
+          .send({ audience, text, noticeId: randomUUID() })
+          .expect(200);
+      const listFailed = (round = roundId) =>
+        request(ctx.app)
+          .get(`/portal/admin/messages/round/${round}/failed`)
+          .set('Authorization', auth)
+          .set(ACCESS_REASON_HEADER, encodeAccessReason('발송 장애 확인'));
+      const resendAll = () =>
+        request(ctx.app)
+          .post(`/portal/admin/messages/round/${roundId}/failed/retry`)
+          .set('Authorization', auth);
+      // the outage: the winners' notice meets 500s (retried later), the reserves' a refusal (dead at once)
+      dev.mode = 'fail';
+      await notice('winners', '장애 중 보낸 안내입니다.');
+      assert.equal(await notify().deliver(), 2);
+      dev.mode = 'refuse';
+      await notice('reserves', '거부된 안내입니다.');
+      assert.equal(await notify().deliver(), 2);
+
+      const listed = (await listFailed().expect(200)).body as FailedMessages;
+      assert.equal(listed.total, 4);
+      const ids = applicantsOf.get(roundId)!;
+      assert.deepEqual(
+        listed.messages.map((m) => [m.applicantId, m.maskedName, m.state, m.reason, m.attempts]),
+        [
+          [ids[0], maskName('신청00'), 'retrying', 'HTTP 500', 1],
+          [ids[1], maskName('신청01'), 'retrying', 'HTTP 500', 1],
+          [ids[2], maskName('신청02'), 'dead', '수신 거부된 번호입니다. (개발용 발송기)', 1],
+          [ids[3], maskName('신청03'), 'dead', '수신 거부된 번호입니다. (개발용 발송기)', 1],
+        ],
+      );
+      assert.equal(listed.messages[0]!.maskedName, '신**0', 'the first and last letters only');
+      assert.ok(
+        listed.messages.every(
+          (m) => m.event === 'adminNotice' && m.failedAt === ctx.clock.now().toISOString() && m.receiptNumber,
+        ),
+      );
+      const [access] = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'failedMessages'));
+      assert.equal(access!.kind, 'accessList');
+      assert.equal(access!.roundId, roundId);
+      assert.deepEqual(
+        [(access!.after as { reason: string }).reason, (access!.after as { count: number }).count],
+        ['발송 장애 확인', 4],
+      );
+      const badReason = await listFailed().set(ACCESS_REASON_HEADER, '%').expect(400);
+      assert.equal(badReason.body.message, apiMessages.accessReasonInvalid);
+      await listFailed(999_999).expect(404);
+      await request(ctx.app).get(`/portal/admin/messages/round/${roundId}/failed`).expect(401);
+
+      await pause(roundId, true).expect(200);
+      assert.equal((await resendAll().expect(409)).body.message, failedMessageTexts.paused);
+      await pause(roundId, false).expect(200);
+
+      // the outage is over
+      dev.mode = 'ok';
+      const rowsBefore = (await rowsOf(roundId)).length;
+      assert.deepEqual((await resendAll().expect(200)).body, { roundId, resent: 4 });
+      const [entry] = await entries('retryFailed');
+      assert.equal(entry!.actor, TEST_ADMIN);
+      assert.deepEqual(entry!.after, { count: 4, ids: listed.messages.map((m) => m.id) });
+      assert.deepEqual((await resendAll().expect(200)).body, { roundId, resent: 0 }, 'confirmed twice');
+      assert.equal((await entries('retryFailed')).length, 1);
+
+      assert.equal(await notify().deliver(), 4);
+      const rows = await rowsOf(roundId);
+      assert.equal(rows.length, rowsBefore, 'no second message for the same event');
+      for (const m of listed.messages) {
+        const row = rows.find((r) => r.id === m.id)!;
+        assert.equal(row.state, 'sent');
+        assert.equal(
+          dev.messages.filter((sent) => sent.idempotencyKey === row.idempotencyKey).length,
+          1,
+          'delivered exactly once',
+        );
+      }
+      assert.equal(((await listFailed().expect(200)).body as FailedMessages).total, 0);
+      assert.equal(await notify().deliver(), 0);
     });
   });
 }

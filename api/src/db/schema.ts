@@ -446,6 +446,8 @@ export const outboxMessages = pgTable(
     /** the pg-boss job that delivers it; null until the worker hands it to the queue */
     jobId: uuid('job_id'),
     lastError: text('last_error'),
+    /** when the last attempt failed (the admin's list of failed messages shows it) */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     vendorMessageId: text('vendor_message_id'),
     /** the vendor's status of the message when it was recorded sent (SOLAPI's statusCode, e.g. 2000) */
     vendorStatus: text('vendor_status'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   MESSAGE_STATES,
   type MessageChannel,
@@ -6,6 +6,13 @@ import {
   type OutboxMessage,
 } from '@portal/shared-types/notify/notify';
 import type { NotifyEvent } from '@portal/shared-types/notify/templates';
+import { maskName } from '@portal/shared-types/applicants/apply-receipt';
+import {
+  FAILED_LIST_LIMIT,
+  FAILED_STATES,
+  type FailedMessage,
+  type FailedState,
+} from '@portal/shared-types/notify/failed';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { applicants, outboxMessages, roundMessagePauses } from '../db/schema';
@@ -83,6 +90,60 @@ export async function sendAgain(tx: Tx, id: number, now: Date): Promise<OutboxMe
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { roundId, ...message } = toOutboxMessage(row!);
   return message;
+}
+
+const failedOf = (roundId: number) =>
+  and(eq(outboxMessages.roundId, roundId), inArray(outboxMessages.state, [...FAILED_STATES]));
+
+/** The round's failed messages, oldest first (at most FAILED_LIST_LIMIT), and how many there are in all. */
+export async function failedOfRound(
+  db: Db,
+  roundId: number,
+): Promise<{ total: number; messages: FailedMessage[] }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select({ message: outboxMessages, receiptNumber: applicants.receiptNumber, name: applicants.name })
+      .from(outboxMessages)
+      .innerJoin(applicants, eq(applicants.id, outboxMessages.applicantId))
+      .where(failedOf(roundId))
+      .orderBy(asc(outboxMessages.id))
+      .limit(FAILED_LIST_LIMIT),
+    db.$count(outboxMessages, failedOf(roundId)),
+  ]);
+  const messages = rows.map(({ message, receiptNumber, name }) => ({
+    id: message.id,
+    applicantId: message.applicantId,
+    receiptNumber,
+    maskedName: maskName(name),
+    event: message.event as NotifyEvent,
+    template: message.template,
+    state: message.state as FailedState,
+    attempts: message.attempts,
+    reason: message.lastError,
+    failedAt: message.failedAt?.toISOString() ?? null,
+    nextAttemptAt: message.state === 'retrying' ? message.nextAttemptAt.toISOString() : null,
+  }));
+  return { total: Number(total), messages };
+}
+
+/**
+ * Every failed message of the round queued again, like sendAgain: a new job, its key kept, so the vendor
+ * still gets it once (an attempt without an answer is looked up there first). A message under an attempt
+ * right now (its lease held) is left to that attempt; a sent one is not failed, so never picked. A
+ * retrying message's old job finds the row no longer its own and ends. Answers the ids queued.
+ */
+export async function sendFailedAgain(tx: Tx, roundId: number, now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(outboxMessages)
+    .set({ state: 'queued', attempts: 0, nextAttemptAt: now, lockedUntil: null, jobId: null })
+    .where(
+      and(
+        failedOf(roundId),
+        sql`(${outboxMessages.lockedUntil} is null or ${outboxMessages.lockedUntil} <= ${now.toISOString()})`,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** Who paused the round's messages and when, or null while they are sent. */
@@ -228,6 +289,7 @@ export async function markFailed(
     .set({
       state: failure.nextAttemptAt ? 'retrying' : 'dead',
       lastError: failure.reason.slice(0, 300),
+      failedAt: now,
       nextAttemptAt: failure.nextAttemptAt ?? now,
       lockedUntil: null,
       ...(failure.maybeSent ? {} : { unansweredSince: null }),
@@ -243,6 +305,6 @@ export async function markDeadAfterJob(db: Db, id: number, jobId: string, reason
   await db.execute(sql`
     update ${outboxMessages}
     set state = 'dead', last_error = coalesce(last_error, ${reason}), next_attempt_at = ${now.toISOString()},
-      locked_until = null
+      failed_at = ${now.toISOString()}, locked_until = null
     where id = ${id} and job_id = ${jobId} and state in ('queued', 'retrying')`);
 }

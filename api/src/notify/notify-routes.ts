@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { notifyCalls } from '@portal/shared-types/http/calls/notify';
 import { notifyMessages } from '@portal/shared-types/notify/notify';
-import { actorOf } from '../audit/audit-log';
+import { accessByOf, actorOf } from '../audit/audit-log';
 import { notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';
 import type { NotifyService } from './notify-service';
@@ -27,6 +27,12 @@ export function notifyRoutes(deps: NotifyDeps & { admin: RequestHandler; notify:
   });
   serve(notifyCalls.notice, async (req, res) => {
     res.json(await outbox.sendNotice(req.params.id, req.body, actorOf(res)));
+  });
+  serve(notifyCalls.failedOfRound, async (req, res) => {
+    res.json(await outbox.failedOfRound(accessByOf(req, res), req.params.id));
+  });
+  serve(notifyCalls.retryFailed, async (req, res) => {
+    res.json(await outbox.sendFailedAgain(req.params.id, actorOf(res)));
   });
   serve(notifyCalls.ofApplicant, async (req, res) => {
     res.json(await outbox.ofApplicant(req.params.id));

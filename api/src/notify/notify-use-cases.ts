@@ -7,7 +7,8 @@ import {
   type NoticeAudience,
 } from '@portal/shared-types/notify/notice';
 import { notifyMessages, type OutboxMessage } from '@portal/shared-types/notify/notify';
-import { audit } from '../audit/audit-log';
+import { failedMessageTexts } from '@portal/shared-types/notify/failed';
+import { appendAccess, audit, type AccessBy } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
 import { conflict, notFound } from '../http/app-error';
@@ -16,11 +17,13 @@ import { findRound, lockRound } from '../rounds/rounds-repository';
 import {
   applicantExists,
   countOfOccurrence,
+  failedOfRound,
   findMessage,
   messagesOfApplicant,
   pauseOf,
   roundCounts,
   sendAgain,
+  sendFailedAgain,
   setPause,
 } from './notify-repository';
 import { enqueueNotice } from './outbox';
@@ -117,6 +120,44 @@ export function notifyUseCases({ db, clock }: NotifyDeps) {
         return inserted;
       });
       return { noticeId, queued };
+    },
+
+    /** 접속기록: receipt numbers and masked names were shown; recorded before they leave the server. */
+    async failedOfRound(by: AccessBy, roundId: number) {
+      await assertRound(roundId);
+      const { total, messages: list } = await failedOfRound(db, roundId);
+      await appendAccess(db, by, {
+        kind: 'accessList',
+        action: 'failedMessages',
+        roundId,
+        details: { count: list.length },
+      });
+      return { roundId, total, messages: list };
+    },
+
+    /**
+     * Every failed message of the round queued again at once (one audit entry with the ids). Refused while
+     * the round is paused: the messages would only wait, and the admin paused it for a reason. Nothing
+     * left to send (a second click) answers 0 and writes no entry.
+     */
+    async sendFailedAgain(roundId: number, actor: string) {
+      const resent = await auditedWrite(db, async (tx) => {
+        if (!(await findRound(tx, roundId))) throw notFound(messages.notFound);
+        // pause and resume are audited writes too: the chain's lock keeps the pause still until commit
+        if (await pauseOf(tx, roundId)) throw conflict(failedMessageTexts.paused);
+        const ids = await sendFailedAgain(tx, roundId, clock.now());
+        if (ids.length === 0) return 0;
+        await audit(tx, {
+          actor,
+          kind: 'message',
+          action: 'retryFailed',
+          roundId,
+          target: String(roundId),
+          after: { count: ids.length, ids },
+        });
+        return ids.length;
+      });
+      return { roundId, resent };
     },
 
     async ofApplicant(applicantId: number) {

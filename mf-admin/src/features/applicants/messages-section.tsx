@@ -19,10 +19,14 @@ import {
 } from '../../lib/api/messages-api';
 import { scrollRegion } from '../../components/scroll-region';
 import { NoticeForm, PauseControl } from './message-controls';
+import { FailedMessages } from './failed-messages';
 
 const POLL_MS = 5000;
 
-/** The messages of a round's applicants: counts by state, one applicant's messages, resending a dead one. */
+/**
+ * The messages of a round's applicants: counts by state, the failed ones with their reasons (resent one by one
+ * or all at once), one applicant's messages.
+ */
 export function MessagesSection({ roundId }: { roundId: number }) {
   const id = useId();
   const { data: status } = useAdminGetMessageStatusQuery();
@@ -72,6 +76,7 @@ export function MessagesSection({ roundId }: { roundId: number }) {
           </tbody>
         </table>
       </div>
+      {round && <FailedMessages round={round} onChange={() => void refetchCounts()} />}
       <label htmlFor={`${id}-applicant`}>신청자</label>{' '}
       <select
         id={`${id}-applicant`}

@@ -49,6 +49,8 @@ const ACTION_LABELS: Record<string, string> = {
   'witness-reveal': '참관 값 공개',
   draw: '추첨 실행',
   retry: '재발송',
+  retryFailed: '실패 메시지 모두 재발송',
+  failedMessages: '실패 메시지 조회',
   excel: '다운로드',
   list: '조회',
   review: '점검 완료',

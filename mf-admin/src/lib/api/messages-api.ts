@@ -4,6 +4,7 @@ import type { notifyCalls } from '@portal/shared-types/http/calls/notify';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf, urlOf } from '@portal/shared-types/http/route';
 import { notifyRoutes } from '@portal/shared-types/http/routes/notify';
+import { accessReasonHeaders } from '../access-reason';
 
 export const messagesApi = baseApi.injectEndpoints({
   overrideExisting,
@@ -20,6 +21,14 @@ export const messagesApi = baseApi.injectEndpoints({
     adminGetApplicantMessages: build.query<ResponseOf<typeof notifyCalls.ofApplicant>, number>({
       query: (id) => urlOf(notifyRoutes.ofApplicant, { id }),
       keepUnusedDataFor: 0,
+    }),
+    // a 접속기록 on every read (receipt numbers, masked names): asked on opening and by the admin, never polled
+    adminGetFailedMessages: build.query<ResponseOf<typeof notifyCalls.failedOfRound>, number>({
+      query: (id) => ({ url: urlOf(notifyRoutes.failedOfRound, { id }), headers: accessReasonHeaders() }),
+      keepUnusedDataFor: 0,
+    }),
+    adminRetryFailedMessages: build.mutation<ResponseOf<typeof notifyCalls.retryFailed>, number>({
+      query: (id) => requestOf(notifyRoutes.retryFailed, { id }),
     }),
     adminGetDevMessages: build.query<ResponseOf<typeof notifyCalls.devMessages>, void>({
       query: () => urlOf(notifyRoutes.devMessages),
@@ -55,6 +64,8 @@ export const {
   useAdminGetRoundMessagesQuery,
   useAdminGetApplicantMessagesQuery,
   useAdminGetDevMessagesQuery,
+  useAdminGetFailedMessagesQuery,
+  useAdminRetryFailedMessagesMutation,
   useAdminRetryMessageMutation,
   useAdminPauseMessagesMutation,
   useAdminPreviewNoticeMutation,

@@ -14,6 +14,7 @@ import {
   noticeSendSchema,
   noticeSentSchema,
 } from '../../notify/notice';
+import { failedMessagesSchema, resentFailedSchema } from '../../notify/failed';
 import { callsOf } from '../call';
 import { notifyRoutes } from '../routes/notify';
 
@@ -53,6 +54,20 @@ export const notifyCalls = callsOf(notifyRoutes, {
     params: idParamSchema,
     body: noticeSendSchema,
     response: noticeSentSchema,
+  },
+  failedOfRound: {
+    summary:
+      "A round's failed messages (재시도 예정 and 실패), oldest first, with the 접수번호, the masked name, the event, the vendor's reason and the tries (a 접속기록 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)",
+    auth: 'admin',
+    params: idParamSchema,
+    response: failedMessagesSchema,
+  },
+  retryFailed: {
+    summary:
+      "Queue every failed message of the round again in one transaction, each under its own key (sent at most once); 409 while the round's sending is paused; one audit entry naming the ids",
+    auth: 'admin',
+    params: idParamSchema,
+    response: resentFailedSchema,
   },
   ofApplicant: {
     summary: "An applicant's messages, oldest first, with channel, state and the last failure",

@@ -6,6 +6,8 @@ export const notifyRoutes = {
   pause: put('/portal/admin/messages/round/:id/pause'),
   noticePreview: post('/portal/admin/messages/round/:id/notice/preview'),
   notice: post('/portal/admin/messages/round/:id/notice'),
+  failedOfRound: get('/portal/admin/messages/round/:id/failed'),
+  retryFailed: post('/portal/admin/messages/round/:id/failed/retry'),
   ofApplicant: get('/portal/admin/messages/applicant/:id'),
   retry: post('/portal/admin/messages/:id/retry'),
   devMessages: get('/portal/admin/messages/dev'),
