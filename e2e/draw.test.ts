@@ -619,6 +619,8 @@ describe('the draw in Chromium', () => {
       'the refusal is read with the dropdown',
     );
     assert.equal(await page.getByRole('button', { name: '저장' }).isDisabled(), true);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'draw-editor-refuses');
     await stateSelect.selectOption('당첨');
     // the way out is 부적격 in the review, then the reserve call names the next reserve of the type
     await api(site, token, 'PUT', `/portal/admin/review/${firstPageWinner.id}/decision`, {

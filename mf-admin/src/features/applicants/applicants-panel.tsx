@@ -165,7 +165,8 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
           포기로 처리하고, 빈자리는 &apos;예비 호출&apos;로 같은 공급유형의 다음 예비자에게 갑니다.
         </p>
       )}
-      {drawn && edits.isPending && (
+      {/* a reason only for a change that may be saved: a refused one has nothing to publish */}
+      {drawn && edits.isPending && !edits.problem && (
         <div className={styles.field}>
           <label htmlFor={`${id}-reason`}>변경 사유 (추첨 후 변경은 사유와 함께 공개됩니다)</label>
           <textarea
