@@ -79,7 +79,6 @@ describe('after the draw in Chromium', () => {
   let winners: Person[] = [];
   let firstReserve: Person;
   let secondReserve: Person;
-  let adminToken: string;
   const pages = new Map<Person, Page>();
 
   const open = async (viewport: { width: number; height: number }) => {
@@ -99,13 +98,6 @@ describe('after the draw in Chromium', () => {
     const section = page.getByRole('region', { name: `${ROUND} 진행 상황` });
     await section.waitFor();
     return { page, section };
-  };
-  const applicantId = async (person: Person) => {
-    const list = (await api(site, adminToken, 'GET', `/portal/admin/subscriptionApplicants/${roundId}`)) as {
-      id: number;
-      name: string;
-    }[];
-    return list.find((row) => row.name === person.name)!.id;
   };
   const step = (section: ReturnType<Page['getByRole']>, title: string) =>
     section
@@ -161,7 +153,6 @@ describe('after the draw in Chromium', () => {
     secondReserve = people.find((person) => states.get(person.name)?.state === '예비 2')!;
     assert.equal(winners.length, 3);
     assert.ok(firstReserve && secondReserve);
-    adminToken = token;
 
     admin = await open(DESK);
     recordDialogs(admin);
@@ -421,10 +412,26 @@ describe('after the draw in Chromium', () => {
 
   test('when a winner is declared 부적격, then their status says so, with the reason, what happens to the place and whom to call', async () => {
     const ineligible = winners[2]!;
-    await api(site, adminToken, 'PUT', `/portal/admin/review/${await applicantId(ineligible)}/decision`, {
-      eligible: false,
-      reason: '무주택 요건을 충족하지 않습니다.',
+    // decided on the admin's screen before the deadline, nothing uploaded: it asks why it cannot wait
+    await admin.getByRole('button', { name: '다시 불러오기' }).click();
+    await admin
+      .getByRole('button', { name: `${states.get(ineligible.name)!.receiptNumber} ${ineligible.name} 검토` })
+      .click();
+    const review = admin.getByRole('region', {
+      name: `${states.get(ineligible.name)!.receiptNumber} ${ineligible.name} 서류 검토`,
     });
+    await review.getByRole('radio', { name: '부적격' }).check();
+    await review.getByLabel(/^사유/).fill('무주택 요건을 충족하지 않습니다.');
+    await review.getByRole('button', { name: '결정 저장' }).click();
+    await review
+      .getByRole('alert')
+      .filter({ hasText: '기다릴 수 없는 이유를 5자 이상 적어 주세요.' })
+      .waitFor();
+    const urgent = review.getByLabel('기다릴 수 없는 이유 (필수, 5~300자)');
+    await urgent.fill('주택 소유가 등기부로 확인되었습니다.');
+    await checked(admin, 'admin-ineligible-before-deadline');
+    await review.getByRole('button', { name: '결정 저장' }).click();
+    await review.getByText('주택 소유가 등기부로 확인되었습니다.').waitFor();
     await atBothWidths(ineligible, 'applicant-ineligible', async (section) => {
       const now = section.getByRole('region', { name: '현재 상태: 부적격' });
       await now.getByText('부적격 사유: 무주택 요건을 충족하지 않습니다.').waitFor();

@@ -593,26 +593,43 @@ describe('the draw in Chromium', () => {
     }
   });
 
-  test('when a winner is found ineligible, then the change needs a reason, is public, and the export has receipt numbers and ranks', async () => {
+  test('when a winner is found ineligible, then the editor refuses, 부적격 and the reserve call change it in public, and the export has receipt numbers and ranks', async () => {
     const file = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
     ).json()) as DrawFileV3;
-    const applicants = await adminGet<{ name: string; receiptNumber: string; winningState: string }[]>(
-      site.url,
-      token,
-      `/portal/admin/subscriptionApplicants/${roundId}`,
-    );
+    const applicants = await adminGet<
+      { id: number; name: string; receiptNumber: string; winningState: string; subscriptionType: string }[]
+    >(site.url, token, `/portal/admin/subscriptionApplicants/${roundId}`);
     const firstPageWinner = applicants.find((row) => row.winningState === '당첨')!;
+    const reserve = applicants.find(
+      (row) => row.winningState === '예비 1' && row.subscriptionType === firstPageWinner.subscriptionType,
+    )!;
     const stateSelect = page.getByRole('combobox', { name: `${firstPageWinner.name} 당첨 상태` });
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).fill(firstPageWinner.name);
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).press('Enter');
+    // after the draw the editor refuses: the row and the message say to use 부적격/포기 in the review
     await stateSelect.selectOption('미당첨');
-    const save = page.getByRole('button', { name: '저장' });
-    assert.equal(await save.isDisabled(), true, 'no save without a reason');
-    await page.getByRole('textbox', { name: /변경 사유/ }).fill('소득 기준 초과로 부적격');
-    dialogs.length = 0;
-    await save.click();
-    await waitForDialog(/당첨 상태가 성공적으로 저장되었습니다/);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '당첨자를 미당첨이나 예비로 바꿀 수 없습니다' })
+      .waitFor();
+    assert.match(
+      (await stateSelect.getAttribute('aria-describedby')) ?? '',
+      /\S/,
+      'the refusal is read with the dropdown',
+    );
+    assert.equal(await page.getByRole('button', { name: '저장' }).isDisabled(), true);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'draw-editor-refuses');
+    await stateSelect.selectOption('당첨');
+    // the way out is 부적격 in the review, then the reserve call names the next reserve of the type
+    await api(site, token, 'PUT', `/portal/admin/review/${firstPageWinner.id}/decision`, {
+      eligible: false,
+      reason: '소득 기준 초과로 부적격',
+    });
+    await api(site, token, 'POST', `/portal/admin/subscription/${roundId}/reserve-calls`, {
+      vacancyApplicantId: firstPageWinner.id,
+    });
     const info = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw`)
     ).json()) as RoundDrawInfo;
@@ -623,7 +640,7 @@ describe('the draw in Chromium', () => {
         newState,
         reason,
       ]),
-      [[firstPageWinner.receiptNumber, '당첨', '미당첨', '소득 기준 초과로 부적격']],
+      [[reserve.receiptNumber, '예비 1', '당첨(추가)', '당첨자 부적격에 따른 예비 입주자 추가 당첨']],
     );
     // the public results say what is true now, beside the drawn result, in the table and the search
     const { context: reader, page: publicPage } = await newPage(browser, viewports.mobile);
@@ -635,7 +652,11 @@ describe('the draw in Chromium', () => {
       while ((await more.count()) > 0) await more.first().click();
       await publicPage
         .getByRole('row', { name: new RegExp(firstPageWinner.receiptNumber) })
-        .getByText('추첨 후 변경, 현재 미당첨 (변경 1: 소득 기준 초과로 부적격)')
+        .getByText('추첨 후 변경, 현재 부적격')
+        .waitFor();
+      await publicPage
+        .getByRole('row', { name: new RegExp(reserve.receiptNumber) })
+        .getByText('추첨 후 변경, 현재 당첨(추가) (변경 1: 당첨자 부적격에 따른 예비 입주자 추가 당첨)')
         .waitFor();
       await publicPage
         .getByRole('textbox', { name: '접수번호로 내 결과 찾기' })
@@ -643,7 +664,7 @@ describe('the draw in Chromium', () => {
       await publicPage.getByRole('button', { name: '찾기' }).click();
       await publicPage
         .getByRole('status')
-        .filter({ hasText: '당첨 (추첨 결과). 추첨 후 변경되어 현재 미당첨입니다.' })
+        .filter({ hasText: '당첨 (추첨 결과). 추첨 후 변경되어 현재 부적격입니다.' })
         .waitFor();
       assert.deepEqual(await axeViolations(publicPage, 'main'), []);
       await publicPage.goto(`${site.url}/apply/draw-method`);
@@ -703,9 +724,16 @@ describe('the draw in Chromium', () => {
       'accessExport:excel',
     ])
       assert.ok(seen.includes(expected), `${expected} in ${seen.join(', ')}`);
+    // the winner's 부적격 and the called reserve's 당첨(추가), each under its receipt number
     assert.ok(
-      log.some((entry) => entry.kind === 'winningState' && entry.target === firstPageWinner.receiptNumber),
+      log.some(
+        (entry) =>
+          entry.kind === 'review' &&
+          entry.action === 'decide' &&
+          entry.target === firstPageWinner.receiptNumber,
+      ),
     );
+    assert.ok(log.some((entry) => entry.kind === 'winningState' && entry.target === reserve.receiptNumber));
 
     // the admin reads it too: from the dashboard's shortcut, filtered by the round
     await page.goto(`${site.url}/admin`);

@@ -9,16 +9,18 @@ import { documentMessages } from '@portal/shared-types/after-draw/documents';
 import { ACCESS_REASON_HEADER, encodeAccessReason } from '@portal/shared-types/audit/access-reason';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { reviewMessages } from '@portal/shared-types/after-draw/status-rules';
+import { changeMessages } from '@portal/shared-types/after-draw/change-rules';
 import {
   type ApplicationStatus,
   type ApplicantReview,
   type ReviewQueue,
   type Vacancies,
 } from '@portal/shared-types/after-draw/after-draw.schema';
-import { auditLog, outboxMessages, reserveCalls, winningAmendments } from '../src/db/schema';
+import { applicants, auditLog, outboxMessages, reserveCalls, winningAmendments } from '../src/db/schema';
+import { saveDraw } from '../src/draw/draw-repository';
 import { createTestApp, engines, TEST_ADMIN, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
-import { generalApplication, type Person } from './support/applications';
+import { applyAs, generalApplication, type Person } from './support/applications';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -30,6 +32,12 @@ const RESERVE_1: Person = { name: '박다온', phone: '01020000003' };
 const RESERVE_2: Person = { name: '최라온', phone: '01020000004' };
 const NOT_WON: Person = { name: '정마루', phone: '01020000005' };
 const SPECIAL_RESERVE: Person = { name: '한바다', phone: '01020000006' };
+// a second round whose draw ran: one winner, reserves 1 and 2 (its plan has 2), one not won
+const DRAWN_WINNER: Person = { name: '서추첨', phone: '01020000011' };
+const DRAWN_RESERVE_1: Person = { name: '문예일', phone: '01020000012' };
+const DRAWN_RESERVE_2: Person = { name: '배예이', phone: '01020000013' };
+const DRAWN_NOT_WON: Person = { name: '곽순위', phone: '01020000014' };
+const DRAWN_ROUND = [DRAWN_WINNER, DRAWN_RESERVE_1, DRAWN_RESERVE_2, DRAWN_NOT_WON];
 
 /** end of a Seoul day */
 const seoulEnd = (day: string) => new Date(`${day}T23:59:59.999+09:00`).toISOString();
@@ -38,6 +46,7 @@ for (const engine of engines()) {
   describe(`after the draw on ${engine}`, () => {
     let ctx: TestContext;
     let roundId: number;
+    let drawnRoundId: number;
     const ids = new Map<Person, number>();
     const auth = bearer(adminToken());
     const token = (person: Person) => verificationToken(person.name, person.phone, ctx.clock.now());
@@ -125,6 +134,25 @@ for (const engine of engines()) {
 
     before(async () => {
       ctx = await createTestApp(engine);
+      // the drawn round's period ends before the other's begins (periods may not overlap)
+      ctx.clock.set(new Date('2026-02-20T10:00:00+09:00'));
+      drawnRoundId = (
+        await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', auth)
+          .send({
+            title: '추첨 회차',
+            description: '',
+            subscriptionType: ['GENERAL-15'],
+            startTs: '2026-03-01T09:00:00+09:00',
+            endTs: '2026-03-15T18:00:00+09:00',
+            supply: { 'GENERAL-15': { winners: 1, reserves: 2 } },
+          })
+          .expect(201)
+      ).body.id as number;
+      ctx.clock.set(new Date('2026-03-05T10:00:00+09:00'));
+      for (const person of DRAWN_ROUND)
+        ids.set(person, await applyAs(ctx.app, drawnRoundId, person, ctx.clock.now()));
       ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
       roundId = (
         await request(ctx.app)
@@ -501,10 +529,31 @@ for (const engine of engines()) {
       const entry = (await admin.queue()).entries.find((one) => one.name === WINNER_B.name)!;
       assert.equal(entry.late, true);
       assert.equal((await statusOf(WINNER_B)).documents.late, true);
+      // into the past, even later than the lapsed deadline, cuts nobody loose: refused, nothing changed
+      const past = await admin.extend(WINNER_B, '2026-05-11T08:00:00+09:00').expect(409);
+      assert.equal(past.body.message, changeMessages.deadlineInPast(ctx.clock.now()));
       const extended = await admin.extend(WINNER_B, seoulEnd('2026-05-20')).expect(200);
       assert.equal((extended.body as ApplicantReview).deadline, seoulEnd('2026-05-20'));
+      // a real extension tells the applicant, with the message of the documents' request
+      assert.equal((await messagesOf(WINNER_B, 'documentsRequested')).length, 2);
       await upload(WINNER_B, 'idCard', [{ name: '신분증.pdf', bytes: PDF }]).expect(201);
       assert.equal((await auditOf('extendDeadline')).length, 1);
+    });
+
+    test('when a deadline is moved earlier, then 409 says it cannot be, and nothing changes nor is sent', async () => {
+      const earlier = await admin.extend(WINNER_B, seoulEnd('2026-05-15')).expect(409);
+      assert.equal(earlier.body.message, changeMessages.deadlineNotLater(seoulEnd('2026-05-20')));
+      assert.equal(
+        earlier.body.message,
+        '기한은 앞당길 수 없습니다. 지금 기한(2026-05-20 오후 11:59)보다 뒤의 시각을 고르세요.',
+      );
+      const review = await admin.review(WINNER_B);
+      assert.deepEqual(
+        [review.deadline, review.ownDeadline],
+        [seoulEnd('2026-05-20'), seoulEnd('2026-05-20')],
+      );
+      assert.equal((await auditOf('extendDeadline')).length, 1);
+      assert.equal((await messagesOf(WINNER_B, 'documentsRequested')).length, 2);
     });
 
     test('when the admin decides 부적격, then the reason is required and shown to the applicant, who can no longer give up', async () => {
@@ -606,8 +655,8 @@ for (const engine of engines()) {
       await admin.settings({ documentsDeadline: seoulEnd('2026-05-10'), contract }).expect(200);
       assert.equal((await messagesOf(WINNER_B, 'contractNotice')).length, 1);
       assert.equal((await messagesOf(WINNER_A, 'contractNotice')).length, 0, 'only the eligible hear of it');
-      // the deadline did not move: nobody is told again
-      assert.equal((await messagesOf(WINNER_B, 'documentsRequested')).length, 1);
+      // the round's deadline did not move: nobody is told again (the two are the request and the extension)
+      assert.equal((await messagesOf(WINNER_B, 'documentsRequested')).length, 2);
       const notice = await statusOf(WINNER_B);
       assert.equal(notice.contract.state, 'notice');
       assert.deepEqual(notice.contract.notice, contract);
@@ -645,7 +694,27 @@ for (const engine of engines()) {
       assert.equal(call.body.calledApplicantId, id(RESERVE_2));
       assert.equal((await statusOf(RESERVE_2)).result.label, '예비 5 → 당첨(추가)');
       // no reserve of the type is left for the next place
-      await admin.decide(RESERVE_2, { eligible: false, reason: '소득 기준을 넘습니다.' }).expect(200);
+      // called today, they may upload for a week: 부적격 now must say why it cannot wait
+      const early = await admin
+        .decide(RESERVE_2, { eligible: false, reason: '소득 기준을 넘습니다.' })
+        .expect(409);
+      assert.equal(early.body.message, changeMessages.urgentReasonRequired(seoulEnd('2026-05-18')));
+      assert.equal((await admin.review(RESERVE_2)).stage, 'requested');
+      assert.equal((await messagesOf(RESERVE_2, 'eligibilityDecided')).length, 0);
+      const tooShort = await admin
+        .decide(RESERVE_2, { eligible: false, reason: '소득 기준을 넘습니다.', urgentReason: '급함' })
+        .expect(400);
+      assert.equal(
+        tooShort.body.message,
+        'urgentReason: 기다릴 수 없는 이유는 5자 이상 300자 이내로 입력해 주세요.',
+      );
+      const urgentReason = '본인이 소득 초과를 서면으로 확인해 서류를 내지 않겠다고 했습니다.';
+      const decided = await admin
+        .decide(RESERVE_2, { eligible: false, reason: '소득 기준을 넘습니다.', urgentReason })
+        .expect(200);
+      assert.equal((decided.body as ApplicantReview).decision!.urgentReason, urgentReason);
+      const entry = (await auditOf('decide')).at(-1)!;
+      assert.equal((entry.after as { urgentReason?: string }).urgentReason, urgentReason);
       const none = await admin.vacancies();
       assert.equal(none.open[0]!.nextReserve, null);
       assert.equal((await admin.call(RESERVE_2).expect(409)).body.message, reviewMessages.noReserveLeft);
@@ -664,6 +733,80 @@ for (const engine of engines()) {
       assert.equal((await statusOf(NOT_WON)).result.label, '예비 9');
       const [last] = (await auditOf('update')).filter((row) => row.target !== null).slice(-1);
       assert.deepEqual(last!.after, { winningState: '예비 9' });
+    });
+
+    /** A save in the drawn round's editor, with the reason every change after a draw needs. */
+    const saveDrawn = (person: Person, winningState: string) =>
+      request(ctx.app)
+        .put('/portal/admin/subscriptionApplicants')
+        .set('Authorization', auth)
+        .send({
+          subscriptionId: drawnRoundId,
+          statusUpdates: [{ applicantId: id(person), winningState }],
+          reason: '담당자 판단',
+        });
+    const drawnStates = async () =>
+      (
+        await ctx.database.db
+          .select({ id: applicants.id, state: applicants.winningState })
+          .from(applicants)
+          .where(eq(applicants.roundId, drawnRoundId))
+          .orderBy(asc(applicants.id))
+      ).map((row) => row.state);
+
+    test("when the drawn round's editor jumps over waiting reserves, numbers one beyond the plan or held, or drops a winner, then 409 and nothing changes", async () => {
+      // the results as the draw left them (typed here), then the draw marked as run with its plan
+      await request(ctx.app)
+        .put('/portal/admin/subscriptionApplicants')
+        .set('Authorization', auth)
+        .send({
+          subscriptionId: drawnRoundId,
+          statusUpdates: [
+            { applicantId: id(DRAWN_WINNER), winningState: '당첨' },
+            { applicantId: id(DRAWN_RESERVE_1), winningState: '예비 1' },
+            { applicantId: id(DRAWN_RESERVE_2), winningState: '예비 2' },
+            { applicantId: id(DRAWN_NOT_WON), winningState: '미당첨' },
+          ],
+        })
+        .expect(200);
+      await saveDraw(ctx.database.db, drawnRoundId, {
+        drawnAt: ctx.clock.now(),
+        supply: { 'GENERAL-15': { winners: 1, reserves: 2 } },
+      });
+      const states = await drawnStates();
+      const audits = (await auditOf('update')).length;
+      const messages = await ctx.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.roundId, drawnRoundId));
+
+      const jump = await saveDrawn(DRAWN_NOT_WON, '당첨').expect(409);
+      assert.equal(jump.body.message, changeMessages.skipReserve(1));
+      assert.match(jump.body.message, /^예비 순번을 건너뛸 수 없습니다\. .*'예비 호출'/);
+      const later = await saveDrawn(DRAWN_RESERVE_2, '당첨').expect(409);
+      assert.equal(later.body.message, changeMessages.skipReserve(1));
+      const beyond = await saveDrawn(DRAWN_NOT_WON, '예비 3').expect(409);
+      assert.equal(beyond.body.message, changeMessages.beyondPlan(3, 'GENERAL-15', 2));
+      const held = await saveDrawn(DRAWN_NOT_WON, '예비 2').expect(409);
+      assert.equal(held.body.message, changeMessages.reserveHeld(2));
+      const out = await saveDrawn(DRAWN_WINNER, '미당첨').expect(409);
+      assert.equal(out.body.message, changeMessages.winnerOut);
+      assert.match(out.body.message, /부적격 또는 포기/);
+
+      assert.deepEqual(await drawnStates(), states);
+      assert.equal((await auditOf('update')).length, audits);
+      const amendments = await ctx.database.db
+        .select()
+        .from(winningAmendments)
+        .where(eq(winningAmendments.roundId, drawnRoundId));
+      assert.deepEqual(amendments, []);
+      assert.equal(
+        (await ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.roundId, drawnRoundId)))
+          .length,
+        messages.length,
+      );
+      // saving what is already saved still goes through
+      await saveDrawn(DRAWN_RESERVE_1, '예비 1').expect(200);
     });
 
     test('when an admin call names an unknown round, applicant or file, then 404', async () => {

@@ -200,7 +200,12 @@ for (const engine of engines()) {
 
     test('a winner declared 부적격 reads 부적격 everywhere, the draw page included, and leaves the 당첨자', async () => {
       await admin('put', `/portal/admin/review/${id(INELIGIBLE)}/decision`)
-        .send({ eligible: false, reason: '소득 기준 초과' })
+        // before the deadline, with nothing uploaded yet: only with why it cannot wait
+        .send({
+          eligible: false,
+          reason: '소득 기준 초과',
+          urgentReason: '소득 초과가 공적 자료로 확인되었습니다.',
+        })
         .expect(200);
       const seen = await agree(INELIGIBLE, '부적격', '부적격');
       assert.equal(seen.status.state.next, 'contactOffice');

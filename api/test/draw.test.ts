@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { changeMessages } from '@portal/shared-types/after-draw/change-rules';
 import { canonicalListJson, sha256Hex } from '@portal/shared-types/draw/frozen-list';
 import { verifyDrawFile, type DrawFile } from '@portal/shared-types/draw/draw';
 import { listTextV2, verifyDrawFileV2, type DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
@@ -266,7 +267,7 @@ for (const engine of engines()) {
       assert.equal((await draw().expect(409)).body.message, drawMessages.drawnTwice);
     });
 
-    test('when the draw has run, then its file verifies, states follow the ranking, and later changes need a reason and are public', async () => {
+    test('when the draw has run, then its file verifies, states follow the ranking, and later changes are refused in the editor, go through 부적격 and the reserve call, and are public', async () => {
       const file = (await request(ctx.app).get(`/portal/subscription/${roundId}/draw.json`).expect(200))
         .body as DrawFileV2;
       assert.equal(file.version, 'draw/v2');
@@ -276,7 +277,7 @@ for (const engine of engines()) {
           .get(`/portal/admin/subscriptionApplicants/${roundId}`)
           .set('Authorization', auth)
           .expect(200)
-      ).body as { id: number; receiptNumber: string; winningState: string }[];
+      ).body as { id: number; receiptNumber: string; winningState: string; subscriptionType: string }[];
       const stateOf = new Map(applicants.map((row) => [row.receiptNumber, row.winningState]));
       for (const row of file.results['GENERAL-15']!) {
         const expected = row.rank <= 3 ? '당첨' : row.rank <= 5 ? `예비 ${row.rank - 3}` : '미당첨';
@@ -288,22 +289,42 @@ for (const engine of engines()) {
         tiers.every((row, i) => i === 0 || tiers[i - 1]!.incomeTier! <= row.incomeTier!),
         'income tier first',
       );
-      const winner = applicants.find((row) => row.winningState === '당첨')!;
-      const save = (reason?: string) =>
+      const winner = applicants.find(
+        (row) => row.winningState === '당첨' && row.subscriptionType === 'GENERAL-15',
+      )!;
+      const reserve = applicants.find(
+        (row) => row.winningState === '예비 1' && row.subscriptionType === 'GENERAL-15',
+      )!;
+      const save = (winningState: string, reason?: string) =>
         request(ctx.app)
           .put('/portal/admin/subscriptionApplicants')
           .set('Authorization', auth)
           .send({
             subscriptionId: roundId,
-            statusUpdates: [{ applicantId: winner.id, winningState: '미당첨' }],
+            statusUpdates: [{ applicantId: winner.id, winningState }],
             ...(reason === undefined ? {} : { reason }),
           });
-      assert.equal((await save().expect(400)).body.message, drawMessages.amendmentReason);
-      await save('소득 기준 초과로 부적격 판정').expect(200);
+      assert.equal((await save('당첨').expect(400)).body.message, drawMessages.amendmentReason);
+      // the editor changes no drawn result: a winner leaves by 부적격 (or 포기) and the next reserve is called
+      const refused = await save('미당첨', '소득 기준 초과로 부적격 판정').expect(409);
+      assert.equal(refused.body.message, changeMessages.winnerOut);
+      await request(ctx.app)
+        .put(`/portal/admin/review/${winner.id}/decision`)
+        .set('Authorization', auth)
+        .send({ eligible: false, reason: '소득 기준 초과로 부적격 판정' })
+        .expect(200);
+      await request(ctx.app)
+        .post(`/portal/admin/subscription/${roundId}/reserve-calls`)
+        .set('Authorization', auth)
+        .send({ vacancyApplicantId: winner.id })
+        .expect(201);
       const page = await info();
       // the drawn result stays, and beside it the state now, linked to its amendment
       assert.deepEqual(page.draw!.results, file.results, 'the drawn result is intact');
-      assert.deepEqual(page.changed, { [winner.receiptNumber]: { state: '미당첨', amendment: 1 } });
+      assert.deepEqual(page.changed, {
+        [winner.receiptNumber]: { state: '부적격', amendment: null },
+        [reserve.receiptNumber]: { state: '당첨(추가)', amendment: 1 },
+      });
       assert.equal(page.amendments[0]!.number, 1);
       assert.deepEqual(
         verifyDrawFileV2(
@@ -322,10 +343,10 @@ for (const engine of engines()) {
         })),
         [
           {
-            receiptNumber: winner.receiptNumber,
-            oldState: '당첨',
-            newState: '미당첨',
-            reason: '소득 기준 초과로 부적격 판정',
+            receiptNumber: reserve.receiptNumber,
+            oldState: '예비 1',
+            newState: '당첨(추가)',
+            reason: '당첨자 부적격에 따른 예비 입주자 추가 당첨',
           },
         ],
       );

@@ -8,6 +8,7 @@ import { ApplicantsPanel } from '../src/features/applicants/applicants-panel';
 import { applicant } from './support/applicants';
 import { renderWithProviders } from './support/render';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { changeMessages } from '@portal/shared-types/after-draw/change-rules';
 
 const save = applicantsApiDouble.save;
 
@@ -258,26 +259,69 @@ describe('after the draw', () => {
     applicantsApiDouble.draw = undefined;
   });
 
-  test('when the state of a drawn round changes, then the save waits for a reason and sends it', async () => {
-    applicantsApiDouble.draw = drawnRound();
-    save.mockReturnValue({ unwrap: () => Promise.resolve({}) });
-    applicantsApiDouble.applicants = [applicant(1, { winningState: '당첨' })];
-    // the draw panel links to the public draw page: it needs a router
+  /** The panel of a drawn round whose plan has `reserves` reserves (the draw panel needs a router). */
+  function renderDrawn(list: Applicant[], reserves = 2) {
+    applicantsApiDouble.draw = drawnRound(reserves);
+    applicantsApiDouble.applicants = list;
     renderWithProviders(<ApplicantsPanel roundId={1} roundTitle="2026년 1차" />);
+  }
+  const drawnList = () => [
+    applicant(1, { winningState: '당첨' }),
+    applicant(2, { winningState: '예비 1' }),
+    applicant(3, { winningState: '예비 2' }),
+    applicant(4, { winningState: '미당첨' }),
+  ];
+
+  test('when a drawn round is shown, then the screen says its states change only through the review and 예비 호출', () => {
+    renderDrawn(drawnList());
     expect(screen.getByRole('region', { name: '추첨' })).toHaveTextContent('추첨 완료');
-    await userEvent.selectOptions(stateSelect('신청자1'), '미당첨');
+    expect(screen.getByText(/추첨 뒤에는 이 화면에서 당첨 상태를 바꿀 수 없습니다/)).toHaveTextContent(
+      "빈자리는 '예비 호출'로 같은 공급유형의 다음 예비자에게 갑니다.",
+    );
+  });
+
+  test.each([
+    ['신청자4', '당첨', changeMessages.skipReserve(1)],
+    ['신청자3', '당첨', changeMessages.skipReserve(1)],
+    ['신청자1', '미당첨', changeMessages.winnerOut],
+  ])(
+    'when %s is set to %s after the draw, then the row and the message say why and save stays off',
+    async (name, to, why) => {
+      renderDrawn(drawnList());
+      await userEvent.selectOptions(stateSelect(name), to);
+      expect(stateSelect(name)).toHaveAccessibleDescription(why);
+      expect(screen.getByRole('alert')).toHaveTextContent(`${name}: ${why}`);
+      expect(saveButton()).toBeDisabled();
+    },
+  );
+
+  test('when a reserve number beyond the plan or one already held is typed after the draw, then it is refused beside the row', async () => {
+    renderDrawn(drawnList());
+    await userEvent.selectOptions(stateSelect('신청자4'), '예비');
+    await userEvent.type(reserveInput('신청자4'), '3');
+    expect(reserveInput('신청자4')).toHaveAccessibleDescription(
+      changeMessages.beyondPlan(3, 'GENERAL-15', 2),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('예비 3번은 없습니다.');
+    await userEvent.clear(reserveInput('신청자4'));
+    await userEvent.type(reserveInput('신청자4'), '2');
+    expect(reserveInput('신청자4')).toHaveAccessibleDescription(changeMessages.reserveHeld(2));
     expect(saveButton()).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: /변경 사유/ }), '부적격');
-    await userEvent.click(saveButton());
-    expect(save).toHaveBeenCalledWith({
-      subscriptionId: 1,
-      statusUpdates: [{ applicantId: 1, winningState: '미당첨' }],
-      reason: '부적격',
+  });
+
+  test('when the server refuses a save with 409, then its message is shown, not a generic failure', async () => {
+    applicantsApiDouble.draw = undefined;
+    save.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 409, data: { message: changeMessages.reserveHeld(1) } }),
     });
+    renderPanel([applicant(1)]);
+    await userEvent.selectOptions(stateSelect('신청자1'), '당첨');
+    await userEvent.click(saveButton());
+    expect(alert).toHaveBeenCalledWith(changeMessages.reserveHeld(1));
   });
 });
 
-function drawnRound(): RoundDrawInfo {
+function drawnRound(reserves: number): RoundDrawInfo {
   return {
     roundId: 1,
     title: '2026년 1차',
@@ -286,7 +330,7 @@ function drawnRound(): RoundDrawInfo {
     endTs: '2026-04-30T00:00:00Z',
     plan: { beacon: null, witnessedDigits: 6 },
     planText: '명단 확정 후 참관인 앞에서 추첨한 6자리 숫자로 추첨합니다.',
-    supply: { 'GENERAL-15': { winners: 1, reserves: 0 } },
+    supply: { 'GENERAL-15': { winners: 1, reserves } },
     method: 'draw/v1',
     planWarning: null,
     history: [

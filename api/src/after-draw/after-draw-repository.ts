@@ -255,7 +255,7 @@ export async function destroyDocumentsOf(tx: Tx, applicantIds: number[]): Promis
     .returning({ storedName: documentFiles.storedName });
   await tx
     .update(applicationReviews)
-    .set({ supplementReason: null, decisionReason: null })
+    .set({ supplementReason: null, decisionReason: null, decisionUrgentReason: null })
     .where(inArray(applicationReviews.applicantId, applicantIds));
   return removed.map((row) => row.storedName);
 }

@@ -9,6 +9,11 @@ import {
   type DocumentStage,
 } from '@portal/shared-types/after-draw/status-rules';
 import {
+  extensionRefusal,
+  ineligibleRefusal,
+  mayStillUpload,
+} from '@portal/shared-types/after-draw/change-rules';
+import {
   type AfterDrawSettings,
   type AfterDrawSettingsInput,
   type ApplicantReview,
@@ -237,6 +242,7 @@ async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): 
         ? {
             eligible: state.stage === 'eligible',
             reason: review.decisionReason,
+            urgentReason: review.decisionUrgentReason,
             by: review.decidedBy ?? '',
             at: review.decidedAt.toISOString(),
           }
@@ -370,24 +376,36 @@ export async function decide(
     if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
     if (state.stage === 'eligible' || state.stage === 'ineligible')
       throw conflict(reviewMessages.alreadyDecided);
+    // 부적격 while the applicant may still upload takes away time they were promised: only with a reason
+    const refused = decision.eligible ? null : ineligibleRefusal(state, decision.urgentReason);
+    if (refused) throw conflict(refused);
     const stage = decision.eligible ? 'eligible' : 'ineligible';
     const reason = decision.eligible ? (decision.reason ?? null) : decision.reason!;
-    await saveReview(tx, applicant, { stage, decisionReason: reason, decidedBy: actor, decidedAt: at }, at);
+    const urgentReason = decision.urgentReason ?? null;
+    await saveReview(
+      tx,
+      applicant,
+      { stage, decisionReason: reason, decisionUrgentReason: urgentReason, decidedBy: actor, decidedAt: at },
+      at,
+    );
     const changeId = await auditEntry(tx, {
       actor,
       kind: 'review',
       action: 'decide',
       roundId: applicant.roundId,
       target: applicant.receiptNumber,
-      before: { stage: state.stage },
-      after: { stage, reason },
+      before: { stage: state.stage, deadline: state.deadline, canChange: state.canChange },
+      after: { stage, reason, ...(urgentReason ? { urgentReason } : {}) },
     });
     await enqueue(tx, [afterDrawMessage('eligibilityDecided', applicant, changeId)], at);
     return reviewResponse(tx, applicant, at);
   });
 }
 
-/** The applicant's own deadline, which wins over the round's. */
+/**
+ * The applicant's own deadline, which wins over the round's. Only later: a deadline moved earlier or into
+ * the past would cut the applicant off without a word. An applicant who may hand in again is told.
+ */
 export async function extendDeadline(
   { db, now }: ReviewDeps,
   applicantId: number,
@@ -400,8 +418,10 @@ export async function extendDeadline(
     if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
     if (state.stage === 'eligible' || state.stage === 'ineligible')
       throw conflict(reviewMessages.alreadyDecided);
+    const refused = extensionRefusal(state.deadline, input.deadline, at);
+    if (refused) throw conflict(refused);
     await saveReview(tx, applicant, { ownDeadline: new Date(input.deadline) }, at);
-    await auditEntry(tx, {
+    const changeId = await auditEntry(tx, {
       actor,
       kind: 'review',
       action: 'extendDeadline',
@@ -413,7 +433,11 @@ export async function extendDeadline(
         ...(input.reason ? { reason: input.reason } : {}),
       },
     });
-    return reviewResponse(tx, applicant, at);
+    const answer = await reviewResponse(tx, applicant, at);
+    // a winner whose place a reserve took stays out (기한 경과) and hears nothing
+    if (mayStillUpload(answer.state))
+      await enqueue(tx, [afterDrawMessage('documentsRequested', applicant, changeId)], at);
+    return answer;
   });
 }
 

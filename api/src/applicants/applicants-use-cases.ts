@@ -10,6 +10,8 @@ import type {
 import { filterApplicants } from '@portal/shared-types/applicants/applicant-search';
 import { normalizeWinningState, validateReserve } from '@portal/shared-types/applicants/winning-state-rules';
 import { messages } from '@portal/shared-types/common/messages';
+import { winningEditsRefusal } from '@portal/shared-types/after-draw/change-rules';
+import { roundSupply } from '@portal/shared-types/draw/draw-plan';
 import { drawMessages } from '@portal/shared-types/draw/draw-api.schema';
 import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds/round-rules';
 import { appendAccess, auditEntry, type AccessBy } from '../audit/audit-log';
@@ -17,11 +19,11 @@ import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { auditedWrite, transaction } from '../db/transaction';
 import type { Tx } from '../db/tx';
-import { findDraw, recordAmendments } from '../draw/draw-repository';
+import { findDraw, recordAmendments, type DrawRow } from '../draw/draw-repository';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
 import type { VerifiedPerson } from '../identity/verification-token';
 import { enqueue, submittedMessage, winningStateChangedMessage, type NewMessage } from '../notify/outbox';
-import { findRound, listRounds, lockRound } from '../rounds/rounds-repository';
+import { findRound, findRoundSettings, listRounds, lockRound } from '../rounds/rounds-repository';
 import type { Clock } from '../time/clock';
 import {
   applicantCounts,
@@ -37,6 +39,7 @@ import {
   type ApplicantRecord,
 } from './applicants-repository';
 import { summariesOfRound, summaryOfApplication } from '../after-draw/summaries';
+import { callsOfRound } from '../after-draw/after-draw-repository';
 import { isUniqueViolation } from './unique-violation';
 
 /** What the applicants' stories use. */
@@ -49,6 +52,29 @@ export interface ApplicantsDeps {
 
 /** One applicant's new state in a winning-state save. */
 export type WinningStateUpdate = StatusUpdate['statusUpdates'][number];
+
+/**
+ * Why the save is refused after the draw, or null: the rules read the reserves the draw gave each type
+ * (the round's supply when the draw row has none) and who was called from which reserve number.
+ */
+async function editorRefusal(
+  tx: Tx,
+  roundId: number,
+  draw: DrawRow | null,
+  current: readonly ApplicantRecord[],
+  updates: readonly WinningStateUpdate[],
+) {
+  if (!draw?.drawnAt) return null;
+  const settings = await findRoundSettings(tx, roundId);
+  const supply = draw.supply ?? roundSupply(settings?.subscriptionTypes ?? [], settings?.supply ?? {});
+  const reserves = Object.fromEntries(Object.entries(supply).map(([type, { reserves }]) => [type, reserves]));
+  const calls = await callsOfRound(tx, roundId);
+  const rows = current.map((applicant) => ({
+    ...applicant,
+    calledFromReserve: calls.find((call) => call.calledApplicantId === applicant.id)?.reserveNumber ?? null,
+  }));
+  return winningEditsRefusal({ drawn: true, reserves }, rows, updates);
+}
 
 /** What lets a submission in (the waiting room's pass), and gives it back when nothing was written. */
 export type Admission = () => Promise<() => Promise<void>>;
@@ -221,6 +247,10 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
           const byId = new Map(current.map((applicant) => [applicant.id, applicant]));
           if (updates.some((update) => !byId.has(update.applicantId)))
             throw badRequest(apiMessages.applicantNotInRound);
+          const draw = await findDraw(tx, roundId);
+          // after the draw the generic editor changes no result: the review and the reserve calls do
+          const refused = await editorRefusal(tx, roundId, draw, current, updates);
+          if (refused) throw conflict(refused.message);
           const pending = Object.fromEntries(updates.map((u) => [u.applicantId, u.winningState]));
           if (validateReserve(current, pending) === messages.reserveNumberDuplicate)
             throw conflict(messages.reserveNumberDuplicate);
@@ -233,7 +263,7 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
             };
           });
           // after the draw every change is public, with its reason
-          if ((await findDraw(tx, roundId))?.drawnAt) {
+          if (draw?.drawnAt) {
             if (!reason) throw badRequest(drawMessages.amendmentReason);
             await recordAmendments(
               tx,

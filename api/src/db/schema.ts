@@ -505,6 +505,8 @@ export const applicationReviews = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     reviewStartedAt: timestamp('review_started_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
+    /** 부적격 decided before the applicant's deadline: why it could not wait, shown to admins */
+    decisionUrgentReason: text('decision_urgent_reason'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     givenUpAt: timestamp('given_up_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ import { timestampSchema } from '../common/fields.schema';
 import { supplyTypeSchema } from '../supply/supply-types.schema';
 import { DOCUMENT_ITEMS } from './documents';
 import { APPLICATION_STATES, NEXT_STEPS } from './application-status';
+import { URGENT_REASON_MAX, URGENT_REASON_MIN } from './change-rules';
 import {
   DOCUMENT_STAGES,
   FILE_STATES,
@@ -232,6 +233,8 @@ export const applicantReviewSchema = z.object({
     .object({
       eligible: z.boolean(),
       reason: z.string().nullable(),
+      /** 부적격 decided before the applicant's deadline: why it could not wait */
+      urgentReason: z.string().nullable(),
       by: z.string(),
       at: timestampSchema,
     })
@@ -258,6 +261,8 @@ export const markFileSchema = z
   });
 export type MarkFile = z.infer<typeof markFileSchema>;
 
+const URGENT_REASON_LENGTH = `기다릴 수 없는 이유는 ${URGENT_REASON_MIN}자 이상 ${URGENT_REASON_MAX}자 이내로 입력해 주세요.`;
+
 export const decisionSchema = z
   .object({
     eligible: z.boolean({ error: '적격 여부를 선택해 주세요.' }),
@@ -265,6 +270,13 @@ export const decisionSchema = z
       .string({ error: '사유는 문자열이어야 합니다.' })
       .trim()
       .max(500, { error: '사유는 500자 이내로 입력해 주세요.' })
+      .optional(),
+    /** 부적격 before the applicant's deadline: why it cannot wait (change-rules.ts), recorded and shown */
+    urgentReason: z
+      .string({ error: '사유는 문자열이어야 합니다.' })
+      .trim()
+      .min(URGENT_REASON_MIN, { error: URGENT_REASON_LENGTH })
+      .max(URGENT_REASON_MAX, { error: URGENT_REASON_LENGTH })
       .optional(),
   })
   .refine((decision) => decision.eligible || !!decision.reason, {

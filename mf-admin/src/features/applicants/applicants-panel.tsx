@@ -49,9 +49,14 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const edits = useWinningEdits(applicants);
   const { data: draw } = useAdminGetRoundDrawQuery(roundId);
   const drawn = Boolean(draw?.draw);
+  const edits = useWinningEdits(applicants, {
+    drawn,
+    reserves: Object.fromEntries(
+      Object.entries(draw?.supply ?? {}).map(([type, { reserves }]) => [type, reserves]),
+    ),
+  });
   const [reason, setReason] = useState('');
   const [exportReason, setExportReason] = useState('');
   const [recordExport] = useAdminRecordExportMutation();
@@ -89,7 +94,11 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       setReason('');
       window.alert(messages.winningStateSaved);
     } catch (failure) {
-      window.alert(errorStatus(failure) === 400 ? errorMessage(failure) : messages.winningStateSaveFailed);
+      // a refusal (400, or 409 from the rules after the draw) says why; anything else is a failure
+      const status = errorStatus(failure);
+      window.alert(
+        status === 400 || status === 409 ? errorMessage(failure) : messages.winningStateSaveFailed,
+      );
     }
   };
   // the server sends the rows to write and records them (count, receipt numbers, reason) as it does
@@ -150,7 +159,14 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
           </button>
         </div>
       </div>
-      {drawn && edits.isPending && (
+      {drawn && (
+        <p id={`${id}-after-draw`} className={styles.muted}>
+          추첨 뒤에는 이 화면에서 당첨 상태를 바꿀 수 없습니다. 당첨자가 빠지면 서류 심사 화면에서 부적격 또는
+          포기로 처리하고, 빈자리는 &apos;예비 호출&apos;로 같은 공급유형의 다음 예비자에게 갑니다.
+        </p>
+      )}
+      {/* a reason only for a change that may be saved: a refused one has nothing to publish */}
+      {drawn && edits.isPending && !edits.problem && (
         <div className={styles.field}>
           <label htmlFor={`${id}-reason`}>변경 사유 (추첨 후 변경은 사유와 함께 공개됩니다)</label>
           <textarea

@@ -39,6 +39,8 @@ export function WinningStateCell({
     <div className={`${styles.actions} ${KIND_CLASS[parsed.kind] ?? ''}`}>
       <select
         aria-label={`${applicantName} 당첨 상태`}
+        // a refusal of the state itself (after the draw) is read with the dropdown
+        aria-describedby={problem && parsed.kind !== 'reserve' ? problemId : undefined}
         value={parsed.kind}
         className={`${styles.stateControl} ${KIND_CLASS[parsed.kind] ?? ''}`}
         onChange={(event) => onChange(stateForKind(event.target.value as WinningKind, state))}

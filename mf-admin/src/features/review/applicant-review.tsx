@@ -3,8 +3,15 @@ import {
   decisionSchema,
   extendDeadlineSchema,
   markFileSchema,
+  type ApplicantReview as Review,
   type DocumentFile,
 } from '@portal/shared-types/after-draw/after-draw.schema';
+import {
+  extensionRefusal,
+  ineligibleRefusal,
+  mayStillUpload,
+  URGENT_REASON_MAX,
+} from '@portal/shared-types/after-draw/change-rules';
 import { fileStateLabels } from '@portal/shared-types/after-draw/status-rules';
 import { formatFileSize } from '@portal/shared-types/after-draw/documents';
 import { formatAdminDateTime, fromSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
@@ -89,6 +96,12 @@ export function ApplicantReview({ roundId, applicantId }: { roundId: number; app
               {review.decision.reason && ` (사유: ${review.decision.reason})`} · {review.decision.by} ·{' '}
               {formatAdminDateTime(review.decision.at)}
             </dd>
+            {review.decision.urgentReason && (
+              <>
+                <dt>기한 전 결정 이유</dt>
+                <dd>{review.decision.urgentReason}</dd>
+              </>
+            )}
           </>
         )}
         {review.givenUpAt && (
@@ -115,8 +128,8 @@ export function ApplicantReview({ roundId, applicantId }: { roundId: number; app
           ))}
         </section>
       ))}
-      {!closed && <DecisionForm target={target} />}
-      {!closed && <ExtendForm target={target} />}
+      {!closed && <DecisionForm target={target} review={review} />}
+      {!closed && <ExtendForm target={target} review={review} />}
       {review.stage === 'eligible' && !review.contractDoneAt && !review.givenUpAt && (
         <ContractDone target={target} />
       )}
@@ -221,19 +234,27 @@ function ReviewFile({ file, target, locked }: { file: DocumentFile; target: Targ
   );
 }
 
-function DecisionForm({ target }: { target: Target }) {
+function DecisionForm({ target, review }: { target: Target; review: Review }) {
   const id = useId();
   const [decide, { isLoading }] = useAdminDecideMutation();
   const [eligible, setEligible] = useState<boolean | null>(null);
   const [reason, setReason] = useState('');
+  const [urgentReason, setUrgentReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // the applicant may still upload until their deadline: 부적격 now must say why it cannot wait
+  const early = eligible === false && mayStillUpload(review.state);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = decisionSchema.safeParse({
       eligible: eligible ?? undefined,
       reason: reason.trim() || undefined,
+      ...(early ? { urgentReason: urgentReason.trim() || undefined } : {}),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    const tooEarly = early
+      ? ineligibleRefusal({ canChange: true, deadline: review.deadline }, urgentReason)
+      : null;
+    if (tooEarly) return setError(tooEarly);
     if (
       !window.confirm(
         `${parsed.data.eligible ? '적격' : '부적격'}으로 결정합니다. 결정은 되돌릴 수 없습니다.`,
@@ -285,6 +306,24 @@ function DecisionForm({ target }: { target: Target }) {
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
+      {early && (
+        <div className={styles.field}>
+          <p id={`${id}-early`}>
+            신청자는 제출 기한({formatAdminDateTime(review.deadline)})까지 아직 서류를 올릴 수 있습니다. 기한
+            전에 부적격으로 정하면 약속한 시간을 빼앗게 되므로, 기다릴 수 없는 이유를 적어야 합니다. 이 이유는
+            감사 기록과 관리자 화면에만 남고 신청자에게는 보이지 않습니다.
+          </p>
+          <label htmlFor={`${id}-urgent`}>기다릴 수 없는 이유 (필수, 5~{URGENT_REASON_MAX}자)</label>
+          <textarea
+            id={`${id}-urgent`}
+            rows={2}
+            maxLength={URGENT_REASON_MAX}
+            aria-describedby={`${id}-early`}
+            value={urgentReason}
+            onChange={(event) => setUrgentReason(event.target.value)}
+          />
+        </div>
+      )}
       <FormError error={error} />
       <div className={styles.formButtons}>
         <button type="submit" className={styles.primary} disabled={isLoading}>
@@ -295,26 +334,36 @@ function DecisionForm({ target }: { target: Target }) {
   );
 }
 
-function ExtendForm({ target }: { target: Target }) {
+/** What a done extension says: the new deadline, and whether the applicant was told. */
+function extendedText(answer: Review): string {
+  const told = mayStillUpload(answer.state)
+    ? '신청자에게 안내를 보냈습니다.'
+    : '신청자가 지금 서류를 올릴 수 있는 상태가 아니어서 안내는 보내지 않았습니다.';
+  return `기한을 ${formatAdminDateTime(answer.deadline)}까지 연장했습니다. ${told}`;
+}
+
+function ExtendForm({ target, review }: { target: Target; review: Review }) {
   const id = useId();
   const [extend, { isLoading }] = useAdminExtendDeadlineMutation();
   const [deadline, setDeadline] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setDone(false);
+    setDone(null);
     const parsed = extendDeadlineSchema.safeParse({
       deadline: deadlineOf(deadline),
       reason: reason.trim() || undefined,
     });
     if (!parsed.success)
       return setError(deadline ? (parsed.error.issues[0]?.message ?? null) : '새 제출 기한을 입력해 주세요.');
+    // only later: an earlier or past deadline would cut the applicant off without a word
+    const refused = extensionRefusal(review.deadline, parsed.data.deadline, new Date());
+    if (refused) return setError(refused);
     setError(null);
     try {
-      await extend({ ...target, body: parsed.data }).unwrap();
-      setDone(true);
+      setDone(extendedText(await extend({ ...target, body: parsed.data }).unwrap()));
     } catch (failure) {
       setError(errorMessage(failure));
     }
@@ -330,7 +379,7 @@ function ExtendForm({ target }: { target: Target }) {
       <TextField label="새 제출 기한" type="datetime-local" value={deadline} onChange={setDeadline} />
       <TextField label="연장 사유 (선택)" type="text" value={reason} onChange={setReason} />
       <FormError error={error} />
-      {done && <p role="status">기한을 연장했습니다.</p>}
+      {done && <p role="status">{done}</p>}
       <div className={styles.formButtons}>
         <button type="submit" disabled={isLoading}>
           기한 연장

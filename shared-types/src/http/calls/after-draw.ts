@@ -114,14 +114,16 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     response: documentFileSchema,
   },
   decide: {
-    summary: 'Decide 적격 or 부적격 (reason required, shown to the applicant); 409 once decided',
+    summary:
+      'Decide 적격 or 부적격 (reason required, shown to the applicant); 409 once decided, and for 부적격 while the applicant may still upload unless urgentReason says why it cannot wait',
     auth: 'admin',
     params: applicantIdParamsSchema,
     body: decisionSchema,
     response: applicantReviewSchema,
   },
   extendDeadline: {
-    summary: "Set one applicant's own deadline (wins over the round's)",
+    summary:
+      "Move one applicant's own deadline later (wins over the round's); 409 for one not later than now and than the current deadline; the applicant is told when they may hand in again",
     auth: 'admin',
     params: applicantIdParamsSchema,
     body: extendDeadlineSchema,

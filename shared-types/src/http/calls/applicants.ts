@@ -59,7 +59,8 @@ export const applicantCalls = callsOf(applicantRoutes, {
     response: z.array(applicantSchema),
   },
   saveWinningStates: {
-    summary: 'Save winning states (409 on duplicate reserve number)',
+    summary:
+      "Save winning states (409 on duplicate reserve number); after the round's draw every change is refused with 409 and its reason (change-rules.ts)",
     auth: 'admin',
     body: statusUpdateSchema,
     response: z.array(applicantSchema),

@@ -1,0 +1,1 @@
+ALTER TABLE "application_reviews" ADD COLUMN "decision_urgent_reason" text;

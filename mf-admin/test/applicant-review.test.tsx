@@ -1,0 +1,144 @@
+import { afterDrawApiDouble as double } from './mocks/after-draw-api';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApplicantReview as Review } from '@portal/shared-types/after-draw/after-draw.schema';
+import { changeMessages } from '@portal/shared-types/after-draw/change-rules';
+import { ApplicantReview } from '../src/features/review/applicant-review';
+
+// far enough ahead of any day the tests run on
+const DEADLINE = '2099-06-10T14:59:59.999Z';
+const review = (extra: Partial<Review> = {}): Review => ({
+  applicantId: 7,
+  roundId: 1,
+  receiptNumber: 'R-7',
+  name: '김가람',
+  supplyType: 'GENERAL-15',
+  resultLabel: '예비 2 → 당첨(추가)',
+  state: 'documentsRequested',
+  stateLabel: '당첨(추가, 서류 요청)',
+  stage: 'requested',
+  stageLabel: '제출 대기',
+  deadline: DEADLINE,
+  ownDeadline: DEADLINE,
+  late: false,
+  submittedAt: null,
+  decision: null,
+  givenUpAt: null,
+  contractDoneAt: null,
+  checklist: [],
+  ...extra,
+});
+
+const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+const show = (value: Review) => {
+  double.review = value;
+  render(<ApplicantReview roundId={1} applicantId={7} />);
+};
+
+beforeEach(() => {
+  double.decide.mockReset();
+  double.extend.mockReset();
+  confirm.mockClear();
+});
+
+describe('부적격 before the deadline', () => {
+  test('when 부적격 is chosen while the applicant may still upload, then the screen says why a reason is needed and asks for it', async () => {
+    show(review());
+    expect(screen.queryByLabelText(/기다릴 수 없는 이유/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '부적격' }));
+    await userEvent.type(screen.getByLabelText(/^사유/), '소득 기준 초과');
+    const urgent = screen.getByLabelText('기다릴 수 없는 이유 (필수, 5~300자)');
+    expect(urgent).toHaveAccessibleDescription(/2099-06-10 오후 11:59\)까지 아직 서류를 올릴 수 있습니다/);
+
+    await userEvent.click(screen.getByRole('button', { name: '결정 저장' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(changeMessages.urgentReasonRequired(DEADLINE));
+    expect(double.decide).not.toHaveBeenCalled();
+
+    double.decide.mockReturnValue({ unwrap: () => Promise.resolve(review()) });
+    await userEvent.type(urgent, '본인이 서면으로 포기 의사를 밝혔습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '결정 저장' }));
+    expect(double.decide).toHaveBeenCalledWith({
+      roundId: 1,
+      applicantId: 7,
+      body: {
+        eligible: false,
+        reason: '소득 기준 초과',
+        urgentReason: '본인이 서면으로 포기 의사를 밝혔습니다.',
+      },
+    });
+  });
+
+  test('when the documents are in, then 부적격 asks for no urgent reason', async () => {
+    show(
+      review({ state: 'submitted', stateLabel: '서류 제출', stage: 'submitted', stageLabel: '제출 완료' }),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: '부적격' }));
+    expect(screen.queryByLabelText(/기다릴 수 없는 이유/)).not.toBeInTheDocument();
+  });
+
+  test('when a decision was made before the deadline, then its urgent reason is shown to admins', () => {
+    show(
+      review({
+        state: 'ineligible',
+        stateLabel: '부적격',
+        stage: 'ineligible',
+        stageLabel: '부적격',
+        decision: {
+          eligible: false,
+          reason: '소득 기준 초과',
+          urgentReason: '본인이 서면으로 포기 의사를 밝혔습니다.',
+          by: 'admin',
+          at: '2099-06-01T01:00:00Z',
+        },
+      }),
+    );
+    expect(screen.getByText('기한 전 결정 이유').nextElementSibling).toHaveTextContent(
+      '본인이 서면으로 포기 의사를 밝혔습니다.',
+    );
+  });
+});
+
+describe('기한 연장', () => {
+  const newDeadline = (local: string) =>
+    fireEvent.change(screen.getByLabelText('새 제출 기한'), { target: { value: local } });
+
+  test('when the new deadline is earlier than the current one, then it is refused with the current one named and nothing is sent', async () => {
+    show(review());
+    newDeadline('2099-06-01T10:00');
+    await userEvent.click(screen.getByRole('button', { name: '기한 연장' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(changeMessages.deadlineNotLater(DEADLINE));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '기한은 앞당길 수 없습니다. 지금 기한(2099-06-10 오후 11:59)보다 뒤의 시각을 고르세요.',
+    );
+    expect(double.extend).not.toHaveBeenCalled();
+  });
+
+  test('when the server refuses an extension, then its message shows', async () => {
+    show(review());
+    double.extend.mockReturnValue({
+      unwrap: () =>
+        Promise.reject({ status: 409, data: { message: changeMessages.deadlineNotLater(DEADLINE) } }),
+    });
+    newDeadline('2099-06-20T18:00');
+    await userEvent.click(screen.getByRole('button', { name: '기한 연장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('기한은 앞당길 수 없습니다.');
+  });
+
+  test('when the deadline is moved later, then the screen says until when and that the applicant was told', async () => {
+    show(review());
+    const later = '2099-06-20T09:00:00.000Z';
+    double.extend.mockReturnValue({
+      unwrap: () => Promise.resolve(review({ deadline: later, ownDeadline: later })),
+    });
+    newDeadline('2099-06-20T18:00');
+    await userEvent.click(screen.getByRole('button', { name: '기한 연장' }));
+    expect(double.extend).toHaveBeenCalledWith({
+      roundId: 1,
+      applicantId: 7,
+      body: { deadline: '2099-06-20T18:00:00+09:00', reason: undefined },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '기한을 2099-06-20 오후 6:00까지 연장했습니다. 신청자에게 안내를 보냈습니다.',
+    );
+  });
+});

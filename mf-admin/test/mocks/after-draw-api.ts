@@ -1,0 +1,23 @@
+import type { ApplicantReview } from '@portal/shared-types/after-draw/after-draw.schema';
+
+/**
+ * One applicant's review calls replaced by test doubles. Imported before the code under test: the jest
+ * transform (esbuild) does not hoist jest.mock above imports.
+ */
+export const afterDrawApiDouble = {
+  review: undefined as ApplicantReview | undefined,
+  decide: jest.fn(),
+  extend: jest.fn(),
+};
+
+jest.mock('../../src/lib/api/after-draw-api', () => ({
+  useAdminGetApplicantReviewQuery: () => ({
+    data: afterDrawApiDouble.review,
+    isLoading: false,
+    isError: false,
+  }),
+  useAdminDecideMutation: () => [afterDrawApiDouble.decide, { isLoading: false }],
+  useAdminExtendDeadlineMutation: () => [afterDrawApiDouble.extend, { isLoading: false }],
+  useAdminMarkFileMutation: () => [jest.fn(), { isLoading: false }],
+  useAdminContractDoneMutation: () => [jest.fn(), { isLoading: false }],
+}));
