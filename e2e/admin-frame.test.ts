@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 // xlsx is CommonJS: its functions hang off the default export under Node's ESM loader
 import XLSX from 'xlsx';
-import { adminGet, adminLogin, apply, EXCEL_HEADERS_WITH_SPECIAL } from './support/admin-api';
+import { adminGet, adminLogin, apply, EXCEL_HEADERS_BEFORE_RESULTS } from './support/admin-api';
 import { launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -175,7 +175,8 @@ describe('the admin frame and tables in Chromium', () => {
       assert.deepEqual(await allAxeViolations(page), []);
       await saveScreenshot(page, `admin-frame-applicants-${label}`);
 
-      // the Excel file: the spec's columns in order, a width for each, a filter over the header row
+      // the Excel file: the spec's columns in order (no result columns before any result), a width for
+      // each, a filter over the header row
       // every export records its reason (사유) with the rows the server sent
       await page.getByRole('textbox', { name: '다운로드 사유' }).fill('계약 안내 연락');
       const [download] = await Promise.all([
@@ -187,12 +188,12 @@ describe('the admin frame and tables in Chromium', () => {
       // column widths are read only with cellStyles
       const sheet = XLSX.read(readFileSync(file), { cellStyles: true }).Sheets['신청자목록']!;
       const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
-      assert.deepEqual(rows[0], EXCEL_HEADERS_WITH_SPECIAL);
+      assert.deepEqual(rows[0], EXCEL_HEADERS_BEFORE_RESULTS);
       assert.equal(rows.length, 3, 'the two filtered applicants');
       const cols = sheet['!cols']!;
-      assert.equal(cols.length, 11);
+      assert.equal(cols.length, 9);
       for (const col of cols) assert.ok((col.wch ?? 0) >= 8, `a column of ${col.wch} characters`);
-      assert.deepEqual(sheet['!autofilter'], { ref: 'A1:K3' });
+      assert.deepEqual(sheet['!autofilter'], { ref: 'A1:I3' });
 
       // the popup form (its headings in order), reached by links
       await menu.getByRole('link', { name: '팝업 관리' }).click();

@@ -220,7 +220,16 @@ describe('the admin area in Chromium', () => {
     const book = XLSX.read(readFileSync(file));
     assert.deepEqual(book.SheetNames, ['신청자목록']);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['신청자목록']!, { header: 1 });
-    assert.deepEqual(rows[0], EXCEL_HEADERS_WITH_SPECIAL);
+    // the spec's columns, then once results exist the state now beside them (issue 38's columns)
+    assert.deepEqual(rows[0], [
+      ...EXCEL_HEADERS_WITH_SPECIAL,
+      '추첨결과',
+      '현재상태',
+      '서류',
+      '적격',
+      '제출기한',
+      '계약',
+    ]);
     assert.equal(rows.length, 26);
     const byName = (name: string) => rows.find((row) => row[0] === name)!;
     assert.deepEqual(byName('E2E신청자03').slice(1, 6), [

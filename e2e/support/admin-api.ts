@@ -89,3 +89,8 @@ export const EXCEL_HEADERS_WITH_SPECIAL = [
   '자산기준',
   '접수번호',
 ];
+
+/** The same before any result exists: no 당첨상태 or 예비순번, since nobody is 미당첨 yet. */
+export const EXCEL_HEADERS_BEFORE_RESULTS = EXCEL_HEADERS_WITH_SPECIAL.filter(
+  (header) => header !== '당첨상태' && header !== '예비순번',
+);

@@ -159,9 +159,12 @@ export function FailedMessages({ round, onChange }: { round: RoundMessageCounts;
       <p role="status" ref={doneRef} tabIndex={-1}>
         {done}
       </p>
-      <p role="alert" ref={problemRef} tabIndex={-1} className={problem ? styles.error : undefined}>
-        {problem}
-      </p>
+      {/* only a refusal is an alert: an empty one would still be counted by assistive technology */}
+      {problem && (
+        <p role="alert" ref={problemRef} tabIndex={-1} className={styles.error}>
+          {problem}
+        </p>
+      )}
       {total > list.length && (
         <p className={styles.muted}>
           먼저 실패한 {list.length.toLocaleString('ko-KR')}건만 보입니다. 모두 다시 보내기는{' '}
