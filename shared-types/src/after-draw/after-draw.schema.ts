@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { timestampSchema } from '../common/fields.schema';
 import { supplyTypeSchema } from '../supply/supply-types.schema';
 import { DOCUMENT_ITEMS } from './documents';
-import { APPLICATION_STATES, NEXT_STEPS } from './application-status';
+import { APPLICATION_STATES } from '../applicants/application-states';
+import { NEXT_STEPS } from './application-status';
 import { URGENT_REASON_MAX, URGENT_REASON_MIN } from './change-rules';
 import {
   DOCUMENT_STAGES,

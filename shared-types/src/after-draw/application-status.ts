@@ -1,6 +1,7 @@
 // An application's status now, derived once from its facts: every surface (the public draw page, the
 // applicant's status, the admin's queue and list, the Excel file, a notice's audience) reads this and
 // nothing else, so they cannot disagree. Pure: the server turns its rows into facts, the browser may too.
+import { APPLICATION_STATES, type ApplicationState } from '../applicants/application-states';
 import { parseWinningState } from '../applicants/winning-state-rules';
 import {
   ADDED_WIN,
@@ -14,24 +15,6 @@ import {
   type DocumentStage,
   type ResultKind,
 } from './status-rules';
-
-/** The closed set of states an application can be in after the draw, in the order a list shows them. */
-export const APPLICATION_STATES = [
-  'notAnnounced',
-  'won',
-  'documentsRequested',
-  'supplement',
-  'submitted',
-  'inReview',
-  'eligible',
-  'contractDone',
-  'reserveWaiting',
-  'notWon',
-  'ineligible',
-  'givenUp',
-  'lapsed',
-] as const;
-export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
 export const applicationStateLabels: Readonly<Record<ApplicationState, string>> = {
   notAnnounced: '미발표',

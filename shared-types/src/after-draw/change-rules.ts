@@ -5,7 +5,8 @@
 import { formatAdminDateTime } from '../common/dates';
 import { parseWinningState, normalizeWinningState } from '../applicants/winning-state-rules';
 import { supplyTypeLabel } from '../supply/supply-type-labels';
-import type { ApplicationState, ApplicationStatusNow } from './application-status';
+import type { ApplicationState } from '../applicants/application-states';
+import type { ApplicationStatusNow } from './application-status';
 import { nextReserve, waitingReserveNumber } from './status-rules';
 
 export const changeMessages = {

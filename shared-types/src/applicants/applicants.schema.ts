@@ -6,7 +6,7 @@ import { requiresSpecialAnswers } from '../supply/supply-type-labels';
 import { supplyTypeSchema } from '../supply/supply-types.schema';
 
 import { winningStateSchema } from './winning-state.schema';
-import { applicationSummarySchema } from '../after-draw/application-summary.schema';
+import { applicationSummarySchema } from './application-summary.schema';
 
 /** An applicant as the admin list answers it. */
 export const applicantSchema = z.object({

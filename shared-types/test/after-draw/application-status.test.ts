@@ -3,8 +3,8 @@ import {
   applicationSummary,
   countAudience,
   type ApplicationFacts,
-  type ApplicationState,
 } from '../../src/after-draw/application-status';
+import type { ApplicationState } from '../../src/applicants/application-states';
 
 const NOW = new Date('2026-06-10T03:00:00Z');
 const PAST = '2026-06-09T14:59:59.999Z';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from '../common/fields.schema';
-import { APPLICATION_STATES } from './application-status';
+import { APPLICATION_STATES } from './application-states';
 
 /** An application's state now as lists carry it (applicationSummary); null before any result. */
 export const applicationSummarySchema = z.object({
