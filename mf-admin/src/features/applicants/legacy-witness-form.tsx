@@ -3,6 +3,7 @@ import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { errorMessage } from '../../lib/http';
 import { useAdminEnterWitnessMutation } from '../../lib/api/rounds-api';
 import { useFormOutcome } from './form-outcome';
+import { WitnessPlaceField } from './witness-place-field';
 import styles from './draw-witness.module.css';
 
 /**
@@ -38,13 +39,11 @@ export function LegacyWitnessForm({ info }: { info: RoundDrawInfo }) {
         value={number}
         onChange={(event) => setNumber(event.target.value)}
       />
-      <label htmlFor={`${id}-place`}>참관 장소 또는 중계 링크</label>
-      <input
+      <WitnessPlaceField
         id={`${id}-place`}
-        autoComplete="off"
-        maxLength={300}
+        label="참관 장소 또는 중계 링크"
         value={place}
-        onChange={(event) => setPlace(event.target.value)}
+        onChange={setPlace}
       />
       <div className={styles.buttons}>
         <button type="submit" className={styles.primary} disabled={state.isLoading}>

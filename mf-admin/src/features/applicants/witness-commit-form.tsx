@@ -8,6 +8,7 @@ import { WITNESS_VALUE } from '@portal/shared-types/draw/draw-v3';
 import { errorMessage, errorStatus } from '../../lib/http';
 import { useAdminCommitWitnessMutation } from '../../lib/api/rounds-api';
 import { useFormOutcome } from './form-outcome';
+import { WitnessPlaceField } from './witness-place-field';
 import { SealedCode } from './sealed-code';
 import styles from './draw-witness.module.css';
 import {
@@ -89,15 +90,7 @@ export function WitnessCommitForm({ info }: { info: RoundDrawInfo }) {
       <p id={`${id}-value-hint`} className={styles.hint}>
         무작위로 뽑은 값을 채워 두었습니다. 참관 현장에서 정한 값으로 바꿔도 됩니다.
       </p>
-      <label htmlFor={`${id}-place`}>참관한 곳</label>
-      <input
-        id={`${id}-place`}
-        autoComplete="off"
-        maxLength={300}
-        placeholder="예: 관리사무소 1층 회의실 또는 중계 링크"
-        value={place}
-        onChange={(event) => setPlace(event.target.value)}
-      />
+      <WitnessPlaceField id={`${id}-place`} value={place} onChange={setPlace} />
       <div className={styles.buttons}>
         <button type="submit" className={styles.primary} disabled={state.isLoading}>
           {state.isLoading ? '보내는 중…' : '봉인해서 약속하기'}

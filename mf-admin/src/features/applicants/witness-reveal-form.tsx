@@ -8,6 +8,7 @@ import {
 import { errorMessage } from '../../lib/http';
 import { useAdminRevealWitnessMutation } from '../../lib/api/rounds-api';
 import { useFormOutcome } from './form-outcome';
+import { WitnessPlaceField } from './witness-place-field';
 import { storedCodeFor } from './witness-code';
 import styles from './draw-witness.module.css';
 
@@ -74,14 +75,7 @@ export function WitnessRevealForm({ info }: { info: RoundDrawInfo }) {
         value={salt}
         onChange={(event) => setSalt(event.target.value)}
       />
-      <label htmlFor={`${id}-place`}>참관한 곳</label>
-      <input
-        id={`${id}-place`}
-        autoComplete="off"
-        maxLength={300}
-        value={place}
-        onChange={(event) => setPlace(event.target.value)}
-      />
+      <WitnessPlaceField id={`${id}-place`} value={place} onChange={setPlace} />
       <div className={styles.buttons}>
         <button type="submit" className={styles.primary} disabled={state.isLoading}>
           {state.isLoading ? '보내는 중…' : '공개하기'}
