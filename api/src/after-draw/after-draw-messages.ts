@@ -3,7 +3,7 @@
 import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/templates';
 import type { NewMessage } from '../notify/outbox';
 
-type AfterDrawEvent =
+export type AfterDrawEvent =
   'documentsRequested' | 'supplementRequested' | 'eligibilityDecided' | 'reserveCalled' | 'contractNotice';
 
 /** One message of `event` to the applicant; `changeId` is the audit entry of the change it announces. */

@@ -360,8 +360,113 @@ export const winningAmendments = pgTable(
     reason: text('reason').notNull(),
     adminUsername: text('admin_username').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** the move (after-draw/moves.ts PUBLIC_MOVES); null for a change the old state editor made */
+    move: text('move'),
+    /** a reserve call's place: the receipt number of the winner whose place it fills */
+    place: text('place'),
+    /** the chain (draw/amendments-file.ts): the hash of the entry before, or the draw file's digest */
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
-  (t) => [index('winning_amendments_round_idx').on(t.roundId, t.id)],
+  (t) => [
+    index('winning_amendments_round_idx').on(t.roundId, t.id),
+    // two entries appended on the same head would fork the chain: the second writer fails and retries
+    uniqueIndex('winning_amendments_chain_idx').on(t.roundId, t.prevHash),
+  ],
+);
+
+/**
+ * An application's history after the draw: one row per move (after-draw/moves.ts), written in the move's
+ * transaction with its audit entry and its message. Who, when and why; the detail holds the move's own
+ * facts (a deadline, a reserve number, the place filled). Personal: it goes with the applicant.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    move: text('move').notNull(),
+    /** an admin's username, 'applicant' or 'system' */
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** the audit entry written with it */
+    auditId: integer('audit_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_events_applicant_idx').on(t.applicantId, t.id),
+    index('application_events_round_idx').on(t.roundId, t.id),
+  ],
+);
+
+/**
+ * 소명 / 이의신청 against a 부적격 decision, filed by the applicant within the window and decided by an
+ * admin as a move. One per decision: `decidedAt` of the 부적격 it answers.
+ */
+export const objections = pgTable(
+  'objections',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    /** the 부적격 decision it answers (application_reviews.decided_at) */
+    ineligibleAt: timestamp('ineligible_at', { withTimezone: true }).notNull(),
+    text: text('text').notNull(),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** upheld (부적격 withdrawn) or rejected (부적격 stands); null while waiting */
+    outcome: text('outcome'),
+    outcomeReason: text('outcome_reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('objections_decision_idx').on(t.applicantId, t.ineligibleAt),
+    index('objections_round_idx').on(t.roundId, t.id),
+    check('objections_outcome', sql`${t.outcome} is null or ${t.outcome} in ('upheld', 'rejected')`),
+  ],
+);
+
+/**
+ * A correction of a drawn result (a proven error): proposed by one admin, applied only when a second,
+ * different admin confirms it. Public once applied, with its reason.
+ */
+export const resultCorrections = pgTable(
+  'result_corrections',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id, { onDelete: 'cascade' }),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    reason: text('reason').notNull(),
+    proposedBy: text('proposed_by').notNull(),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('result_corrections_round_idx').on(t.roundId, t.id),
+    check(
+      'result_corrections_two_admins',
+      sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.proposedBy}`,
+    ),
+  ],
 );
 
 /**
