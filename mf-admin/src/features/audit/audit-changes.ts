@@ -1,6 +1,7 @@
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { describeDrawPlan, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import { supplyTypeShortLabel } from '@portal/shared-types/supply/supply-type-labels';
+import { userAgentName } from '@portal/shared-types/auth/user-agent-name';
 import {
   AUDIT_FIELD_LABELS,
   AUDIT_VALUE_LABELS,
@@ -40,6 +41,7 @@ function readableField(key: string, value: unknown): string {
   if (key === 'subscriptionType' && Array.isArray(value))
     return value.map((code) => supplyTypeShortLabel(String(code))).join(', ');
   if (key === 'drawPlan' && isDrawPlan(value)) return describeDrawPlan(value);
+  if (key === 'userAgent' && typeof value === 'string') return userAgentName(value);
   return readableValue(value);
 }
 
