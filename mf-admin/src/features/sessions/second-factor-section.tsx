@@ -128,7 +128,7 @@ function ProofForm({
   const label = method === 'password' ? '현재 비밀번호' : '인증 앱의 6자리 코드';
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>{goal === 'codes' ? '새 복구 코드 만들기' : '새 휴대폰 등록'}</h4>
+      <h4 id={`${id}-title`}>본인 확인 ({goal === 'codes' ? '새 복구 코드 만들기' : '새 휴대폰 등록'})</h4>
       <p>
         {goal === 'codes'
           ? '새 복구 코드를 만들면 지금 가진 복구 코드는 모두 더 이상 쓸 수 없습니다.'
