@@ -704,10 +704,7 @@ for (const engine of engines()) {
       const tooShort = await admin
         .decide(RESERVE_2, { eligible: false, reason: '소득 기준을 넘습니다.', urgentReason: '급함' })
         .expect(400);
-      assert.equal(
-        tooShort.body.message,
-        'urgentReason: 기다릴 수 없는 이유는 5자 이상 300자 이내로 입력해 주세요.',
-      );
+      assert.equal(tooShort.body.message, '기다릴 수 없는 이유는 5자 이상 300자 이내로 입력해 주세요.');
       const urgentReason = '본인이 소득 초과를 서면으로 확인해 서류를 내지 않겠다고 했습니다.';
       const decided = await admin
         .decide(RESERVE_2, { eligible: false, reason: '소득 기준을 넘습니다.', urgentReason })

@@ -120,11 +120,11 @@ for (const engine of engines()) {
           .set('Authorization', auth)
           .send(roundBody({ drawPlan }));
       const bad = await create({ delayHours: null, witnesses: 2 }).expect(400);
-      assert.equal(bad.body.message, `drawPlan.delayHours: ${drawMessages.planNeedsBeacon}`);
+      assert.equal(bad.body.message, drawMessages.planNeedsBeacon);
       for (const witnesses of [-1, 6, 1.5, '2'])
         assert.equal(
           (await create({ delayHours: 1, witnesses }).expect(400)).body.message,
-          `drawPlan.witnesses: ${drawMessages.witnessesInvalid}`,
+          drawMessages.witnessesInvalid,
         );
     });
 
@@ -272,6 +272,13 @@ for (const engine of engines()) {
         .body as DrawFileV2;
       assert.equal(file.version, 'draw/v2');
       assert.deepEqual(verifyDrawFileV2(file, (await info()).frozen!.commitmentDigest!), []);
+      // after the draw the supply is refused with the draw's reason, not a reopening that cannot be
+      const supply = await request(ctx.app)
+        .put(`/portal/admin/subscription/${roundId}`)
+        .set('Authorization', auth)
+        .send(roundBody({ supply: { 'GENERAL-15': { winners: 4, reserves: 2 } }, drawPlan: undefined }))
+        .expect(409);
+      assert.equal(supply.body.message, drawMessages.supplyDrawn);
       const applicants = (
         await request(ctx.app)
           .get(`/portal/admin/subscriptionApplicants/${roundId}`)
