@@ -2,7 +2,10 @@
 // with who made it, why and the move's own facts.
 import { asc, eq } from 'drizzle-orm';
 import { MOVE_RULES, MOVES, type Move } from '@portal/shared-types/after-draw/moves';
-import type { ApplicationHistory } from '@portal/shared-types/after-draw/history.schema';
+import {
+  applicationEventDetailSchema,
+  type ApplicationHistory,
+} from '@portal/shared-types/after-draw/history.schema';
 import { messages } from '@portal/shared-types/common/messages';
 import type { Db } from '../../db/database';
 import { applicationEvents } from '../../db/schema';
@@ -25,7 +28,8 @@ export async function applicationHistory(db: Db, applicantId: number): Promise<A
       label: MOVE_RULES[event.move as Move].label,
       actor: event.actor,
       reason: event.reason,
-      detail: event.detail,
+      // the facts it names; a row written otherwise shows none rather than failing the history
+      detail: applicationEventDetailSchema.safeParse(event.detail).data ?? {},
       at: event.at.toISOString(),
     }));
 }
