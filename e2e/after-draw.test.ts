@@ -305,6 +305,21 @@ describe('after the draw in Chromium', () => {
     await admin.getByRole('button', { name: '결정 저장' }).click();
     await admin.getByText(/^적격 · admin ·/).waitFor();
     await admin.getByRole('button', { name: '계약 완료' }).waitFor();
+    // the review's 처리 이력: every move so far, oldest first, in Korean, with who made it
+    const history = admin.getByRole('table', { name: /^처리 이력/ });
+    await history.getByRole('rowheader', { name: '적격', exact: true }).waitFor();
+    assert.deepEqual(await history.getByRole('rowheader').allTextContents(), [
+      '서류 제출',
+      '보완 요청',
+      '서류 제출',
+      '적격',
+    ]);
+    assert.deepEqual(
+      (await history.getByRole('row').allTextContents()).slice(1).map((row) => row.includes('(신청자)')),
+      [true, false, true, false],
+    );
+    await history.scrollIntoViewIfNeeded();
+    await saveScreenshot(admin, 'after-draw-admin-history');
     await admin.getByLabel('계약일').fill('2026-12-20');
     await admin.getByLabel('계약 시간').fill('오전 10시 ~ 오후 4시');
     await admin.getByLabel('계약 장소').fill('단지 관리사무소 2층 계약실');

@@ -622,10 +622,16 @@ describe('the draw in Chromium', () => {
     assert.deepEqual(await axeViolations(page, 'main'), []);
     await saveScreenshot(page, 'draw-editor-refuses');
     await stateSelect.selectOption('당첨');
-    // the way out is 부적격 in the review, then the reserve call names the next reserve of the type
+    // the way out is 부적격 in the review (once documents are asked for; before their deadline with why it
+    // cannot wait), then the reserve call names the next reserve of the type
+    await api(site, token, 'PUT', `/portal/admin/subscription/${roundId}/after-draw`, {
+      documentsDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      contract: null,
+    });
     await api(site, token, 'PUT', `/portal/admin/review/${firstPageWinner.id}/decision`, {
       eligible: false,
       reason: '소득 기준 초과로 부적격',
+      urgentReason: '소득 초과가 공적 자료로 확인되었습니다.',
     });
     await api(site, token, 'POST', `/portal/admin/subscription/${roundId}/reserve-calls`, {
       vacancyApplicantId: firstPageWinner.id,
@@ -640,7 +646,10 @@ describe('the draw in Chromium', () => {
         newState,
         reason,
       ]),
-      [[reserve.receiptNumber, '예비 1', '당첨(추가)', '당첨자 부적격에 따른 예비 입주자 추가 당첨']],
+      [
+        [firstPageWinner.receiptNumber, '당첨', '부적격', '서류 심사 결과 부적격'],
+        [reserve.receiptNumber, '예비 1', '당첨(추가)', '당첨자 부적격에 따른 예비 입주자 추가 당첨'],
+      ],
     );
     // the public results say what is true now, beside the drawn result, in the table and the search
     const { context: reader, page: publicPage } = await newPage(browser, viewports.mobile);
@@ -656,7 +665,7 @@ describe('the draw in Chromium', () => {
         .waitFor();
       await publicPage
         .getByRole('row', { name: new RegExp(reserve.receiptNumber) })
-        .getByText('추첨 후 변경, 현재 당첨(추가) (변경 1: 당첨자 부적격에 따른 예비 입주자 추가 당첨)')
+        .getByText('추첨 후 변경, 현재 당첨(추가) (변경 2: 당첨자 부적격에 따른 예비 입주자 추가 당첨)')
         .waitFor();
       await publicPage
         .getByRole('textbox', { name: '접수번호로 내 결과 찾기' })

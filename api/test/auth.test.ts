@@ -159,6 +159,7 @@ for (const engine of engines()) {
         'put /portal/admin/review/:applicantId/decision',
         'put /portal/admin/review/:applicantId/deadline',
         'put /portal/admin/review/:applicantId/contract',
+        'get /portal/admin/review/:applicantId/history',
         'get /portal/admin/subscription/:roundId/reserve-calls',
         'post /portal/admin/subscription/:roundId/reserve-calls',
         'get /portal/admin/messages/round/:id/failed',
@@ -170,7 +171,7 @@ for (const engine of engines()) {
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 62, names.join(', '));
+      assert.equal(names.length, 63, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

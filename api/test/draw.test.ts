@@ -315,10 +315,23 @@ for (const engine of engines()) {
       // the editor changes no drawn result: a winner leaves by 부적격 (or 포기) and the next reserve is called
       const refused = await save('미당첨', '소득 기준 초과로 부적격 판정').expect(409);
       assert.equal(refused.body.message, changeMessages.winnerOut);
+      // 부적격 is decided once documents are asked for; before their deadline only with why it cannot wait
+      await request(ctx.app)
+        .put(`/portal/admin/subscription/${roundId}/after-draw`)
+        .set('Authorization', auth)
+        .send({
+          documentsDeadline: new Date(ctx.clock.now().getTime() + 10 * 86_400_000).toISOString(),
+          contract: null,
+        })
+        .expect(200);
       await request(ctx.app)
         .put(`/portal/admin/review/${winner.id}/decision`)
         .set('Authorization', auth)
-        .send({ eligible: false, reason: '소득 기준 초과로 부적격 판정' })
+        .send({
+          eligible: false,
+          reason: '소득 기준 초과로 부적격 판정',
+          urgentReason: '소득 초과가 공적 자료로 확인되었습니다.',
+        })
         .expect(200);
       await request(ctx.app)
         .post(`/portal/admin/subscription/${roundId}/reserve-calls`)
@@ -329,8 +342,8 @@ for (const engine of engines()) {
       // the drawn result stays, and beside it the state now, linked to its amendment
       assert.deepEqual(page.draw!.results, file.results, 'the drawn result is intact');
       assert.deepEqual(page.changed, {
-        [winner.receiptNumber]: { state: '부적격', amendment: null },
-        [reserve.receiptNumber]: { state: '당첨(추가)', amendment: 1 },
+        [winner.receiptNumber]: { state: '부적격', amendment: 1 },
+        [reserve.receiptNumber]: { state: '당첨(추가)', amendment: 2 },
       });
       assert.equal(page.amendments[0]!.number, 1);
       assert.deepEqual(
@@ -349,6 +362,12 @@ for (const engine of engines()) {
           reason,
         })),
         [
+          {
+            receiptNumber: winner.receiptNumber,
+            oldState: '당첨',
+            newState: '부적격',
+            reason: '서류 심사 결과 부적격',
+          },
           {
             receiptNumber: reserve.receiptNumber,
             oldState: '예비 1',

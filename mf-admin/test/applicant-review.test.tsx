@@ -1,5 +1,5 @@
 import { afterDrawApiDouble as double } from './mocks/after-draw-api';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicantReview as Review } from '@portal/shared-types/after-draw/after-draw.schema';
 import { changeMessages } from '@portal/shared-types/after-draw/change-rules';
@@ -140,5 +140,47 @@ describe('기한 연장', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       '기한을 2099-06-20 오후 6:00까지 연장했습니다. 신청자에게 안내를 보냈습니다.',
     );
+  });
+});
+
+describe('처리 이력', () => {
+  afterEach(() => {
+    double.history = [];
+  });
+
+  test('when the applicant has moves, then a table with a caption lists them oldest first, in Korean only', () => {
+    double.history = [
+      {
+        move: 'lapsed',
+        label: '기한 경과',
+        actor: '(시스템)',
+        reason: '서류 제출 기한 경과',
+        detail: { deadline: DEADLINE },
+        at: '2099-06-11T00:00:00.000Z',
+      },
+      {
+        move: 'deadlineExtended',
+        label: '기한 연장',
+        actor: 'test-admin',
+        reason: null,
+        detail: {},
+        at: '2099-06-12T01:30:00.000Z',
+      },
+    ];
+    show(review());
+    const table = screen.getByRole('table', { name: '처리 이력 (오래된 순, 2건)' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '일시처리처리자사유',
+      '2099-06-11 오전 9:00기한 경과(시스템)서류 제출 기한 경과',
+      '2099-06-12 오전 10:30기한 연장test-admin–',
+    ]);
+    expect(table).not.toHaveTextContent(/lapsed|deadlineExtended/);
+  });
+
+  test('when nothing happened yet, then the section says so', () => {
+    show(review());
+    expect(screen.getByRole('heading', { name: '처리 이력' })).toBeInTheDocument();
+    expect(screen.getByText('추첨 후 처리된 일이 없습니다.')).toBeInTheDocument();
   });
 });

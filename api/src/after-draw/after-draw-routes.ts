@@ -46,6 +46,7 @@ import {
   type ReviewDeps,
 } from './review';
 import { callReserve, vacancies } from './reserve-calls';
+import { applicationHistory } from './moves/history';
 
 export interface AfterDrawRouterDeps {
   db: Db;
@@ -219,6 +220,10 @@ export function afterDrawRouter({
 
   serve(afterDrawCalls.contractDone, async (req, res) => {
     res.json(await markContractDone(reviewDeps, req.params.applicantId, actorOf(res)));
+  });
+
+  serve(afterDrawCalls.history, async (req, res) => {
+    res.json(await applicationHistory(db, req.params.applicantId));
   });
 
   serve(afterDrawCalls.vacancies, async (req, res) => {

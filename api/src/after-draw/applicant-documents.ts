@@ -21,6 +21,8 @@ import { type ApplicationStatus } from '@portal/shared-types/after-draw/after-dr
 import { paths } from '@portal/shared-types/site/routes';
 import { roundProgress } from '@portal/shared-types/rounds/round-rules';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
+import { moveRefusal } from '@portal/shared-types/after-draw/move-rules';
+import { applicationStateLabels } from '@portal/shared-types/after-draw/application-status';
 import { auditEntry } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
@@ -48,6 +50,7 @@ import {
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
 import { positionOf, rowsOf } from './round-statuses';
 import type { DocumentStore } from './document-store';
+import { recordMove } from './moves/record-move';
 
 export interface ApplicantSideDeps {
   db: Db;
@@ -319,19 +322,29 @@ export async function submitDocuments(
       files.map((file) => ({ item: file.item, state: file.state as FileState })),
     );
     if (missing.length > 0) return { kind: 'missing', missing };
+    const state = stateOf(facts, now);
+    const refused = moveRefusal('documentsSubmitted', state, { now });
+    if (refused) throw conflict(refused);
     await saveReview(tx, applicant, { stage: 'submitted', submittedAt: now }, now);
-    await auditEntry(tx, {
+    await recordMove(tx, {
+      applicant,
+      move: 'documentsSubmitted',
       actor: APPLICANT_ACTOR,
-      kind: 'review',
-      action: 'submitDocuments',
-      roundId: applicant.roundId,
-      target: applicant.receiptNumber,
-      before: { stage: stateOf(facts, now).stage },
-      after: { stage: 'submitted', files: files.length },
+      at: now,
+      detail: { files: files.length },
+      audit: {
+        kind: 'review',
+        action: 'submitDocuments',
+        before: { stage: state.stage },
+        after: { stage: 'submitted', files: files.length },
+      },
     });
     return { kind: 'submitted', status: await statusOf(tx, applicant, now) };
   });
 }
+
+/** The public reason of a 포기: fixed, naming nobody. */
+export const GIVE_UP_PUBLIC_REASON = '당첨자 포기';
 
 /** A winner (or a called reserve) gives up the place; refused after 계약 완료 and for anyone else. */
 export async function giveUp(deps: ApplicantSideDeps, person: VerifiedPerson, id: number) {
@@ -339,19 +352,21 @@ export async function giveUp(deps: ApplicantSideDeps, person: VerifiedPerson, id
     const applicant = await ownApplication(tx, person, id, tx);
     const now = deps.now();
     const state = stateOf(await factsOf(tx, applicant), now);
-    if (!state.winner) throw conflict(reviewMessages.notWinner);
-    if (state.contract === 'done') throw conflict(reviewMessages.contractDone);
-    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
-    if (state.stage === 'ineligible') throw conflict(reviewMessages.ineligible);
+    const refused = moveRefusal('gaveUp', state, { now });
+    if (refused) throw conflict(refused);
     await saveReview(tx, applicant, { givenUpAt: now }, now);
-    await auditEntry(tx, {
+    await recordMove(tx, {
+      applicant,
+      move: 'gaveUp',
       actor: APPLICANT_ACTOR,
-      kind: 'review',
-      action: 'giveUp',
-      roundId: applicant.roundId,
-      target: applicant.receiptNumber,
-      before: { stage: state.stage, contract: state.contract },
-      after: { contract: 'givenUp' },
+      at: now,
+      audit: {
+        kind: 'review',
+        action: 'giveUp',
+        before: { stage: state.stage, contract: state.contract },
+        after: { contract: 'givenUp' },
+      },
+      public: { from: state.publicLabel, to: applicationStateLabels.givenUp, reason: GIVE_UP_PUBLIC_REASON },
     });
     return statusOf(tx, applicant, now);
   });

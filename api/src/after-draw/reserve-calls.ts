@@ -20,9 +20,7 @@ import { auditEntry } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
-import { recordAmendments } from '../draw/draw-repository';
 import { conflict, notFound } from '../http/app-error';
-import { enqueue } from '../notify/outbox';
 import {
   callsOfRound,
   changeWinningState,
@@ -33,8 +31,10 @@ import {
   type ApplicantRow,
   type ReserveCallRow,
 } from './after-draw-repository';
-import { afterDrawMessage } from './after-draw-messages';
-import { roundStatuses } from './round-statuses';
+import { moveRefusal } from '@portal/shared-types/after-draw/move-rules';
+import { lapseIfDue } from './moves/lapses';
+import { recordMove } from './moves/record-move';
+import { roundStatuses, type RoundStatus } from './round-statuses';
 
 export interface ReserveCallDeps {
   db: Db;
@@ -50,14 +50,25 @@ async function openPlaces(db: Db | Tx, roundId: number, now: Date) {
   ]);
   const rows = statuses.map(({ applicant }) => applicant);
   const filled = new Set(calls.map((call) => call.vacancyApplicantId));
-  const open: { vacancy: ApplicantRow; reason: VacancyReason; next: ApplicantRow | null }[] = [];
-  for (const { applicant, state } of statuses) {
+  const open: {
+    vacancy: ApplicantRow;
+    vacancyStatus: RoundStatus;
+    reason: VacancyReason;
+    next: ApplicantRow | null;
+  }[] = [];
+  for (const status of statuses) {
+    const { applicant, state } = status;
     // a vacated winner's state is its reason: 부적격, 포기 or 기한 경과
     if (!state.vacated || filled.has(applicant.id)) continue;
     const reason = state.state as VacancyReason;
-    open.push({ vacancy: applicant, reason, next: nextReserve(applicant.subscriptionType, rows) });
+    open.push({
+      vacancy: applicant,
+      vacancyStatus: status,
+      reason,
+      next: nextReserve(applicant.subscriptionType, rows),
+    });
   }
-  return { rows, calls, settings, open };
+  return { rows, calls, settings, open, statuses };
 }
 
 const reserveNumberOf = (applicant: ApplicantRow) =>
@@ -118,7 +129,7 @@ export async function callReserve(
     return await auditedWrite(db, async (tx) => {
       if (!(await findRoundRow(tx, roundId))) throw notFound(messages.notFound);
       const at = now();
-      const { rows, calls, settings, open } = await openPlaces(tx, roundId, at);
+      const { rows, calls, settings, open, statuses } = await openPlaces(tx, roundId, at);
       const place = open.find(({ vacancy }) => vacancy.id === vacancyApplicantId);
       if (!place) {
         if (calls.some((call) => call.vacancyApplicantId === vacancyApplicantId))
@@ -127,6 +138,19 @@ export async function callReserve(
       }
       const reserve = place.next;
       if (!reserve) throw conflict(reviewMessages.noReserveLeft);
+      const reserveStatus = statuses.find(({ applicant }) => applicant.id === reserve.id)!;
+      const refused = moveRefusal('reserveCalled', reserveStatus.state, {
+        now: at,
+        reserve: {
+          supplyType: reserve.subscriptionType,
+          reserveNumber: reserveNumberOf(reserve),
+          nextReserveNumber: reserveNumberOf(reserve),
+        },
+      });
+      if (refused) throw conflict(refused);
+      // a place lapsed without its 기한 경과 written yet: the public file says it before the call
+      if (place.reason === 'lapsed')
+        await lapseIfDue(tx, place.vacancyStatus.rows, place.vacancyStatus.state, at);
       const oldState = formatWinningState({ kind: 'reserve', reserveNumber: reserveNumberOf(reserve) });
       const call = await insertReserveCall(tx, {
         roundId,
@@ -142,17 +166,6 @@ export async function callReserve(
       if (!(await changeWinningState(tx, reserve.id, reserve.winningState, WON, at)))
         throw conflict(reviewMessages.callRaced);
       const reason = reserveCallReason(place.reason);
-      await recordAmendments(tx, [
-        {
-          roundId,
-          receiptNumber: reserve.receiptNumber,
-          oldState,
-          newState: ADDED_WIN,
-          reason,
-          adminUsername: actor,
-          at,
-        },
-      ]);
       const deadline = calledReserveDeadline(settings?.documentsDeadline?.toISOString() ?? null, at);
       await saveReview(tx, reserve, { stage: 'requested', ownDeadline: new Date(deadline) }, at);
       await auditEntry(tx, {
@@ -164,16 +177,22 @@ export async function callReserve(
         before: { winningState: oldState },
         after: { winningState: WON, reason },
       });
-      const changeId = await auditEntry(tx, {
+      await recordMove(tx, {
+        applicant: reserve,
+        move: 'reserveCalled',
         actor,
-        kind: 'reserveCall',
-        action: 'call',
-        roundId,
-        target: reserve.receiptNumber,
-        before: { vacancy: place.vacancy.receiptNumber, reason: place.reason },
-        after: { called: reserve.receiptNumber, reserveNumber: call.reserveNumber, deadline },
+        at,
+        reason,
+        detail: { reserveNumber: call.reserveNumber, place: place.vacancy.receiptNumber, deadline },
+        audit: {
+          kind: 'reserveCall',
+          action: 'call',
+          before: { vacancy: place.vacancy.receiptNumber, reason: place.reason },
+          after: { called: reserve.receiptNumber, reserveNumber: call.reserveNumber, deadline },
+        },
+        public: { from: oldState, to: ADDED_WIN, reason, place: place.vacancy.receiptNumber },
+        message: 'reserveCalled',
       });
-      await enqueue(tx, [afterDrawMessage('reserveCalled', reserve, changeId)], at);
       return callResponse(call, new Map(rows.map((row) => [row.id, row])));
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ApplicantReview } from '@portal/shared-types/after-draw/after-draw.schema';
+import type { ApplicationHistory } from '@portal/shared-types/after-draw/history.schema';
 
 /**
  * One applicant's review calls replaced by test doubles. Imported before the code under test: the jest
@@ -6,6 +7,7 @@ import type { ApplicantReview } from '@portal/shared-types/after-draw/after-draw
  */
 export const afterDrawApiDouble = {
   review: undefined as ApplicantReview | undefined,
+  history: [] as ApplicationHistory,
   decide: jest.fn(),
   extend: jest.fn(),
 };
@@ -13,6 +15,11 @@ export const afterDrawApiDouble = {
 jest.mock('../../src/lib/api/after-draw-api', () => ({
   useAdminGetApplicantReviewQuery: () => ({
     data: afterDrawApiDouble.review,
+    isLoading: false,
+    isError: false,
+  }),
+  useAdminGetApplicantHistoryQuery: () => ({
+    data: afterDrawApiDouble.history,
     isLoading: false,
     isError: false,
   }),

@@ -28,6 +28,7 @@ import {
   useAdminGetApplicantReviewQuery,
   useAdminMarkFileMutation,
 } from '../../lib/api/after-draw-api';
+import { ApplicantHistory } from './applicant-history';
 import { DocumentPreview } from './document-preview';
 
 const deadlineOf = (local: string) => (local ? (fromSeoulDateTimeLocal(local) ?? undefined) : undefined);
@@ -133,6 +134,7 @@ export function ApplicantReview({ roundId, applicantId }: { roundId: number; app
       {review.stage === 'eligible' && !review.contractDoneAt && !review.givenUpAt && (
         <ContractDone target={target} />
       )}
+      <ApplicantHistory applicantId={applicantId} />
     </section>
   );
 }

@@ -61,6 +61,11 @@ export const afterDrawAdminApi = baseApi.injectEndpoints({
       }),
       providesTags: (_result, _error, applicantId) => [applicantTag(applicantId)],
     }),
+    // the applicant's moves: every review write changes them, so they share the review's tag
+    adminGetApplicantHistory: build.query<ResponseOf<Calls['history']>, number>({
+      query: (applicantId) => urlOf(afterDrawRoutes.history, { applicantId }),
+      providesTags: (_result, _error, applicantId) => [applicantTag(applicantId)],
+    }),
     adminMarkFile: build.mutation<
       ResponseOf<Calls['markFile']>,
       ReviewTarget & { fileId: number; body: BodyOf<Calls['markFile']> }
@@ -114,6 +119,7 @@ export const {
   useAdminSaveAfterDrawSettingsMutation,
   useAdminGetReviewQueueQuery,
   useAdminGetApplicantReviewQuery,
+  useAdminGetApplicantHistoryQuery,
   useAdminMarkFileMutation,
   useAdminDecideMutation,
   useAdminExtendDeadlineMutation,

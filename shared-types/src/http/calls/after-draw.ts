@@ -19,6 +19,7 @@ import {
   uploadResponseSchema,
   vacanciesSchema,
 } from '../../after-draw/after-draw.schema';
+import { applicationHistorySchema } from '../../after-draw/history.schema';
 import { roundIdParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
 import { afterDrawRoutes } from '../routes/after-draw';
@@ -134,6 +135,13 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     auth: 'admin',
     params: applicantIdParamsSchema,
     response: applicantReviewSchema,
+  },
+  history: {
+    summary:
+      "One applicant's history after the draw: every move (보완 요청, 제출, 기한 연장, 적격, 부적격, 포기, 기한 경과, 예비 호출, ...), oldest first, with its Korean label, who made it, why and its facts",
+    auth: 'admin',
+    params: applicantIdParamsSchema,
+    response: applicationHistorySchema,
   },
   vacancies: {
     summary: 'Open places (부적격, 포기) with the reserve the rule calls for each, and the past calls',

@@ -16,6 +16,7 @@ export const afterDrawRoutes = {
   decide: put('/portal/admin/review/:applicantId/decision'),
   extendDeadline: put('/portal/admin/review/:applicantId/deadline'),
   contractDone: put('/portal/admin/review/:applicantId/contract'),
+  history: get('/portal/admin/review/:applicantId/history'),
   vacancies: get('/portal/admin/subscription/:roundId/reserve-calls'),
   callReserve: post('/portal/admin/subscription/:roundId/reserve-calls'),
 };
