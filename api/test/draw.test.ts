@@ -313,6 +313,8 @@ for (const engine of engines()) {
         .set('Authorization', auth)
         .send({ eligible: false, reason: '소득 기준 초과로 부적격 판정' })
         .expect(200);
+      // the place opens once the winner's 소명 window (7 days) closed without a 소명
+      ctx.clock.set(new Date(ctx.clock.now().getTime() + 8 * 24 * 3600 * 1000));
       await request(ctx.app)
         .post(`/portal/admin/subscription/${roundId}/reserve-calls`)
         .set('Authorization', auth)

@@ -26,6 +26,7 @@ const review = (extra: Partial<Review> = {}): Review => ({
   givenUpAt: null,
   contractDoneAt: null,
   checklist: [],
+  objection: null,
   ...extra,
 });
 

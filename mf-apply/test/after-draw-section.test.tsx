@@ -40,6 +40,7 @@ const WINNER: ApplicationStatus = {
   },
   contract: { state: 'none', notice: null, doneAt: null, givenUpAt: null },
   canGiveUp: true,
+  objection: null,
   timeline: statusTimeline({
     roundClosed: true,
     result,

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared-types/after-draw/status-rules';
 import { type ReserveCall, type Vacancies } from '@portal/shared-types/after-draw/after-draw.schema';
 import { messages } from '@portal/shared-types/common/messages';
+import { objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { isUniqueViolation } from '../applicants/unique-violation';
 import { auditEntry } from '../audit/audit-log';
@@ -34,6 +35,7 @@ import {
   type ReserveCallRow,
 } from './after-draw-repository';
 import { afterDrawMessage } from './after-draw-messages';
+import { waitingIneligiblePlaces } from './objection-block';
 import { roundStatuses } from './round-statuses';
 
 export interface ReserveCallDeps {
@@ -50,12 +52,24 @@ async function openPlaces(db: Db | Tx, roundId: number, now: Date) {
   ]);
   const rows = statuses.map(({ applicant }) => applicant);
   const filled = new Set(calls.map((call) => call.vacancyApplicantId));
-  const open: { vacancy: ApplicantRow; reason: VacancyReason; next: ApplicantRow | null }[] = [];
+  // a 부적격 place waits for its 소명: listed with why, not callable
+  const waiting = await waitingIneligiblePlaces(db, roundId, statuses, now);
+  const open: {
+    vacancy: ApplicantRow;
+    reason: VacancyReason;
+    waiting: string | null;
+    next: ApplicantRow | null;
+  }[] = [];
   for (const { applicant, state } of statuses) {
     // a vacated winner's state is its reason: 부적격, 포기 or 기한 경과
     if (!state.vacated || filled.has(applicant.id)) continue;
     const reason = state.state as VacancyReason;
-    open.push({ vacancy: applicant, reason, next: nextReserve(applicant.subscriptionType, rows) });
+    open.push({
+      vacancy: applicant,
+      reason,
+      waiting: waiting.get(applicant.id) ?? null,
+      next: nextReserve(applicant.subscriptionType, rows),
+    });
   }
   return { rows, calls, settings, open };
 }
@@ -84,12 +98,13 @@ export async function vacancies({ db, now }: ReserveCallDeps, roundId: number): 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     roundId,
-    open: open.map(({ vacancy, reason, next }) => ({
+    open: open.map(({ vacancy, reason, waiting, next }) => ({
       vacancyApplicantId: vacancy.id,
       receiptNumber: vacancy.receiptNumber,
       supplyType: vacancy.subscriptionType as SupplyType,
       reason,
       reasonLabel: vacancyReasonLabels[reason],
+      waiting,
       nextReserve: next
         ? {
             applicantId: next.id,
@@ -127,6 +142,7 @@ export async function callReserve(
       }
       const reserve = place.next;
       if (!reserve) throw conflict(reviewMessages.noReserveLeft);
+      if (place.waiting) throw conflict(objectionMessages.placeWaits(place.waiting));
       const oldState = formatWinningState({ kind: 'reserve', reserveNumber: reserveNumberOf(reserve) });
       const call = await insertReserveCall(tx, {
         roundId,

@@ -47,6 +47,8 @@ import {
 } from './after-draw-repository';
 import { afterDrawMessage } from './after-draw-messages';
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
+import { objectionBlock } from './objection-block';
+import { objectionsOf } from './objections-repository';
 import { roundStatuses, rowsOf } from './round-statuses';
 import type { DocumentStore } from './document-store';
 
@@ -213,12 +215,17 @@ export async function reviewQueue(
   };
 }
 
-async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicantReview> {
-  const [review, settings, calls, files] = await Promise.all([
+export async function reviewResponse(
+  db: Db | Tx,
+  applicant: ApplicantRow,
+  now: Date,
+): Promise<ApplicantReview> {
+  const [review, settings, calls, files, objections] = await Promise.all([
     findReview(db, applicant.id),
     findSettings(db, applicant.roundId),
     callsInvolving(db, [applicant.id]),
     filesOf(db, [applicant.id]),
+    objectionsOf(db, applicant.id),
   ]);
   const state = stateOf(rowsOf(applicant, review, settings, calls), now);
   const decided = state.stage === 'eligible' || state.stage === 'ineligible';
@@ -250,6 +257,7 @@ async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): 
     givenUpAt: iso(review?.givenUpAt),
     contractDoneAt: iso(review?.contractDoneAt),
     checklist: checklistWithFiles(applicant.subscriptionType, files),
+    objection: objectionBlock(state, review, objections, files, now),
   };
 }
 

@@ -6,6 +6,9 @@ import { formatAdminDateTime } from '../common/dates';
 import { siteConfig } from '../site/site-config';
 import { OBJECTION_TEXT_MAX, OBJECTION_TEXT_MIN, objectionDeadline } from './moves';
 
+/** The item a 소명's files are stored under beside the documents: never on the documents' checklist. */
+export const OBJECTION_FILE_ITEM = 'objection';
+
 export const OBJECTION_OUTCOMES = ['upheld', 'rejected'] as const;
 export type ObjectionOutcome = (typeof OBJECTION_OUTCOMES)[number];
 
