@@ -8,6 +8,7 @@ export const afterDrawApiDouble = {
   review: undefined as ApplicantReview | undefined,
   decide: jest.fn(),
   extend: jest.fn(),
+  decideObjection: jest.fn(),
 };
 
 jest.mock('../../src/lib/api/after-draw-api', () => ({
@@ -18,6 +19,7 @@ jest.mock('../../src/lib/api/after-draw-api', () => ({
   }),
   useAdminDecideMutation: () => [afterDrawApiDouble.decide, { isLoading: false }],
   useAdminExtendDeadlineMutation: () => [afterDrawApiDouble.extend, { isLoading: false }],
+  useAdminDecideObjectionMutation: () => [afterDrawApiDouble.decideObjection, { isLoading: false }],
   useAdminMarkFileMutation: () => [jest.fn(), { isLoading: false }],
   useAdminContractDoneMutation: () => [jest.fn(), { isLoading: false }],
 }));

@@ -29,6 +29,7 @@ import {
   useAdminMarkFileMutation,
 } from '../../lib/api/after-draw-api';
 import { DocumentPreview } from './document-preview';
+import { ObjectionReview } from './objection-review';
 
 const deadlineOf = (local: string) => (local ? (fromSeoulDateTimeLocal(local) ?? undefined) : undefined);
 
@@ -128,6 +129,7 @@ export function ApplicantReview({ roundId, applicantId }: { roundId: number; app
           ))}
         </section>
       ))}
+      {review.objection && <ObjectionReview target={target} objection={review.objection} />}
       {!closed && <DecisionForm target={target} review={review} />}
       {!closed && <ExtendForm target={target} review={review} />}
       {review.stage === 'eligible' && !review.contractDoneAt && !review.givenUpAt && (
