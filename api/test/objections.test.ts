@@ -225,6 +225,19 @@ for (const engine of engines()) {
       assert.equal(entry!.action, 'fileObjection');
       assert.ok(!JSON.stringify(entry!.after).includes(TEXT), 'the text stays out of the audit log');
 
+      // its files are its record: neither the applicant nor an admin changes them
+      const kept = await request(ctx.app)
+        .delete(`/user/applications/${id(REJECTED)}/documents/files/${filed.files[0]!.id}`)
+        .set(VERIFICATION_HEADER, token(REJECTED))
+        .expect(409);
+      assert.equal(kept.body.message, objectionMessages.fileKept);
+      const marked = await request(ctx.app)
+        .put(`/portal/admin/review/files/${filed.files[0]!.id}`)
+        .set('Authorization', auth)
+        .send({ state: 'accepted' })
+        .expect(409);
+      assert.equal(marked.body.message, objectionMessages.fileKept);
+
       const again = await fileObjection(REJECTED, TEXT).expect(409);
       assert.equal(again.body.message, objectionMessages.alreadyFiled);
       assert.equal((await vacancyOf(REJECTED))!.waiting, '소명 검토 중');

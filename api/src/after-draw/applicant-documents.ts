@@ -18,6 +18,7 @@ import {
   type FileState,
 } from '@portal/shared-types/after-draw/status-rules';
 import { type ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
+import { OBJECTION_FILE_ITEM, objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import { paths } from '@portal/shared-types/site/routes';
 import { roundProgress } from '@portal/shared-types/rounds/round-rules';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
@@ -271,6 +272,8 @@ export async function removeDocument(
   const removed = await auditedWrite(deps.db, async (tx) => {
     const applicant = await ownApplication(tx, person, id, tx);
     const file = await ownFile(tx, applicant, fileId);
+    // a 소명's files are its record: they stay as filed
+    if (file.item === OBJECTION_FILE_ITEM) throw conflict(objectionMessages.fileKept);
     assertMayChange(stateOf(await factsOf(tx, applicant), deps.now()));
     if ((file.state as FileState) === 'accepted') throw conflict(documentMessages.acceptedFile);
     await deleteFile(tx, file.id);

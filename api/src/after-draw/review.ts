@@ -3,6 +3,7 @@
 // its audit entry and its message in its own transaction.
 import type { Response } from 'express';
 import { messages } from '@portal/shared-types/common/messages';
+import { OBJECTION_FILE_ITEM, objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import {
   documentStageLabels,
   reviewMessages,
@@ -325,6 +326,7 @@ export async function markFile({ db, now }: ReviewDeps, fileId: number, mark: Ma
   return auditedWrite(db, async (tx) => {
     const found = await findFile(tx, fileId);
     if (!found) throw notFound(reviewMessages.fileNotFound);
+    if (found.item === OBJECTION_FILE_ITEM) throw conflict(objectionMessages.fileKept);
     const at = now();
     const { applicant, state } = await lockedWinner(tx, found.applicantId, at);
     if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);

@@ -37,6 +37,7 @@ export const objectionMessages = {
   alreadyFiled: '이 부적격 결정에 대한 소명은 이미 접수되었습니다. 검토 결과를 기다려 주세요.',
   textRequired: '소명 내용을 입력해 주세요.',
   nothingToDecide: '검토할 소명이 없습니다.',
+  fileKept: '소명에 첨부한 파일은 지우거나 바꿀 수 없습니다.',
   alreadyDecided: '이 소명의 검토 결과는 이미 등록되었습니다.',
   /** the vacancies list's word for a 부적격 place still waiting on the window */
   waitingWindow: (deadline: string) => `소명 기간 중 (${formatAdminDateTime(deadline)} 까지)`,
