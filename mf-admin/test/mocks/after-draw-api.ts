@@ -1,4 +1,4 @@
-import type { ApplicantReview } from '@portal/shared-types/after-draw/after-draw.schema';
+import type { ApplicantReview, Vacancies } from '@portal/shared-types/after-draw/after-draw.schema';
 
 /**
  * One applicant's review calls replaced by test doubles. Imported before the code under test: the jest
@@ -9,6 +9,8 @@ export const afterDrawApiDouble = {
   decide: jest.fn(),
   extend: jest.fn(),
   decideObjection: jest.fn(),
+  vacancies: undefined as Vacancies | undefined,
+  callReserve: jest.fn(),
 };
 
 jest.mock('../../src/lib/api/after-draw-api', () => ({
@@ -22,4 +24,6 @@ jest.mock('../../src/lib/api/after-draw-api', () => ({
   useAdminDecideObjectionMutation: () => [afterDrawApiDouble.decideObjection, { isLoading: false }],
   useAdminMarkFileMutation: () => [jest.fn(), { isLoading: false }],
   useAdminContractDoneMutation: () => [jest.fn(), { isLoading: false }],
+  useAdminGetVacanciesQuery: () => ({ data: afterDrawApiDouble.vacancies, isLoading: false, isError: false }),
+  useAdminCallReserveMutation: () => [afterDrawApiDouble.callReserve, { isLoading: false }],
 }));
