@@ -598,7 +598,14 @@ describe('the draw in Chromium', () => {
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
     ).json()) as DrawFileV3;
     const applicants = await adminGet<
-      { id: number; name: string; receiptNumber: string; winningState: string; subscriptionType: string }[]
+      {
+        id: number;
+        name: string;
+        phoneNumber: string;
+        receiptNumber: string;
+        winningState: string;
+        subscriptionType: string;
+      }[]
     >(site.url, token, `/portal/admin/subscriptionApplicants/${roundId}`);
     const firstPageWinner = applicants.find((row) => row.winningState === '당첨')!;
     const reserve = applicants.find(
@@ -632,6 +639,24 @@ describe('the draw in Chromium', () => {
       eligible: false,
       reason: '소득 기준 초과로 부적격',
       urgentReason: '소득 초과가 공적 자료로 확인되었습니다.',
+    });
+    // the place waits for the winner's 소명: they file one in the browser, the admin rejects it, then the call
+    const { context: objector, page: objecting } = await newPage(browser, PHONE);
+    try {
+      await objecting.goto(`${site.url}/inquiry`);
+      await lookUp(objecting, firstPageWinner.name, firstPageWinner.phoneNumber);
+      const objection = objecting.getByRole('region', { name: '소명(이의신청)' });
+      await objection.getByLabel(/소명 내용/).fill('소득 증빙에 배우자의 소득이 두 번 합산되었습니다.');
+      await objection.getByRole('button', { name: '소명 제출' }).click();
+      await objection.getByText('진행상태: 검토 중').waitFor();
+      assert.deepEqual(await axeViolations(objecting, 'main'), []);
+      await saveScreenshot(objecting, 'draw-objection-filed-390');
+    } finally {
+      await objector.close();
+    }
+    await api(site, token, 'PUT', `/portal/admin/review/${firstPageWinner.id}/objection`, {
+      upheld: false,
+      reason: '합산은 공고의 기준대로입니다.',
     });
     await api(site, token, 'POST', `/portal/admin/subscription/${roundId}/reserve-calls`, {
       vacancyApplicantId: firstPageWinner.id,

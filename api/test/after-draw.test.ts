@@ -10,6 +10,7 @@ import { ACCESS_REASON_HEADER, encodeAccessReason } from '@portal/shared-types/a
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { reviewMessages } from '@portal/shared-types/after-draw/status-rules';
 import { changeMessages } from '@portal/shared-types/after-draw/change-rules';
+import { objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import {
   type ApplicationStatus,
   type ApplicantReview,
@@ -580,6 +581,19 @@ for (const engine of engines()) {
         before.open.map((place) => [place.vacancyApplicantId, place.reason, place.nextReserve?.applicantId]),
         [[id(WINNER_A), 'ineligible', id(RESERVE_1)]],
       );
+      // the place waits for the 소명 the applicant may file; once it is rejected the place opens
+      assert.equal(before.open[0]!.waiting, objectionMessages.waitingWindow(seoulEnd('2026-05-18')));
+      await request(ctx.app)
+        .post(`/user/applications/${id(WINNER_A)}/objection`)
+        .set(VERIFICATION_HEADER, token(WINNER_A))
+        .field('text', '무주택 요건을 충족합니다. 등본을 다시 확인해 주세요.')
+        .expect(201);
+      assert.equal((await admin.vacancies()).open[0]!.waiting, objectionMessages.waitingReview);
+      await request(ctx.app)
+        .put(`/portal/admin/review/${id(WINNER_A)}/objection`)
+        .set('Authorization', auth)
+        .send({ upheld: false, reason: '등본상 주택 소유가 확인됩니다.' })
+        .expect(200);
       const answers = await Promise.all([admin.call(WINNER_A), admin.call(WINNER_A)]);
       assert.deepEqual(
         answers.map((answer) => answer.status).sort(),

@@ -62,6 +62,7 @@ const PUBLIC_ROUTES = new Set([
   'get /user/applications/:id/documents/files/:fileId',
   'post /user/applications/:id/documents/submit',
   'post /user/applications/:id/give-up',
+  'post /user/applications/:id/objection',
 ]);
 
 for (const engine of engines()) {
@@ -160,6 +161,7 @@ for (const engine of engines()) {
         'put /portal/admin/review/:applicantId/deadline',
         'put /portal/admin/review/:applicantId/contract',
         'get /portal/admin/review/:applicantId/history',
+        'put /portal/admin/review/:applicantId/objection',
         'get /portal/admin/subscription/:roundId/reserve-calls',
         'post /portal/admin/subscription/:roundId/reserve-calls',
         'get /portal/admin/messages/round/:id/failed',
@@ -171,7 +173,7 @@ for (const engine of engines()) {
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 63, names.join(', '));
+      assert.equal(names.length, 64, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

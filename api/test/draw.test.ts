@@ -333,6 +333,8 @@ for (const engine of engines()) {
           urgentReason: '소득 초과가 공적 자료로 확인되었습니다.',
         })
         .expect(200);
+      // the place opens once the winner's 소명 window (7 days) closed without a 소명
+      ctx.clock.set(new Date(ctx.clock.now().getTime() + 8 * 24 * 3600 * 1000));
       await request(ctx.app)
         .post(`/portal/admin/subscription/${roundId}/reserve-calls`)
         .set('Authorization', auth)

@@ -18,6 +18,7 @@ import {
   type FileState,
 } from '@portal/shared-types/after-draw/status-rules';
 import { type ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
+import { OBJECTION_FILE_ITEM, objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import { paths } from '@portal/shared-types/site/routes';
 import { roundProgress } from '@portal/shared-types/rounds/round-rules';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
@@ -48,6 +49,8 @@ import {
   type DocumentFileRow,
 } from './after-draw-repository';
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
+import { objectionBlock } from './objection-block';
+import { objectionsOf } from './objections-repository';
 import { positionOf, rowsOf } from './round-statuses';
 import type { DocumentStore } from './document-store';
 import { recordMove } from './moves/record-move';
@@ -65,13 +68,13 @@ const samePerson = (person: VerifiedPerson, applicant: ApplicantRow) =>
   applicant.name.trim() === person.name.trim() && applicant.phoneNumber === person.phone;
 
 /** The verified person's own application; someone else's is answered as missing, so nothing leaks. */
-async function ownApplication(db: Db | Tx, person: VerifiedPerson, id: number, lock?: Tx) {
+export async function ownApplication(db: Db | Tx, person: VerifiedPerson, id: number, lock?: Tx) {
   const applicant = lock ? await lockApplicantRow(lock, id) : await findApplicantRow(db, id);
   if (!applicant || !samePerson(person, applicant)) throw notFound(messages.notFound);
   return applicant;
 }
 
-async function factsOf(db: Db | Tx, applicant: ApplicantRow, reservePosition: number | null = null) {
+export async function factsOf(db: Db | Tx, applicant: ApplicantRow, reservePosition: number | null = null) {
   const [review, settings, calls] = await Promise.all([
     findReview(db, applicant.id),
     findSettings(db, applicant.roundId),
@@ -80,12 +83,13 @@ async function factsOf(db: Db | Tx, applicant: ApplicantRow, reservePosition: nu
   return rowsOf(applicant, review, settings, calls, reservePosition);
 }
 
-async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicationStatus> {
+export async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicationStatus> {
   const facts = await factsOf(db, applicant, await positionOf(db, applicant));
-  const [round, drawn, files] = await Promise.all([
+  const [round, drawn, files, objections] = await Promise.all([
     findRoundRow(db, applicant.roundId),
     drawnAt(db, applicant.roundId),
     filesOf(db, [applicant.id]),
+    objectionsOf(db, applicant.id),
   ]);
   const state = stateOf(facts, now);
   const progress = round ? roundProgress(toProgressInput(round), now) : 'open';
@@ -135,6 +139,7 @@ async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promis
       givenUpAt: review?.givenUpAt?.toISOString() ?? null,
     },
     canGiveUp: state.canGiveUp,
+    objection: objectionBlock(state, review, objections, files, now),
     timeline: statusTimeline({
       roundClosed,
       result: state.result,
@@ -270,6 +275,8 @@ export async function removeDocument(
   const removed = await auditedWrite(deps.db, async (tx) => {
     const applicant = await ownApplication(tx, person, id, tx);
     const file = await ownFile(tx, applicant, fileId);
+    // a 소명's files are its record: they stay as filed
+    if (file.item === OBJECTION_FILE_ITEM) throw conflict(objectionMessages.fileKept);
     assertMayChange(stateOf(await factsOf(tx, applicant), deps.now()));
     if ((file.state as FileState) === 'accepted') throw conflict(documentMessages.acceptedFile);
     await deleteFile(tx, file.id);

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared-types/after-draw/status-rules';
 import { type ReserveCall, type Vacancies } from '@portal/shared-types/after-draw/after-draw.schema';
 import { messages } from '@portal/shared-types/common/messages';
+import { objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { isUniqueViolation } from '../applicants/unique-violation';
 import { auditEntry } from '../audit/audit-log';
@@ -34,6 +35,7 @@ import {
 import { moveRefusal } from '@portal/shared-types/after-draw/move-rules';
 import { lapseIfDue } from './moves/lapses';
 import { recordMove } from './moves/record-move';
+import { waitingIneligiblePlaces } from './objection-block';
 import { roundStatuses, type RoundStatus } from './round-statuses';
 
 export interface ReserveCallDeps {
@@ -50,10 +52,13 @@ async function openPlaces(db: Db | Tx, roundId: number, now: Date) {
   ]);
   const rows = statuses.map(({ applicant }) => applicant);
   const filled = new Set(calls.map((call) => call.vacancyApplicantId));
+  // a 부적격 place waits for its 소명: listed with why, not callable
+  const waiting = await waitingIneligiblePlaces(db, roundId, statuses, now);
   const open: {
     vacancy: ApplicantRow;
     vacancyStatus: RoundStatus;
     reason: VacancyReason;
+    waiting: string | null;
     next: ApplicantRow | null;
   }[] = [];
   for (const status of statuses) {
@@ -65,6 +70,7 @@ async function openPlaces(db: Db | Tx, roundId: number, now: Date) {
       vacancy: applicant,
       vacancyStatus: status,
       reason,
+      waiting: waiting.get(applicant.id) ?? null,
       next: nextReserve(applicant.subscriptionType, rows),
     });
   }
@@ -95,12 +101,13 @@ export async function vacancies({ db, now }: ReserveCallDeps, roundId: number): 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     roundId,
-    open: open.map(({ vacancy, reason, next }) => ({
+    open: open.map(({ vacancy, reason, waiting, next }) => ({
       vacancyApplicantId: vacancy.id,
       receiptNumber: vacancy.receiptNumber,
       supplyType: vacancy.subscriptionType as SupplyType,
       reason,
       reasonLabel: vacancyReasonLabels[reason],
+      waiting,
       nextReserve: next
         ? {
             applicantId: next.id,
@@ -138,6 +145,7 @@ export async function callReserve(
       }
       const reserve = place.next;
       if (!reserve) throw conflict(reviewMessages.noReserveLeft);
+      if (place.waiting) throw conflict(objectionMessages.placeWaits(place.waiting));
       const reserveStatus = statuses.find(({ applicant }) => applicant.id === reserve.id)!;
       const refused = moveRefusal('reserveCalled', reserveStatus.state, {
         now: at,

@@ -4,6 +4,7 @@
 // written in the change's own transaction, after moveRefusal let it through.
 import type { Response } from 'express';
 import { messages } from '@portal/shared-types/common/messages';
+import { OBJECTION_FILE_ITEM, objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import {
   documentStageLabels,
   reviewMessages,
@@ -48,6 +49,8 @@ import { afterDrawMessage } from './after-draw-messages';
 import { lapseIfDue } from './moves/lapses';
 import { recordMove } from './moves/record-move';
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
+import { objectionBlock } from './objection-block';
+import { objectionsOf } from './objections-repository';
 import { roundStatuses, rowsOf } from './round-statuses';
 import type { DocumentStore } from './document-store';
 
@@ -214,12 +217,17 @@ export async function reviewQueue(
   };
 }
 
-async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicantReview> {
-  const [review, settings, calls, files] = await Promise.all([
+export async function reviewResponse(
+  db: Db | Tx,
+  applicant: ApplicantRow,
+  now: Date,
+): Promise<ApplicantReview> {
+  const [review, settings, calls, files, objections] = await Promise.all([
     findReview(db, applicant.id),
     findSettings(db, applicant.roundId),
     callsInvolving(db, [applicant.id]),
     filesOf(db, [applicant.id]),
+    objectionsOf(db, applicant.id),
   ]);
   const state = stateOf(rowsOf(applicant, review, settings, calls), now);
   const decided = state.stage === 'eligible' || state.stage === 'ineligible';
@@ -251,6 +259,7 @@ async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): 
     givenUpAt: iso(review?.givenUpAt),
     contractDoneAt: iso(review?.contractDoneAt),
     checklist: checklistWithFiles(applicant.subscriptionType, files),
+    objection: objectionBlock(state, review, objections, files, now),
   };
 }
 
@@ -323,6 +332,7 @@ export async function markFile({ db, now }: ReviewDeps, fileId: number, mark: Ma
   return auditedWrite(db, async (tx) => {
     const found = await findFile(tx, fileId);
     if (!found) throw notFound(reviewMessages.fileNotFound);
+    if (found.item === OBJECTION_FILE_ITEM) throw conflict(objectionMessages.fileKept);
     const at = now();
     const { applicant, state } = await lockedWinner(tx, found.applicantId, at);
     if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);

@@ -1,4 +1,4 @@
-import type { ApplicantReview } from '@portal/shared-types/after-draw/after-draw.schema';
+import type { ApplicantReview, Vacancies } from '@portal/shared-types/after-draw/after-draw.schema';
 import type { ApplicationHistory } from '@portal/shared-types/after-draw/history.schema';
 
 /**
@@ -10,6 +10,9 @@ export const afterDrawApiDouble = {
   history: [] as ApplicationHistory,
   decide: jest.fn(),
   extend: jest.fn(),
+  decideObjection: jest.fn(),
+  vacancies: undefined as Vacancies | undefined,
+  callReserve: jest.fn(),
 };
 
 jest.mock('../../src/lib/api/after-draw-api', () => ({
@@ -25,6 +28,9 @@ jest.mock('../../src/lib/api/after-draw-api', () => ({
   }),
   useAdminDecideMutation: () => [afterDrawApiDouble.decide, { isLoading: false }],
   useAdminExtendDeadlineMutation: () => [afterDrawApiDouble.extend, { isLoading: false }],
+  useAdminDecideObjectionMutation: () => [afterDrawApiDouble.decideObjection, { isLoading: false }],
   useAdminMarkFileMutation: () => [jest.fn(), { isLoading: false }],
   useAdminContractDoneMutation: () => [jest.fn(), { isLoading: false }],
+  useAdminGetVacanciesQuery: () => ({ data: afterDrawApiDouble.vacancies, isLoading: false, isError: false }),
+  useAdminCallReserveMutation: () => [afterDrawApiDouble.callReserve, { isLoading: false }],
 }));

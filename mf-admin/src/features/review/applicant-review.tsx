@@ -30,6 +30,7 @@ import {
 } from '../../lib/api/after-draw-api';
 import { ApplicantHistory } from './applicant-history';
 import { DocumentPreview } from './document-preview';
+import { ObjectionReview } from './objection-review';
 
 const deadlineOf = (local: string) => (local ? (fromSeoulDateTimeLocal(local) ?? undefined) : undefined);
 
@@ -129,6 +130,7 @@ export function ApplicantReview({ roundId, applicantId }: { roundId: number; app
           ))}
         </section>
       ))}
+      {review.objection && <ObjectionReview target={target} objection={review.objection} />}
       {!closed && <DecisionForm target={target} review={review} />}
       {!closed && <ExtendForm target={target} review={review} />}
       {review.stage === 'eligible' && !review.contractDoneAt && !review.givenUpAt && (

@@ -80,6 +80,17 @@ export const afterDrawAdminApi = baseApi.injectEndpoints({
       query: ({ applicantId, body }) => ({ ...requestOf(afterDrawRoutes.decide, { applicantId }), body }),
       invalidatesTags: (_result, _error, target) => reviewTags(target),
     }),
+    // 인용 reopens the review; 기각 opens the place: the review, the queue and the vacancies change
+    adminDecideObjection: build.mutation<
+      ResponseOf<Calls['decideObjection']>,
+      ReviewTarget & { body: BodyOf<Calls['decideObjection']> }
+    >({
+      query: ({ applicantId, body }) => ({
+        ...requestOf(afterDrawRoutes.decideObjection, { applicantId }),
+        body,
+      }),
+      invalidatesTags: (_result, _error, target) => reviewTags(target),
+    }),
     adminExtendDeadline: build.mutation<
       ResponseOf<Calls['extendDeadline']>,
       ReviewTarget & { body: BodyOf<Calls['extendDeadline']> }
@@ -122,6 +133,7 @@ export const {
   useAdminGetApplicantHistoryQuery,
   useAdminMarkFileMutation,
   useAdminDecideMutation,
+  useAdminDecideObjectionMutation,
   useAdminExtendDeadlineMutation,
   useAdminContractDoneMutation,
   useAdminGetVacanciesQuery,
