@@ -163,10 +163,14 @@ for (const engine of engines()) {
         'post /portal/admin/subscription/:roundId/reserve-calls',
         'get /portal/admin/messages/round/:id/failed',
         'post /portal/admin/messages/round/:id/failed/retry',
+        'get /portal/admin/subscription/:roundId/corrections',
+        'post /portal/admin/review/:applicantId/corrections',
+        'post /portal/admin/corrections/:correctionId/confirm',
+        'post /portal/admin/corrections/:correctionId/withdraw',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 58, names.join(', '));
+      assert.equal(names.length, 62, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {
