@@ -296,6 +296,33 @@ for (const engine of engines()) {
       assert.equal((await amendments()).length, 1, 'only the confirmed correction is public');
     });
 
+    test('when a round has not been drawn, then a correction is refused: its results are typed in the editor', async () => {
+      const saved = ctx.clock.now();
+      const otherRound = (
+        await request(ctx.app)
+          .post('/portal/admin/subscription')
+          .set('Authorization', first)
+          .send({
+            title: '추첨 전 회차',
+            description: '',
+            subscriptionType: ['GENERAL-15'],
+            startTs: '2026-04-01T09:00:00+09:00',
+            endTs: '2026-04-15T18:00:00+09:00',
+          })
+          .expect(201)
+      ).body.id as number;
+      ctx.clock.set(new Date('2026-04-05T10:00:00+09:00'));
+      const person = { name: '서추전', phone: '01030000009' };
+      const applicantId = await applyAs(ctx.app, otherRound, person, ctx.clock.now());
+      const refused = await request(ctx.app)
+        .post(`/portal/admin/review/${applicantId}/corrections`)
+        .set('Authorization', first)
+        .send({ result: '당첨', reason: REASON })
+        .expect(409);
+      assert.equal(refused.body.message, '추첨 전에는 당첨 상태 편집으로 바꿉니다.');
+      ctx.clock.set(saved);
+    });
+
     test('when two confirmations of one proposal arrive at once, then one changes the result and the other answers 409', async () => {
       const proposal = (await propose(RESERVE_1, { result: '당첨', reason: REASON }).expect(201))
         .body as Correction;

@@ -308,7 +308,8 @@ describe('after the draw', () => {
     const reason = within(form).getByRole('textbox', { name: '정정 사유 (공개)' });
     expect(within(form).getByRole('combobox', { name: '새 결과' })).toHaveFocus();
     expect(reason).toHaveAccessibleDescription(correctionMessages.reasonPublic);
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: '새 결과' }), '미당첨');
+    // a winner's correction starts on 미당첨: never on the result the applicant has
+    expect(within(form).getByRole('combobox', { name: '새 결과' })).toHaveDisplayValue('미당첨');
     await userEvent.type(reason, '짧은 사유');
     await userEvent.click(within(form).getByRole('button', { name: '요청' }));
     expect(screen.getByRole('alert')).toHaveTextContent(correctionMessages.reasonLength);

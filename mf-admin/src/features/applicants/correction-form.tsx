@@ -32,7 +32,10 @@ const resultOf = (kind: string, number: string) =>
  */
 export function CorrectionForm({ roundId, applicant, onClose }: CorrectionFormProps) {
   const id = useId();
-  const [kind, setKind] = useState<string>(WON);
+  // a correction changes the result: the choice starts on one the applicant does not have
+  const [kind, setKind] = useState<string>(
+    normalizeWinningState(applicant.winningState) === WON ? NOT_WON : WON,
+  );
   const [number, setNumber] = useState('');
   const [reason, setReason] = useState('');
   const [propose, { isLoading }] = useAdminProposeCorrectionMutation();
