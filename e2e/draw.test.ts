@@ -764,6 +764,7 @@ describe('the draw in Chromium', () => {
     );
     await form.getByRole('combobox', { name: '새 결과' }).selectOption('당첨');
     await form.getByRole('textbox', { name: '정정 사유 (공개)' }).fill(reason);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
     await saveScreenshot(page, 'draw-correction-form');
     await form.getByRole('button', { name: '요청' }).click();
     await page
