@@ -593,7 +593,7 @@ describe('the draw in Chromium', () => {
     }
   });
 
-  test('when a winner is found ineligible, then the editor refuses, 부적격 and the reserve call change it in public, and the export has receipt numbers and ranks', async () => {
+  test('when a winner is found ineligible, then the screen offers no editor, 부적격 and the reserve call change it in public, and the export has receipt numbers and ranks', async () => {
     const file = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
     ).json()) as DrawFileV3;
@@ -611,24 +611,14 @@ describe('the draw in Chromium', () => {
     const reserve = applicants.find(
       (row) => row.winningState === '예비 1' && row.subscriptionType === firstPageWinner.subscriptionType,
     )!;
-    const stateSelect = page.getByRole('combobox', { name: `${firstPageWinner.name} 당첨 상태` });
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).fill(firstPageWinner.name);
     await page.getByRole('searchbox', { name: '이름 또는 연락처' }).press('Enter');
-    // after the draw the editor refuses: the row and the message say to use 부적격/포기 in the review
-    await stateSelect.selectOption('미당첨');
-    await page
-      .getByRole('alert')
-      .filter({ hasText: '당첨자를 미당첨이나 예비로 바꿀 수 없습니다' })
-      .waitFor();
-    assert.match(
-      (await stateSelect.getAttribute('aria-describedby')) ?? '',
-      /\S/,
-      'the refusal is read with the dropdown',
-    );
-    assert.equal(await page.getByRole('button', { name: '저장' }).isDisabled(), true);
+    // after the draw no row has an editor and there is no save: a row offers only a 정정 요청
+    await page.getByRole('button', { name: `${firstPageWinner.name} 추첨 결과 정정 요청` }).waitFor();
+    assert.equal(await page.getByRole('combobox', { name: `${firstPageWinner.name} 당첨 상태` }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: '저장', exact: true }).count(), 0);
     assert.deepEqual(await axeViolations(page, 'main'), []);
-    await saveScreenshot(page, 'draw-editor-refuses');
-    await stateSelect.selectOption('당첨');
+    await saveScreenshot(page, 'draw-applicants-after-draw');
     // the way out is 부적격 in the review (once documents are asked for; before their deadline with why it
     // cannot wait), then the reserve call names the next reserve of the type
     await api(site, token, 'PUT', `/portal/admin/subscription/${roundId}/after-draw`, {
@@ -784,5 +774,67 @@ describe('the draw in Chromium', () => {
     assert.equal(await page.getByRole('row').filter({ hasText: '추첨 실행' }).count(), 0);
     assert.deepEqual(await axeViolations(page, 'main'), []);
     await saveScreenshot(page, 'draw-audit-log');
+  });
+
+  test('when one admin proposes a correction of a drawn result and the other confirms it on a phone, then the draw page shows the new result with the reason', async () => {
+    const reason = '추첨 입력 명단의 소득 구간이 잘못 옮겨진 것이 원본 서류 대조로 확인되었습니다.';
+    const applicants = await adminGet<
+      { id: number; name: string; receiptNumber: string; winningState: string }[]
+    >(site.url, token, `/portal/admin/subscriptionApplicants/${roundId}`);
+    const notWon = applicants.find((row) => row.winningState === '미당첨')!;
+    // the first admin, at 1280 px, asks from the applicant's row
+    await page.goto(`${site.url}/admin/subscriptionApplicants/detail`);
+    await page.getByRole('button', { name: `${ROUND} 신청자 보기` }).click();
+    await page.getByRole('searchbox', { name: '이름 또는 연락처' }).fill(notWon.name);
+    await page.getByRole('searchbox', { name: '이름 또는 연락처' }).press('Enter');
+    await page.getByRole('button', { name: `${notWon.name} 추첨 결과 정정 요청` }).click();
+    const form = page.getByRole('form', { name: new RegExp(`추첨 결과 정정 요청: ${notWon.name}`) });
+    assert.equal(
+      await form
+        .getByRole('combobox', { name: '새 결과' })
+        .evaluate((node) => node === document.activeElement),
+      true,
+      'the form takes the focus',
+    );
+    await form.getByRole('combobox', { name: '새 결과' }).selectOption('당첨');
+    await form.getByRole('textbox', { name: '정정 사유 (공개)' }).fill(reason);
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'draw-correction-form');
+    await form.getByRole('button', { name: '요청' }).click();
+    await page
+      .getByText(`${notWon.receiptNumber}의 정정 요청(당첨)을 올렸습니다.`, { exact: false })
+      .waitFor();
+    const own = page.getByRole('button', { name: `${notWon.receiptNumber} 정정 확인` });
+    assert.equal(await own.isDisabled(), true, 'the proposer cannot confirm');
+    await page.getByText('다른 관리자가 확인해야 합니다', { exact: true }).waitFor();
+    assert.deepEqual(await axeViolations(page, 'main'), []);
+    await saveScreenshot(page, 'draw-correction-pending-1280');
+
+    // the second admin, on the phone, confirms it
+    await phone.goto(`${site.url}/admin/subscriptionApplicants/detail`);
+    await phone.getByRole('button', { name: `${ROUND} 신청자 보기` }).click();
+    const confirm = phone.getByRole('button', { name: `${notWon.receiptNumber} 정정 확인` });
+    await confirm.waitFor();
+    assert.equal(await confirm.isDisabled(), false);
+    await assertFits(phone, 'the 정정 요청 list');
+    await confirm.click();
+    await phone
+      .getByText(`${notWon.receiptNumber}의 결과를 미당첨에서 당첨(으)로 정정했습니다.`, { exact: false })
+      .waitFor();
+    await phone.getByText('정정됨:', { exact: false }).first().waitFor();
+    assert.deepEqual(await axeViolations(phone, 'main'), []);
+    await saveScreenshot(phone, 'draw-correction-confirmed-390');
+
+    // the public draw page, in the same phone session, says the result now and links the reason
+    await phone.goto(`${site.url}/apply/draw/${roundId}`);
+    await phone.getByRole('heading', { name: ROUND }).waitFor();
+    const more = phone.getByRole('button', { name: /결과 더 보기/ });
+    while ((await more.count()) > 0) await more.first().click();
+    await phone
+      .getByRole('row', { name: new RegExp(notWon.receiptNumber) })
+      .getByText(new RegExp(`추첨 후 변경, 현재 당첨 \\(변경 \\d+: ${reason}\\)`))
+      .waitFor();
+    await assertFits(phone, 'the draw page after a correction');
+    await saveScreenshot(phone, 'draw-correction-public-390');
   });
 });

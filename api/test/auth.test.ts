@@ -170,10 +170,14 @@ for (const engine of engines()) {
         'post /portal/admin/secondFactor/recoveryCodes',
         'post /portal/admin/secondFactor/enrol',
         'post /portal/admin/secondFactor/enrol/confirm',
+        'get /portal/admin/subscription/:roundId/corrections',
+        'post /portal/admin/review/:applicantId/corrections',
+        'post /portal/admin/corrections/:correctionId/confirm',
+        'post /portal/admin/corrections/:correctionId/withdraw',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 64, names.join(', '));
+      assert.equal(names.length, 68, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

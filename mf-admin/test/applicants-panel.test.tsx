@@ -1,4 +1,5 @@
 import { applicantsApiDouble } from './mocks/applicants-api';
+import { correctionsApiDouble } from './mocks/corrections-api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
@@ -9,6 +10,8 @@ import { applicant } from './support/applicants';
 import { renderWithProviders } from './support/render';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { changeMessages } from '@portal/shared-types/after-draw/change-rules';
+import { correctionMessages } from '@portal/shared-types/after-draw/correction-rules';
+import type { Corrections } from '@portal/shared-types/after-draw/corrections.schema';
 
 const save = applicantsApiDouble.save;
 
@@ -257,6 +260,9 @@ describe('many applicants', () => {
 describe('after the draw', () => {
   afterEach(() => {
     applicantsApiDouble.draw = undefined;
+    correctionsApiDouble.corrections = { roundId: 1, pending: [], past: [] };
+    correctionsApiDouble.propose.mockReset();
+    correctionsApiDouble.confirm.mockReset();
   });
 
   /** The panel of a drawn round whose plan has `reserves` reserves (the draw panel needs a router). */
@@ -280,33 +286,91 @@ describe('after the draw', () => {
     );
   });
 
-  test.each([
-    ['신청자4', '당첨', changeMessages.skipReserve(1)],
-    ['신청자3', '당첨', changeMessages.skipReserve(1)],
-    ['신청자1', '미당첨', changeMessages.winnerOut],
-  ])(
-    'when %s is set to %s after the draw, then the row and the message say why and save stays off',
-    async (name, to, why) => {
-      renderDrawn(drawnList());
-      await userEvent.selectOptions(stateSelect(name), to);
-      expect(stateSelect(name)).toHaveAccessibleDescription(why);
-      expect(screen.getByRole('alert')).toHaveTextContent(`${name}: ${why}`);
-      expect(saveButton()).toBeDisabled();
-    },
-  );
-
-  test('when a reserve number beyond the plan or one already held is typed after the draw, then it is refused beside the row', async () => {
+  test('when a drawn round is shown, then no row has an editor and there is no save: each row offers a 정정 요청 beside its result', () => {
     renderDrawn(drawnList());
-    await userEvent.selectOptions(stateSelect('신청자4'), '예비');
-    await userEvent.type(reserveInput('신청자4'), '3');
-    expect(reserveInput('신청자4')).toHaveAccessibleDescription(
-      changeMessages.beyondPlan(3, 'GENERAL-15', 2),
+    expect(screen.queryByRole('combobox', { name: /당첨 상태/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '저장' })).not.toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /신청자2/ });
+    expect(within(row).getByText('예비 1')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: '신청자2 추첨 결과 정정 요청' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('예비 3번은 없습니다.');
-    await userEvent.clear(reserveInput('신청자4'));
-    await userEvent.type(reserveInput('신청자4'), '2');
-    expect(reserveInput('신청자4')).toHaveAccessibleDescription(changeMessages.reserveHeld(2));
-    expect(saveButton()).toBeDisabled();
+    expect(screen.getByRole('heading', { name: '정정 요청' })).toBeInTheDocument();
+    expect(screen.getByText('확인을 기다리는 정정 요청이 없습니다.')).toBeInTheDocument();
+  });
+
+  test('when a 정정 요청 is opened, then the keyboard is at its first field, the reason says it is public, a short reason is refused and a good one is sent', async () => {
+    correctionsApiDouble.propose.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    renderDrawn(drawnList());
+    await userEvent.click(screen.getByRole('button', { name: '신청자1 추첨 결과 정정 요청' }));
+    const form = screen.getByRole('form', { name: /추첨 결과 정정 요청: 신청자1/ });
+    const reason = within(form).getByRole('textbox', { name: '정정 사유 (공개)' });
+    expect(within(form).getByRole('combobox', { name: '새 결과' })).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription(correctionMessages.reasonPublic);
+    // a winner's correction starts on 미당첨: never on the result the applicant has
+    expect(within(form).getByRole('combobox', { name: '새 결과' })).toHaveDisplayValue('미당첨');
+    await userEvent.type(reason, '짧은 사유');
+    await userEvent.click(within(form).getByRole('button', { name: '요청' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(correctionMessages.reasonLength);
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(correctionsApiDouble.propose).not.toHaveBeenCalled();
+    await userEvent.type(reason, '입니다. 추첨 프로그램의 동점 처리 오류가 확인되었습니다.');
+    await userEvent.click(within(form).getByRole('button', { name: '요청' }));
+    expect(correctionsApiDouble.propose).toHaveBeenCalledWith({
+      roundId: 1,
+      applicantId: 1,
+      body: { result: '미당첨', reason: '짧은 사유입니다. 추첨 프로그램의 동점 처리 오류가 확인되었습니다.' },
+    });
+    expect(screen.queryByRole('form', { name: /추첨 결과 정정 요청/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/정정 요청\(미당첨\)을 올렸습니다/)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: '정정 요청' })).toHaveFocus();
+  });
+
+  test('when a 정정 요청 is cancelled, then the keyboard goes back to the row it came from', async () => {
+    renderDrawn(drawnList());
+    const open = screen.getByRole('button', { name: '신청자3 추첨 결과 정정 요청' });
+    await userEvent.click(open);
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(open).toHaveFocus();
+  });
+
+  test('when the server refuses a proposal, then its message takes the focus', async () => {
+    correctionsApiDouble.propose.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 409, data: { message: changeMessages.reserveHeld(2) } }),
+    });
+    renderDrawn(drawnList());
+    await userEvent.click(screen.getByRole('button', { name: '신청자4 추첨 결과 정정 요청' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '새 결과' }), '예비');
+    await userEvent.type(screen.getByRole('spinbutton', { name: '새 예비 순번' }), '2');
+    await userEvent.type(screen.getByRole('textbox', { name: '정정 사유 (공개)' }), '가'.repeat(20));
+    await userEvent.click(screen.getByRole('button', { name: '요청' }));
+    expect(correctionsApiDouble.propose.mock.calls[0]![0].body.result).toBe('예비 2');
+    expect(screen.getByRole('alert')).toHaveTextContent(changeMessages.reserveHeld(2));
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  test('when a proposal waits, then its proposer cannot confirm it and is told why, and may withdraw it', () => {
+    correctionsApiDouble.corrections = pendingCorrection(true);
+    renderDrawn(drawnList());
+    const own = screen.getByRole('button', { name: '20261-0001-Q9 정정 확인' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription('다른 관리자가 확인해야 합니다');
+    expect(screen.getByText('20261-0001-Q9 (신청자1)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '20261-0001-Q9 정정 요청 철회' })).toBeEnabled();
+  });
+
+  test('when another admin confirms, then the call is made and the outcome is read out at the section', async () => {
+    correctionsApiDouble.corrections = pendingCorrection(false);
+    correctionsApiDouble.confirm.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    renderDrawn(drawnList());
+    await userEvent.click(screen.getByRole('button', { name: '20261-0001-Q9 정정 확인' }));
+    expect(correctionsApiDouble.confirm).toHaveBeenCalledWith({ roundId: 1, correctionId: 7 });
+    expect(screen.getByText(/20261-0001-Q9의 결과를 당첨에서 미당첨\(으\)로 정정했습니다/)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('heading', { name: '정정 요청' })).toHaveFocus();
   });
 
   test('when the server refuses a save with 409, then its message is shown, not a generic failure', async () => {
@@ -319,6 +383,30 @@ describe('after the draw', () => {
     await userEvent.click(saveButton());
     expect(alert).toHaveBeenCalledWith(changeMessages.reserveHeld(1));
   });
+});
+
+const pendingCorrection = (proposedByYou: boolean): Corrections => ({
+  roundId: 1,
+  pending: [
+    {
+      id: 7,
+      applicantId: 1,
+      receiptNumber: '20261-0001-Q9',
+      supplyType: 'GENERAL-15',
+      from: '당첨',
+      to: '미당첨',
+      reason: '추첨 프로그램의 동점 처리 오류가 확인되었습니다.',
+      status: 'pending',
+      proposedBy: 'admin',
+      proposedAt: '2026-03-12T01:00:00Z',
+      confirmedBy: null,
+      confirmedAt: null,
+      withdrawnBy: null,
+      withdrawnAt: null,
+      proposedByYou,
+    },
+  ],
+  past: [],
 });
 
 function drawnRound(reserves: number): RoundDrawInfo {

@@ -9,7 +9,9 @@ export type AfterDrawEvent =
   | 'eligibilityDecided'
   | 'reserveCalled'
   | 'contractNotice'
-  | 'objectionDecided';
+  | 'objectionDecided'
+  // a drawn result corrected
+  | 'winningStateChanged';
 
 /** One message of `event` to the applicant; `changeId` is the audit entry of the change it announces. */
 export const afterDrawMessage = (

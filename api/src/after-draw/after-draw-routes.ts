@@ -1,5 +1,5 @@
 // The after-draw calls over HTTP: reads the request, asks the use case, writes the answer. The rules
-// and transactions live in applicant-documents.ts, review.ts and reserve-calls.ts.
+// and transactions live in applicant-documents.ts, review.ts, reserve-calls.ts and corrections.ts.
 import { Router, type RequestHandler, type Response } from 'express';
 import {
   DOCUMENT_EXTENSIONS,
@@ -54,6 +54,7 @@ import {
 import { callReserve, vacancies } from './reserve-calls';
 import { applicationHistory } from './moves/history';
 import { assertMayFileObjection, decideObjection, fileObjection } from './objections';
+import { confirmCorrection, corrections, proposeCorrection, withdrawCorrection } from './corrections';
 
 export interface AfterDrawRouterDeps {
   db: Db;
@@ -281,6 +282,29 @@ export function afterDrawRouter({
       callReserve({ db, now }, req.params.roundId, req.body.vacancyApplicantId, actorOf(res)),
     );
     res.status(201).json(call);
+  });
+
+  serve(afterDrawCalls.corrections, async (req, res) => {
+    res.json(await corrections({ db, now }, req.params.roundId, actorOf(res)));
+  });
+
+  serve(afterDrawCalls.proposeCorrection, async (req, res) => {
+    // nothing public changes until another admin confirms
+    const proposal = await proposeCorrection({ db, now }, req.params.applicantId, req.body, actorOf(res));
+    res.status(201).json(proposal);
+  });
+
+  serve(afterDrawCalls.confirmCorrection, async (req, res) => {
+    // the draw page shows the corrected result and its amendment
+    res.json(
+      await cache.writing('rounds', () =>
+        confirmCorrection({ db, now }, req.params.correctionId, actorOf(res)),
+      ),
+    );
+  });
+
+  serve(afterDrawCalls.withdrawCorrection, async (req, res) => {
+    res.json(await withdrawCorrection({ db, now }, req.params.correctionId, actorOf(res)));
   });
 
   return router;

@@ -25,7 +25,7 @@ export const changeMessages = {
   reserveOut:
     '예비자를 명단에서 뺄 수 없습니다: 예비 순번은 추첨이 정합니다. 차례가 된 예비자가 포기하면 다음 예비자가 호출됩니다.',
   correction:
-    '추첨 뒤에는 추첨 결과를 이 화면에서 바꿀 수 없습니다. 추첨 결과에 입증된 오류가 있으면 운영 책임자에게 알려 주세요(두 관리자의 확인을 거치는 정정 절차는 아직 없습니다).',
+    "추첨 뒤에는 추첨 결과를 이 화면에서 바꿀 수 없습니다. 추첨 결과에 입증된 오류가 있으면 그 신청자의 '추첨 결과 정정 요청'으로 근거와 함께 요청하세요. 다른 관리자가 확인하면 결과가 바뀌고 공개됩니다.",
   deadlineNotLater: (current: string) =>
     `기한은 앞당길 수 없습니다. 지금 기한(${formatAdminDateTime(current)})보다 뒤의 시각을 고르세요.`,
   deadlineInPast: (now: Date) =>
@@ -62,6 +62,19 @@ function heldNumbers(rows: readonly EditorRow[], supplyType: string, except: num
   return held;
 }
 
+/** Why `row` may not hold reserve number `number` after the draw (beyond the plan, or someone else's), or null. */
+export function reserveNumberRefusal(
+  round: EditorRound,
+  rows: readonly EditorRow[],
+  row: EditorRow,
+  number: number,
+): string | null {
+  const reserves = round.reserves[row.subscriptionType] ?? 0;
+  if (number > reserves) return changeMessages.beyondPlan(number, row.subscriptionType, reserves);
+  if (heldNumbers(rows, row.subscriptionType, row.id).has(number)) return changeMessages.reserveHeld(number);
+  return null;
+}
+
 /**
  * Why the winning-state editor may not set `wanted` for `row`, or null when it may. Before the draw (results
  * typed by hand) the editor decides, as it always did. After it, no saved state changes here: a winner
@@ -86,11 +99,8 @@ export function winningChangeRefusal(
     return changeMessages.skipReserve(first ? waitingReserveNumber(first) : null);
   }
   if (next.kind === 'reserve' && next.reserveNumber !== undefined) {
-    const reserves = round.reserves[row.subscriptionType] ?? 0;
-    if (next.reserveNumber > reserves)
-      return changeMessages.beyondPlan(next.reserveNumber, row.subscriptionType, reserves);
-    if (heldNumbers(rows, row.subscriptionType, row.id).has(next.reserveNumber))
-      return changeMessages.reserveHeld(next.reserveNumber);
+    const refused = reserveNumberRefusal(round, rows, row, next.reserveNumber);
+    if (refused) return refused;
   }
   if (old.kind === 'reserve' && next.kind === 'notWon') return changeMessages.reserveOut;
   return changeMessages.correction;

@@ -2,7 +2,7 @@
 // may start from, and whether it is public (an entry of the round's amendments file). The server writes
 // every move through one function, with its event, audit entry and message in one transaction; the
 // admin's screens offer only the moves this table allows. docs/application-lifecycle.md tells the story.
-import type { ApplicationState } from '../applicants/application-states';
+import { APPLICATION_STATES, type ApplicationState } from '../applicants/application-states';
 import { seoulEndOfDayAfter } from './status-rules';
 
 export const MOVES = [
@@ -58,7 +58,9 @@ const WINNER_IN: readonly ApplicationState[] = [
   'inReview',
   'eligible',
 ];
-const DRAWN: readonly ApplicationState[] = ['won', 'reserveWaiting', 'notWon'];
+// a drawn result is corrected whatever followed it; correction-rules.ts refuses the applicants whose
+// place later moves rest on (a called reserve, a winner whose place was filled)
+const DRAWN: readonly ApplicationState[] = APPLICATION_STATES.filter((state) => state !== 'notAnnounced');
 
 export const MOVE_RULES: Readonly<Record<Move, MoveRule>> = {
   supplementRequested: {

@@ -1,11 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { formatDate } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { accessMessages } from '@portal/shared-types/audit/audit.schema';
 import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
 import { formatPhone, digitsOnly } from '@portal/shared-types/identity/phone-rules';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
-import { toStatusUpdates } from '@portal/shared-types/applicants/winning-state-rules';
+import {
+  normalizeWinningState,
+  toStatusUpdates,
+  winningStateColor,
+} from '@portal/shared-types/applicants/winning-state-rules';
 import { Pagination } from '../../components/pagination';
 import styles from '../../components/admin-ui.module.css';
 import {
@@ -19,6 +24,7 @@ import { excelFileName } from '@portal/shared-types/applicants/excel';
 import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
 import { WinningStateCell } from './winning-state-cell';
+import { CorrectionsSection } from './corrections-section';
 import { DrawPanel } from './draw-panel';
 import { useAdminGetRoundDrawQuery } from '../../lib/api/rounds-api';
 import { errorMessage, errorStatus } from '../../lib/http';
@@ -41,7 +47,12 @@ function displayPhone(phone: string): string {
   return digits.length === 10 || digits.length === 11 ? formatPhone(digits) : phone;
 }
 
-/** The applicants of one round: search, winning-state editing, save and Excel export. */
+const RESULT_CLASS = { blue: styles.won, red: styles.notWon, green: styles.reserve } as const;
+
+/**
+ * The applicants of one round: search and Excel export; before the draw the spec's winning-state editor
+ * and save, after it the drawn results with a 추첨 결과 정정 요청 per row (the editor changes nothing then).
+ */
 export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const id = useId();
   const { data: applicants = [], isLoading, isError, refetch } = useAdminGetApplicantsQuery(roundId);
@@ -57,9 +68,10 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       Object.entries(draw?.supply ?? {}).map(([type, { reserves }]) => [type, reserves]),
     ),
   });
-  const [reason, setReason] = useState('');
   const [exportReason, setExportReason] = useState('');
   const [recordExport] = useAdminRecordExportMutation();
+  const [proposing, setProposing] = useState<Applicant | null>(null);
+  const correctionButtonId = (applicantId: number) => `${id}-correct-${applicantId}`;
 
   if (isLoading) return <p role="status">{messages.loading}</p>;
   // never "no applicants" for a list that did not load (an ended session goes to /login meanwhile)
@@ -87,11 +99,8 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       await saveStates({
         subscriptionId: roundId,
         statusUpdates: toStatusUpdates(edits.pending),
-        // after the draw each change is published with its reason
-        ...(drawn ? { reason: reason.trim() } : {}),
       }).unwrap();
       edits.reset();
-      setReason('');
       window.alert(messages.winningStateSaved);
     } catch (failure) {
       // a refusal (400, or 409 from the rules after the draw) says why; anything else is a failure
@@ -137,14 +146,16 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
           <button type="submit">검색</button>
         </form>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={save}
-            disabled={!edits.isPending || !!edits.problem || saving || (drawn && !reason.trim())}
-          >
-            저장
-          </button>
+          {!drawn && (
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={save}
+              disabled={!edits.isPending || !!edits.problem || saving}
+            >
+              저장
+            </button>
+          )}
           <label htmlFor={`${id}-export-reason`}>다운로드 사유</label>
           <input
             id={`${id}-export-reason`}
@@ -162,23 +173,23 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       {drawn && (
         <p id={`${id}-after-draw`} className={styles.muted}>
           추첨 뒤에는 이 화면에서 당첨 상태를 바꿀 수 없습니다. 당첨자가 빠지면 서류 심사 화면에서 부적격 또는
-          포기로 처리하고, 빈자리는 &apos;예비 호출&apos;로 같은 공급유형의 다음 예비자에게 갑니다.
+          포기로 처리하고, 빈자리는 &apos;예비 호출&apos;로 같은 공급유형의 다음 예비자에게 갑니다. 추첨 결과
+          자체에 입증된 오류가 있으면 &apos;추첨 결과 정정 요청&apos;으로 요청하고, 다른 관리자가 확인합니다.
         </p>
       )}
-      {/* a reason only for a change that may be saved: a refused one has nothing to publish */}
-      {drawn && edits.isPending && !edits.problem && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-reason`}>변경 사유 (추첨 후 변경은 사유와 함께 공개됩니다)</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+      {drawn && (
+        <CorrectionsSection
+          roundId={roundId}
+          applicants={applicants}
+          proposing={proposing}
+          onFormClosed={(applicant, sent) => {
+            setProposing(null);
+            // a cancelled form gives the keyboard back to the row it was opened from
+            if (!sent) document.getElementById(correctionButtonId(applicant.id))?.focus();
+          }}
+        />
       )}
-      {edits.problem && (
+      {!drawn && edits.problem && (
         <p role="alert" className={styles.error}>
           {edits.problem}
         </p>
@@ -215,13 +226,30 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
                 <td>{formatDate(applicant.createdAt)}</td>
                 <td className={styles.receiptNumber}>{applicant.receiptNumber}</td>
                 <td>
-                  <WinningStateCell
-                    applicantName={applicant.name}
-                    state={edits.stateOf(applicant)}
-                    typedNumber={edits.typedOf(applicant)}
-                    problem={edits.isPending ? edits.problemOf(applicant) : null}
-                    onChange={(state, typed) => edits.edit(applicant.id, state, typed)}
-                  />
+                  {drawn ? (
+                    <div className={styles.actions}>
+                      <span className={RESULT_CLASS[winningStateColor(applicant.winningState)]}>
+                        {normalizeWinningState(applicant.winningState)}
+                      </span>
+                      <button
+                        type="button"
+                        id={correctionButtonId(applicant.id)}
+                        aria-label={`${applicant.name} 추첨 결과 정정 요청`}
+                        aria-expanded={proposing?.id === applicant.id}
+                        onClick={() => setProposing(applicant)}
+                      >
+                        추첨 결과 정정 요청
+                      </button>
+                    </div>
+                  ) : (
+                    <WinningStateCell
+                      applicantName={applicant.name}
+                      state={edits.stateOf(applicant)}
+                      typedNumber={edits.typedOf(applicant)}
+                      problem={edits.isPending ? edits.problemOf(applicant) : null}
+                      onChange={(state, typed) => edits.edit(applicant.id, state, typed)}
+                    />
+                  )}
                 </td>
                 {/* the state now, as every screen says it: 부적격, 포기, 기한 경과, 당첨(추가), ... */}
                 <td>{applicant.afterDraw?.label ?? '-'}</td>

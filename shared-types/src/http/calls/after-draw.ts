@@ -21,6 +21,12 @@ import {
 } from '../../after-draw/after-draw.schema';
 import { applicationHistorySchema } from '../../after-draw/history.schema';
 import { objectionDecisionSchema, objectionFormSchema } from '../../after-draw/objection-rules';
+import {
+  correctionIdParamsSchema,
+  correctionProposalSchema,
+  correctionSchema,
+  correctionsSchema,
+} from '../../after-draw/corrections.schema';
 import { roundIdParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
 import { afterDrawRoutes } from '../routes/after-draw';
@@ -179,5 +185,34 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     body: callReserveSchema,
     response: reserveCallSchema,
     status: 201,
+  },
+  corrections: {
+    summary:
+      "The round's 추첨 결과 정정 requests: pending ones oldest first, then confirmed and withdrawn ones newest first, with who and when",
+    auth: 'admin',
+    params: roundIdParamSchema,
+    response: correctionsSchema,
+  },
+  proposeCorrection: {
+    summary:
+      'Propose correcting a drawn result (당첨, 미당첨 or 예비 n) with a public reason of 20–500 characters; nothing changes until another admin confirms. 409 before the draw, for a called reserve or a filled place, a held or unplanned reserve number, or a pending request',
+    auth: 'admin',
+    params: applicantIdParamsSchema,
+    body: correctionProposalSchema,
+    response: correctionSchema,
+    status: 201,
+  },
+  confirmCorrection: {
+    summary:
+      'Another admin confirms a pending request: the result changes and is published with the reason, in one transaction; 409 for the proposer, a request no longer pending, or a result changed meanwhile',
+    auth: 'admin',
+    params: correctionIdParamsSchema,
+    response: correctionSchema,
+  },
+  withdrawCorrection: {
+    summary: 'Withdraw a pending request (any admin); 409 once confirmed or withdrawn',
+    auth: 'admin',
+    params: correctionIdParamsSchema,
+    response: correctionSchema,
   },
 });

@@ -21,4 +21,8 @@ export const afterDrawRoutes = {
   decideObjection: put('/portal/admin/review/:applicantId/objection'),
   vacancies: get('/portal/admin/subscription/:roundId/reserve-calls'),
   callReserve: post('/portal/admin/subscription/:roundId/reserve-calls'),
+  corrections: get('/portal/admin/subscription/:roundId/corrections'),
+  proposeCorrection: post('/portal/admin/review/:applicantId/corrections'),
+  confirmCorrection: post('/portal/admin/corrections/:correctionId/confirm'),
+  withdrawCorrection: post('/portal/admin/corrections/:correctionId/withdraw'),
 };
