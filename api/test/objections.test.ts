@@ -171,7 +171,7 @@ for (const engine of engines()) {
     test('when a 소명 is too short or carries a file that is not what it says, then it is refused in Korean and nothing is stored', async () => {
       const before = (await ctx.storedFiles()).length;
       const short = await fileObjection(REJECTED, '짧아요').expect(400);
-      assert.equal(short.body.message, 'text: 소명 내용은 10자 이상 2000자 이내로 입력해 주세요.');
+      assert.equal(short.body.message, '소명 내용은 10자 이상 2000자 이내로 입력해 주세요.');
       const disguised = await fileObjection(REJECTED, TEXT, [{ name: '증빙.pdf', bytes: PNG }]).expect(415);
       assert.equal(disguised.body.message, '증빙.pdf은(는) PDF, JPG, PNG 파일만 올릴 수 있습니다.');
       assert.equal((await ctx.storedFiles()).length, before);
