@@ -20,7 +20,7 @@ import { auditEntry } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
-import { recordAmendments } from '../draw/draw-repository';
+import { appendAmendment } from '../draw/amendments-chain';
 import { conflict, notFound } from '../http/app-error';
 import { enqueue } from '../notify/outbox';
 import {
@@ -142,17 +142,17 @@ export async function callReserve(
       if (!(await changeWinningState(tx, reserve.id, reserve.winningState, WON, at)))
         throw conflict(reviewMessages.callRaced);
       const reason = reserveCallReason(place.reason);
-      await recordAmendments(tx, [
-        {
-          roundId,
-          receiptNumber: reserve.receiptNumber,
-          oldState,
-          newState: ADDED_WIN,
-          reason,
-          adminUsername: actor,
-          at,
-        },
-      ]);
+      // the place is the vacated winner's receipt number: a reader can check the rule was followed
+      await appendAmendment(tx, roundId, {
+        receiptNumber: reserve.receiptNumber,
+        move: 'reserveCalled',
+        from: oldState,
+        to: ADDED_WIN,
+        reason,
+        place: place.vacancy.receiptNumber,
+        at: at.toISOString(),
+        actor,
+      });
       const deadline = calledReserveDeadline(settings?.documentsDeadline?.toISOString() ?? null, at);
       await saveReview(tx, reserve, { stage: 'requested', ownDeadline: new Date(deadline) }, at);
       await auditEntry(tx, {
