@@ -369,6 +369,7 @@ function drawnRound(reserves: number): RoundDrawInfo {
       results: {},
     },
     amendments: [],
+    amendmentsFile: null,
     changed: {},
   };
 }

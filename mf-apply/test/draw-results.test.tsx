@@ -63,12 +63,14 @@ function drawnRound(): RoundDrawInfo {
       {
         number: 1,
         receiptNumber: WINNER,
+        move: 'correctionConfirmed',
         oldState: '당첨',
         newState: '미당첨',
         reason: '소득 기준 초과로 부적격',
         at: '2026-05-03T00:00:00Z',
       },
     ],
+    amendmentsFile: { count: 1, head: 'ab'.repeat(32), genesis: 'cd'.repeat(32) },
     changed: { [WINNER]: { state: '미당첨', amendment: 1 } },
   };
 }
