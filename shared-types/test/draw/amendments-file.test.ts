@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   AMENDMENTS_FORMAT,
+  amendmentEntryText,
   amendmentsChainError,
   amendmentsFileText,
   amendmentsGenesis,
@@ -176,5 +179,58 @@ describe('amendmentsChainError', () => {
     expect(amendmentsChainError({ ...fileOf(), format: 'amendments/v0' as never })).toBe(
       'unknown format amendments/v0',
     );
+  });
+});
+
+describe('the worked example of docs/amendments-file.md', () => {
+  const doc = readFileSync(path.join(__dirname, '..', '..', '..', 'docs', 'amendments-file.md'), 'utf8');
+  const blocks = new Map(
+    [...doc.matchAll(/^### (.+)\n\n```\n([\s\S]*?)\n```/gm)].map((match) => [match[1]!, match[2]!]),
+  );
+  const exampleDigest = blocks.get('listDigest')!;
+  const genesis = amendmentsGenesis(12, exampleDigest);
+  const first = chainEntry(
+    {
+      receiptNumber: '2026A-0001-Q9',
+      move: 'gaveUp',
+      from: '당첨',
+      to: '포기',
+      reason: '당첨자 계약 포기',
+      place: null,
+      at: '2026-05-02T01:00:00.000Z',
+    },
+    1,
+    genesis,
+  );
+  const second = chainEntry(
+    {
+      receiptNumber: '2026A-0004-Q9',
+      move: 'reserveCalled',
+      from: '예비 1',
+      to: '당첨(추가)',
+      reason: '당첨자 계약 포기에 따른 예비 입주자 추가 당첨',
+      place: '2026A-0001-Q9',
+      at: '2026-05-03T01:00:00.000Z',
+    },
+    2,
+    first.hash,
+  );
+
+  it('prints every value as the code computes it', () => {
+    expect(blocks.get('genesis')).toBe(genesis);
+    expect(blocks.get('Entry 1 text')).toBe(amendmentEntryText(first));
+    expect(blocks.get('Entry 1 hash')).toBe(first.hash);
+    expect(blocks.get('Entry 2 text')).toBe(amendmentEntryText(second));
+    expect(blocks.get('Entry 2 hash (the head)')).toBe(second.hash);
+    const file: AmendmentsFile = {
+      format: AMENDMENTS_FORMAT,
+      roundId: 12,
+      listDigest: exampleDigest,
+      genesis,
+      entries: [first, second],
+      head: second.hash,
+    };
+    expect(`${blocks.get('amendments.json')}\n`).toBe(amendmentsFileText(file));
+    expect(amendmentsChainError(file)).toBeNull();
   });
 });
