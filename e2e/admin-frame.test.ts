@@ -98,6 +98,8 @@ describe('the admin frame and tables in Chromium', () => {
         '자료 작성',
         '팝업 관리',
         '감사 기록',
+        '접속기록',
+        '로그인 세션',
       ]);
       assert.equal(await menu.getByRole('link', { name: '대시보드' }).getAttribute('aria-current'), 'page');
       await bar.getByRole('button', { name: '로그아웃' }).waitFor();

@@ -1,7 +1,8 @@
 // After the draw in Chromium: winners hand in their documents on /inquiry at 390 px, the admin reviews
 // them at 1280 px, a winner gives up, the next reserve is called and hands in theirs, and the public draw
-// page lists the call-up; then a winner found 부적격, the one who gave up and a waiting reserve read their
-// state now and what comes next at 390 and 1280 px. Each person keeps one page session; every step is
+// page lists the call-up; then a winner found 부적격 files a 소명 the admin rejects (the place waits until
+// then), and the one who gave up and a waiting reserve read their state now and what comes next at 390
+// and 1280 px. Each person keeps one page session; every step is
 // screenshot and axe-checked.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -305,6 +306,21 @@ describe('after the draw in Chromium', () => {
     await admin.getByRole('button', { name: '결정 저장' }).click();
     await admin.getByText(/^적격 · admin ·/).waitFor();
     await admin.getByRole('button', { name: '계약 완료' }).waitFor();
+    // the review's 처리 이력: every move so far, oldest first, in Korean, with who made it
+    const history = admin.getByRole('table', { name: /^처리 이력/ });
+    await history.getByRole('rowheader', { name: '적격', exact: true }).waitFor();
+    assert.deepEqual(await history.getByRole('rowheader').allTextContents(), [
+      '서류 제출',
+      '보완 요청',
+      '서류 제출',
+      '적격',
+    ]);
+    assert.deepEqual(
+      (await history.getByRole('row').allTextContents()).slice(1).map((row) => row.includes('(신청자)')),
+      [true, false, true, false],
+    );
+    await history.scrollIntoViewIfNeeded();
+    await saveScreenshot(admin, 'after-draw-admin-history');
     await admin.getByLabel('계약일').fill('2026-12-20');
     await admin.getByLabel('계약 시간').fill('오전 10시 ~ 오후 4시');
     await admin.getByLabel('계약 장소').fill('단지 관리사무소 2층 계약실');
@@ -410,7 +426,7 @@ describe('after the draw in Chromium', () => {
     await page.setViewportSize(PHONE);
   }
 
-  test('when a winner is declared 부적격, then their status says so, with the reason, what happens to the place and whom to call', async () => {
+  test('when a winner is declared 부적격, then they read why, whom to call and their 소명 window, file a 소명 with a PDF, and read the admin rejecting it', async () => {
     const ineligible = winners[2]!;
     // decided on the admin's screen before the deadline, nothing uploaded: it asks why it cannot wait
     await admin.getByRole('button', { name: '다시 불러오기' }).click();
@@ -432,15 +448,69 @@ describe('after the draw in Chromium', () => {
     await checked(admin, 'admin-ineligible-before-deadline');
     await review.getByRole('button', { name: '결정 저장' }).click();
     await review.getByText('주택 소유가 등기부로 확인되었습니다.').waitFor();
+    // the place waits for the 소명 the applicant may file: the panel says why and offers no call
+    const receipt = states.get(ineligible.name)!.receiptNumber;
+    const panel = admin.getByRole('region', { name: '예비 호출' });
+    const place = panel.getByRole('row').filter({ hasText: receipt });
+    await place.getByText(/소명 기간 중 \(.+ 까지\)/).waitFor();
+    assert.equal(await place.getByRole('button', { name: /호출/ }).count(), 0);
+    await checked(admin, 'admin-vacancy-waits-for-objection');
     await atBothWidths(ineligible, 'applicant-ineligible', async (section) => {
       const now = section.getByRole('region', { name: '현재 상태: 부적격' });
       await now.getByText('부적격 사유: 무주택 요건을 충족하지 않습니다.').waitFor();
-      await now.getByText('이 당첨 자리는 같은 공급유형의 다음 예비 입주자에게 넘어갑니다.').waitFor();
+      await now
+        .getByText(/까지 소명하지 않으면 이 당첨 자리는 같은 공급유형의 다음 예비 입주자에게 넘어갑니다\./)
+        .waitFor();
       await now.getByRole('link', { name: '02-000-0000' }).waitFor();
+      await section
+        .getByRole('region', { name: '소명(이의신청)' })
+        .getByLabel(/소명 내용/)
+        .waitFor();
       assert.equal(await section.getByRole('button', { name: /포기/ }).count(), 0);
     });
+
+    // the applicant files a 소명 with a PDF at 390 px; a too short text is refused first, in Korean
+    const { page, section } = await inquiry(ineligible);
+    const objection = section.getByRole('region', { name: '소명(이의신청)' });
+    const text = objection.getByLabel('소명 내용 (필수, 10~2000자)');
+    await text.fill('억울합니다');
+    await objection.getByRole('button', { name: '소명 제출' }).click();
+    await focused(page, objection.getByRole('alert').filter({ hasText: '소명 내용은 10자 이상' }));
+    await text.fill('등기부의 주택은 상속 후 바로 팔았습니다. 매도 계약서를 첨부합니다.');
+    await objection.getByLabel('증빙 파일').setInputFiles([pdf('매도 계약서.pdf')]);
+    await checked(page, 'applicant-objection-form');
+    await objection.getByRole('button', { name: '소명 제출' }).click();
+    await focused(page, objection.locator('div[tabindex="-1"]').filter({ hasText: '진행상태: 검토 중' }));
+    await objection.getByRole('button', { name: '매도 계약서.pdf 내려받기' }).waitFor();
+    await atBothWidths(ineligible, 'applicant-objection-filed', async (where) => {
+      await where.getByText('소명을 검토하는 동안 이 당첨 자리는 그대로 유지됩니다.').waitFor();
+      await where.getByRole('region', { name: '소명(이의신청)' }).getByText('진행상태: 검토 중').waitFor();
+    });
+
+    // the admin reads it in the review, opens nothing by guess, and rejects it with a reason
+    await admin.getByRole('button', { name: '다시 불러오기' }).click();
+    await admin.getByRole('button', { name: `${receipt} ${ineligible.name} 검토` }).click();
+    const filed = review.getByRole('region', { name: '소명(이의신청)' });
+    await filed.getByText('등기부의 주택은 상속 후 바로 팔았습니다. 매도 계약서를 첨부합니다.').waitFor();
+    await filed.getByRole('button', { name: '매도 계약서.pdf 새 탭에서 열기' }).waitFor();
+    await filed.getByRole('radio', { name: '기각 (부적격 유지)' }).check();
+    await filed.getByLabel(/^결정 사유/).fill('매도일이 입주자 모집 공고일 뒤입니다.');
+    await checked(admin, 'admin-objection-decision');
+    await filed.getByRole('button', { name: '결정', exact: true }).click();
+    await filed.getByText(/사유: 매도일이 입주자 모집 공고일 뒤입니다\./).waitFor();
+    // rejected: the place opens and the rule's reserve may be called
+    await place.getByRole('button', { name: /호출/ }).waitFor();
+    await atBothWidths(ineligible, 'applicant-objection-rejected', async (where) => {
+      const decided = where.getByRole('region', { name: '소명(이의신청)' });
+      await decided.getByText('진행상태: 기각').waitFor();
+      await decided.getByText('결정 사유: 매도일이 입주자 모집 공고일 뒤입니다.').waitFor();
+      await where
+        .getByRole('region', { name: '현재 상태: 부적격' })
+        .getByText('이 당첨 자리는 같은 공급유형의 다음 예비 입주자에게 넘어갑니다.')
+        .waitFor();
+    });
     // at 390 px the lookup's card says 부적격 in its badge and as its 진행상태, never 당첨
-    const { page } = await inquiry(ineligible);
+    await inquiry(ineligible);
     const card = page.getByRole('article', { name: ROUND });
     await card.getByText('부적격', { exact: true }).first().waitFor();
     assert.deepEqual(await card.getByText('부적격', { exact: true }).allTextContents(), ['부적격', '부적격']);
@@ -455,7 +525,7 @@ describe('after the draw in Chromium', () => {
     await atBothWidths(secondReserve, 'reserve-waiting', async (section) => {
       const now = section.getByRole('region', { name: '현재 상태: 예비 2 대기 (1번째)' });
       await now.getByText(/지금 대기 순번 1번째입니다/).waitFor();
-      await now.getByText(/호출되면 알림톡으로 알려 드리고/).waitFor();
+      await now.getByText(/호출되면 신청할 때 입력한 휴대전화로 알림톡을 보내 드리고/).waitFor();
       await now.getByText(/호출된 날로부터 7일 뒤인 날 23시 59분\(한국 시간\)까지/).waitFor();
     });
   });

@@ -605,7 +605,14 @@ describe('the draw in Chromium', () => {
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
     ).json()) as DrawFileV3;
     const applicants = await adminGet<
-      { id: number; name: string; receiptNumber: string; winningState: string; subscriptionType: string }[]
+      {
+        id: number;
+        name: string;
+        phoneNumber: string;
+        receiptNumber: string;
+        winningState: string;
+        subscriptionType: string;
+      }[]
     >(site.url, token, `/portal/admin/subscriptionApplicants/${roundId}`);
     const firstPageWinner = applicants.find((row) => row.winningState === '당첨')!;
     const reserve = applicants.find(
@@ -629,10 +636,34 @@ describe('the draw in Chromium', () => {
     assert.deepEqual(await axeViolations(page, 'main'), []);
     await saveScreenshot(page, 'draw-editor-refuses');
     await stateSelect.selectOption('당첨');
-    // the way out is 부적격 in the review, then the reserve call names the next reserve of the type
+    // the way out is 부적격 in the review (once documents are asked for; before their deadline with why it
+    // cannot wait), then the reserve call names the next reserve of the type
+    await api(site, token, 'PUT', `/portal/admin/subscription/${roundId}/after-draw`, {
+      documentsDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      contract: null,
+    });
     await api(site, token, 'PUT', `/portal/admin/review/${firstPageWinner.id}/decision`, {
       eligible: false,
       reason: '소득 기준 초과로 부적격',
+      urgentReason: '소득 초과가 공적 자료로 확인되었습니다.',
+    });
+    // the place waits for the winner's 소명: they file one in the browser, the admin rejects it, then the call
+    const { context: objector, page: objecting } = await newPage(browser, PHONE);
+    try {
+      await objecting.goto(`${site.url}/inquiry`);
+      await lookUp(objecting, firstPageWinner.name, firstPageWinner.phoneNumber);
+      const objection = objecting.getByRole('region', { name: '소명(이의신청)' });
+      await objection.getByLabel(/소명 내용/).fill('소득 증빙에 배우자의 소득이 두 번 합산되었습니다.');
+      await objection.getByRole('button', { name: '소명 제출' }).click();
+      await objection.getByText('진행상태: 검토 중').waitFor();
+      assert.deepEqual(await axeViolations(objecting, 'main'), []);
+      await saveScreenshot(objecting, 'draw-objection-filed-390');
+    } finally {
+      await objector.close();
+    }
+    await api(site, token, 'PUT', `/portal/admin/review/${firstPageWinner.id}/objection`, {
+      upheld: false,
+      reason: '합산은 공고의 기준대로입니다.',
     });
     await api(site, token, 'POST', `/portal/admin/subscription/${roundId}/reserve-calls`, {
       vacancyApplicantId: firstPageWinner.id,
@@ -647,7 +678,10 @@ describe('the draw in Chromium', () => {
         newState,
         reason,
       ]),
-      [[reserve.receiptNumber, '예비 1', '당첨(추가)', '당첨자 부적격에 따른 예비 입주자 추가 당첨']],
+      [
+        [firstPageWinner.receiptNumber, '당첨', '부적격', '서류 심사 결과 부적격'],
+        [reserve.receiptNumber, '예비 1', '당첨(추가)', '당첨자 부적격에 따른 예비 입주자 추가 당첨'],
+      ],
     );
     // the public results say what is true now, beside the drawn result, in the table and the search
     const { context: reader, page: publicPage } = await newPage(browser, viewports.mobile);
@@ -663,7 +697,7 @@ describe('the draw in Chromium', () => {
         .waitFor();
       await publicPage
         .getByRole('row', { name: new RegExp(reserve.receiptNumber) })
-        .getByText('추첨 후 변경, 현재 당첨(추가) (변경 1: 당첨자 부적격에 따른 예비 입주자 추가 당첨)')
+        .getByText('추첨 후 변경, 현재 당첨(추가) (변경 2: 당첨자 부적격에 따른 예비 입주자 추가 당첨)')
         .waitFor();
       await publicPage
         .getByRole('textbox', { name: '접수번호로 내 결과 찾기' })
@@ -676,9 +710,10 @@ describe('the draw in Chromium', () => {
       assert.deepEqual(await axeViolations(publicPage, 'main'), []);
       // the amendments file: its count and head digest, and the file itself, beside draw.json too
       const head = info.amendmentsFile!.head;
-      assert.equal(info.amendmentsFile!.count, 1);
+      const count = info.amendments.length;
+      assert.equal(info.amendmentsFile!.count, count, 'one entry per amendment the page lists');
       const amended = publicPage.locator('section[aria-labelledby="draw-amendments-title"]');
-      await amended.getByText('1건').waitFor();
+      await amended.getByText(`${count}건`).waitFor();
       await amended.locator('code', { hasText: head }).waitFor();
       const fileLink = amended.getByRole('link', { name: '변경 내역 파일(amendments.json)' });
       const href = await fileLink.getAttribute('href');
@@ -688,7 +723,7 @@ describe('the draw in Chromium', () => {
         entries: unknown[];
       };
       assert.equal(served.head, head, 'the page shows the head of the file it links');
-      assert.equal(served.entries.length, 1);
+      assert.equal(served.entries.length, count);
       await publicPage.getByRole('button', { name: '검증 정보 (전문가용)', expanded: false }).click();
       assert.equal(
         await publicPage.getByRole('link', { name: '변경 내역 파일(amendments.json)' }).count(),

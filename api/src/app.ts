@@ -58,6 +58,7 @@ import { createNotifyService } from './notify/notify-service';
 import { notifyRoutes } from './notify/notify-routes';
 import type { MessageProvider } from './notify/provider';
 import { afterDrawRouter } from './after-draw/after-draw-routes';
+import { recordLapses } from './after-draw/moves/lapses';
 import { documentKeysOf, type DocumentKeys } from './after-draw/document-crypto';
 import { createDocumentStore } from './after-draw/document-store';
 import type { NotifyService } from './notify/notify-service';
@@ -301,6 +302,13 @@ export function createApp(deps: AppDeps): Express {
     } finally {
       if (!idle) cache.invalidate('rounds');
     }
+  };
+  // the server calls it every minute, beside the deadline reminders: each lapse not yet written becomes a
+  // 기한 경과 move, and the draw page, which lists it, is read again
+  app.locals.recordLapses = async () => {
+    const written = await recordLapses(deps.db, clock.now());
+    if (written > 0) cache.invalidate('rounds');
+    return written;
   };
   // the server calls it in a loop on every replica: each pass sends the messages that are due
   app.locals.deliverMessages = shared.notify.deliver;

@@ -160,11 +160,15 @@ async function main() {
   };
   const delivery = setInterval(() => void deliver(), 2_000);
   delivery.unref();
-  // the day-before reminders of document deadlines: the key makes every replica's sweep queue each once
+  // the day-before reminders of document deadlines: the key makes every replica's sweep queue each once;
+  // and the deadlines that passed: each lapse is written once, whichever replica finds it first
   const remind = setInterval(() => {
     void (app.locals.notify as NotifyService)
       .remind()
       .catch((error: unknown) => logger.warn({ err: error }, 'queueing deadline reminders failed'));
+    void (app.locals.recordLapses as () => Promise<number>)().catch((error: unknown) =>
+      logger.warn({ err: error }, 'recording lapsed deadlines failed'),
+    );
   }, 60_000);
   remind.unref();
   if ((app.locals.notify as NotifyService).status.provider === 'none')

@@ -10,6 +10,7 @@ import { ACCESS_REASON_HEADER, encodeAccessReason } from '@portal/shared-types/a
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { reviewMessages } from '@portal/shared-types/after-draw/status-rules';
 import { changeMessages } from '@portal/shared-types/after-draw/change-rules';
+import { objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import {
   type ApplicationStatus,
   type ApplicantReview,
@@ -580,6 +581,19 @@ for (const engine of engines()) {
         before.open.map((place) => [place.vacancyApplicantId, place.reason, place.nextReserve?.applicantId]),
         [[id(WINNER_A), 'ineligible', id(RESERVE_1)]],
       );
+      // the place waits for the 소명 the applicant may file; once it is rejected the place opens
+      assert.equal(before.open[0]!.waiting, objectionMessages.waitingWindow(seoulEnd('2026-05-18')));
+      await request(ctx.app)
+        .post(`/user/applications/${id(WINNER_A)}/objection`)
+        .set(VERIFICATION_HEADER, token(WINNER_A))
+        .field('text', '무주택 요건을 충족합니다. 등본을 다시 확인해 주세요.')
+        .expect(201);
+      assert.equal((await admin.vacancies()).open[0]!.waiting, objectionMessages.waitingReview);
+      await request(ctx.app)
+        .put(`/portal/admin/review/${id(WINNER_A)}/objection`)
+        .set('Authorization', auth)
+        .send({ upheld: false, reason: '등본상 주택 소유가 확인됩니다.' })
+        .expect(200);
       const answers = await Promise.all([admin.call(WINNER_A), admin.call(WINNER_A)]);
       assert.deepEqual(
         answers.map((answer) => answer.status).sort(),
@@ -615,14 +629,20 @@ for (const engine of engines()) {
       const amendments = await ctx.database.db
         .select()
         .from(winningAmendments)
-        .where(eq(winningAmendments.roundId, roundId));
+        .where(eq(winningAmendments.roundId, roundId))
+        .orderBy(asc(winningAmendments.id));
+      // every public move in the order made: the lapse the extension found, the 부적격, then the call
       assert.deepEqual(
         amendments.map((row) => [row.oldState, row.newState, row.reason]),
-        [['예비 2', '당첨(추가)', '당첨자 부적격에 따른 예비 입주자 추가 당첨']],
+        [
+          ['당첨', '기한 경과', '서류 제출 기한 경과'],
+          ['당첨', '부적격', '서류 심사 결과 부적격'],
+          ['예비 2', '당첨(추가)', '당첨자 부적격에 따른 예비 입주자 추가 당첨'],
+        ],
       );
       const page = await request(ctx.app).get(`/portal/subscription/${roundId}/draw`).expect(200);
-      assert.equal(page.body.amendments.length, 1);
-      assert.equal(page.body.amendments[0].newState, '당첨(추가)');
+      assert.equal(page.body.amendments.length, 3);
+      assert.equal(page.body.amendments[2].newState, '당첨(추가)');
       const stateChange = (await auditOf('update'))
         .filter((row) => row.kind === 'winningState' && row.target === called.receiptNumber)
         .at(-1);
@@ -704,10 +724,7 @@ for (const engine of engines()) {
       const tooShort = await admin
         .decide(RESERVE_2, { eligible: false, reason: '소득 기준을 넘습니다.', urgentReason: '급함' })
         .expect(400);
-      assert.equal(
-        tooShort.body.message,
-        'urgentReason: 기다릴 수 없는 이유는 5자 이상 300자 이내로 입력해 주세요.',
-      );
+      assert.equal(tooShort.body.message, '기다릴 수 없는 이유는 5자 이상 300자 이내로 입력해 주세요.');
       const urgentReason = '본인이 소득 초과를 서면으로 확인해 서류를 내지 않겠다고 했습니다.';
       const decided = await admin
         .decide(RESERVE_2, { eligible: false, reason: '소득 기준을 넘습니다.', urgentReason })

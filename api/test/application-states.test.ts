@@ -304,7 +304,9 @@ for (const engine of engines()) {
       const called = await agree(RESERVE_1, '당첨(추가, 서류 요청)', '당첨(추가)');
       assert.equal(called.status.result.label, '예비 1 → 당첨(추가)');
       assert.equal(called.excel.추첨결과, '예비 1 → 당첨(추가)');
-      assert.equal((await surfaces()).draw.changed[receipts.get(RESERVE_1)!]?.amendment, 1);
+      // the public moves before it were the 부적격 and the 포기: the call is the third entry
+      assert.equal((await surfaces()).draw.changed[receipts.get(RESERVE_1)!]?.amendment, 3);
+      assert.equal((await surfaces()).draw.changed[receipts.get(INELIGIBLE)!]?.amendment, 1);
       await agree(RESERVE_2, '예비 2 대기 (1번째)', null);
       const { winners, reserves } = await (await surfaces()).audiences();
       assert.equal(winners.summary, '당첨자 3명: 당첨 2, 당첨(추가) 1 · 제외: 부적격 1, 포기 1, 기한 경과 1');
@@ -313,6 +315,17 @@ for (const engine of engines()) {
         .send({ vacancyApplicantId: id(LAPSES) })
         .expect(201);
       await agree(RESERVE_2, '당첨(추가, 서류 요청)', '당첨(추가)');
+      // the lapsed place's 기한 경과 is written before the call that fills it
+      assert.deepEqual(
+        (await amendments()).map(({ number, oldState, newState }) => [number, oldState, newState]),
+        [
+          [1, '당첨', '부적격'],
+          [2, '당첨', '포기'],
+          [3, '예비 1', '당첨(추가)'],
+          [4, '당첨', '기한 경과'],
+          [5, '예비 2', '당첨(추가)'],
+        ],
+      );
       // a later deadline for the lapsed winner does not bring back a place a reserve took
       await admin('put', `/portal/admin/review/${id(LAPSES)}/deadline`)
         .send({ deadline: '2026-05-20T23:59:59+09:00' })

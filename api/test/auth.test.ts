@@ -63,6 +63,7 @@ const PUBLIC_ROUTES = new Set([
   'get /user/applications/:id/documents/files/:fileId',
   'post /user/applications/:id/documents/submit',
   'post /user/applications/:id/give-up',
+  'post /user/applications/:id/objection',
 ]);
 
 for (const engine of engines()) {
@@ -160,14 +161,20 @@ for (const engine of engines()) {
         'put /portal/admin/review/:applicantId/decision',
         'put /portal/admin/review/:applicantId/deadline',
         'put /portal/admin/review/:applicantId/contract',
+        'get /portal/admin/review/:applicantId/history',
+        'put /portal/admin/review/:applicantId/objection',
         'get /portal/admin/subscription/:roundId/reserve-calls',
         'post /portal/admin/subscription/:roundId/reserve-calls',
         'get /portal/admin/messages/round/:id/failed',
         'post /portal/admin/messages/round/:id/failed/retry',
+        'get /portal/admin/secondFactor',
+        'post /portal/admin/secondFactor/recoveryCodes',
+        'post /portal/admin/secondFactor/enrol',
+        'post /portal/admin/secondFactor/enrol/confirm',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 58, names.join(', '));
+      assert.equal(names.length, 64, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

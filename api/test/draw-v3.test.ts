@@ -143,7 +143,7 @@ for (const engine of engines()) {
       );
       await refusal(commit(auth, b1.commitment), 409, drawMessages.commitTwice);
       await refusal(commit(second, a1.commitment), 409, drawMessages.commitReused);
-      await refusal(commit(second, 'A'.repeat(64)), 400, `commitment: ${drawMessages.commitmentInvalid}`);
+      await refusal(commit(second, 'A'.repeat(64)), 400, drawMessages.commitmentInvalid);
       await refusal(reveal(auth, a1), 409, drawMessages.revealBeforeFreeze);
       await commit(second, b1.commitment).expect(200);
       await refusal(commit(third, witness('111111').commitment), 409, drawMessages.commitFull(2));

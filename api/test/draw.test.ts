@@ -120,11 +120,11 @@ for (const engine of engines()) {
           .set('Authorization', auth)
           .send(roundBody({ drawPlan }));
       const bad = await create({ delayHours: null, witnesses: 2 }).expect(400);
-      assert.equal(bad.body.message, `drawPlan.delayHours: ${drawMessages.planNeedsBeacon}`);
+      assert.equal(bad.body.message, drawMessages.planNeedsBeacon);
       for (const witnesses of [-1, 6, 1.5, '2'])
         assert.equal(
           (await create({ delayHours: 1, witnesses }).expect(400)).body.message,
-          `drawPlan.witnesses: ${drawMessages.witnessesInvalid}`,
+          drawMessages.witnessesInvalid,
         );
     });
 
@@ -272,6 +272,13 @@ for (const engine of engines()) {
         .body as DrawFileV2;
       assert.equal(file.version, 'draw/v2');
       assert.deepEqual(verifyDrawFileV2(file, (await info()).frozen!.commitmentDigest!), []);
+      // after the draw the supply is refused with the draw's reason, not a reopening that cannot be
+      const supply = await request(ctx.app)
+        .put(`/portal/admin/subscription/${roundId}`)
+        .set('Authorization', auth)
+        .send(roundBody({ supply: { 'GENERAL-15': { winners: 4, reserves: 2 } }, drawPlan: undefined }))
+        .expect(409);
+      assert.equal(supply.body.message, drawMessages.supplyDrawn);
       const applicants = (
         await request(ctx.app)
           .get(`/portal/admin/subscriptionApplicants/${roundId}`)
@@ -308,11 +315,26 @@ for (const engine of engines()) {
       // the editor changes no drawn result: a winner leaves by 부적격 (or 포기) and the next reserve is called
       const refused = await save('미당첨', '소득 기준 초과로 부적격 판정').expect(409);
       assert.equal(refused.body.message, changeMessages.winnerOut);
+      // 부적격 is decided once documents are asked for; before their deadline only with why it cannot wait
+      await request(ctx.app)
+        .put(`/portal/admin/subscription/${roundId}/after-draw`)
+        .set('Authorization', auth)
+        .send({
+          documentsDeadline: new Date(ctx.clock.now().getTime() + 10 * 86_400_000).toISOString(),
+          contract: null,
+        })
+        .expect(200);
       await request(ctx.app)
         .put(`/portal/admin/review/${winner.id}/decision`)
         .set('Authorization', auth)
-        .send({ eligible: false, reason: '소득 기준 초과로 부적격 판정' })
+        .send({
+          eligible: false,
+          reason: '소득 기준 초과로 부적격 판정',
+          urgentReason: '소득 초과가 공적 자료로 확인되었습니다.',
+        })
         .expect(200);
+      // the place opens once the winner's 소명 window (7 days) closed without a 소명
+      ctx.clock.set(new Date(ctx.clock.now().getTime() + 8 * 24 * 3600 * 1000));
       await request(ctx.app)
         .post(`/portal/admin/subscription/${roundId}/reserve-calls`)
         .set('Authorization', auth)
@@ -322,8 +344,8 @@ for (const engine of engines()) {
       // the drawn result stays, and beside it the state now, linked to its amendment
       assert.deepEqual(page.draw!.results, file.results, 'the drawn result is intact');
       assert.deepEqual(page.changed, {
-        [winner.receiptNumber]: { state: '부적격', amendment: null },
-        [reserve.receiptNumber]: { state: '당첨(추가)', amendment: 1 },
+        [winner.receiptNumber]: { state: '부적격', amendment: 1 },
+        [reserve.receiptNumber]: { state: '당첨(추가)', amendment: 2 },
       });
       assert.equal(page.amendments[0]!.number, 1);
       assert.deepEqual(
@@ -342,6 +364,12 @@ for (const engine of engines()) {
           reason,
         })),
         [
+          {
+            receiptNumber: winner.receiptNumber,
+            oldState: '당첨',
+            newState: '부적격',
+            reason: '서류 심사 결과 부적격',
+          },
           {
             receiptNumber: reserve.receiptNumber,
             oldState: '예비 1',

@@ -122,7 +122,7 @@ for (const engine of engines()) {
       ['page=x', 'page는 0 이상의 정수여야 합니다.'],
       ['size=0', 'size는 1에서 100 사이의 정수여야 합니다.'],
       ['size=101', 'size는 1에서 100 사이의 정수여야 합니다.'],
-      ['field=author&keyword=a', 'field: 검색 항목은 title 또는 content여야 합니다.'],
+      ['field=author&keyword=a', '검색 항목은 title 또는 content여야 합니다.'],
       ['topFixed=yes', 'topFixed는 true 또는 false여야 합니다.'],
     ] as const) {
       test(`when the page query is ${query}, then 400 with a Korean message`, async () => {

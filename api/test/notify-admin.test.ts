@@ -192,10 +192,10 @@ for (const engine of engines()) {
           .set('Authorization', auth)
           .send({ noticeId: randomUUID(), ...body });
       const long = await post({ audience: 'winners', text: '가'.repeat(1000) }).expect(400);
-      assert.equal(long.body.message, `text: ${noticeMessages.tooLong}`);
+      assert.equal(long.body.message, noticeMessages.tooLong);
       assert.equal(
         (await post({ audience: 'winners', text: '   ' }).expect(400)).body.message,
-        `text: ${noticeMessages.empty}`,
+        noticeMessages.empty,
       );
       await post({ audience: 'winners', text: '안내', noticeId: 'not-a-uuid' }).expect(400);
       await post({ audience: 'winners', text: '안내' }, 999_999).expect(404);

@@ -224,10 +224,136 @@ for (const engine of engines()) {
       assert.equal(signIn!.after!.recoveryCodesLeft, 9);
       assert.doesNotMatch(JSON.stringify(await authLog(res.body.token)), new RegExp(used));
       const again = await password();
+      // a used code is told it was used (not the generic message), and counts as a wrong code
       const refused = await code(again.ticket, used).expect(401);
-      assert.equal(refused.body.message, secondFactorMessages.codeWrong);
-      // another one still works
-      await code(again.ticket, recoveryCodes[1]!).expect(200);
+      assert.equal(refused.body.message, secondFactorMessages.recoveryCodeUsed);
+      const unknown = await code(again.ticket, 'AAAA-BBBB-CCCC-DDDD').expect(401);
+      assert.equal(unknown.body.message, secondFactorMessages.codeWrong);
+      // another one still works, and says how many are left
+      const next = await code(again.ticket, recoveryCodes[1]!).expect(200);
+      assert.equal(next.body.recoveryCodesLeft, 8);
+      assert.equal(next.body.wrongCodes, 2);
+      const failures = (await authLog(next.body.token)).filter((entry) => entry.action === 'signInFailed');
+      assert.equal(failures[1]!.after!.reused, true);
+      assert.equal(failures[0]!.after!.reused, undefined);
+      // a code of the app says nothing of recovery codes
+      move(10 * MINUTE);
+      const totp = await code((await password()).ticket, codeAt(secret, stepOf(new Date(now)))).expect(200);
+      assert.equal(totp.body.recoveryCodesLeft, undefined);
+    });
+
+    /** A signed-in admin's call to the second factor's own routes, from this test's address. */
+    const own = (token: string, method: 'get' | 'post', path: string, body?: object) => {
+      const url = `/portal/admin/secondFactor${path}`;
+      const call = (method === 'get' ? request(ctx.app).get(url) : request(ctx.app).post(url))
+        .set('X-Forwarded-For', from())
+        .set('User-Agent', 'browser/2.0')
+        .set('Authorization', bearer(token));
+      return body ? call.send(body) : call;
+    };
+
+    test('when an admin signed in with a recovery code, then they see the codes left and, after the password, get new codes that replace the old ones, recorded', async () => {
+      move(10 * MINUTE);
+      const signedIn = await code((await password()).ticket, recoveryCodes[2]!).expect(200);
+      assert.equal(signedIn.body.recoveryCodesLeft, 7);
+      const token = signedIn.body.token as string;
+      const status = await own(token, 'get', '').expect(200);
+      assert.equal(status.body.recoveryCodesLeft, 7);
+      assert.ok(status.body.enrolledAt);
+      assert.match(status.headers['cache-control'] ?? '', /no-store/);
+
+      // no proof, a wrong password, a wrong app code: refused with 400 (not 401: the session goes on)
+      const none = await own(token, 'post', '/recoveryCodes', {}).expect(400);
+      assert.equal(none.body.message, secondFactorMessages.proofRequired);
+      const wrong = await own(token, 'post', '/recoveryCodes', { method: 'password', password: 'nope' });
+      assert.equal(wrong.status, 400);
+      assert.equal(wrong.body.message, secondFactorMessages.proofWrong);
+      const wrongCode = await own(token, 'post', '/recoveryCodes', { method: 'code', code: '000000' });
+      assert.equal(wrongCode.body.message, secondFactorMessages.proofWrong);
+
+      const made = await own(token, 'post', '/recoveryCodes', { method: 'password', password: PASSWORD });
+      assert.equal(made.status, 200);
+      const fresh = made.body.recoveryCodes as string[];
+      assert.equal(fresh.length, 10);
+      assert.ok(fresh.every((c) => !recoveryCodes.includes(c)));
+      assert.equal((await own(token, 'get', '').expect(200)).body.recoveryCodesLeft, 10);
+      // the old codes stop working; a new one signs in
+      const later = await password();
+      const old = await code(later.ticket, recoveryCodes[3]!).expect(401);
+      assert.equal(old.body.message, secondFactorMessages.codeWrong);
+      await code(later.ticket, fresh[0]!).expect(200);
+      const log = await authLog(token);
+      const made_ = log.find((entry) => entry.action === 'newRecoveryCodes');
+      assert.equal(made_!.after!.method, 'password');
+      assert.equal(made_!.after!.address, from());
+      assert.equal(log.filter((entry) => entry.action === 'reauthFailed').length, 2);
+      assert.doesNotMatch(JSON.stringify(log), new RegExp(fresh[1]!));
+      recoveryCodes = fresh;
+    });
+
+    test('when a signed-in admin enrols a new phone after an app code, then the old secret and codes end, the new ones work, the session goes on, and it is recorded', async () => {
+      move(10 * MINUTE);
+      const step = stepOf(new Date(now));
+      const token = (await code((await password()).ticket, codeAt(secret, step)).expect(200)).body
+        .token as string;
+      // a used step is no fresh proof
+      const replayed = await own(token, 'post', '/enrol', { method: 'code', code: codeAt(secret, step) });
+      assert.equal(replayed.status, 400);
+      const started = await own(token, 'post', '/enrol', {
+        method: 'code',
+        code: codeAt(secret, step + 1),
+      }).expect(200);
+      const newSecret = started.body.secret as string;
+      assert.match(newSecret, /^[A-Z2-7]{32}$/);
+      assert.notEqual(newSecret, secret);
+      assert.match(started.body.qrCode, /^data:image\/png;base64,/);
+      assert.doesNotMatch(started.body.enrolment, new RegExp(newSecret));
+      // until confirmed, the old phone still signs in
+      move(2 * STEP);
+      await code((await password()).ticket, codeAt(secret, stepOf(new Date(now)))).expect(200);
+
+      const enrolment = started.body.enrolment as string;
+      const wrong = await own(token, 'post', '/enrol/confirm', { enrolment, code: codeAt(secret, step + 2) });
+      assert.equal(wrong.status, 400);
+      assert.equal(wrong.body.message, secondFactorMessages.codeWrong);
+      const forged = await own(token, 'post', '/enrol/confirm', {
+        enrolment: `${enrolment}x`,
+        code: codeAt(newSecret, stepOf(new Date(now))),
+      });
+      assert.equal(forged.status, 400);
+      const done = await own(token, 'post', '/enrol/confirm', {
+        enrolment,
+        code: codeAt(newSecret, stepOf(new Date(now))),
+      }).expect(200);
+      const fresh = done.body.recoveryCodes as string[];
+      assert.equal(fresh.length, 10);
+      await popups(token).expect(200);
+
+      // the old phone and the old codes are refused; the new phone signs in (its first code only once)
+      move(10 * MINUTE);
+      const later = await password();
+      await code(later.ticket, codeAt(secret, stepOf(new Date(now)))).expect(401);
+      await code(later.ticket, recoveryCodes[5]!).expect(401);
+      await code(later.ticket, codeAt(newSecret, stepOf(new Date(now)))).expect(200);
+      const actions = (await authLog(token)).map((entry) => entry.action);
+      assert.ok(actions.includes('reenrolSecondFactor'));
+      assert.ok(actions.includes('reenrolFailed'));
+      const stored = await ctx.database.db.select().from(adminUsers).where(eq(adminUsers.username, 'admin'));
+      assert.ok(!stored[0]!.totpSecret!.includes(newSecret));
+      secret = newSecret;
+      recoveryCodes = fresh;
+    });
+
+    test('when wrong proofs come from one address, then the sign-in limit of the address refuses the next with 429', async () => {
+      move(10 * MINUTE);
+      const token = (await code((await password()).ticket, codeAt(secret, stepOf(new Date(now)))).expect(200))
+        .body.token as string;
+      let last = 0;
+      for (let i = 0; i < 12; i++)
+        last = (await own(token, 'post', '/recoveryCodes', { method: 'password', password: `wrong-${i}` }))
+          .status;
+      assert.equal(last, 429);
+      await popups(token).expect(200);
     });
 
     test(`when ${WRONG_CODE_CAP} wrong codes come in a row, then codes wait 15 minutes and then a new password, the next block is twice as long, a recovery code still signs in, and that sign-in says how many wrong codes there were`, async () => {

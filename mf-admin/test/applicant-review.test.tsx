@@ -1,6 +1,8 @@
 import { afterDrawApiDouble as double } from './mocks/after-draw-api';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { makeStore } from '@portal/web-runtime/store';
 import type { ApplicantReview as Review } from '@portal/shared-types/after-draw/after-draw.schema';
 import { changeMessages } from '@portal/shared-types/after-draw/change-rules';
 import { ApplicantReview } from '../src/features/review/applicant-review';
@@ -26,13 +28,19 @@ const review = (extra: Partial<Review> = {}): Review => ({
   givenUpAt: null,
   contractDoneAt: null,
   checklist: [],
+  objection: null,
   ...extra,
 });
 
 const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 const show = (value: Review) => {
   double.review = value;
-  render(<ApplicantReview roundId={1} applicantId={7} />);
+  // a 소명's files open through the admin's session, which lives in the store
+  render(
+    <Provider store={makeStore()}>
+      <ApplicantReview roundId={1} applicantId={7} />
+    </Provider>,
+  );
 };
 
 beforeEach(() => {
@@ -140,5 +148,127 @@ describe('기한 연장', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       '기한을 2099-06-20 오후 6:00까지 연장했습니다. 신청자에게 안내를 보냈습니다.',
     );
+  });
+});
+
+describe('처리 이력', () => {
+  afterEach(() => {
+    double.history = [];
+  });
+
+  test('when the applicant has moves, then a table with a caption lists them oldest first, in Korean only', () => {
+    double.history = [
+      {
+        move: 'lapsed',
+        label: '기한 경과',
+        actor: '(시스템)',
+        reason: '서류 제출 기한 경과',
+        detail: { deadline: DEADLINE },
+        at: '2099-06-11T00:00:00.000Z',
+      },
+      {
+        move: 'deadlineExtended',
+        label: '기한 연장',
+        actor: 'test-admin',
+        reason: null,
+        detail: {},
+        at: '2099-06-12T01:30:00.000Z',
+      },
+    ];
+    show(review());
+    const table = screen.getByRole('table', { name: '처리 이력 (오래된 순, 2건)' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '일시처리처리자사유',
+      '2099-06-11 오전 9:00기한 경과(시스템)서류 제출 기한 경과',
+      '2099-06-12 오전 10:30기한 연장test-admin–',
+    ]);
+    expect(table).not.toHaveTextContent(/lapsed|deadlineExtended/);
+  });
+
+  test('when nothing happened yet, then the section says so', () => {
+    show(review());
+    expect(screen.getByRole('heading', { name: '처리 이력' })).toBeInTheDocument();
+    expect(screen.getByText('추첨 후 처리된 일이 없습니다.')).toBeInTheDocument();
+  });
+});
+
+describe('소명 in the review', () => {
+  const ineligible = (objection: Review['objection']) =>
+    review({
+      state: 'ineligible',
+      stateLabel: '부적격',
+      stage: 'ineligible',
+      stageLabel: '부적격',
+      decision: {
+        eligible: false,
+        reason: '소득 기준 초과',
+        urgentReason: null,
+        by: 'admin',
+        at: '2099-06-01T01:00:00Z',
+      },
+      objection,
+    });
+  const filed = {
+    at: '2099-06-02T01:00:00.000Z',
+    text: '배우자의 소득이 잘못 합산되었습니다.',
+    files: [{ id: 41, name: '정정 증빙.pdf', size: 2048, contentType: 'application/pdf' }],
+    outcome: null,
+    outcomeReason: null,
+    decidedAt: null,
+  };
+
+  beforeEach(() => double.decideObjection.mockReset());
+
+  test('when a 소명 waits, then its text, file and filing time are shown with 인용/기각, a reason and 결정', async () => {
+    show(ineligible({ deadline: '2099-06-08T14:59:59.999Z', canFile: false, filed }));
+    const section = screen.getByRole('region', { name: '소명(이의신청)' });
+    expect(section).toHaveTextContent('배우자의 소득이 잘못 합산되었습니다.');
+    expect(section).toHaveTextContent('2099-06-02 오전 10:00');
+    expect(section).toHaveTextContent('검토 중');
+    expect(screen.getByRole('button', { name: '정정 증빙.pdf 새 탭에서 열기' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '결정' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('인용 또는 기각을 선택해 주세요.');
+    await userEvent.click(screen.getByRole('radio', { name: '기각 (부적격 유지)' }));
+    await userEvent.click(screen.getByRole('button', { name: '결정' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('결정 사유는 5자 이상 500자 이내로 입력해 주세요.');
+    expect(double.decideObjection).not.toHaveBeenCalled();
+
+    double.decideObjection.mockReturnValue({ unwrap: () => Promise.resolve(review()) });
+    await userEvent.type(screen.getByLabelText(/^결정 사유/), '정정 서류로도 소득 기준을 넘습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '결정' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('기각합니다'));
+    expect(double.decideObjection).toHaveBeenCalledWith({
+      roundId: 1,
+      applicantId: 7,
+      body: { upheld: false, reason: '정정 서류로도 소득 기준을 넘습니다.' },
+    });
+  });
+
+  test('when the 소명 was decided, then its outcome and reason show and no decision is offered', () => {
+    show(
+      ineligible({
+        deadline: '2099-06-08T14:59:59.999Z',
+        canFile: false,
+        filed: {
+          ...filed,
+          outcome: 'rejected',
+          outcomeReason: '소득 기준 초과 확인',
+          decidedAt: '2099-06-03T01:00:00Z',
+        },
+      }),
+    );
+    const section = screen.getByRole('region', { name: '소명(이의신청)' });
+    expect(section).toHaveTextContent('기각');
+    expect(section).toHaveTextContent('사유: 소득 기준 초과 확인');
+    expect(within(section).queryByRole('button', { name: '결정' })).not.toBeInTheDocument();
+  });
+
+  test('when the window is still open and nothing was filed, then the admin reads so', () => {
+    show(ineligible({ deadline: '2099-06-08T14:59:59.999Z', canFile: true, filed: null }));
+    const section = screen.getByRole('region', { name: '소명(이의신청)' });
+    expect(section).toHaveTextContent('2099-06-08 오후 11:59까지');
+    expect(section).toHaveTextContent('접수 전 (소명 기간 중)');
   });
 });

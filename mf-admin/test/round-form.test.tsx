@@ -1,9 +1,10 @@
 import './mocks/editor-and-upload';
 import { roundsApiDouble } from './mocks/rounds-api';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/common/messages';
-import { drawMessages } from '@portal/shared-types/draw/draw-api.schema';
+import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import type { Round } from '@portal/shared-types/rounds/round-rules';
 import { RoundForm } from '../src/features/rounds/round-form';
 import { renderWithProviders } from './support/render';
 
@@ -159,4 +160,59 @@ test('when 저장 finds several errors, then each shows beside its field, focus 
   await userEvent.click(screen.getByRole('checkbox', { name: '15 TYPE (25.01㎡) 청년 일반공급' }));
   expect(screen.queryByText(messages.supplyTypesRequired)).not.toBeInTheDocument();
   expect(roundsApiDouble.create).not.toHaveBeenCalled();
+});
+
+test('when the round is drawn, then its supply is read-only with the reason, and the counts cannot be typed over', async () => {
+  const draw: RoundDrawInfo = {
+    roundId: 1,
+    title: '2026년 1차',
+    closed: true,
+    startTs: '2026-03-01T00:00:00Z',
+    endTs: '2026-03-10T09:00:00Z',
+    plan: { beacon: null, witnessedDigits: 6 },
+    planText: '명단 확정 후 참관인 앞에서 추첨한 6자리 숫자로 추첨합니다.',
+    supply: { 'GENERAL-15': { winners: 3, reserves: 2 } },
+    method: 'draw/v1',
+    planWarning: null,
+    history: [],
+    frozen: null,
+    competition: [],
+    beacon: null,
+    witnessed: null,
+    witnessPending: null,
+    witnesses: [],
+    revealUntil: null,
+    draw: {
+      drawnAt: '2026-03-11T02:00:00Z',
+      seed: 'cd',
+      inputs: {
+        chainHash: '',
+        beaconRound: 0,
+        beaconRandomness: '',
+        witnessedNumber: '123456',
+        listDigest: 'ab',
+      },
+      results: {},
+    },
+    amendments: [],
+    amendmentsFile: null,
+    changed: {},
+  };
+  const round: Round = {
+    id: 1,
+    title: '2026년 1차',
+    description: '',
+    subscriptionType: ['GENERAL-15'],
+    startTs: '2026-03-01T00:00:00Z',
+    endTs: '2026-03-10T09:00:00Z',
+    closed: true,
+  };
+  renderWithProviders(<RoundForm round={round} draw={draw} />);
+  const supply = screen.getByRole('group', { name: '공급 세대 수 (추첨)' });
+  expect(supply).toHaveAccessibleDescription(drawMessages.supplyDrawn);
+  const winners = within(supply).getByRole('spinbutton', { name: '당첨 세대' });
+  expect(winners).toHaveAttribute('readonly');
+  expect(winners).toHaveValue(3);
+  await userEvent.type(winners, '9');
+  expect(winners).toHaveValue(3);
 });

@@ -5,10 +5,16 @@ import type { AdminSession } from '@portal/shared-types/auth/auth.schema';
 import SessionsPage from '../src/features/sessions/sessions-page';
 import { renderWithProviders } from './support/render';
 
+const AGENTS = [
+  '',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+];
+
 const session = (id: number, current: boolean): AdminSession => ({
   id,
   address: `10.0.0.${id}`,
-  userAgent: `browser-${id}`,
+  userAgent: AGENTS[id]!,
   startedAt: `2026-05-10T0${id}:00:00.000Z`,
   lastSeenAt: `2026-05-10T0${id}:10:00.000Z`,
   current,
@@ -21,7 +27,11 @@ test('when the admin has other sessions, then each shows where from and can be e
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows[0]).toHaveTextContent('현재 세션');
   expect(rows[1]).toHaveTextContent('10.0.0.2');
-  expect(rows[1]).toHaveTextContent('browser-2');
+  expect(rows[0]).toHaveTextContent('Chrome, Windows');
+  expect(rows[1]).toHaveTextContent('Safari, iPhone');
+  expect(rows[1]).not.toHaveTextContent('Mozilla');
+  // the limits the server applies, from the contract's constants
+  expect(screen.getByText(/세션이 끝납니다/)).toHaveTextContent('30분이 지나거나 로그인 후 12시간이 지나면');
   expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
   await userEvent.click(within(rows[1]!).getByRole('button', { name: /세션 종료$/ }));
   expect(sessionsDouble.endOne).toHaveBeenCalledWith(2);
@@ -29,4 +39,45 @@ test('when the admin has other sessions, then each shows where from and can be e
   await userEvent.click(screen.getByRole('button', { name: '다른 세션 모두 종료' }));
   expect(sessionsDouble.endOthers).toHaveBeenCalled();
   expect(await screen.findByText('다른 세션을 모두 종료했습니다.')).toBeInTheDocument();
+});
+
+test('when the admin makes new recovery codes, then the password is asked first and the codes show once with the warning', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<SessionsPage />);
+  expect(screen.getByText(/남은 복구 코드:/)).toHaveTextContent('남은 복구 코드: 2개');
+  await user.click(screen.getByRole('button', { name: '새 복구 코드 만들기' }));
+  const password = screen.getByLabelText('현재 비밀번호');
+  expect(password).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: '새 복구 코드 만들기' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '현재 비밀번호나 인증 앱의 6자리 코드를 입력해 주세요.',
+  );
+  expect(sessionsDouble.newCodes).not.toHaveBeenCalled();
+  await user.type(password, 'correct-horse');
+  await user.click(screen.getByRole('button', { name: '새 복구 코드 만들기' }));
+  expect(sessionsDouble.newCodes).toHaveBeenCalledWith({ method: 'password', password: 'correct-horse' });
+  expect(await screen.findByRole('heading', { name: '새 복구 코드' })).toHaveFocus();
+  expect(
+    within(screen.getByRole('list', { name: '새 복구 코드 목록' })).getAllByRole('listitem'),
+  ).toHaveLength(10);
+  expect(screen.getByText(/다시 볼 수 없습니다/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '보관했습니다' }));
+  expect(screen.queryByRole('list', { name: '새 복구 코드 목록' })).not.toBeInTheDocument();
+});
+
+test('when the admin enrols a new phone, then an app code proves it, the QR code and key show, and the first code gives new recovery codes', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<SessionsPage />);
+  await user.click(screen.getByRole('button', { name: '새 휴대폰 등록' }));
+  await user.click(screen.getByRole('radio', { name: '인증 앱 코드로 확인' }));
+  await user.type(screen.getByLabelText('인증 앱의 6자리 코드'), '123456');
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  expect(sessionsDouble.reenrolStart).toHaveBeenCalledWith({ method: 'code', code: '123456' });
+  expect(await screen.findByRole('heading', { name: '새 휴대폰 등록' })).toHaveFocus();
+  expect(screen.getByRole('img', { name: '새 휴대폰의 인증 앱에 등록할 QR 코드' })).toBeInTheDocument();
+  expect(screen.getByTestId('new-totp-secret')).toHaveTextContent('JBSW Y3DP');
+  await user.type(screen.getByLabelText('새 휴대폰의 인증 코드'), '654321');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(sessionsDouble.reenrolConfirm).toHaveBeenCalledWith({ enrolment: 'enrolment-1', code: '654321' });
+  expect(await screen.findByText(/새 휴대폰을 등록했습니다/)).toHaveAttribute('role', 'status');
 });

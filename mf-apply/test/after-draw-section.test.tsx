@@ -40,6 +40,7 @@ const WINNER: ApplicationStatus = {
   },
   contract: { state: 'none', notice: null, doneAt: null, givenUpAt: null },
   canGiveUp: true,
+  objection: null,
   timeline: statusTimeline({
     roundClosed: true,
     result,
@@ -227,7 +228,7 @@ describe('AfterDrawSection', () => {
     const now = within(section).getByRole('region', { name: '현재 상태: 예비 3 대기 (1번째)' });
     expect(now).toHaveTextContent('예비 3, 지금 대기 순번 1번째입니다.');
     expect(now).toHaveTextContent(
-      '호출되면 알림톡으로 알려 드리고, 이 조회 화면에도 당첨(추가)으로 표시됩니다.',
+      '호출되면 신청할 때 입력한 휴대전화로 알림톡을 보내 드리고, 이 조회 화면에도 당첨(추가)으로 표시됩니다.',
     );
     expect(now).toHaveTextContent(
       '서류는 호출된 날로부터 7일 뒤인 날 23시 59분(한국 시간)까지 제출해야 합니다.',

@@ -50,6 +50,7 @@ function statusOf(
     },
     contract,
     canGiveUp: false,
+    objection: null,
     timeline: statusTimeline({
       roundClosed: true,
       result,

@@ -24,9 +24,12 @@ describe('the types of a contract call', () => {
     expect(same<ResponseOf<typeof noticeCalls.list>, Notice[]>(true)).toBe(true);
     expect(same<ResponseOf<typeof applicantCalls.saveWinningStates>, Applicant[]>(true)).toBe(true);
     expect(same<ResponseOf<typeof roundCalls.close>, Round>(true)).toBe(true);
-    expect(same<ResponseOf<typeof authCalls.loginCode>, { token: string; wrongCodes: number }>(true)).toBe(
-      true,
-    );
+    expect(
+      same<
+        ResponseOf<typeof authCalls.loginCode>,
+        { token: string; wrongCodes: number; recoveryCodesLeft?: number | undefined }
+      >(true),
+    ).toBe(true);
     expect(same<ResponseOf<typeof authCalls.login>, LoginResponse>(true)).toBe(true);
     expect(same<ResponseOf<typeof noticeCalls.remove>, void>(true)).toBe(true);
     expect(same<ResponseOf<typeof auditCalls.log>, AuditEntry[]>(true)).toBe(true);

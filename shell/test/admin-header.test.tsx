@@ -34,6 +34,8 @@ test('when an admin page renders, then the bar names the site and 관리자 and 
     ['자료 작성', '/admin/resource/new'],
     ['팝업 관리', '/admin/popup'],
     ['감사 기록', '/admin/audit'],
+    ['접속기록', '/admin/accessLog'],
+    ['로그인 세션', '/admin/sessions'],
   ]);
   expect(within(bar).getByRole('link', { name: '사이트 홈' })).toHaveAttribute('href', '/');
   expect(within(bar).getByRole('button', { name: '로그아웃' })).toBeInTheDocument();

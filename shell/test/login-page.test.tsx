@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
+import { signInFailureMessages } from '@portal/shared-types/auth/sign-in-failure';
+import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import type * as LoginPageModule from '../src/features/admin-session/login-page';
 
@@ -163,8 +165,6 @@ describe('the admin login page', () => {
       'a 401 answer',
       () => Promise.reject({ status: 401, data: { message: '아이디 또는 비밀번호가 올바르지 않습니다.' } }),
     ],
-    ['an answer without a ticket', () => Promise.resolve({})],
-    ['a network failure', () => Promise.reject({ status: 'FETCH_ERROR' })],
   ])(
     'when login ends with %s, then the failure is said beside the form, focus is on the password, and nothing is stored',
     async (_case, result) => {
@@ -180,4 +180,61 @@ describe('the admin login page', () => {
       expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument();
     },
   );
+
+  test.each([
+    [
+      'too many attempts',
+      () => Promise.reject({ status: 429, data: { message: apiMessages.tooManyLoginFailures } }),
+      apiMessages.tooManyLoginFailures,
+    ],
+    ['a network failure', () => Promise.reject({ status: 'FETCH_ERROR' }), signInFailureMessages.unreachable],
+    [
+      'a server error',
+      () => Promise.reject({ status: 503, data: { message: '일시적으로 서비스를 이용할 수 없습니다.' } }),
+      signInFailureMessages.serverError,
+    ],
+    ['an answer without a ticket', () => Promise.resolve({}), signInFailureMessages.serverError],
+  ])(
+    'when login ends with %s, then it says what happened, focus is on the message, and nothing is stored',
+    async (_case, result, said) => {
+      const user = userEvent.setup();
+      login.mockReturnValue(answer(result));
+      renderLogin();
+      await typePassword(user, 'wrong');
+      const message = await screen.findByRole('alert');
+      expect(message).toHaveTextContent(said);
+      await waitFor(() => expect(message).toHaveFocus());
+      expect(localStorage.getItem('adminToken')).toBeNull();
+    },
+  );
+
+  test('when a code step fails without an answer, then it says so on the message, not that the code was wrong', async () => {
+    const user = userEvent.setup();
+    login.mockReturnValue(answer(() => Promise.resolve({ step: 'code', ticket: 'ticket-1' })));
+    loginCode.mockReturnValue(answer(() => Promise.reject({ status: 'FETCH_ERROR' })));
+    renderLogin();
+    await typePassword(user);
+    await user.type(await screen.findByLabelText('인증 코드'), '123456');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    const message = await screen.findByText(signInFailureMessages.unreachable);
+    await waitFor(() => expect(message).toHaveFocus());
+  });
+
+  test('when the code was a recovery code, then the codes left are said with the way to new ones', async () => {
+    const user = userEvent.setup();
+    login.mockReturnValue(answer(() => Promise.resolve({ step: 'code', ticket: 'ticket-1' })));
+    loginCode.mockReturnValue(
+      answer(() => Promise.resolve({ token: 'header.payload.sig', wrongCodes: 0, recoveryCodesLeft: 4 })),
+    );
+    renderLogin();
+    await typePassword(user);
+    await user.type(await screen.findByLabelText('인증 코드'), 'ABCD-EFGH-JKLM-NPQR');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    const heading = await screen.findByRole('heading', { name: '복구 코드로 로그인했습니다' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/남은 복구 코드는/)).toHaveTextContent('남은 복구 코드는 4개입니다.');
+    await user.click(screen.getByRole('button', { name: '관리자 화면으로 이동' }));
+    expect(await screen.findByText('관리자 화면')).toBeInTheDocument();
+    expect(localStorage.getItem('adminToken')).toBe('header.payload.sig');
+  });
 });

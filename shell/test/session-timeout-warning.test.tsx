@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { noteAdminActivity } from '@portal/web-runtime/base-api';
 import type * as WarningModule from '../src/features/admin-session/session-timeout-warning';
 
 // jsdom has no fetch: the 연장 call is replaced; the API's tests cover what it does on the server.
@@ -55,6 +56,19 @@ describe('the inactivity warning of an admin session', () => {
     act(() => jest.advanceTimersByTime(28 * MINUTE));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(localStorage.getItem('adminToken')).toBe('header.payload.sig');
+  });
+
+  test('when admin calls are answered while the admin works on one page, then no warning shows however long', () => {
+    renderAdminPage();
+    for (let minute = 0; minute < 40; minute += 10) {
+      act(() => jest.advanceTimersByTime(10 * MINUTE));
+      // what the base query does when the server answers an admin call
+      noteAdminActivity();
+    }
+    act(() => jest.advanceTimersByTime(28 * MINUTE));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => jest.advanceTimersByTime(MINUTE + 1000));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   test('when the warning is left alone, then at 30 minutes the token is forgotten and the login opens', () => {

@@ -8,6 +8,9 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
+import { adminCheckPassed, noteAdminActivity } from './admin-activity';
+
+export { adminCheckPassed, noteAdminActivity };
 
 /** The store's thunk `extra`: on the server, calls go to the API by an absolute address. */
 export interface ApiExtra {
@@ -62,14 +65,20 @@ const READ_RETRIES = 3;
 /**
  * Reads (GET) are tried again with backoff when the network failed (no answer at all); a server's answer,
  * an error included, is final, and a write is never sent twice. An admin call refused with 401 or 403
- * ends the admin session in the browser, here once for every screen.
+ * ends the admin session in the browser, here once for every screen; any other answer to an admin call
+ * is a use of the session, as the server counts it.
  */
 const baseQuery = retry(
   (async (args, api, extraOptions) => {
     const apiBase = (api.extra as ApiExtra | undefined)?.apiBase ?? '/';
     const result = await baseQueryFor(apiBase)(args, api, extraOptions);
-    if (result.error && isAdminRefusal(result.error.status) && isAdminCall(api.endpoint, args))
-      api.dispatch(adminSessionEnded({ status: result.error.status as number }));
+    if (isAdminCall(api.endpoint, args)) {
+      const status = result.error ? result.error.status : result.meta?.response?.status;
+      if (result.error && isAdminRefusal(status))
+        api.dispatch(adminSessionEnded({ status: status as number }));
+      // the server counted the call as use: the browser's inactivity clock starts again with it
+      else if (readAdminToken() && adminCheckPassed(status)) noteAdminActivity();
+    }
     const isRead = api.type === 'query';
     if (result.error && (result.error.status !== 'FETCH_ERROR' || !isRead))
       retry.fail(result.error, result.meta);

@@ -116,6 +116,38 @@ describe('an admin call refused with 401 or 403', () => {
     stop();
     expect(ended).toEqual([]);
   });
+
+  test('when the server answers an admin call, then the idle clock of the browser starts again; a refusal, a public call or no token leave it', async () => {
+    // node has no localStorage: a plain one, as the browser's behaves for these calls
+    const kept = new Map<string, string>();
+    const localStorage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      clear: () => kept.clear(),
+    };
+    Object.assign(globalThis, { localStorage });
+    const { store, stop } = watchedStore();
+    const lastUse = () => localStorage.getItem('adminLastUse');
+    answers = [() => Response.json([])];
+    await store.dispatch(calls.endpoints.adminTestRounds.initiate());
+    expect(lastUse()).toBeNull();
+
+    localStorage.setItem('adminToken', 'header.payload.sig');
+    answers = [
+      () => Response.json({ message: '다른 말' }, { status: 401 }),
+      () => Response.json({ message: '본인인증 정보가 일치하지 않습니다.' }, { status: 403 }),
+    ];
+    await store.dispatch(calls.endpoints.boardTestDelete.initiate(1));
+    await store.dispatch(calls.endpoints.applyTestSubmit.initiate());
+    expect(lastUse()).toBeNull();
+
+    answers = [() => Response.json({ message: '제목을 입력해 주세요.' }, { status: 400 })];
+    const before = Date.now();
+    await store.dispatch(calls.endpoints.boardTestDelete.initiate(2));
+    expect(Number(lastUse())).toBeGreaterThanOrEqual(before);
+    stop();
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  });
 });
 
 test('isAdminCall knows admin endpoints by name and admin calls by path', () => {

@@ -4,7 +4,12 @@ import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/temp
 import type { NewMessage } from '../notify/outbox';
 
 export type AfterDrawEvent =
-  'documentsRequested' | 'supplementRequested' | 'eligibilityDecided' | 'reserveCalled' | 'contractNotice';
+  | 'documentsRequested'
+  | 'supplementRequested'
+  | 'eligibilityDecided'
+  | 'reserveCalled'
+  | 'contractNotice'
+  | 'objectionDecided';
 
 /** One message of `event` to the applicant; `changeId` is the audit entry of the change it announces. */
 export const afterDrawMessage = (

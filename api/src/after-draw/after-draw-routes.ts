@@ -9,6 +9,8 @@ import {
   refuseDocumentFile,
 } from '@portal/shared-types/after-draw/documents';
 import { afterDrawCalls } from '@portal/shared-types/http/calls/after-draw';
+import { MAX_OBJECTION_FILES, OBJECTION_TEXT_MAX } from '@portal/shared-types/after-draw/moves';
+import { objectionFormSchema } from '@portal/shared-types/after-draw/objection-rules';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { actorOf } from '../audit/audit-log';
 import type { PublicCache } from '../cache/public-cache';
@@ -31,7 +33,11 @@ import {
   uploadDocuments,
   type ApplicantSideDeps,
 } from './applicant-documents';
-import { documentChangeLimits, MAX_DOCUMENT_UPLOAD_BODY_BYTES } from './document-limits';
+import {
+  documentChangeLimits,
+  MAX_DOCUMENT_UPLOAD_BODY_BYTES,
+  MAX_OBJECTION_UPLOAD_BODY_BYTES,
+} from './document-limits';
 import type { DocumentStore } from './document-store';
 import {
   adminFile,
@@ -46,6 +52,8 @@ import {
   type ReviewDeps,
 } from './review';
 import { callReserve, vacancies } from './reserve-calls';
+import { applicationHistory } from './moves/history';
+import { assertMayFileObjection, decideObjection, fileObjection } from './objections';
 
 export interface AfterDrawRouterDeps {
   db: Db;
@@ -118,6 +126,24 @@ export function afterDrawRouter({
     tempDir: uploadTempDir,
     checkFile: (file) => refuseDocumentFile({ name: file.originalName, size: file.size, bytes: file.head }),
   });
+  // the 소명 as the upload: who may file is asked before a byte of the body is read
+  const mayFileObjection: RequestHandler = async (req, res, next) => {
+    const { id } = afterDrawCalls.fileObjection.params.parse(req.params);
+    await assertMayFileObjection(applicantSide, person(res), id, () => {
+      if (Number(req.get('Content-Length')) <= MAX_OBJECTION_UPLOAD_BODY_BYTES) readRestOfBody(res);
+    });
+    next();
+  };
+  const objectionUpload = multipart({
+    fileField: 'files',
+    maxFiles: MAX_OBJECTION_FILES,
+    maxFileBytes: MAX_DOCUMENT_FILE_BYTES,
+    allowedExtensions: DOCUMENT_EXTENSIONS,
+    // UTF-8 takes up to 3 bytes a Korean letter
+    jsonParts: { text: OBJECTION_TEXT_MAX * 3 },
+    tempDir: uploadTempDir,
+    checkFile: (file) => refuseDocumentFile({ name: file.originalName, size: file.size, bytes: file.head }),
+  });
   // every answer here is about one person's application and documents
   router.use('/user/applications', noStore);
 
@@ -149,6 +175,18 @@ export function afterDrawRouter({
       .status(201)
       .json(await uploadDocuments(applicantSide, person(res), req.params.id, req.params.item, files));
   });
+
+  serve(
+    afterDrawCalls.fileObjection,
+    [verified, ...changeLimits, mayFileObjection, objectionUpload],
+    async (req, res) => {
+      const { text } = objectionFormSchema.parse({
+        text: (req.body as { text?: unknown } | undefined)?.text,
+      });
+      const files = (res.locals.files as UploadedFile[] | undefined) ?? [];
+      res.status(201).json(await fileObjection(applicantSide, person(res), req.params.id, text, files));
+    },
+  );
 
   serve(afterDrawCalls.deleteDocumentFile, [verified, ...changeLimits], async (req, res) => {
     await removeDocument(applicantSide, person(res), req.params.id, req.params.fileId);
@@ -219,6 +257,19 @@ export function afterDrawRouter({
 
   serve(afterDrawCalls.contractDone, async (req, res) => {
     res.json(await markContractDone(reviewDeps, req.params.applicantId, actorOf(res)));
+  });
+
+  serve(afterDrawCalls.history, async (req, res) => {
+    res.json(await applicationHistory(db, req.params.applicantId));
+  });
+
+  serve(afterDrawCalls.decideObjection, async (req, res) => {
+    // 인용 puts 당첨 back beside the receipt number on the draw page
+    res.json(
+      await cache.writing('rounds', () =>
+        decideObjection(reviewDeps, req.params.applicantId, req.body, actorOf(res)),
+      ),
+    );
   });
 
   serve(afterDrawCalls.vacancies, async (req, res) => {

@@ -18,9 +18,12 @@ import {
   type FileState,
 } from '@portal/shared-types/after-draw/status-rules';
 import { type ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
+import { OBJECTION_FILE_ITEM, objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import { paths } from '@portal/shared-types/site/routes';
 import { roundProgress } from '@portal/shared-types/rounds/round-rules';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
+import { moveRefusal } from '@portal/shared-types/after-draw/move-rules';
+import { applicationStateLabels } from '@portal/shared-types/after-draw/application-status';
 import { auditEntry } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
@@ -46,8 +49,11 @@ import {
   type DocumentFileRow,
 } from './after-draw-repository';
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
+import { objectionBlock } from './objection-block';
+import { objectionsOf } from './objections-repository';
 import { positionOf, rowsOf } from './round-statuses';
 import type { DocumentStore } from './document-store';
+import { recordMove } from './moves/record-move';
 
 export interface ApplicantSideDeps {
   db: Db;
@@ -62,13 +68,13 @@ const samePerson = (person: VerifiedPerson, applicant: ApplicantRow) =>
   applicant.name.trim() === person.name.trim() && applicant.phoneNumber === person.phone;
 
 /** The verified person's own application; someone else's is answered as missing, so nothing leaks. */
-async function ownApplication(db: Db | Tx, person: VerifiedPerson, id: number, lock?: Tx) {
+export async function ownApplication(db: Db | Tx, person: VerifiedPerson, id: number, lock?: Tx) {
   const applicant = lock ? await lockApplicantRow(lock, id) : await findApplicantRow(db, id);
   if (!applicant || !samePerson(person, applicant)) throw notFound(messages.notFound);
   return applicant;
 }
 
-async function factsOf(db: Db | Tx, applicant: ApplicantRow, reservePosition: number | null = null) {
+export async function factsOf(db: Db | Tx, applicant: ApplicantRow, reservePosition: number | null = null) {
   const [review, settings, calls] = await Promise.all([
     findReview(db, applicant.id),
     findSettings(db, applicant.roundId),
@@ -77,12 +83,13 @@ async function factsOf(db: Db | Tx, applicant: ApplicantRow, reservePosition: nu
   return rowsOf(applicant, review, settings, calls, reservePosition);
 }
 
-async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicationStatus> {
+export async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicationStatus> {
   const facts = await factsOf(db, applicant, await positionOf(db, applicant));
-  const [round, drawn, files] = await Promise.all([
+  const [round, drawn, files, objections] = await Promise.all([
     findRoundRow(db, applicant.roundId),
     drawnAt(db, applicant.roundId),
     filesOf(db, [applicant.id]),
+    objectionsOf(db, applicant.id),
   ]);
   const state = stateOf(facts, now);
   const progress = round ? roundProgress(toProgressInput(round), now) : 'open';
@@ -132,6 +139,7 @@ async function statusOf(db: Db | Tx, applicant: ApplicantRow, now: Date): Promis
       givenUpAt: review?.givenUpAt?.toISOString() ?? null,
     },
     canGiveUp: state.canGiveUp,
+    objection: objectionBlock(state, review, objections, files, now),
     timeline: statusTimeline({
       roundClosed,
       result: state.result,
@@ -267,6 +275,8 @@ export async function removeDocument(
   const removed = await auditedWrite(deps.db, async (tx) => {
     const applicant = await ownApplication(tx, person, id, tx);
     const file = await ownFile(tx, applicant, fileId);
+    // a 소명's files are its record: they stay as filed
+    if (file.item === OBJECTION_FILE_ITEM) throw conflict(objectionMessages.fileKept);
     assertMayChange(stateOf(await factsOf(tx, applicant), deps.now()));
     if ((file.state as FileState) === 'accepted') throw conflict(documentMessages.acceptedFile);
     await deleteFile(tx, file.id);
@@ -319,19 +329,29 @@ export async function submitDocuments(
       files.map((file) => ({ item: file.item, state: file.state as FileState })),
     );
     if (missing.length > 0) return { kind: 'missing', missing };
+    const state = stateOf(facts, now);
+    const refused = moveRefusal('documentsSubmitted', state, { now });
+    if (refused) throw conflict(refused);
     await saveReview(tx, applicant, { stage: 'submitted', submittedAt: now }, now);
-    await auditEntry(tx, {
+    await recordMove(tx, {
+      applicant,
+      move: 'documentsSubmitted',
       actor: APPLICANT_ACTOR,
-      kind: 'review',
-      action: 'submitDocuments',
-      roundId: applicant.roundId,
-      target: applicant.receiptNumber,
-      before: { stage: stateOf(facts, now).stage },
-      after: { stage: 'submitted', files: files.length },
+      at: now,
+      detail: { files: files.length },
+      audit: {
+        kind: 'review',
+        action: 'submitDocuments',
+        before: { stage: state.stage },
+        after: { stage: 'submitted', files: files.length },
+      },
     });
     return { kind: 'submitted', status: await statusOf(tx, applicant, now) };
   });
 }
+
+/** The public reason of a 포기: fixed, naming nobody. */
+export const GIVE_UP_PUBLIC_REASON = '당첨자 포기';
 
 /** A winner (or a called reserve) gives up the place; refused after 계약 완료 and for anyone else. */
 export async function giveUp(deps: ApplicantSideDeps, person: VerifiedPerson, id: number) {
@@ -339,19 +359,21 @@ export async function giveUp(deps: ApplicantSideDeps, person: VerifiedPerson, id
     const applicant = await ownApplication(tx, person, id, tx);
     const now = deps.now();
     const state = stateOf(await factsOf(tx, applicant), now);
-    if (!state.winner) throw conflict(reviewMessages.notWinner);
-    if (state.contract === 'done') throw conflict(reviewMessages.contractDone);
-    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
-    if (state.stage === 'ineligible') throw conflict(reviewMessages.ineligible);
+    const refused = moveRefusal('gaveUp', state, { now });
+    if (refused) throw conflict(refused);
     await saveReview(tx, applicant, { givenUpAt: now }, now);
-    await auditEntry(tx, {
+    await recordMove(tx, {
+      applicant,
+      move: 'gaveUp',
       actor: APPLICANT_ACTOR,
-      kind: 'review',
-      action: 'giveUp',
-      roundId: applicant.roundId,
-      target: applicant.receiptNumber,
-      before: { stage: state.stage, contract: state.contract },
-      after: { contract: 'givenUp' },
+      at: now,
+      audit: {
+        kind: 'review',
+        action: 'giveUp',
+        before: { stage: state.stage, contract: state.contract },
+        after: { contract: 'givenUp' },
+      },
+      public: { from: state.publicLabel, to: applicationStateLabels.givenUp, reason: GIVE_UP_PUBLIC_REASON },
     });
     return statusOf(tx, applicant, now);
   });

@@ -6,6 +6,7 @@ import {
 } from '@portal/shared-types/after-draw/application-status';
 import { type FileState } from '@portal/shared-types/after-draw/status-rules';
 import { documentChecklist } from '@portal/shared-types/after-draw/documents';
+import { OBJECTION_FILE_ITEM } from '@portal/shared-types/after-draw/objection-rules';
 import type {
   ChecklistItem,
   ContractNotice,
@@ -84,10 +85,13 @@ export const toDocumentFile = (row: DocumentFileRow): DocumentFile => ({
   uploadedAt: row.createdAt.toISOString(),
 });
 
-/** The supply type's checklist with each item's files; a file of an item no longer listed goes under 기타. */
+/**
+ * The supply type's checklist with each item's files; a file of an item no longer listed goes under 기타.
+ * A 소명's files are no document: they show with the 소명 only.
+ */
 export function checklistWithFiles(supplyType: string, files: readonly DocumentFileRow[]): ChecklistItem[] {
   const checklist = documentChecklist(supplyType);
-  const listed = new Set<string>(checklist.map((entry) => entry.item));
+  const listed = new Set<string>([...checklist.map((entry) => entry.item), OBJECTION_FILE_ITEM]);
   return checklist.map((entry) => ({
     ...entry,
     files: files

@@ -11,6 +11,7 @@ import {
   MAX_DOCUMENT_FILE_BYTES,
   MAX_DOCUMENT_FILES_PER_ITEM,
 } from '@portal/shared-types/after-draw/documents';
+import { MAX_OBJECTION_FILES, OBJECTION_TEXT_MAX } from '@portal/shared-types/after-draw/moves';
 import type { VerifiedPerson } from '../identity/verification-token';
 import type { SharedLimits } from '../limits/shared-limits';
 
@@ -19,6 +20,10 @@ const MINUTE = 60 * 1000;
 /** The largest body a real upload of one checklist item can have: its files and the form's framing. */
 export const MAX_DOCUMENT_UPLOAD_BODY_BYTES =
   MAX_DOCUMENT_FILES_PER_ITEM * MAX_DOCUMENT_FILE_BYTES + 1024 * 1024;
+
+/** The same for a 소명: its files, its text and the framing. */
+export const MAX_OBJECTION_UPLOAD_BODY_BYTES =
+  MAX_OBJECTION_FILES * MAX_DOCUMENT_FILE_BYTES + OBJECTION_TEXT_MAX * 3 + 1024 * 1024;
 
 export const DOCUMENT_CHANGE_LIMITS = {
   /** uploads and deletes of one person in 10 minutes */

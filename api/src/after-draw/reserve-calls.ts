@@ -14,15 +14,14 @@ import {
 } from '@portal/shared-types/after-draw/status-rules';
 import { type ReserveCall, type Vacancies } from '@portal/shared-types/after-draw/after-draw.schema';
 import { messages } from '@portal/shared-types/common/messages';
+import { objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import { isUniqueViolation } from '../applicants/unique-violation';
 import { auditEntry } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
-import { appendAmendment } from '../draw/amendments-chain';
 import { conflict, notFound } from '../http/app-error';
-import { enqueue } from '../notify/outbox';
 import {
   callsOfRound,
   changeWinningState,
@@ -33,8 +32,11 @@ import {
   type ApplicantRow,
   type ReserveCallRow,
 } from './after-draw-repository';
-import { afterDrawMessage } from './after-draw-messages';
-import { roundStatuses } from './round-statuses';
+import { moveRefusal } from '@portal/shared-types/after-draw/move-rules';
+import { lapseIfDue } from './moves/lapses';
+import { recordMove } from './moves/record-move';
+import { waitingIneligiblePlaces } from './objection-block';
+import { roundStatuses, type RoundStatus } from './round-statuses';
 
 export interface ReserveCallDeps {
   db: Db;
@@ -50,14 +52,29 @@ async function openPlaces(db: Db | Tx, roundId: number, now: Date) {
   ]);
   const rows = statuses.map(({ applicant }) => applicant);
   const filled = new Set(calls.map((call) => call.vacancyApplicantId));
-  const open: { vacancy: ApplicantRow; reason: VacancyReason; next: ApplicantRow | null }[] = [];
-  for (const { applicant, state } of statuses) {
+  // a 부적격 place waits for its 소명: listed with why, not callable
+  const waiting = await waitingIneligiblePlaces(db, roundId, statuses, now);
+  const open: {
+    vacancy: ApplicantRow;
+    vacancyStatus: RoundStatus;
+    reason: VacancyReason;
+    waiting: string | null;
+    next: ApplicantRow | null;
+  }[] = [];
+  for (const status of statuses) {
+    const { applicant, state } = status;
     // a vacated winner's state is its reason: 부적격, 포기 or 기한 경과
     if (!state.vacated || filled.has(applicant.id)) continue;
     const reason = state.state as VacancyReason;
-    open.push({ vacancy: applicant, reason, next: nextReserve(applicant.subscriptionType, rows) });
+    open.push({
+      vacancy: applicant,
+      vacancyStatus: status,
+      reason,
+      waiting: waiting.get(applicant.id) ?? null,
+      next: nextReserve(applicant.subscriptionType, rows),
+    });
   }
-  return { rows, calls, settings, open };
+  return { rows, calls, settings, open, statuses };
 }
 
 const reserveNumberOf = (applicant: ApplicantRow) =>
@@ -84,12 +101,13 @@ export async function vacancies({ db, now }: ReserveCallDeps, roundId: number): 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     roundId,
-    open: open.map(({ vacancy, reason, next }) => ({
+    open: open.map(({ vacancy, reason, waiting, next }) => ({
       vacancyApplicantId: vacancy.id,
       receiptNumber: vacancy.receiptNumber,
       supplyType: vacancy.subscriptionType as SupplyType,
       reason,
       reasonLabel: vacancyReasonLabels[reason],
+      waiting,
       nextReserve: next
         ? {
             applicantId: next.id,
@@ -118,7 +136,7 @@ export async function callReserve(
     return await auditedWrite(db, async (tx) => {
       if (!(await findRoundRow(tx, roundId))) throw notFound(messages.notFound);
       const at = now();
-      const { rows, calls, settings, open } = await openPlaces(tx, roundId, at);
+      const { rows, calls, settings, open, statuses } = await openPlaces(tx, roundId, at);
       const place = open.find(({ vacancy }) => vacancy.id === vacancyApplicantId);
       if (!place) {
         if (calls.some((call) => call.vacancyApplicantId === vacancyApplicantId))
@@ -127,6 +145,20 @@ export async function callReserve(
       }
       const reserve = place.next;
       if (!reserve) throw conflict(reviewMessages.noReserveLeft);
+      if (place.waiting) throw conflict(objectionMessages.placeWaits(place.waiting));
+      const reserveStatus = statuses.find(({ applicant }) => applicant.id === reserve.id)!;
+      const refused = moveRefusal('reserveCalled', reserveStatus.state, {
+        now: at,
+        reserve: {
+          supplyType: reserve.subscriptionType,
+          reserveNumber: reserveNumberOf(reserve),
+          nextReserveNumber: reserveNumberOf(reserve),
+        },
+      });
+      if (refused) throw conflict(refused);
+      // a place lapsed without its 기한 경과 written yet: the public file says it before the call
+      if (place.reason === 'lapsed')
+        await lapseIfDue(tx, place.vacancyStatus.rows, place.vacancyStatus.state, at);
       const oldState = formatWinningState({ kind: 'reserve', reserveNumber: reserveNumberOf(reserve) });
       const call = await insertReserveCall(tx, {
         roundId,
@@ -142,17 +174,6 @@ export async function callReserve(
       if (!(await changeWinningState(tx, reserve.id, reserve.winningState, WON, at)))
         throw conflict(reviewMessages.callRaced);
       const reason = reserveCallReason(place.reason);
-      // the place is the vacated winner's receipt number: a reader can check the rule was followed
-      await appendAmendment(tx, roundId, {
-        receiptNumber: reserve.receiptNumber,
-        move: 'reserveCalled',
-        from: oldState,
-        to: ADDED_WIN,
-        reason,
-        place: place.vacancy.receiptNumber,
-        at: at.toISOString(),
-        actor,
-      });
       const deadline = calledReserveDeadline(settings?.documentsDeadline?.toISOString() ?? null, at);
       await saveReview(tx, reserve, { stage: 'requested', ownDeadline: new Date(deadline) }, at);
       await auditEntry(tx, {
@@ -164,16 +185,22 @@ export async function callReserve(
         before: { winningState: oldState },
         after: { winningState: WON, reason },
       });
-      const changeId = await auditEntry(tx, {
+      await recordMove(tx, {
+        applicant: reserve,
+        move: 'reserveCalled',
         actor,
-        kind: 'reserveCall',
-        action: 'call',
-        roundId,
-        target: reserve.receiptNumber,
-        before: { vacancy: place.vacancy.receiptNumber, reason: place.reason },
-        after: { called: reserve.receiptNumber, reserveNumber: call.reserveNumber, deadline },
+        at,
+        reason,
+        detail: { reserveNumber: call.reserveNumber, place: place.vacancy.receiptNumber, deadline },
+        audit: {
+          kind: 'reserveCall',
+          action: 'call',
+          before: { vacancy: place.vacancy.receiptNumber, reason: place.reason },
+          after: { called: reserve.receiptNumber, reserveNumber: call.reserveNumber, deadline },
+        },
+        public: { from: oldState, to: ADDED_WIN, reason, place: place.vacancy.receiptNumber },
+        message: 'reserveCalled',
       });
-      await enqueue(tx, [afterDrawMessage('reserveCalled', reserve, changeId)], at);
       return callResponse(call, new Map(rows.map((row) => [row.id, row])));
     });
   } catch (error) {

@@ -1,18 +1,18 @@
 // The admins' side of the documents: a round's deadline and 계약 안내, the review queue, one applicant's
-// review, their files (every read recorded), marks, decisions, deadlines and 계약 완료. Each change writes
-// its audit entry and its message in its own transaction.
+// review, their files (every read recorded), marks, decisions, deadlines and 계약 완료. Each change of the
+// application is a move (moves/record-move.ts): its event, audit entry, public entry and message are
+// written in the change's own transaction, after moveRefusal let it through.
 import type { Response } from 'express';
 import { messages } from '@portal/shared-types/common/messages';
+import { OBJECTION_FILE_ITEM, objectionMessages } from '@portal/shared-types/after-draw/objection-rules';
 import {
   documentStageLabels,
   reviewMessages,
   type DocumentStage,
 } from '@portal/shared-types/after-draw/status-rules';
-import {
-  extensionRefusal,
-  ineligibleRefusal,
-  mayStillUpload,
-} from '@portal/shared-types/after-draw/change-rules';
+import { mayStillUpload } from '@portal/shared-types/after-draw/change-rules';
+import { moveRefusal } from '@portal/shared-types/after-draw/move-rules';
+import { applicationStateLabels } from '@portal/shared-types/after-draw/application-status';
 import {
   type AfterDrawSettings,
   type AfterDrawSettingsInput,
@@ -46,7 +46,11 @@ import {
   type SettingsRow,
 } from './after-draw-repository';
 import { afterDrawMessage } from './after-draw-messages';
+import { lapseIfDue } from './moves/lapses';
+import { recordMove } from './moves/record-move';
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
+import { objectionBlock } from './objection-block';
+import { objectionsOf } from './objections-repository';
 import { roundStatuses, rowsOf } from './round-statuses';
 import type { DocumentStore } from './document-store';
 
@@ -213,12 +217,17 @@ export async function reviewQueue(
   };
 }
 
-async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): Promise<ApplicantReview> {
-  const [review, settings, calls, files] = await Promise.all([
+export async function reviewResponse(
+  db: Db | Tx,
+  applicant: ApplicantRow,
+  now: Date,
+): Promise<ApplicantReview> {
+  const [review, settings, calls, files, objections] = await Promise.all([
     findReview(db, applicant.id),
     findSettings(db, applicant.roundId),
     callsInvolving(db, [applicant.id]),
     filesOf(db, [applicant.id]),
+    objectionsOf(db, applicant.id),
   ]);
   const state = stateOf(rowsOf(applicant, review, settings, calls), now);
   const decided = state.stage === 'eligible' || state.stage === 'ineligible';
@@ -250,10 +259,14 @@ async function reviewResponse(db: Db | Tx, applicant: ApplicantRow, now: Date): 
     givenUpAt: iso(review?.givenUpAt),
     contractDoneAt: iso(review?.contractDoneAt),
     checklist: checklistWithFiles(applicant.subscriptionType, files),
+    objection: objectionBlock(state, review, objections, files, now),
   };
 }
 
-/** A winner's application for a review write, locked; anyone else is refused. */
+/**
+ * A winner's application for a review write, locked; anyone else is refused. A lapse not yet written is
+ * written first, so the history and the public file have it before whatever the admin does next.
+ */
 async function lockedWinner(tx: Tx, applicantId: number, now: Date) {
   const applicant = await lockApplicantRow(tx, applicantId);
   if (!applicant) throw notFound(messages.notFound);
@@ -262,8 +275,10 @@ async function lockedWinner(tx: Tx, applicantId: number, now: Date) {
     findSettings(tx, applicant.roundId),
     callsInvolving(tx, [applicant.id]),
   ]);
-  const state = stateOf(rowsOf(applicant, review, settings, calls), now);
+  const rows = rowsOf(applicant, review, settings, calls);
+  const state = stateOf(rows, now);
   if (!state.winner) throw conflict(reviewMessages.notWinner);
+  await lapseIfDue(tx, rows, state, now);
   return { applicant, review, state };
 }
 
@@ -317,11 +332,16 @@ export async function markFile({ db, now }: ReviewDeps, fileId: number, mark: Ma
   return auditedWrite(db, async (tx) => {
     const found = await findFile(tx, fileId);
     if (!found) throw notFound(reviewMessages.fileNotFound);
+    if (found.item === OBJECTION_FILE_ITEM) throw conflict(objectionMessages.fileKept);
     const at = now();
     const { applicant, state } = await lockedWinner(tx, found.applicantId, at);
     if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
     if (state.stage === 'eligible' || state.stage === 'ineligible')
       throw conflict(reviewMessages.alreadyDecided);
+    // a file sent back is the 보완 요청 move; a file accepted only starts the review
+    const refused =
+      mark.state === 'supplement' ? moveRefusal('supplementRequested', state, { now: at }) : null;
+    if (refused) throw conflict(refused);
     const reason = mark.state === 'supplement' ? mark.reason! : null;
     const file = await updateFile(tx, found.id, {
       state: mark.state,
@@ -342,12 +362,9 @@ export async function markFile({ db, now }: ReviewDeps, fileId: number, mark: Ma
       },
       at,
     );
-    const changeId = await auditEntry(tx, {
-      actor,
-      kind: 'review',
+    const audit = {
+      kind: 'review' as const,
       action: 'markFile',
-      roundId: applicant.roundId,
-      target: applicant.receiptNumber,
       before: { file: found.id, item: found.item, state: found.state, stage: state.stage },
       after: {
         file: found.id,
@@ -356,12 +373,31 @@ export async function markFile({ db, now }: ReviewDeps, fileId: number, mark: Ma
         stage,
         ...(mark.deadline ? { deadline: mark.deadline } : {}),
       },
-    });
+    };
     if (mark.state === 'supplement')
-      await enqueue(tx, [afterDrawMessage('supplementRequested', applicant, changeId)], at);
+      await recordMove(tx, {
+        applicant,
+        move: 'supplementRequested',
+        actor,
+        at,
+        reason,
+        detail: { file: found.id, item: found.item, ...(mark.deadline ? { deadline: mark.deadline } : {}) },
+        audit,
+        message: 'supplementRequested',
+      });
+    else
+      await auditEntry(tx, {
+        actor,
+        roundId: applicant.roundId,
+        target: applicant.receiptNumber,
+        ...audit,
+      });
     return toDocumentFile(file);
   });
 }
+
+/** The public reason of a 부적격: fixed, never the admin's reason (which only the applicant reads). */
+export const INELIGIBLE_PUBLIC_REASON = '서류 심사 결과 부적격';
 
 /** 적격 or 부적격 (its reason is shown to the applicant); decided once. */
 export async function decide(
@@ -373,11 +409,9 @@ export async function decide(
   return auditedWrite(db, async (tx) => {
     const at = now();
     const { applicant, state } = await lockedWinner(tx, applicantId, at);
-    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
-    if (state.stage === 'eligible' || state.stage === 'ineligible')
-      throw conflict(reviewMessages.alreadyDecided);
+    const move = decision.eligible ? 'declaredEligible' : 'declaredIneligible';
     // 부적격 while the applicant may still upload takes away time they were promised: only with a reason
-    const refused = decision.eligible ? null : ineligibleRefusal(state, decision.urgentReason);
+    const refused = moveRefusal(move, state, { now: at, urgentReason: decision.urgentReason });
     if (refused) throw conflict(refused);
     const stage = decision.eligible ? 'eligible' : 'ineligible';
     const reason = decision.eligible ? (decision.reason ?? null) : decision.reason!;
@@ -388,16 +422,31 @@ export async function decide(
       { stage, decisionReason: reason, decisionUrgentReason: urgentReason, decidedBy: actor, decidedAt: at },
       at,
     );
-    const changeId = await auditEntry(tx, {
+    await recordMove(tx, {
+      applicant,
+      move,
       actor,
-      kind: 'review',
-      action: 'decide',
-      roundId: applicant.roundId,
-      target: applicant.receiptNumber,
-      before: { stage: state.stage, deadline: state.deadline, canChange: state.canChange },
-      after: { stage, reason, ...(urgentReason ? { urgentReason } : {}) },
+      at,
+      reason,
+      detail: urgentReason ? { urgentReason } : {},
+      audit: {
+        kind: 'review',
+        action: 'decide',
+        before: { stage: state.stage, deadline: state.deadline, canChange: state.canChange },
+        after: { stage, reason, ...(urgentReason ? { urgentReason } : {}) },
+      },
+      // the public file says 부적격 with a fixed reason: the admin's words are the applicant's to read
+      ...(decision.eligible
+        ? {}
+        : {
+            public: {
+              from: state.publicLabel,
+              to: applicationStateLabels.ineligible,
+              reason: INELIGIBLE_PUBLIC_REASON,
+            },
+          }),
+      message: 'eligibilityDecided',
     });
-    await enqueue(tx, [afterDrawMessage('eligibilityDecided', applicant, changeId)], at);
     return reviewResponse(tx, applicant, at);
   });
 }
@@ -415,28 +464,27 @@ export async function extendDeadline(
   return auditedWrite(db, async (tx) => {
     const at = now();
     const { applicant, review, state } = await lockedWinner(tx, applicantId, at);
-    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
-    if (state.stage === 'eligible' || state.stage === 'ineligible')
-      throw conflict(reviewMessages.alreadyDecided);
-    const refused = extensionRefusal(state.deadline, input.deadline, at);
+    const refused = moveRefusal('deadlineExtended', state, { now: at, deadline: input.deadline });
     if (refused) throw conflict(refused);
+    const deadline = new Date(input.deadline).toISOString();
     await saveReview(tx, applicant, { ownDeadline: new Date(input.deadline) }, at);
-    const changeId = await auditEntry(tx, {
-      actor,
-      kind: 'review',
-      action: 'extendDeadline',
-      roundId: applicant.roundId,
-      target: applicant.receiptNumber,
-      before: { deadline: state.deadline, ownDeadline: iso(review?.ownDeadline) },
-      after: {
-        ownDeadline: new Date(input.deadline).toISOString(),
-        ...(input.reason ? { reason: input.reason } : {}),
-      },
-    });
     const answer = await reviewResponse(tx, applicant, at);
-    // a winner whose place a reserve took stays out (기한 경과) and hears nothing
-    if (mayStillUpload(answer.state))
-      await enqueue(tx, [afterDrawMessage('documentsRequested', applicant, changeId)], at);
+    await recordMove(tx, {
+      applicant,
+      move: 'deadlineExtended',
+      actor,
+      at,
+      reason: input.reason ?? null,
+      detail: { from: state.deadline, deadline },
+      audit: {
+        kind: 'review',
+        action: 'extendDeadline',
+        before: { deadline: state.deadline, ownDeadline: iso(review?.ownDeadline) },
+        after: { ownDeadline: deadline, ...(input.reason ? { reason: input.reason } : {}) },
+      },
+      // a winner whose place a reserve took stays out (기한 경과) and hears nothing
+      ...(mayStillUpload(answer.state) ? { message: 'documentsRequested' as const } : {}),
+    });
     return answer;
   });
 }
@@ -445,21 +493,24 @@ export async function extendDeadline(
 export async function markContractDone({ db, now }: ReviewDeps, applicantId: number, actor: string) {
   return auditedWrite(db, async (tx) => {
     const at = now();
-    const { applicant, review, state } = await lockedWinner(tx, applicantId, at);
-    if (state.contract === 'givenUp') throw conflict(reviewMessages.givenUp);
-    if (state.stage !== 'eligible') throw conflict(reviewMessages.notEligible);
-    if (!review?.contractDoneAt) {
-      await saveReview(tx, applicant, { contractDoneAt: at }, at);
-      await auditEntry(tx, {
-        actor,
+    const { applicant, state } = await lockedWinner(tx, applicantId, at);
+    // marking it again changes nothing and answers as before
+    if (state.state === 'contractDone') return reviewResponse(tx, applicant, at);
+    const refused = moveRefusal('contractDone', state, { now: at });
+    if (refused) throw conflict(refused);
+    await saveReview(tx, applicant, { contractDoneAt: at }, at);
+    await recordMove(tx, {
+      applicant,
+      move: 'contractDone',
+      actor,
+      at,
+      audit: {
         kind: 'review',
         action: 'contractDone',
-        roundId: applicant.roundId,
-        target: applicant.receiptNumber,
         before: { contract: state.contract },
         after: { contract: 'done' },
-      });
-    }
+      },
+    });
     return reviewResponse(tx, applicant, at);
   });
 }

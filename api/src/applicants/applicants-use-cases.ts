@@ -19,7 +19,7 @@ import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { auditedWrite, transaction } from '../db/transaction';
 import type { Tx } from '../db/tx';
-import { findDraw, recordAmendments, type DrawRow } from '../draw/draw-repository';
+import { findDraw, type DrawRow } from '../draw/draw-repository';
 import { AppError, badRequest, conflict, notFound } from '../http/app-error';
 import type { VerifiedPerson } from '../identity/verification-token';
 import { enqueue, submittedMessage, winningStateChangedMessage, type NewMessage } from '../notify/outbox';
@@ -231,8 +231,8 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
     },
 
     /**
-     * Saves the round's winning states: every change audited, after the draw also published with its
-     * reason, and the applicant told of a real change; all in one transaction. Answers the round's list.
+     * Saves the round's winning states before the draw: every change audited, and the applicant told of a
+     * real change; all in one transaction. After the draw it changes nothing. Answers the round's list.
      */
     async saveWinningStates(
       roundId: number,
@@ -262,23 +262,9 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
               newState: normalizeWinningState(update.winningState),
             };
           });
-          // after the draw every change is public, with its reason
-          if (draw?.drawnAt) {
-            if (!reason) throw badRequest(drawMessages.amendmentReason);
-            await recordAmendments(
-              tx,
-              changes
-                .filter((change) => change.oldState !== change.newState)
-                .map((change) => ({
-                  roundId,
-                  receiptNumber: change.applicant.receiptNumber,
-                  oldState: change.oldState,
-                  newState: change.newState,
-                  reason,
-                  adminUsername: actor,
-                })),
-            );
-          }
+          // after the draw a save still names its reason; it changes nothing (editorRefusal above), every
+          // change being a move of the review or the reserve calls
+          if (draw?.drawnAt && !reason) throw badRequest(drawMessages.amendmentReason);
           await setWinningStates(tx, roundId, updates);
           const notices: NewMessage[] = [];
           for (const change of changes) {

@@ -119,5 +119,20 @@ export function authRoutes({ db, jwtSecret, clock, admin, limits }: AuthRoutesDe
   serve(authCalls.endOtherSessions, async (_req, res) => {
     res.json({ ended: await auth.endOtherSessions(claimsOf(res.locals)) });
   });
+  // a new factor or new codes after the password or an app code: wrong proofs count as failed steps
+  router.use('/portal/admin/secondFactor', noStore);
+  serve(authCalls.secondFactor, async (_req, res) => {
+    res.json(await auth.secondFactor(claimsOf(res.locals)));
+  });
+  serve(authCalls.newRecoveryCodes, [addressFailures], async (req, res) => {
+    res.json(await auth.newRecoveryCodes(claimsOf(res.locals), attemptOf(req).where, req.body));
+  });
+  serve(authCalls.reenrolStart, [addressFailures], async (req, res) => {
+    res.json(await auth.startReenrolment(claimsOf(res.locals), attemptOf(req).where, req.body));
+  });
+  serve(authCalls.reenrolConfirm, [addressFailures], async (req, res) => {
+    const { enrolment, code } = req.body;
+    res.json(await auth.confirmReenrolment(claimsOf(res.locals), attemptOf(req).where, enrolment, code));
+  });
   return router;
 }

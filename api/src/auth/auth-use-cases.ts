@@ -2,6 +2,7 @@ import { normaliseAdminName } from '@portal/shared-types/auth/admin-name';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import { isTotpCode, secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
+import type { Reauth } from '@portal/shared-types/auth/second-factor.schema';
 import { audit } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
@@ -21,8 +22,13 @@ import { findAdmin } from './admin-users';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   acceptTotp,
+  checkReenrolment,
   confirmEnrolment,
+  confirmReenrolment,
+  isRecoveryCodeUsed,
   recoveryCodesLeft,
+  replaceRecoveryCodes,
+  startReenrolment,
   signTicket,
   startEnrolment,
   spendRecoveryCode,
@@ -128,6 +134,30 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
     return tx ? run(tx) : auditedWrite(db, run);
   };
 
+  /**
+   * A signed-in admin proves again who they are: the current password, or a fresh code of the app
+   * (each step once, as at sign-in). A wrong proof is recorded and answers 400 (not 401, which would
+   * end the session in the browser); the address's sign-in limit counts it.
+   */
+  const reauth = async (claims: AdminClaims, where: SignInAttempt['where'], proof: Reauth) => {
+    const user = await findAdmin(db, claims.sub);
+    if (!user) throw new AppError(401, messages.tokenInvalid);
+    const ok =
+      proof.method === 'password'
+        ? await verifyPassword(user.passwordHash, proof.password)
+        : isTotpCode(proof.code) && (await acceptTotp(db, jwtSecret, user, proof.code, clock.now()));
+    if (!ok) {
+      await audit(db, {
+        actor: user.username,
+        kind: 'auth',
+        action: 'reauthFailed',
+        after: { ...where, method: proof.method },
+      });
+      throw new AppError(400, secondFactorMessages.proofWrong);
+    }
+    return user;
+  };
+
   return {
     /**
      * The account a sign-in names, as the per-account limits count it (any text, normalised; never
@@ -200,13 +230,20 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
           : await spendRecoveryCode(db, user.username, code, clock.now());
       if (!ok) {
         await recordWrongCode(db, user.username, clock.now());
+        // a reused recovery code is said as such (it is the owner's: a stranger would not have it)
+        if (factor === 'recovery' && (await isRecoveryCodeUsed(db, user.username, code)))
+          return refuse(
+            attempt,
+            user.username,
+            { ...step, reused: true },
+            secondFactorMessages.recoveryCodeUsed,
+          );
         return refuse(attempt, user.username, step, secondFactorMessages.codeWrong);
       }
-      const after =
-        factor === 'recovery'
-          ? { factor, recoveryCodesLeft: await recoveryCodesLeft(db, user.username) }
-          : { factor };
-      return signIn(attempt, ticket, user.username, after);
+      if (factor === 'totp') return signIn(attempt, ticket, user.username, { factor });
+      const left = await recoveryCodesLeft(db, user.username);
+      const done = await signIn(attempt, ticket, user.username, { factor, recoveryCodesLeft: left });
+      return { ...done, recoveryCodesLeft: left };
     },
 
     /** Enrolment of an admin without a second factor: the secret as a QR code and as text, this once. */
@@ -241,6 +278,61 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
         });
         const { token } = await signIn(attempt, ticket, user.username, { factor: 'totp' }, tx);
         return { token, recoveryCodes };
+      });
+    },
+
+    /** The signed-in admin's own second factor: since when, and the recovery codes left. */
+    async secondFactor(claims: AdminClaims) {
+      const user = await findAdmin(db, claims.sub);
+      if (!user) throw new AppError(401, messages.tokenInvalid);
+      return {
+        enrolledAt: user.totpEnrolledAt?.toISOString() ?? null,
+        recoveryCodesLeft: await recoveryCodesLeft(db, user.username),
+      };
+    },
+
+    /** New recovery codes after the proof; the old ones stop working. Shown this once. */
+    async newRecoveryCodes(claims: AdminClaims, where: SignInAttempt['where'], proof: Reauth) {
+      const user = await reauth(claims, where, proof);
+      return auditedWrite(db, async (tx) => {
+        const recoveryCodes = await replaceRecoveryCodes(tx, user.username);
+        await audit(tx, {
+          actor: user.username,
+          kind: 'auth',
+          action: 'newRecoveryCodes',
+          after: { ...where, method: proof.method },
+        });
+        return { recoveryCodes };
+      });
+    },
+
+    /** A new phone, after the proof: its secret this once; nothing changes until its first code. */
+    async startReenrolment(claims: AdminClaims, where: SignInAttempt['where'], proof: Reauth) {
+      const user = await reauth(claims, where, proof);
+      return startReenrolment(jwtSecret, user.username, clock.now());
+    },
+
+    /** The new phone's first code: it replaces the old factor, and new recovery codes replace the old. */
+    async confirmReenrolment(
+      claims: AdminClaims,
+      where: SignInAttempt['where'],
+      enrolment: string,
+      code: string,
+    ) {
+      const confirmed = checkReenrolment(jwtSecret, claims.sub, enrolment, code, clock.now());
+      if (!confirmed) {
+        await audit(db, {
+          actor: claims.sub,
+          kind: 'auth',
+          action: 'reenrolFailed',
+          after: where,
+        });
+        throw new AppError(400, secondFactorMessages.codeWrong);
+      }
+      return auditedWrite(db, async (tx) => {
+        const recoveryCodes = await confirmReenrolment(tx, claims.sub, confirmed, clock.now());
+        await audit(tx, { actor: claims.sub, kind: 'auth', action: 'reenrolSecondFactor', after: where });
+        return { recoveryCodes };
       });
     },
 

@@ -162,15 +162,20 @@ function newRecoveryCodes(): string[] {
   });
 }
 
-/** Confirms the enrolment: marks it done and replaces the admin's recovery codes (stored hashed). */
-export async function confirmEnrolment(tx: Tx, username: string, now: Date): Promise<string[]> {
+/** Replaces the admin's recovery codes (stored hashed): the old ones stop working. Answers the new ones. */
+export async function replaceRecoveryCodes(tx: Tx, username: string): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await tx.update(adminUsers).set({ totpEnrolledAt: now }).where(eq(adminUsers.username, username));
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.username, username));
   await tx
     .insert(adminRecoveryCodes)
     .values(codes.map((code) => ({ username, codeHash: hashRecoveryCode(code) })));
   return codes;
+}
+
+/** Confirms the enrolment: marks it done and replaces the admin's recovery codes (stored hashed). */
+export async function confirmEnrolment(tx: Tx, username: string, now: Date): Promise<string[]> {
+  await tx.update(adminUsers).set({ totpEnrolledAt: now }).where(eq(adminUsers.username, username));
+  return replaceRecoveryCodes(tx, username);
 }
 
 /** Uses one recovery code: true once; the same code is refused from then on. */
@@ -187,6 +192,17 @@ export async function spendRecoveryCode(db: Db | Tx, username: string, code: str
     )
     .returning({ id: adminRecoveryCodes.id });
   return used.length > 0;
+}
+
+/** Whether the code is one of the admin's recovery codes that was used already (a reuse, not a typo). */
+export async function isRecoveryCodeUsed(db: Db | Tx, username: string, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ usedAt: adminRecoveryCodes.usedAt })
+    .from(adminRecoveryCodes)
+    .where(
+      and(eq(adminRecoveryCodes.username, username), eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code))),
+    );
+  return rows.some((row) => row.usedAt !== null);
 }
 
 /** The admin's recovery codes not used yet. */
@@ -221,4 +237,90 @@ export async function resetSecondFactor(db: Db, username: string, now = new Date
       await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.username, row.username));
     return updated.length > 0;
   });
+}
+
+const REENROL_PURPOSE = 'admin-reenrol';
+/** A new phone's enrolment must be confirmed within this long. */
+const REENROL_TTL_SECONDS = 10 * 60;
+
+/**
+ * Starts a signed-in admin's new phone: a new secret, given back with a signed note of it (encrypted)
+ * that the confirmation brings back. Nothing is stored yet, so the old factor works until then.
+ */
+export async function startReenrolment(serverSecret: string, username: string, now: Date) {
+  const secret = new Secret({ size: 20 });
+  const iat = Math.floor(now.getTime() / 1000);
+  const enrolment = jwt.sign(
+    {
+      sub: username,
+      purpose: REENROL_PURPOSE,
+      secret: encryptSecret(serverSecret, secret.base32),
+      iat,
+      exp: iat + REENROL_TTL_SECONDS,
+    },
+    serverSecret,
+    { algorithm: 'HS256' },
+  );
+  const otpauthUri = totpOf(username, secret).toString();
+  const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return { secret: secret.base32, otpauthUri, qrCode, enrolment };
+}
+
+/**
+ * The new secret's TOTP step that `code` gives, or null: a note that is not this admin's, has expired,
+ * or a code the new secret does not make.
+ */
+export function checkReenrolment(
+  serverSecret: string,
+  username: string,
+  enrolment: string,
+  code: string,
+  now: Date,
+): { secret: string; step: number } | null {
+  let payload: jwt.JwtPayload | string;
+  try {
+    payload = jwt.verify(enrolment, serverSecret, {
+      algorithms: ['HS256'],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+  } catch {
+    return null;
+  }
+  if (typeof payload === 'string' || payload.purpose !== REENROL_PURPOSE || payload.sub !== username)
+    return null;
+  if (typeof payload.secret !== 'string') return null;
+  const base32 = decryptSecret(serverSecret, payload.secret);
+  if (!base32) return null;
+  const timestamp = now.getTime();
+  const delta = totpOf(username, Secret.fromBase32(base32)).validate({
+    token: code.replace(/\s/g, ''),
+    timestamp,
+    window: WINDOW_STEPS,
+  });
+  if (delta === null) return null;
+  return { secret: payload.secret, step: Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta };
+}
+
+/**
+ * The new phone replaces the old one: its secret and step, a clean run of wrong codes, and new recovery
+ * codes (the old secret and codes stop working).
+ */
+export async function confirmReenrolment(
+  tx: Tx,
+  username: string,
+  confirmed: { secret: string; step: number },
+  now: Date,
+): Promise<string[]> {
+  await tx
+    .update(adminUsers)
+    .set({
+      totpSecret: confirmed.secret,
+      totpEnrolledAt: now,
+      totpLastStep: confirmed.step,
+      wrongCodes: 0,
+      codesBlockedUntil: null,
+      updatedAt: now,
+    })
+    .where(eq(adminUsers.username, username));
+  return replaceRecoveryCodes(tx, username);
 }

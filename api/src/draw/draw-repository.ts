@@ -197,10 +197,3 @@ export function amendmentsOf(db: Db | Tx, roundId: number) {
     .where(eq(winningAmendments.roundId, roundId))
     .orderBy(asc(winningAmendments.id));
 }
-
-export async function recordAmendments(
-  tx: Tx,
-  rows: (typeof winningAmendments.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await tx.insert(winningAmendments).values(rows);
-}

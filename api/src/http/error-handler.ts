@@ -107,12 +107,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   res.status(500).json({ message: messages.serverError });
 };
 
-/** The first problem, naming its field when the schema's own message does not already. */
+/**
+ * The first problem, in the schema's own Korean words. A field's key (`hold`, `urgentReason`) is never
+ * put before it: the admin reads Korean, and each schema's message names its field itself.
+ */
 function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return '요청 값이 올바르지 않습니다.';
-  const field = issue.path.map(String).join('.');
-  return field && !issue.message.includes(String(issue.path[0]))
-    ? `${field}: ${issue.message}`
-    : issue.message;
+  return error.issues[0]?.message || '요청 값이 올바르지 않습니다.';
 }

@@ -44,6 +44,15 @@ export async function findRoundSettings(db: Db | Tx, roundId: number): Promise<R
   return row ? { ...row, subscriptionTypes: row.subscriptionTypes as SupplyType[] } : null;
 }
 
+/** Whether the round's draw is done (its results exist): its supply no longer changes. */
+export async function isRoundDrawn(db: Db | Tx, roundId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ drawnAt: roundDraws.drawnAt })
+    .from(roundDraws)
+    .where(eq(roundDraws.roundId, roundId));
+  return Boolean(row?.drawnAt);
+}
+
 /** Any fixed number: every round write takes this lock, so two overlap checks never run at once. */
 const ROUND_WRITE_LOCK = 73_001;
 

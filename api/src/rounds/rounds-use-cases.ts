@@ -20,6 +20,7 @@ import {
   deleteRound,
   findRound,
   findRoundSettings,
+  isRoundDrawn,
   listRoundItems,
   listRounds,
   nextRoundBoundary,
@@ -81,7 +82,11 @@ export function roundUseCases({ db, clock, cache, draws }: RoundsDeps) {
     if (input.supply && settings.closed) {
       const now = roundSupply(settings.subscriptionTypes, settings.supply);
       const asked = roundSupply(settings.subscriptionTypes, { ...settings.supply, ...input.supply });
-      if (JSON.stringify(now) !== JSON.stringify(asked)) throw conflict(drawMessages.supplyFixed);
+      // after the draw no reopening helps, so the refusal says so instead of 마감을 해제한 뒤
+      if (JSON.stringify(now) !== JSON.stringify(asked))
+        throw conflict(
+          (await isRoundDrawn(db, roundId)) ? drawMessages.supplyDrawn : drawMessages.supplyFixed,
+        );
     }
     return settings;
   }

@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { messages } from '@portal/shared-types/common/messages';
-import { adminSessionEnded, isAdminRefusal } from '@portal/web-runtime/base-api';
+import {
+  adminCheckPassed,
+  adminSessionEnded,
+  isAdminRefusal,
+  noteAdminActivity,
+} from '@portal/web-runtime/base-api';
 import { useAppDispatch } from '@portal/web-runtime/store';
 import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
 import { accessReasonHeaders } from './access-reason';
@@ -51,6 +56,8 @@ export function sendMultipart(
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
+      // every admin upload passed the server's check unless refused: a use of the session
+      if (token && adminCheckPassed(request.status)) noteAdminActivity();
       if (request.status >= 200 && request.status < 300) return resolve();
       reject(new HttpError(request.status, readMessage(request.responseText)));
     };

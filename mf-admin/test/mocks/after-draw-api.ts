@@ -1,4 +1,5 @@
-import type { ApplicantReview } from '@portal/shared-types/after-draw/after-draw.schema';
+import type { ApplicantReview, Vacancies } from '@portal/shared-types/after-draw/after-draw.schema';
+import type { ApplicationHistory } from '@portal/shared-types/after-draw/history.schema';
 
 /**
  * One applicant's review calls replaced by test doubles. Imported before the code under test: the jest
@@ -6,8 +7,12 @@ import type { ApplicantReview } from '@portal/shared-types/after-draw/after-draw
  */
 export const afterDrawApiDouble = {
   review: undefined as ApplicantReview | undefined,
+  history: [] as ApplicationHistory,
   decide: jest.fn(),
   extend: jest.fn(),
+  decideObjection: jest.fn(),
+  vacancies: undefined as Vacancies | undefined,
+  callReserve: jest.fn(),
 };
 
 jest.mock('../../src/lib/api/after-draw-api', () => ({
@@ -16,8 +21,16 @@ jest.mock('../../src/lib/api/after-draw-api', () => ({
     isLoading: false,
     isError: false,
   }),
+  useAdminGetApplicantHistoryQuery: () => ({
+    data: afterDrawApiDouble.history,
+    isLoading: false,
+    isError: false,
+  }),
   useAdminDecideMutation: () => [afterDrawApiDouble.decide, { isLoading: false }],
   useAdminExtendDeadlineMutation: () => [afterDrawApiDouble.extend, { isLoading: false }],
+  useAdminDecideObjectionMutation: () => [afterDrawApiDouble.decideObjection, { isLoading: false }],
   useAdminMarkFileMutation: () => [jest.fn(), { isLoading: false }],
   useAdminContractDoneMutation: () => [jest.fn(), { isLoading: false }],
+  useAdminGetVacanciesQuery: () => ({ data: afterDrawApiDouble.vacancies, isLoading: false, isError: false }),
+  useAdminCallReserveMutation: () => [afterDrawApiDouble.callReserve, { isLoading: false }],
 }));

@@ -5,6 +5,7 @@ import { DOCUMENT_ITEMS } from './documents';
 import { APPLICATION_STATES } from '../applicants/application-states';
 import { NEXT_STEPS } from './application-status';
 import { URGENT_REASON_MAX, URGENT_REASON_MIN } from './change-rules';
+import { OBJECTION_OUTCOMES } from './objection-rules';
 import {
   DOCUMENT_STAGES,
   FILE_STATES,
@@ -93,6 +94,37 @@ export const applicationResultSchema = z.object({
   label: z.string(),
 });
 
+/** A file of a 소명: the applicant downloads it as their own file, an admin opens it as a document. */
+export const objectionFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
+
+/** The 소명 of the 부적격 now, or the last decided one; null when neither is there. */
+export const objectionSchema = z
+  .object({
+    /** the window's end (objectionDeadline of the 부적격) */
+    deadline: timestampSchema,
+    /** the applicant may file now (objection-rules.ts) */
+    canFile: z.boolean(),
+    filed: z
+      .object({
+        at: timestampSchema,
+        text: z.string(),
+        files: z.array(objectionFileSchema),
+        /** null while the admins review it */
+        outcome: z.enum(OBJECTION_OUTCOMES).nullable(),
+        /** the admin's reason, shown to the applicant */
+        outcomeReason: z.string().nullable(),
+        decidedAt: timestampSchema.nullable(),
+      })
+      .nullable(),
+  })
+  .nullable();
+export type Objection = z.infer<typeof objectionSchema>;
+
 /** One of the verified person's applications after the draw. */
 export const applicationStatusSchema = z.object({
   applicantId: z.number().int(),
@@ -140,6 +172,8 @@ export const applicationStatusSchema = z.object({
     givenUpAt: timestampSchema.nullable(),
   }),
   canGiveUp: z.boolean(),
+  /** 소명 after a 부적격: the window, whether they may file, and what was filed and decided */
+  objection: objectionSchema,
   timeline: z.array(timelineEntrySchema),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
@@ -243,6 +277,8 @@ export const applicantReviewSchema = z.object({
   givenUpAt: timestampSchema.nullable(),
   contractDoneAt: timestampSchema.nullable(),
   checklist: z.array(checklistItemSchema),
+  /** the 소명 as the applicant filed it; its files open through adminDocumentFile */
+  objection: objectionSchema,
 });
 export type ApplicantReview = z.infer<typeof applicantReviewSchema>;
 
@@ -297,6 +333,8 @@ export const vacancySchema = z.object({
   supplyType: supplyTypeSchema,
   reason: z.enum(VACANCY_REASONS),
   reasonLabel: z.string(),
+  /** why a 부적격 place cannot be called yet (소명 기간 중 (… 까지), 소명 검토 중); null when callable */
+  waiting: z.string().nullable(),
   /** the lowest reserve number still waiting of the same supply type; null when none is left */
   nextReserve: z
     .object({

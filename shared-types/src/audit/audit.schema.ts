@@ -3,43 +3,14 @@ import { idParamSchema } from '../common/params.schema';
 import { jsonValueSchema, timestampSchema } from '../common/fields.schema';
 import { applicantSchema } from '../applicants/applicants.schema';
 import { isIsoDate } from '../common/dates';
+import { ACCESS_KINDS, AUDIT_KINDS, type AccessKind } from './audit-kinds';
 
-/**
- * 접속기록 (개인정보의 안전성 확보조치 기준 제8조): every admin access to applicants' personal data, with
- * the account, time, client address, what was done and whose data; kept at least two years, reviewed
- * monthly (a review is an entry of its own).
- */
-export const ACCESS_KINDS = ['accessList', 'accessExport', 'accessDocument', 'accessReview'] as const;
-export type AccessKind = (typeof ACCESS_KINDS)[number];
-
-/** The Korean names of the 접속기록 kinds, for the admin pages. */
-export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
-  accessList: '신청자 목록 조회',
-  accessExport: '엑셀 다운로드',
-  accessDocument: '서류 열람',
-  accessReview: '월별 점검',
-};
+export { ACCESS_KINDS, AUDIT_KINDS, type AccessKind, type AuditKind } from './audit-kinds';
+/** The Korean names of the 접속기록 kinds, for the admin pages (the one table: audit-labels.ts). */
+export { ACCESS_KIND_LABELS } from './audit-labels';
 
 /** How long 접속기록 are kept at the least (고유식별정보를 처리하는 시스템: 2년), in months. */
 export const ACCESS_RECORD_RETENTION_MONTHS = 24;
-
-/** What the audit log names: the kinds of data an admin changes. */
-export const AUDIT_KINDS = [
-  'auth',
-  'notice',
-  'resource',
-  'popup',
-  'round',
-  'winningState',
-  'draw',
-  'export',
-  'retention',
-  'message',
-  'review',
-  'reserveCall',
-  ...ACCESS_KINDS,
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 const seoulDate = z.string().refine(isIsoDate, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' }).optional();
 

@@ -46,6 +46,8 @@ export type EnrolStart = z.infer<typeof enrolStartResponseSchema>;
 export const codeSignInResponseSchema = z.object({
   token: z.string(),
   wrongCodes: z.number().int().min(0),
+  /** after a recovery code only: how many are left (the login says so and points to new ones) */
+  recoveryCodesLeft: z.number().int().min(0).optional(),
 });
 
 /** A confirmed enrolment signs the admin in and gives the recovery codes, shown this once. */
@@ -54,6 +56,51 @@ export const enrolConfirmResponseSchema = z.object({
   recoveryCodes: z.array(z.string()),
 });
 export type EnrolConfirm = z.infer<typeof enrolConfirmResponseSchema>;
+
+/**
+ * What a signed-in admin proves again before new recovery codes or a new phone: the current password,
+ * or a fresh code of the authenticator app.
+ */
+export const reauthSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('password'),
+      password: z
+        .string({ error: secondFactorMessages.proofRequired })
+        .min(1, { error: secondFactorMessages.proofRequired })
+        .max(200, { error: secondFactorMessages.proofWrong }),
+    }),
+    z.object({ method: z.literal('code'), code }),
+  ],
+  { error: secondFactorMessages.proofRequired },
+);
+export type Reauth = z.infer<typeof reauthSchema>;
+
+/** The signed-in admin's second factor: since when, and how many recovery codes are left. */
+export const secondFactorStatusSchema = z.object({
+  enrolledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int().min(0),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/** New recovery codes, shown this once; the old ones stop working. */
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/**
+ * A new phone's enrolment, started: the new secret as for a first enrolment, and `enrolment`, a signed
+ * note of it for the confirmation. The old factor works until the new app's first code confirms.
+ */
+export const reenrolStartResponseSchema = enrolStartResponseSchema.extend({ enrolment: z.string() });
+export type ReenrolStart = z.infer<typeof reenrolStartResponseSchema>;
+
+const enrolment = z
+  .string({ error: secondFactorMessages.reenrolExpired })
+  .min(1, { error: secondFactorMessages.reenrolExpired })
+  .max(4000, { error: secondFactorMessages.reenrolExpired });
+
+/** The new app's first code confirms the new phone; the old secret and recovery codes stop working. */
+export const reenrolConfirmSchema = z.object({ enrolment, code });
 
 /** A recovery code as stored and compared: letters and digits only, upper case. */
 export const normaliseRecoveryCode = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();

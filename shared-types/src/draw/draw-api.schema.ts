@@ -27,6 +27,8 @@ export const drawMessages = {
     'drand 공개 난수 없이는 회차를 등록할 수 없습니다. 명단을 본 뒤 정하는 값은 운영자가 골라 당첨자를 정할 수 있기 때문입니다.',
   planFixed: '추첨 난수의 출처는 회차를 등록한 뒤에는 바꿀 수 없습니다.',
   supplyFixed: '명단이 확정된 회차의 공급 세대 수는 바꿀 수 없습니다. 마감을 해제한 뒤 바꿔 주세요.',
+  /** after the draw no reopening helps: the form shows the supply read-only with this reason */
+  supplyDrawn: '추첨을 마친 회차는 공급 호수를 바꿀 수 없습니다.',
   witnessedNumber: (digits: number) => `참관 추첨 번호는 ${digits}자리 숫자여야 합니다.`,
   witnessedNotPlanned: '이 회차는 참관 추첨 번호를 쓰지 않습니다.',
   witnessedTwice: '참관 추첨 번호는 이미 입력되었습니다.',

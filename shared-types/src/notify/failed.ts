@@ -17,6 +17,7 @@ export const notifyEventLabels: Record<NotifyEvent, string> = {
   eligibilityDecided: '서류 심사 결과',
   reserveCalled: '예비자 진행 안내',
   contractNotice: '계약 안내',
+  objectionDecided: '소명 검토 결과',
   deadlineReminder: '서류 마감 하루 전 알림',
   adminNotice: '관리자 안내',
 };

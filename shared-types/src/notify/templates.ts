@@ -14,6 +14,7 @@ export const NOTIFY_EVENTS = [
   'eligibilityDecided',
   'reserveCalled',
   'contractNotice',
+  'objectionDecided',
   'deadlineReminder',
   'adminNotice',
 ] as const;
@@ -78,6 +79,11 @@ export const messageTemplates = {
     variables: [],
     text: '[{name}] 계약 안내가 등록되었습니다. 확인: {link}',
   },
+  OBJECTION_DECIDED_V1: {
+    event: 'objectionDecided',
+    variables: [],
+    text: '[{name}] 소명 검토 결과가 등록되었습니다. 확인: {link}',
+  },
   DEADLINE_REMINDER_V1: {
     event: 'deadlineReminder',
     variables: [],
@@ -98,6 +104,7 @@ export const templateOfEvent = {
   eligibilityDecided: 'ELIGIBILITY_DECIDED_V1',
   reserveCalled: 'RESERVE_CALLED_V1',
   contractNotice: 'CONTRACT_NOTICE_V1',
+  objectionDecided: 'OBJECTION_DECIDED_V1',
   deadlineReminder: 'DEADLINE_REMINDER_V1',
 } as const satisfies Partial<Record<NotifyEvent, TemplateCode>>;
 

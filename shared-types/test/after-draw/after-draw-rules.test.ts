@@ -284,6 +284,7 @@ describe('the messages after the draw', () => {
       'eligibilityDecided',
       'reserveCalled',
       'contractNotice',
+      'objectionDecided',
     ] as const) {
       const text = renderMessage(templateOfEvent[event]);
       expect(text).toMatch(/\/inquiry$/);

@@ -14,6 +14,8 @@ const ADMIN_LINKS = [
   { label: '자료 작성', to: paths.resourceNew(), end: false },
   { label: '팝업 관리', to: paths.popupList(), end: false },
   { label: '감사 기록', to: paths.auditLog(), end: false },
+  { label: '접속기록', to: paths.accessLog(), end: false },
+  { label: '로그인 세션', to: paths.adminSessions(), end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

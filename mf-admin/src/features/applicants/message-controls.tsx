@@ -13,6 +13,7 @@ import { channelLabels, type RoundMessageCounts } from '@portal/shared-types/not
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage } from '../../lib/http';
 import {
+  useAdminGetMessageStatusQuery,
   useAdminPauseMessagesMutation,
   useAdminPreviewNoticeMutation,
   useAdminSendNoticeMutation,
@@ -27,6 +28,8 @@ export function PauseControl({
   onChange: () => void;
 }) {
   const [setPause, { isLoading }] = useAdminPauseMessagesMutation();
+  // the same cached answer the section's warning reads: without a provider nothing is being sent
+  const { data: status } = useAdminGetMessageStatusQuery();
   const [notice, setNotice] = useState('');
   if (!round) return null;
   const paused = round.paused;
@@ -49,7 +52,9 @@ export function PauseControl({
         <strong>발송 상태:</strong>{' '}
         {paused
           ? `일시 중지됨 (${paused.by}, ${formatAdminDateTime(paused.at)}부터). 메시지는 대기 상태로 남습니다.`
-          : '발송 중'}
+          : status?.provider === 'none'
+            ? '발송 업체 미설정 (메시지는 대기 상태로 남습니다)'
+            : '발송 중'}
       </p>
       <button type="button" disabled={isLoading} onClick={() => void toggle()}>
         {paused ? '발송 다시 시작' : '이 회차 발송 일시 중지'}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
+import { auditKindLabel } from '@portal/shared-types/audit/audit-labels';
 import {
   ACCESS_KIND_LABELS,
   ACCESS_KINDS,
@@ -158,7 +159,9 @@ export default function AccessLogPage() {
                 <tr key={entry.id}>
                   <td>{formatAdminDateTime(entry.at)}</td>
                   <td>{entry.actor}</td>
-                  <td>{isAccessKind(entry.kind) ? ACCESS_KIND_LABELS[entry.kind] : entry.kind}</td>
+                  <td>
+                    {isAccessKind(entry.kind) ? ACCESS_KIND_LABELS[entry.kind] : auditKindLabel(entry.kind)}
+                  </td>
                   <td>{title(entry.roundId)}</td>
                   <td>{address}</td>
                   <td className={styles.hash}>{whose}</td>
@@ -258,7 +261,7 @@ function AccessFindings({ month }: { month: string }) {
           {found.findings.map((entry) => (
             <li key={entry.id}>
               {formatAdminDateTime(entry.at)} · {entry.actor} ·{' '}
-              {isAccessKind(entry.kind) ? ACCESS_KIND_LABELS[entry.kind] : entry.kind}
+              {isAccessKind(entry.kind) ? ACCESS_KIND_LABELS[entry.kind] : auditKindLabel(entry.kind)}
               {entry.target ? ` · ${entry.target}` : ''}
             </li>
           ))}

@@ -1,45 +1,12 @@
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { describeDrawPlan, type DrawPlan } from '@portal/shared-types/draw/draw-plan';
 import { supplyTypeShortLabel } from '@portal/shared-types/supply/supply-type-labels';
-
-/** The Korean names of the fields the log keeps; others show as they are. */
-const FIELD_LABELS: Record<string, string> = {
-  title: '제목',
-  description: '설명',
-  subscriptionType: '청약 유형',
-  startTs: '시작',
-  endTs: '종료',
-  closed: '마감',
-  supply: '공급 세대',
-  drawPlan: '추첨 난수',
-  topFixed: '상단 고정',
-  contentLength: '내용 길이(자)',
-  files: '첨부파일',
-  fileUrl: '첨부파일',
-  linkUrl: '링크',
-  imageUrl: '이미지',
-  winningState: '당첨 상태',
-  reason: '사유',
-  hold: '보존 사유',
-  contractCompletedAt: '계약 완료',
-  listDigest: '명단 해시',
-  commitmentDigest: '약정 해시',
-  commitment: '참관 약속값',
-  value: '참관 값',
-  salt: '봉인 코드',
-  witnesses: '참관인 수',
-  delayHours: '난수 대기 시간(시간)',
-  applicants: '신청자 수',
-  place: '장소',
-  ended: '끝낸 세션 수',
-  others: '미당첨',
-  winners: '당첨',
-  reserves: '예비',
-  address: '접속 주소',
-  userAgent: '브라우저',
-  count: '건수',
-  seed: '시드',
-};
+import { userAgentName } from '@portal/shared-types/auth/user-agent-name';
+import {
+  AUDIT_FIELD_LABELS,
+  AUDIT_VALUE_LABELS,
+  auditFieldLabel,
+} from '@portal/shared-types/audit/audit-labels';
 
 const MAX_TEXT = 120;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -48,7 +15,8 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function readableValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? '예' : '아니오';
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatAdminDateTime(value) : shorten(value);
+  if (typeof value === 'string')
+    return ISO_TIME.test(value) ? formatAdminDateTime(value) : shorten(AUDIT_VALUE_LABELS[value] ?? value);
   if (typeof value === 'number') return value.toLocaleString('ko-KR');
   if (Array.isArray(value)) {
     if (value.some((item) => item !== null && typeof item === 'object')) return `${value.length}건`;
@@ -56,7 +24,7 @@ export function readableValue(value: unknown): string {
   }
   return shorten(
     Object.entries(value as Record<string, unknown>)
-      .map(([key, field]) => `${FIELD_LABELS[key] ?? key} ${readableValue(field)}`)
+      .map(([key, field]) => `${auditFieldLabel(key)} ${readableValue(field)}`)
       .join(', '),
   );
 }
@@ -73,10 +41,11 @@ function readableField(key: string, value: unknown): string {
   if (key === 'subscriptionType' && Array.isArray(value))
     return value.map((code) => supplyTypeShortLabel(String(code))).join(', ');
   if (key === 'drawPlan' && isDrawPlan(value)) return describeDrawPlan(value);
+  if (key === 'userAgent' && typeof value === 'string') return userAgentName(value);
   return readableValue(value);
 }
 
-const FIELD_ORDER = Object.keys(FIELD_LABELS);
+const FIELD_ORDER = Object.keys(AUDIT_FIELD_LABELS);
 const orderOf = (key: string) => {
   const at = FIELD_ORDER.indexOf(key);
   return at === -1 ? FIELD_ORDER.length : at;
@@ -109,7 +78,7 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
     keys
       .filter((key) => JSON.stringify(was?.[key]) !== JSON.stringify(is?.[key]))
       .map((key) => ({
-        field: FIELD_LABELS[key] ?? key,
+        field: auditFieldLabel(key),
         before: readableField(key, was?.[key]),
         after: readableField(key, is?.[key]),
       }))

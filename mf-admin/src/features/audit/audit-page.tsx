@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
-import { ACCESS_KIND_LABELS, AUDIT_KINDS, type AuditKind } from '@portal/shared-types/audit/audit.schema';
+import { AUDIT_KINDS } from '@portal/shared-types/audit/audit.schema';
+import { auditActionLabel, auditKindLabel } from '@portal/shared-types/audit/audit-labels';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
@@ -13,61 +14,14 @@ import {
 } from './audit-api';
 import { scrollRegion } from '../../components/scroll-region';
 
-const KIND_LABELS: Record<AuditKind, string> = {
-  auth: '로그인',
-  notice: '공지사항',
-  resource: '자료실',
-  popup: '팝업',
-  round: '청약 회차',
-  winningState: '당첨 상태',
-  draw: '추첨',
-  export: '엑셀 내보내기',
-  retention: '개인정보 파기·보존',
-  message: '안내 메시지',
-  review: '서류 심사',
-  reserveCall: '예비 입주자 호출',
-  ...ACCESS_KIND_LABELS,
-};
-
-const ACTION_LABELS: Record<string, string> = {
-  signIn: '로그인',
-  signInFailed: '로그인 실패',
-  signOut: '로그아웃',
-  enrolSecondFactor: '2단계 인증 등록',
-  resetSecondFactor: '2단계 인증 초기화',
-  endSession: '세션 종료',
-  endOtherSessions: '다른 세션 모두 종료',
-  create: '등록',
-  update: '수정',
-  delete: '삭제',
-  close: '마감',
-  reopen: '마감 해제',
-  witness: '참관 번호 확정',
-  'witness-entry': '참관 번호 1차 입력',
-  'witness-mismatch': '참관 번호 불일치',
-  'witness-commit': '참관 약속',
-  'witness-reveal': '참관 값 공개',
-  draw: '추첨 실행',
-  retry: '재발송',
-  retryFailed: '실패 메시지 모두 재발송',
-  failedMessages: '실패 메시지 조회',
-  excel: '다운로드',
-  list: '조회',
-  review: '점검 완료',
-  destroy: '파기',
-  hold: '보존 조치',
-  release: '보존 해제',
-  contractCompleted: '계약 완료 기록',
-};
-
 /** The fields an entry changed, each with its old and new value side by side. */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
   const changes = changedFields(before, after);
   if (changes.length === 0) return null;
   return (
     <dl className={styles.changes}>
-      {changes.map((change) => (
-        <div key={change.field} className={styles.change}>
+      {changes.map((change, at) => (
+        <div key={`${change.field}-${at}`} className={styles.change}>
           <dt>{change.field}</dt>
           <dd>
             {change.before && (
@@ -132,7 +86,7 @@ export default function AuditPage() {
           <option value="">전체</option>
           {AUDIT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
+              {auditKindLabel(kind)}
             </option>
           ))}
         </select>
@@ -247,8 +201,8 @@ function AuditRows({
         <tr key={entry.id}>
           <td className={styles.noWrap}>{formatAdminDateTime(entry.at)}</td>
           <td>{entry.actor}</td>
-          <td>{KIND_LABELS[entry.kind] ?? entry.kind}</td>
-          <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+          <td>{auditKindLabel(entry.kind)}</td>
+          <td>{auditActionLabel(entry.action)}</td>
           <td>{title(entry)}</td>
           <td>{entry.kind === 'round' ? '' : targetName(entry)}</td>
           <td>

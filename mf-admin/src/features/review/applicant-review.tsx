@@ -28,7 +28,9 @@ import {
   useAdminGetApplicantReviewQuery,
   useAdminMarkFileMutation,
 } from '../../lib/api/after-draw-api';
+import { ApplicantHistory } from './applicant-history';
 import { DocumentPreview } from './document-preview';
+import { ObjectionReview } from './objection-review';
 
 const deadlineOf = (local: string) => (local ? (fromSeoulDateTimeLocal(local) ?? undefined) : undefined);
 
@@ -128,11 +130,13 @@ export function ApplicantReview({ roundId, applicantId }: { roundId: number; app
           ))}
         </section>
       ))}
+      {review.objection && <ObjectionReview target={target} objection={review.objection} />}
       {!closed && <DecisionForm target={target} review={review} />}
       {!closed && <ExtendForm target={target} review={review} />}
       {review.stage === 'eligible' && !review.contractDoneAt && !review.givenUpAt && (
         <ContractDone target={target} />
       )}
+      <ApplicantHistory applicantId={applicantId} />
     </section>
   );
 }

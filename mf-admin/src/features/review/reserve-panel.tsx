@@ -10,8 +10,9 @@ import { errorMessage } from '../../lib/http';
 import { useAdminCallReserveMutation, useAdminGetVacanciesQuery } from '../../lib/api/after-draw-api';
 
 /**
- * 예비 호출: each open place (부적격, 포기) with the reserve the rule calls for it, the lowest waiting
- * number of its supply type. The admin confirms; there is no choosing someone else.
+ * 예비 호출: each open place (부적격, 포기, 기한 경과) with the reserve the rule calls for it, the lowest
+ * waiting number of its supply type. The admin confirms; there is no choosing someone else. A 부적격
+ * place says why it waits while its 소명 may come or is reviewed, and offers no call.
  */
 export function ReservePanel({ roundId }: { roundId: number }) {
   const { data, isLoading, isError } = useAdminGetVacanciesQuery(roundId);
@@ -61,10 +62,15 @@ export function ReservePanel({ roundId }: { roundId: number }) {
                   <tr key={vacancy.vacancyApplicantId}>
                     <td className={styles.receiptNumber}>{vacancy.receiptNumber}</td>
                     <td>{supplyTypeAreaLabel(vacancy.supplyType)}</td>
-                    <td>{vacancy.reasonLabel}</td>
+                    <td>
+                      {vacancy.reasonLabel}
+                      {vacancy.waiting && <> · {vacancy.waiting}</>}
+                    </td>
                     <td>{who ?? '남은 예비가 없습니다.'}</td>
                     <td className={styles.actions}>
-                      {who && (
+                      {/* a 부적격 place waits for its 소명: no call until the window closed or it was rejected */}
+                      {vacancy.waiting && who && <span className={styles.muted}>소명 결과 대기</span>}
+                      {who && !vacancy.waiting && (
                         <button
                           type="button"
                           className={styles.primary}

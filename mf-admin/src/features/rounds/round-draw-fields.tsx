@@ -40,16 +40,19 @@ interface SupplyFieldsProps {
   types: readonly SupplyType[];
   draft: SupplyDraft;
   onChange: (type: SupplyType, field: 'winners' | 'reserves', value: string) => void;
+  /** why the counts can no longer change (a drawn round): then they are read-only, the reason beside them */
+  lockedReason?: string | undefined;
 }
 
 const COUNT_LABELS = { winners: '당첨 세대', reserves: '예비 순번' } as const;
 
 /** Winners and reserves of each chosen supply type. */
-export function SupplyFields({ types, draft, onChange }: SupplyFieldsProps) {
+export function SupplyFields({ types, draft, onChange, lockedReason }: SupplyFieldsProps) {
   const id = useId();
   return (
-    <fieldset className={styles.field}>
+    <fieldset className={styles.field} aria-describedby={lockedReason ? `${id}-locked` : undefined}>
       <legend>공급 세대 수 (추첨)</legend>
+      {lockedReason && <p id={`${id}-locked`}>{lockedReason}</p>}
       {types.length === 0 && <p>청약 유형을 먼저 고르세요.</p>}
       {types.map((type) => (
         <div key={type} className={styles.supplyRow}>
@@ -63,8 +66,9 @@ export function SupplyFields({ types, draft, onChange }: SupplyFieldsProps) {
                 max={10000}
                 inputMode="numeric"
                 value={draft[type]?.[field] ?? ''}
+                readOnly={Boolean(lockedReason)}
                 onChange={(event) => onChange(type, field, event.target.value)}
-                aria-describedby={`${id}-${type}`}
+                aria-describedby={lockedReason ? `${id}-${type} ${id}-locked` : `${id}-${type}`}
               />
             </label>
           ))}

@@ -17,7 +17,7 @@ import { FieldError, TextField } from '../../components/text-field';
 import { errorStatus, serverMessage } from '../../lib/http';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { roundSupply } from '@portal/shared-types/draw/draw-plan';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { useAdminCreateRoundMutation, useAdminUpdateRoundMutation } from '../../lib/api/rounds-api';
 import {
   DEFAULT_PLAN_DRAFT,
@@ -177,7 +177,12 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
         onChange={setEnd}
         error={errors.endTs}
       />
-      <SupplyFields types={chosen} draft={supply} onChange={setCount} />
+      <SupplyFields
+        types={chosen}
+        draft={supply}
+        onChange={setCount}
+        lockedReason={draw?.draw ? drawMessages.supplyDrawn : undefined}
+      />
       {errors.supply && <FieldError message={errors.supply} />}
       <PlanFields
         draft={plan}

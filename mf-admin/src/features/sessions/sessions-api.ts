@@ -1,4 +1,4 @@
-import type { ResponseOf } from '@portal/shared-types/http/call-types';
+import type { BodyOf, ResponseOf } from '@portal/shared-types/http/call-types';
 import type { authCalls } from '@portal/shared-types/http/calls/auth';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import type { AdminSession } from '@portal/shared-types/auth/auth.schema';
@@ -19,8 +19,38 @@ export const sessionsApi = baseApi.injectEndpoints({
     adminEndOtherSessions: build.mutation<{ ended: number }, void>({
       query: () => requestOf(authRoutes.endOtherSessions),
     }),
+    // the own second factor: fresh each time (a sign-in elsewhere may have used a recovery code)
+    adminGetSecondFactor: build.query<ResponseOf<typeof authCalls.secondFactor>, void>({
+      query: () => urlOf(authRoutes.secondFactor),
+      keepUnusedDataFor: 0,
+    }),
+    adminNewRecoveryCodes: build.mutation<
+      ResponseOf<typeof authCalls.newRecoveryCodes>,
+      BodyOf<typeof authCalls.newRecoveryCodes>
+    >({
+      query: (body) => ({ ...requestOf(authRoutes.newRecoveryCodes), body }),
+    }),
+    adminReenrolStart: build.mutation<
+      ResponseOf<typeof authCalls.reenrolStart>,
+      BodyOf<typeof authCalls.reenrolStart>
+    >({
+      query: (body) => ({ ...requestOf(authRoutes.reenrolStart), body }),
+    }),
+    adminReenrolConfirm: build.mutation<
+      ResponseOf<typeof authCalls.reenrolConfirm>,
+      BodyOf<typeof authCalls.reenrolConfirm>
+    >({
+      query: (body) => ({ ...requestOf(authRoutes.reenrolConfirm), body }),
+    }),
   }),
 });
 
-export const { useAdminGetSessionsQuery, useAdminEndSessionMutation, useAdminEndOtherSessionsMutation } =
-  sessionsApi;
+export const {
+  useAdminGetSessionsQuery,
+  useAdminEndSessionMutation,
+  useAdminEndOtherSessionsMutation,
+  useAdminGetSecondFactorQuery,
+  useAdminNewRecoveryCodesMutation,
+  useAdminReenrolStartMutation,
+  useAdminReenrolConfirmMutation,
+} = sessionsApi;

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
+import { ADMIN_ABSOLUTE_TIMEOUT_MS, ADMIN_IDLE_TIMEOUT_MS } from '@portal/shared-types/auth/session-timeouts';
+import { userAgentName } from '@portal/shared-types/auth/user-agent-name';
+import { SecondFactorSection } from './second-factor-section';
 import styles from '../../components/admin-ui.module.css';
 import {
   useAdminEndOtherSessionsMutation,
@@ -9,9 +12,14 @@ import {
 } from './sessions-api';
 import { scrollRegion } from '../../components/scroll-region';
 
+/** The limits as the server applies them, in words. */
+const IDLE_MINUTES = ADMIN_IDLE_TIMEOUT_MS / 60_000;
+const ABSOLUTE_HOURS = ADMIN_ABSOLUTE_TIMEOUT_MS / 3_600_000;
+
 /**
- * /admin/sessions: the admin's own open sessions (when, from where), each can be ended, or all the
- * others at once. The server refuses an ended session on every replica from then on.
+ * /admin/sessions: the admin's own open sessions (when, from where, which browser in words), each can
+ * be ended, or all the others at once. The server refuses an ended session on every replica from then
+ * on. Below, the admin's second factor: recovery codes left, new codes and a new phone.
  */
 export default function SessionsPage() {
   const id = useId();
@@ -32,8 +40,8 @@ export default function SessionsPage() {
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>로그인 세션</h2>
       <p>
-        사용하지 않은 지 30분이 지나거나 로그인 후 8시간이 지나면 세션이 끝납니다. 모르는 세션이 있으면
-        종료하고 비밀번호를 바꿔 주세요.
+        사용하지 않은 지 {IDLE_MINUTES}분이 지나거나 로그인 후 {ABSOLUTE_HOURS}시간이 지나면 세션이 끝납니다.
+        모르는 세션이 있으면 종료하고 비밀번호를 바꿔 주세요.
       </p>
       <div className={styles.actions}>
         <button
@@ -64,7 +72,7 @@ export default function SessionsPage() {
                 <td>{formatAdminDateTime(session.startedAt)}</td>
                 <td>{formatAdminDateTime(session.lastSeenAt)}</td>
                 <td>{session.address}</td>
-                <td>{session.userAgent}</td>
+                <td>{userAgentName(session.userAgent)}</td>
                 <td>
                   {session.current ? (
                     '현재 세션'
@@ -83,6 +91,7 @@ export default function SessionsPage() {
           </tbody>
         </table>
       </div>
+      <SecondFactorSection />
     </section>
   );
 }

@@ -61,6 +61,11 @@ export const afterDrawAdminApi = baseApi.injectEndpoints({
       }),
       providesTags: (_result, _error, applicantId) => [applicantTag(applicantId)],
     }),
+    // the applicant's moves: every review write changes them, so they share the review's tag
+    adminGetApplicantHistory: build.query<ResponseOf<Calls['history']>, number>({
+      query: (applicantId) => urlOf(afterDrawRoutes.history, { applicantId }),
+      providesTags: (_result, _error, applicantId) => [applicantTag(applicantId)],
+    }),
     adminMarkFile: build.mutation<
       ResponseOf<Calls['markFile']>,
       ReviewTarget & { fileId: number; body: BodyOf<Calls['markFile']> }
@@ -73,6 +78,17 @@ export const afterDrawAdminApi = baseApi.injectEndpoints({
       ReviewTarget & { body: BodyOf<Calls['decide']> }
     >({
       query: ({ applicantId, body }) => ({ ...requestOf(afterDrawRoutes.decide, { applicantId }), body }),
+      invalidatesTags: (_result, _error, target) => reviewTags(target),
+    }),
+    // 인용 reopens the review; 기각 opens the place: the review, the queue and the vacancies change
+    adminDecideObjection: build.mutation<
+      ResponseOf<Calls['decideObjection']>,
+      ReviewTarget & { body: BodyOf<Calls['decideObjection']> }
+    >({
+      query: ({ applicantId, body }) => ({
+        ...requestOf(afterDrawRoutes.decideObjection, { applicantId }),
+        body,
+      }),
       invalidatesTags: (_result, _error, target) => reviewTags(target),
     }),
     adminExtendDeadline: build.mutation<
@@ -114,8 +130,10 @@ export const {
   useAdminSaveAfterDrawSettingsMutation,
   useAdminGetReviewQueueQuery,
   useAdminGetApplicantReviewQuery,
+  useAdminGetApplicantHistoryQuery,
   useAdminMarkFileMutation,
   useAdminDecideMutation,
+  useAdminDecideObjectionMutation,
   useAdminExtendDeadlineMutation,
   useAdminContractDoneMutation,
   useAdminGetVacanciesQuery,

@@ -66,6 +66,23 @@ export const afterDrawApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [STATUS_TAG],
     }),
+    // the 소명: its text and files in one request, so it is filed whole or not at all
+    applyFileObjection: build.mutation<
+      ResponseOf<typeof afterDrawCalls.fileObjection>,
+      { id: number; text: string; files: readonly File[] } & Verified
+    >({
+      query: ({ id, text, files, verificationToken }) => {
+        const body = new FormData();
+        body.append('text', text);
+        for (const file of files) body.append('files', file, file.name);
+        return {
+          ...requestOf(afterDrawRoutes.fileObjection, { id }),
+          body,
+          headers: verified(verificationToken),
+        };
+      },
+      invalidatesTags: [STATUS_TAG],
+    }),
     applyGiveUp: build.mutation<ResponseOf<typeof afterDrawCalls.giveUp>, { id: number } & Verified>({
       query: ({ id, verificationToken }) => ({
         ...requestOf(afterDrawRoutes.giveUp, { id }),
@@ -82,4 +99,5 @@ export const {
   useApplyDeleteDocumentFileMutation,
   useApplySubmitDocumentsMutation,
   useApplyGiveUpMutation,
+  useApplyFileObjectionMutation,
 } = afterDrawApi;

@@ -19,6 +19,8 @@ import {
   uploadResponseSchema,
   vacanciesSchema,
 } from '../../after-draw/after-draw.schema';
+import { applicationHistorySchema } from '../../after-draw/history.schema';
+import { objectionDecisionSchema, objectionFormSchema } from '../../after-draw/objection-rules';
 import { roundIdParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
 import { afterDrawRoutes } from '../routes/after-draw';
@@ -69,6 +71,18 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     auth: 'verification',
     params: applicationParamsSchema,
     response: applicationStatusSchema,
+  },
+  fileObjection: {
+    summary:
+      'File a 소명 (이의신청) against a 부적격: a text part and up to 5 files (PDF, JPG, PNG by content; 10 MB each); 409 after the window (7 days, to the end of that Seoul day), for a second one, and for anyone not 부적격',
+    auth: 'verification',
+    params: applicationParamsSchema,
+    multipart: {
+      text: objectionFormSchema.shape.text,
+      files: 'files (PDF, JPG or PNG; 10 MB each; at most 5)',
+    },
+    response: applicationStatusSchema,
+    status: 201,
   },
   settings: {
     summary: "The round's 서류 제출 deadline and 계약 안내",
@@ -135,15 +149,31 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     params: applicantIdParamsSchema,
     response: applicantReviewSchema,
   },
+  history: {
+    summary:
+      "One applicant's history after the draw: every move (보완 요청, 제출, 기한 연장, 적격, 부적격, 포기, 기한 경과, 예비 호출, ...), oldest first, with its Korean label, who made it, why and its facts",
+    auth: 'admin',
+    params: applicantIdParamsSchema,
+    response: applicationHistorySchema,
+  },
+  decideObjection: {
+    summary:
+      'Decide a 소명: 인용 withdraws the 부적격 (the documents go back to 검토 중, public) or 기각 keeps it (the place opens); the reason is shown to the applicant; 409 when none waits',
+    auth: 'admin',
+    params: applicantIdParamsSchema,
+    body: objectionDecisionSchema,
+    response: applicantReviewSchema,
+  },
   vacancies: {
-    summary: 'Open places (부적격, 포기) with the reserve the rule calls for each, and the past calls',
+    summary:
+      'Open places (부적격, 포기, 기한 경과) with the reserve the rule calls for each (a 부적격 place says why it waits during its 소명), and the past calls',
     auth: 'admin',
     params: roundIdParamSchema,
     response: vacanciesSchema,
   },
   callReserve: {
     summary:
-      'Call the next reserve for a vacancy (the lowest waiting number of its supply type); 409 when already filled',
+      'Call the next reserve for a vacancy (the lowest waiting number of its supply type); 409 when already filled, and for a 부적격 place during its 소명 window or review',
     auth: 'admin',
     params: roundIdParamSchema,
     body: callReserveSchema,

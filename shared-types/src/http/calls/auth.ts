@@ -7,6 +7,11 @@ import {
   enrolStartSchema,
   secondFactorCodeSchema,
   codeSignInResponseSchema,
+  reauthSchema,
+  recoveryCodesResponseSchema,
+  reenrolConfirmSchema,
+  reenrolStartResponseSchema,
+  secondFactorStatusSchema,
 } from '../../auth/second-factor.schema';
 import { idParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
@@ -54,5 +59,30 @@ export const authCalls = callsOf(authRoutes, {
     summary: 'End every other own session (sign out everywhere else)',
     auth: 'admin',
     response: z.object({ ended: z.number().int() }),
+  },
+  secondFactor: {
+    summary: 'The own second factor: since when, and how many recovery codes are left',
+    auth: 'admin',
+    response: secondFactorStatusSchema,
+  },
+  newRecoveryCodes: {
+    summary: 'New recovery codes after the password or an app code; the old ones stop working (shown once)',
+    auth: 'admin',
+    body: reauthSchema,
+    response: recoveryCodesResponseSchema,
+  },
+  reenrolStart: {
+    summary:
+      'A new phone, after the password or an app code: a new secret; the old factor works until confirmed',
+    auth: 'admin',
+    body: reauthSchema,
+    response: reenrolStartResponseSchema,
+  },
+  reenrolConfirm: {
+    summary:
+      'A new phone confirmed by its first code: the old secret and recovery codes end; new codes (shown once)',
+    auth: 'admin',
+    body: reenrolConfirmSchema,
+    response: recoveryCodesResponseSchema,
   },
 });

@@ -7,6 +7,7 @@ export const afterDrawRoutes = {
   documentFile: get('/user/applications/:id/documents/files/:fileId'),
   submitDocuments: post('/user/applications/:id/documents/submit'),
   giveUp: post('/user/applications/:id/give-up'),
+  fileObjection: post('/user/applications/:id/objection'),
   settings: get('/portal/admin/subscription/:roundId/after-draw'),
   saveSettings: put('/portal/admin/subscription/:roundId/after-draw'),
   reviewQueue: get('/portal/admin/subscription/:roundId/review'),
@@ -16,6 +17,8 @@ export const afterDrawRoutes = {
   decide: put('/portal/admin/review/:applicantId/decision'),
   extendDeadline: put('/portal/admin/review/:applicantId/deadline'),
   contractDone: put('/portal/admin/review/:applicantId/contract'),
+  history: get('/portal/admin/review/:applicantId/history'),
+  decideObjection: put('/portal/admin/review/:applicantId/objection'),
   vacancies: get('/portal/admin/subscription/:roundId/reserve-calls'),
   callReserve: post('/portal/admin/subscription/:roundId/reserve-calls'),
 };

@@ -10,4 +10,8 @@ export const authRoutes = {
   extendSession: post('/portal/admin/sessions/extend'),
   endSession: del('/portal/admin/sessions/:id'),
   endOtherSessions: post('/portal/admin/sessions/endOthers'),
+  secondFactor: get('/portal/admin/secondFactor'),
+  newRecoveryCodes: post('/portal/admin/secondFactor/recoveryCodes'),
+  reenrolStart: post('/portal/admin/secondFactor/enrol'),
+  reenrolConfirm: post('/portal/admin/secondFactor/enrol/confirm'),
 };

@@ -3,16 +3,25 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { readLoginRedirectState } from '@portal/shared-types/auth/return-path';
+import { signInFailureMessage } from '@portal/shared-types/auth/sign-in-failure';
+import { signInFailureOf } from './error-message';
 import { storeAdminToken } from './admin-token-store';
 import { useShellLoginMutation } from './login-api';
-import { CodeStep, EnrolStep, RecoveryCodesStep, WrongCodesStep } from './second-factor-steps';
+import {
+  CodeStep,
+  EnrolStep,
+  RecoveryCodesStep,
+  RecoveryUsedStep,
+  WrongCodesStep,
+} from './second-factor-steps';
 import styles from './login-page.module.css';
 
 type Step =
   | { name: 'password'; error?: string }
   | { name: 'code' | 'enrol'; ticket: string }
   | { name: 'recoveryCodes'; token: string; codes: string[] }
-  | { name: 'wrongCodes'; token: string; count: number };
+  | { name: 'wrongCodes'; token: string; count: number }
+  | { name: 'recoveryUsed'; token: string; wrongCodes: number; left: number };
 
 /**
  * The admin sign-in: the password (both fields required), then the second factor: the code of the
@@ -25,9 +34,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   // an ended session comes here with why, and the admin page to return to
   const redirect = readLoginRedirectState(useLocation().state);
-  const signedIn = async (token: string) => {
+  const signedIn = async (token: string, to = redirect.from ?? paths.admin()) => {
     storeAdminToken(token);
-    await navigate(redirect.from ?? paths.admin());
+    await navigate(to);
   };
   // a ticket that ran out (or a refused step) starts again from the password, saying why
   const restart = useCallback((error: string) => setStep({ name: 'password', error }), []);
@@ -44,9 +53,13 @@ export default function LoginPage() {
       {step.name === 'code' && (
         <CodeStep
           ticket={step.ticket}
-          onToken={(token, wrongCodes) =>
-            wrongCodes > 0 ? setStep({ name: 'wrongCodes', token, count: wrongCodes }) : signedIn(token)
-          }
+          onToken={(token, wrongCodes, recoveryCodesLeft) => {
+            // a recovery code: the admin sees how many are left and where new codes and a new phone are
+            if (recoveryCodesLeft !== undefined)
+              return setStep({ name: 'recoveryUsed', token, wrongCodes, left: recoveryCodesLeft });
+            if (wrongCodes > 0) return setStep({ name: 'wrongCodes', token, count: wrongCodes });
+            return signedIn(token);
+          }}
           onRestart={restart}
         />
       )}
@@ -59,6 +72,14 @@ export default function LoginPage() {
       )}
       {step.name === 'wrongCodes' && (
         <WrongCodesStep count={step.count} onDone={() => void signedIn(step.token)} />
+      )}
+      {step.name === 'recoveryUsed' && (
+        <RecoveryUsedStep
+          left={step.left}
+          wrongCodes={step.wrongCodes}
+          onRenew={() => void signedIn(step.token, paths.adminSessions())}
+          onDone={() => void signedIn(step.token)}
+        />
       )}
       {step.name === 'recoveryCodes' && (
         <RecoveryCodesStep codes={step.codes} onDone={() => void signedIn(step.token)} />
@@ -82,6 +103,7 @@ function PasswordStep({
   const [error, setError] = useState(initialError ?? '');
   const passwordRef = useRef<HTMLInputElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   // back from a later step with its reason: the reason is shown and the form starts again
   useEffect(() => {
     if (initialError) usernameRef.current?.focus();
@@ -94,11 +116,14 @@ function PasswordStep({
       const next = await login({ username: username.trim(), password }).unwrap();
       if (!next.ticket) throw new Error('no ticket in the answer');
       onTicket(next);
-    } catch {
-      // said beside the form (read out at once), and the password is typed again
-      setError(messages.loginFailed);
+    } catch (failure) {
+      // said beside the form (read out at once); a wrong password is typed again, while too many
+      // attempts, no connection or a server error are read where focus lands: on the message
+      const { message, aboutInput } = signInFailureMessage(signInFailureOf(failure), messages.loginFailed);
+      setError(message);
       setPassword('');
-      passwordRef.current?.focus();
+      if (aboutInput) passwordRef.current?.focus();
+      else requestAnimationFrame(() => errorRef.current?.focus());
     }
   };
 
@@ -136,7 +161,7 @@ function PasswordStep({
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <p id="login-error" role="alert" className={styles.error}>
+        <p id="login-error" ref={errorRef} tabIndex={-1} role="alert" className={styles.error}>
           {error}
         </p>
         <button type="submit" className={styles.submit} disabled={isLoading}>

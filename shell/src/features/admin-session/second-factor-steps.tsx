@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { EnrolStart } from '@portal/shared-types/auth/second-factor.schema';
 import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
-import { messageOf, statusOf } from './error-message';
+import { signInFailureMessage } from '@portal/shared-types/auth/sign-in-failure';
+import { messageOf, signInFailureOf, statusOf } from './error-message';
 import {
   useShellEnrolConfirmMutation,
   useShellEnrolStartMutation,
@@ -37,6 +38,7 @@ function CodeForm({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
@@ -52,12 +54,18 @@ function CodeForm({
     try {
       await onCode(code.trim());
     } catch (failure) {
-      const message = messageOf(failure, secondFactorMessages.codeWrong);
+      const { message, aboutInput } = signInFailureMessage(
+        signInFailureOf(failure),
+        secondFactorMessages.codeWrong,
+        true,
+      );
       if (statusOf(failure) === 401 && message === secondFactorMessages.ticketInvalid)
         return onRestart(message);
       setError(message);
       setCode('');
-      inputRef.current?.focus();
+      // a wrong code is typed again; a wait, no connection or a server error is read on the message
+      if (aboutInput) inputRef.current?.focus();
+      else requestAnimationFrame(() => errorRef.current?.focus());
     } finally {
       setBusy(false);
     }
@@ -80,7 +88,7 @@ function CodeForm({
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <p id="login-code-error" role="alert" className={styles.error}>
+      <p id="login-code-error" ref={errorRef} tabIndex={-1} role="alert" className={styles.error}>
         {error}
       </p>
       <button type="submit" className={styles.submit} disabled={busy}>
@@ -97,7 +105,7 @@ export function CodeStep({
   onRestart,
 }: {
   ticket: string;
-  onToken: (token: string, wrongCodes: number) => Promise<void> | void;
+  onToken: (token: string, wrongCodes: number, recoveryCodesLeft?: number) => Promise<void> | void;
   onRestart: (message: string) => void;
 }) {
   const [send] = useShellLoginCodeMutation();
@@ -112,7 +120,7 @@ export function CodeStep({
         autoFocus
         onCode={async (code) => {
           const done = await send({ ticket, code }).unwrap();
-          await onToken(done.token, done.wrongCodes);
+          await onToken(done.token, done.wrongCodes, done.recoveryCodesLeft);
         }}
         onRestart={onRestart}
       />
@@ -238,6 +246,44 @@ export function WrongCodesStep({ count, onDone }: { count: number; onDone: () =>
       <p className={styles.notice}>{secondFactorMessages.wrongCodesSinceLastSignIn(count)}</p>
       <button type="button" className={styles.submit} onClick={onDone}>
         확인했습니다. 관리자 화면으로 이동
+      </button>
+    </>
+  );
+}
+
+/**
+ * After a sign-in with a recovery code: how many codes are left, and the way to new codes and a new
+ * phone (the sessions page's 2단계 인증), so that nobody needs a shell to recover.
+ */
+export function RecoveryUsedStep({
+  left,
+  wrongCodes,
+  onRenew,
+  onDone,
+}: {
+  left: number;
+  wrongCodes: number;
+  onRenew: () => void;
+  onDone: () => void;
+}) {
+  const headingRef = useFocusOnShow<HTMLHeadingElement>();
+  return (
+    <>
+      <h2 id="login-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+        복구 코드로 로그인했습니다
+      </h2>
+      <p>
+        남은 복구 코드는 <strong>{left}개</strong>입니다. 휴대폰을 잃어버렸거나 바꿨다면 새 휴대폰을 등록해
+        주세요. 복구 코드가 얼마 남지 않았다면 새 복구 코드를 만들어 주세요.
+      </p>
+      {wrongCodes > 0 && (
+        <p className={styles.notice}>{secondFactorMessages.wrongCodesSinceLastSignIn(wrongCodes)}</p>
+      )}
+      <button type="button" className={styles.submit} onClick={onRenew}>
+        새 휴대폰 등록·새 복구 코드 만들기
+      </button>
+      <button type="button" className={styles.secondary} onClick={onDone}>
+        관리자 화면으로 이동
       </button>
     </>
   );

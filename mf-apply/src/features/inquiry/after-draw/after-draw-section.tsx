@@ -6,6 +6,7 @@ import { useApplyGetApplicationStatusQuery, useApplyGiveUpMutation } from '../..
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { DocumentsPanel } from './documents-panel';
 import { NextStep } from './next-step';
+import { ObjectionPanel } from './objection-panel';
 import { StatusTimeline } from './status-timeline';
 import { hasAfterDraw, timelineSteps } from './timeline-steps';
 import styles from './after-draw.module.css';
@@ -76,6 +77,14 @@ function ApplicationAfterDraw({ status, verificationToken, onExpired }: Applicat
       <h2 id={headingId}>{status.roundTitle} 진행 상황</h2>
       <NextStep status={status} />
       <StatusTimeline label={status.roundTitle} steps={timelineSteps(status)} />
+      {status.objection && (
+        <ObjectionPanel
+          status={status}
+          objection={status.objection}
+          verificationToken={verificationToken}
+          onExpired={onExpired}
+        />
+      )}
       {showDocuments && (
         <DocumentsPanel status={status} verificationToken={verificationToken} onExpired={onExpired} />
       )}

@@ -3,15 +3,14 @@ import type { ApplicationStatus, DocumentFile } from '@portal/shared-types/after
 import type { DocumentItem } from '@portal/shared-types/after-draw/documents';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
-import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { readApiError } from '../../../lib/api/api-error';
 import {
-  ownDocumentUrl,
   useApplyDeleteDocumentFileMutation,
   useApplySubmitDocumentsMutation,
   useApplyUploadDocumentMutation,
 } from '../../../lib/api/after-draw-api';
 import { DocumentChecklist, type Outcome } from './document-checklist';
+import { downloadOwnFile } from './download-own-file';
 import styles from './after-draw.module.css';
 
 interface DocumentsPanelProps {
@@ -66,21 +65,7 @@ export function DocumentsPanel({ status, verificationToken, onExpired }: Documen
       return refusal(error);
     }
   };
-  // the applicant's own file goes out only with the verification header, so it is fetched, then saved
-  const download = (file: DocumentFile) => {
-    void fetch(ownDocumentUrl(id, file.id), { headers: { [VERIFICATION_HEADER]: verificationToken } })
-      .then(async (answer) => {
-        if (answer.status === 401) return onExpired();
-        if (!answer.ok) return window.alert(messages.serverError);
-        const url = URL.createObjectURL(await answer.blob());
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = file.name;
-        link.click();
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      })
-      .catch(() => window.alert(messages.serverError));
-  };
+  const download = (file: DocumentFile) => downloadOwnFile(file, id, verificationToken, onExpired);
 
   const submit = async () => {
     try {

@@ -18,6 +18,15 @@ function Contact({ children }: { children: ReactNode }) {
   );
 }
 
+/** What becomes of a 부적격 winner's place: it waits for their 소명, then goes to the next reserve. */
+function ineligiblePlace(objection: ApplicationStatus['objection']): string {
+  const next = '이 당첨 자리는 같은 공급유형의 다음 예비 입주자에게 넘어갑니다.';
+  if (objection?.canFile) return `${formatAdminDateTime(objection.deadline)}까지 소명하지 않으면 ${next}`;
+  if (objection?.filed && !objection.filed.outcome)
+    return '소명을 검토하는 동안 이 당첨 자리는 그대로 유지됩니다.';
+  return next;
+}
+
 /** The sentences of each state that would otherwise be a dead end: why, what happens next, whom to call. */
 function sentences(status: ApplicationStatus): ReactNode {
   const { state, documents, reservePosition, result } = status;
@@ -26,7 +35,7 @@ function sentences(status: ApplicationStatus): ReactNode {
       return (
         <>
           {documents.reason && <p>부적격 사유: {documents.reason}</p>}
-          <p>이 당첨 자리는 같은 공급유형의 다음 예비 입주자에게 넘어갑니다.</p>
+          <p>{ineligiblePlace(status.objection)}</p>
           <Contact>결정에 대해 궁금한 점은 운영사로 문의해 주세요:</Contact>
         </>
       );
@@ -50,9 +59,10 @@ function sentences(status: ApplicationStatus): ReactNode {
             부적격·포기·기한 경과로 빠지면 같은 공급유형의 예비 입주자를 순번대로 호출합니다.
           </p>
           <p>
-            호출되면 알림톡으로 알려 드리고, 이 조회 화면에도 당첨(추가)으로 표시됩니다. 서류는 호출된
-            날로부터 {RESERVE_DOCUMENT_DAYS}일 뒤인 날 23시 59분(한국 시간)까지 제출해야 합니다. 예를 들어 5월
-            11일에 호출되면 5월 {11 + RESERVE_DOCUMENT_DAYS}일 23시 59분까지입니다.
+            호출되면 신청할 때 입력한 휴대전화로 알림톡을 보내 드리고, 이 조회 화면에도 당첨(추가)으로
+            표시됩니다. 서류는 호출된 날로부터 {RESERVE_DOCUMENT_DAYS}일 뒤인 날 23시 59분(한국 시간)까지
+            제출해야 합니다. 예를 들어 5월 11일에 호출되면 5월 {11 + RESERVE_DOCUMENT_DAYS}일 23시
+            59분까지입니다.
           </p>
           <Contact>궁금한 점은 운영사로 문의해 주세요:</Contact>
         </>
