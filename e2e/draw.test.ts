@@ -21,7 +21,14 @@ import { signVerificationToken } from '../api/src/identity/verification-token';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from '../api/test/support/drand-relay';
 import { adminGet, adminLogin } from './support/admin-api';
 import { lookUp, recordDialogs } from './support/apply-flow';
-import { axeViolations, launchBrowser, newPage, saveScreenshot, viewports } from './support/browser';
+import {
+  axeViolations,
+  launchBrowser,
+  newPage,
+  saveScreenshot,
+  screenshotDir,
+  viewports,
+} from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -691,6 +698,40 @@ describe('the draw in Chromium', () => {
         .filter({ hasText: '당첨 (추첨 결과). 추첨 후 변경되어 현재 부적격입니다.' })
         .waitFor();
       assert.deepEqual(await axeViolations(publicPage, 'main'), []);
+      // the amendments file: its count and head digest, and the file itself, beside draw.json too
+      const head = info.amendmentsFile!.head;
+      const count = info.amendments.length;
+      assert.equal(info.amendmentsFile!.count, count, 'one entry per amendment the page lists');
+      const amended = publicPage.locator('section[aria-labelledby="draw-amendments-title"]');
+      await amended.getByText(`${count}건`).waitFor();
+      await amended.locator('code', { hasText: head }).waitFor();
+      const fileLink = amended.getByRole('link', { name: '변경 내역 파일(amendments.json)' });
+      const href = await fileLink.getAttribute('href');
+      assert.equal(href, `/portal/subscription/${roundId}/amendments.json`);
+      const served = (await (await fetch(`${site.url}${href}`)).json()) as {
+        head: string;
+        entries: unknown[];
+      };
+      assert.equal(served.head, head, 'the page shows the head of the file it links');
+      assert.equal(served.entries.length, count);
+      await publicPage.getByRole('button', { name: '검증 정보 (전문가용)', expanded: false }).click();
+      assert.equal(
+        await publicPage.getByRole('link', { name: '변경 내역 파일(amendments.json)' }).count(),
+        2,
+      );
+      await publicPage.getByText(`--amendments round-${roundId}-amendments.json`).waitFor();
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 900],
+      ] as const) {
+        await publicPage.setViewportSize({ width, height });
+        await amended.scrollIntoViewIfNeeded();
+        await assertFits(publicPage, `the amendments at ${width} px`);
+        assert.deepEqual(await axeViolations(publicPage, 'main'), []);
+        // the section alone: the whole page holds 300 results
+        await amended.screenshot({ path: path.join(screenshotDir, `draw-amendments-${width}.png`) });
+      }
+      await publicPage.setViewportSize(viewports.mobile);
       await publicPage.goto(`${site.url}/apply/draw-method`);
       // the written method of draw/v3, and the earlier text rounds frozen before it follow
       await publicPage.getByRole('heading', { level: 2, name: /draw\/v3/ }).waitFor();

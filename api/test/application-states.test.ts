@@ -126,6 +126,7 @@ for (const engine of engines()) {
       ).map((row, index) => ({
         number: index + 1,
         receiptNumber: row.receiptNumber,
+        move: row.move ?? 'editorChange',
         oldState: row.oldState,
         newState: row.newState,
         reason: row.reason,

@@ -17,6 +17,7 @@ const PUBLIC_ROUTES = new Set([
   'post /user/waitingRoom',
   'get /portal/subscription/:id/draw',
   'get /portal/subscription/:id/draw.json',
+  'get /portal/subscription/:id/amendments.json',
   'get /portal/subscription/:id/list.json',
   'get /portal/subscription/:id/commitment.json',
   'get /portal/subscription/:id/freezes/:freeze/list.json',

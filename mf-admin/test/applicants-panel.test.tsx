@@ -457,6 +457,7 @@ function drawnRound(reserves: number): RoundDrawInfo {
       results: {},
     },
     amendments: [],
+    amendmentsFile: null,
     changed: {},
   };
 }

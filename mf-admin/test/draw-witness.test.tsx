@@ -34,6 +34,7 @@ function v3Round(overrides: Partial<RoundDrawInfo> = {}): RoundDrawInfo {
     revealUntil: null,
     draw: null,
     amendments: [],
+    amendmentsFile: null,
     changed: {},
     ...overrides,
   };

@@ -195,6 +195,7 @@ test('when the round is drawn, then its supply is read-only with the reason, and
       results: {},
     },
     amendments: [],
+    amendmentsFile: null,
     changed: {},
   };
   const round: Round = {

@@ -57,6 +57,7 @@ function waitingRound(): RoundDrawInfo {
     revealUntil: null,
     draw: null,
     amendments: [],
+    amendmentsFile: null,
     changed: {},
   };
 }

@@ -63,12 +63,14 @@ function drawnRound(): RoundDrawInfo {
       {
         number: 1,
         receiptNumber: WINNER,
+        move: 'correctionConfirmed',
         oldState: '당첨',
         newState: '미당첨',
         reason: '소득 기준 초과로 부적격',
         at: '2026-05-03T00:00:00Z',
       },
     ],
+    amendmentsFile: { count: 1, head: 'ab'.repeat(32), genesis: 'cd'.repeat(32) },
     changed: { [WINNER]: { state: '미당첨', amendment: 1 } },
   };
 }
@@ -104,10 +106,14 @@ test('when someone searches a changed receipt number, then the answer says the d
 });
 
 test('when the verifier is explained, then the words are spaced and the command carries the published commitment', () => {
-  render(<Verify roundId={4} commitment={drawnRound().frozen!.commitmentDigest} />);
+  render(<Verify roundId={4} commitment={drawnRound().frozen!.commitmentDigest} amendments />);
   expect(screen.getByText(/같으면/).textContent).toContain('같으면 verified가 출력됩니다.');
   expect(screen.getByText(/node draw-verifier\.mjs/)).toHaveTextContent(
-    `node draw-verifier.mjs round-4-draw.json [접수번호] --commitment ${'cd'.repeat(32)}`,
+    `node draw-verifier.mjs round-4-draw.json [접수번호] --commitment ${'cd'.repeat(32)} --amendments round-4-amendments.json`,
+  );
+  expect(screen.getByRole('link', { name: '변경 내역 파일(amendments.json)' })).toHaveAttribute(
+    'href',
+    '/portal/subscription/4/amendments.json',
   );
 });
 

@@ -14,6 +14,7 @@ import { SUPPLY_TYPE_CODES } from '@portal/shared-types/supply/supply-type-label
 import { notFound } from '../http/app-error';
 import { findRoundSettings } from '../rounds/rounds-repository';
 import { commitmentOf, methodOf, target, type DrawDeps } from './commitments';
+import { amendmentsFileOf } from './amendments-file';
 import { amendmentsOf, findDraw, freezeHistory } from './draw-repository';
 import { drawOf } from './draw-use-cases';
 import { cycleWitnesses, type WitnessRow } from './witnesses-repository';
@@ -66,9 +67,12 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
     : [];
   const wanted = freeze && target(deps.chain, settings, freeze);
   const drawn = draw?.drawnAt && draw.inputs ? drawOf(list, draw.inputs, supply, commitment) : null;
+  // the list and the file come from the same rows: entry n of amendments.json is amendment n here
+  const file = drawn && freeze ? amendmentsFileOf(roundId, freeze.listDigest ?? '', amendments) : null;
   const amended = amendments.map((row, index) => ({
     number: index + 1,
     receiptNumber: row.receiptNumber,
+    move: row.move ?? 'editorChange',
     oldState: row.oldState,
     newState: row.newState,
     reason: row.reason,
@@ -139,6 +143,7 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
           }
         : null,
     amendments: amended,
+    amendmentsFile: file ? { count: file.entries.length, head: file.head, genesis: file.genesis } : null,
     // the state now of each receipt number: derived like every other surface (after-draw)
     changed: await publicStates(deps.db, roundId, amended, deps.clock.now()),
   };

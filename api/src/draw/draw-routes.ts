@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type RequestHandler, type Response } from 'express';
+import { amendmentsFileText } from '@portal/shared-types/draw/amendments-file';
+import { drawMessages } from '@portal/shared-types/draw/draw-api.schema';
 import { DRAW_V3 } from '@portal/shared-types/draw/draw-v3';
 import { drawCalls } from '@portal/shared-types/http/calls/draw';
 import { roundCalls } from '@portal/shared-types/http/calls/rounds';
@@ -10,6 +12,7 @@ import { serveCalls } from '../http/serve-call';
 import type { PublicCache } from '../cache/public-cache';
 import { actorOf } from '../audit/audit-log';
 import { closeOrReopenRound, enterWitnessedNumber, requestDraw, type DrawDeps } from './draw-use-cases';
+import { roundAmendmentsFile } from './amendments-file';
 import { drawInfo } from './draw-info';
 import {
   drawFileAnswer,
@@ -70,6 +73,16 @@ export function drawRoutes({
   // draw/v3's file in its canonical text, byte for byte as published
   serve(drawCalls.inputs, (req, res) =>
     sendCachedJson(cache, 'rounds', req, res, () => drawFileAnswer(deps, req.params.id)),
+  );
+
+  // The public amendments since the draw, hash-chained, in exactly the text the page's head digest ends;
+  // every move's route wraps its write in cache.writing('rounds', ...), which drops this answer
+  serve(drawCalls.amendments, (req, res) =>
+    sendCachedJson(cache, 'rounds', req, res, async () => {
+      const file = await roundAmendmentsFile(deps.db, req.params.id);
+      if (!file) throw notFound(drawMessages.noDraw);
+      return { body: file, text: amendmentsFileText(file) };
+    }),
   );
 
   // From the close on, the list and the commitment in exactly the bytes their digests hash: anyone can

@@ -3,17 +3,21 @@
 // the fields of its version), checks the drand beacon's BLS signature, recomputes the draw with the same
 // functions the server used, prints what it used, the ranking and a `verified` line. It reads draw/v3
 // (docs/draw-method-v3.md), and draw/v2 and draw/v1 for rounds drawn before it, saying what those could
-// not bind.
+// not bind. Given the round's amendments.json too, it checks that file's chain and replays it over the
+// results (docs/amendments-file.md).
 //   node draw-verifier.mjs <draw.json> [receipt number] [--commitment <digest>] [--public-key <hex>]
+//     [--amendments <amendments.json>]
 // Exit codes: 0 verified, 1 NOT verified, 2 the command is not as it should be, 3 verified but the
 // receipt number asked for is not in the list.
 import { readFileSync } from 'node:fs';
 import type { RankedRow } from '@portal/shared-types/draw/draw';
+import type { FrozenRow } from '@portal/shared-types/draw/frozen-list';
 import type { DrawFile } from '@portal/shared-types/draw/draw';
 import type { DrawFileV2 } from '@portal/shared-types/draw/draw-v2';
 import type { DrawFileV3 } from '@portal/shared-types/draw/draw-v3';
 import { readArguments, USAGE } from './verifier/arguments';
 import { resultText, type Given, type VersionReading } from './verifier/output';
+import { readAmendments } from './verifier/read-amendments';
 import { readV1, shapeV1 } from './verifier/read-v1';
 import { readV2, shapeV2 } from './verifier/read-v2';
 import { readV3, shapeV3 } from './verifier/read-v3';
@@ -55,8 +59,11 @@ function readBytes(file: string): Uint8Array | string {
   }
 }
 
+/** A verified reading with what the amendments are checked against: the method and its list. */
+type Verified = VersionReading & { version: Version; list: readonly FrozenRow[] };
+
 /** Every check, in order: nothing is computed before the file's form is known to be its version's. */
-async function verify(file: string, given: Given): Promise<VersionReading | string[]> {
+async function verify(file: string, given: Given): Promise<Verified | string[]> {
   const bytes = readBytes(file);
   if (typeof bytes === 'string') return [bytes];
   const reading = readStrictJson(bytes);
@@ -67,7 +74,20 @@ async function verify(file: string, given: Given): Promise<VersionReading | stri
   const method = METHODS[found.version];
   const shape = shapeProblems(method.shape, reading.value);
   if (shape.length > 0) return shape;
-  return method.read(reading.value as never, given);
+  const read = await method.read(reading.value as never, given);
+  return { ...read, version: found.version, list: (reading.value as unknown as { list: FrozenRow[] }).list };
+}
+
+/** The amendments file's check, once draw.json holds: its lines, or why it does not hold. */
+function verifyAmendments(file: string, draw: Verified): string[] {
+  const bytes = readBytes(file);
+  if (typeof bytes === 'string') return [`amendments: ${bytes}`];
+  const { lines, notes, problems } = readAmendments(bytes, draw);
+  for (const note of notes) say(`note: ${note}`);
+  if (problems.length > 0) return problems;
+  say();
+  for (const line of lines) say(line);
+  return [];
 }
 
 function printRanking(ranking: Record<string, RankedRow[]>, receiptNumber: string | undefined): boolean {
@@ -95,7 +115,7 @@ async function main(argv: string[]): Promise<number> {
   for (const note of args.notes) say(`note: ${note}`);
   if (args.problems.length > 0) return refuse(args.problems);
   const given: Given = { commitment: args.commitment, publicKey: args.publicKey };
-  let result: VersionReading | string[];
+  let result: Verified | string[];
   try {
     result = await verify(args.file, given);
   } catch {
@@ -110,6 +130,10 @@ async function main(argv: string[]): Promise<number> {
   if (args.receiptNumber && !found) say(`\nreceipt number ${args.receiptNumber} is not in the list`);
   say();
   if (problems.length > 0) return refuse(problems);
+  if (args.amendments) {
+    const amended = verifyAmendments(args.amendments, result);
+    if (amended.length > 0) return refuse(amended);
+  }
   say('verified');
   return args.receiptNumber && !found ? 3 : 0;
 }

@@ -16,6 +16,7 @@ import {
   type RandomnessV3,
 } from './draw-v3';
 import type { FrozenRow } from './frozen-list';
+import { AMENDMENTS_FORMAT, type AmendmentsFile } from './amendments-file';
 import { MAX_DELAY_HOURS, type DrawPlan } from './draw-plan';
 
 export const drawMessages = {
@@ -185,6 +186,8 @@ export const amendmentRowSchema = z.object({
   /** 1-based, in the order made: what a changed result links to */
   number: z.number().int().positive(),
   receiptNumber: z.string(),
+  /** the public move (after-draw/moves.ts), or 'editorChange' for a change made before moves existed */
+  move: z.string(),
   oldState: z.string(),
   newState: z.string(),
   reason: z.string(),
@@ -317,6 +320,13 @@ export const roundDrawInfoSchema = z.object({
     .nullable(),
   amendments: z.array(amendmentRowSchema),
   /**
+   * the amendments file (amendments.json) in brief: its entries, the last hash (the head) a reader can
+   * save and compare later, and the chain's start; null before the draw
+   */
+  amendmentsFile: z
+    .object({ count: z.number().int().min(0), head: z.string(), genesis: z.string() })
+    .nullable(),
+  /**
    * the state now of every receipt number no longer as drawn (부적격, 포기, 기한 경과, 당첨(추가), or a
    * published amendment), with its latest amendment's number; null when no amendment was published
    */
@@ -392,6 +402,29 @@ const drawFileV3Schema = z.object({
 }) satisfies z.ZodType<DrawFileV3>;
 
 export const drawFileSchema = z.union([drawFileV1Schema, drawFileV2Schema, drawFileV3Schema]);
+
+const amendmentEntrySchema = z.object({
+  n: z.number().int().positive(),
+  receiptNumber: z.string(),
+  move: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+  place: z.string().nullable(),
+  at: z.string(),
+  prev: z.string(),
+  hash: z.string(),
+});
+
+/** `amendments.json`: the round's public amendments, hash-chained (./amendments-file.ts). */
+export const amendmentsFileSchema = z.object({
+  format: z.literal(AMENDMENTS_FORMAT),
+  roundId: z.number().int().positive(),
+  listDigest: z.string(),
+  genesis: z.string(),
+  entries: z.array(amendmentEntrySchema),
+  head: z.string(),
+}) satisfies z.ZodType<AmendmentsFile>;
 
 /** The written method as the 추첨 방법 page reads it: the current version, and the earlier texts. */
 export const drawMethodSchema = z.object({ version: z.literal(DRAW_V3), text: z.string() });

@@ -120,6 +120,7 @@ describe('changedStates', () => {
       newState: '미당첨',
       reason: '부적격',
       at: '',
+      move: 'editorChange',
     };
     expect(
       changedStates([

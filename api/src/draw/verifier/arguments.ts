@@ -1,16 +1,19 @@
-// The command line: node draw-verifier.mjs <draw.json> [접수번호] [--commitment <digest>] [--public-key <hex>].
+// The command line: node draw-verifier.mjs <draw.json> [접수번호] [--commitment <digest>] [--public-key <hex>]
+// [--amendments <amendments.json>].
 // A digest copied from a phone arrives with spaces, line breaks or capitals, sometimes split over several
 // arguments when pasted without quotes: it is put back together, lower-cased, and the user told so.
 import { HEX64 } from '@portal/shared-types/draw/draw-v3';
 
 export const USAGE =
-  'usage: node draw-verifier.mjs <draw.json> [receipt number] [--commitment <published digest>] [--public-key <drand public key, hex>]';
+  'usage: node draw-verifier.mjs <draw.json> [receipt number] [--commitment <published digest>] [--public-key <drand public key, hex>] [--amendments <amendments.json>]';
 
 export interface Arguments {
   file?: string;
   receiptNumber?: string;
   commitment?: string;
   publicKey?: string;
+  /** the round's amendments file, replayed over the draw's results */
+  amendments?: string;
   notes: string[];
   /** the arguments' own faults: the command cannot run as written */
   usage: string[];
@@ -24,6 +27,8 @@ const OPTIONS = {
   '--public-key': { length: 192, what: 'the public key given with --public-key', form: 'hex digits' },
 } as const;
 type Option = keyof typeof OPTIONS;
+/** A file, not a digest: taken as given. */
+const AMENDMENTS = '--amendments';
 
 const isHexPiece = (arg: string | undefined) => arg !== undefined && /^[0-9a-fA-F\s]+$/.test(arg);
 
@@ -36,7 +41,11 @@ export function readArguments(argv: readonly string[]): Arguments {
     const option = (Object.keys(OPTIONS) as Option[]).find(
       (name) => arg === name || arg.startsWith(`${name}=`),
     );
-    if (option) {
+    if (arg === AMENDMENTS || arg.startsWith(`${AMENDMENTS}=`)) {
+      const file = arg === AMENDMENTS ? argv[(i += 1)] : arg.slice(AMENDMENTS.length + 1);
+      if (file === undefined || file === '') read.usage.push(`${AMENDMENTS} needs a file`);
+      else read.amendments = file;
+    } else if (option) {
       let value = arg === option ? argv[(i += 1)] : arg.slice(option.length + 1);
       if (value === undefined) {
         read.usage.push(`${option} needs a value`);

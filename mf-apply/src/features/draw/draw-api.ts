@@ -7,6 +7,7 @@ import { drawRoutes } from '@portal/shared-types/http/routes/draw';
 export const drawFiles = {
   info: (id: number) => urlOf(drawRoutes.info, { id }),
   inputs: (id: number) => urlOf(drawRoutes.inputs, { id }),
+  amendments: (id: number) => urlOf(drawRoutes.amendments, { id }),
   list: (id: number) => urlOf(drawRoutes.list, { id }),
   commitment: (id: number) => urlOf(drawRoutes.commitment, { id }),
   /** every freeze, by its 1-based number: still there after 마감 해제 */

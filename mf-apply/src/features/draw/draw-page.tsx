@@ -137,7 +137,11 @@ function Verification({ info }: { info: RoundDrawInfo }) {
               {formatKstSeconds(info.draw.drawnAt)}에 추첨했습니다. 시드(seed):{' '}
               <code className={styles.hash}>{info.draw.seed}</code>
             </p>
-            <Verify roundId={info.roundId} commitment={info.frozen?.commitmentDigest ?? null} />
+            <Verify
+              roundId={info.roundId}
+              commitment={info.frozen?.commitmentDigest ?? null}
+              amendments={info.amendmentsFile !== null}
+            />
           </section>
         )}
       </div>
@@ -347,11 +351,49 @@ function beaconWait(beacon: RoundDrawInfo['beacon']): string {
   return `${formatKstSeconds(beacon.at)}부터 받을 수 있습니다. 운영자가 추첨을 실행할 때 받아 검증합니다.`;
 }
 
+/**
+ * The amendments file in brief: a head digest saved today pins every entry up to it, so a later download
+ * shows whether one was removed, edited or reordered.
+ */
+function AmendmentsHead({
+  roundId,
+  file,
+}: {
+  roundId: number;
+  file: NonNullable<RoundDrawInfo['amendmentsFile']>;
+}) {
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>변경 내역 수</dt>
+        <dd>{file.count.toLocaleString('ko-KR')}건</dd>
+        <dt>최신 요약값(head, SHA-256)</dt>
+        <dd>
+          <code className={styles.hash} data-testid="amendments-head">
+            {file.head}
+          </code>
+        </dd>
+      </dl>
+      <p>
+        <a href={drawFiles.amendments(roundId)} download={`round-${roundId}-amendments.json`}>
+          변경 내역 파일(amendments.json)
+        </a>
+      </p>
+      <p className={styles.muted}>
+        위 요약값을 적어 두었다가 나중에 내려받은 파일로 <code>node draw-verifier.mjs</code>에{' '}
+        <code>--amendments</code>를 붙여 실행하면, 그때까지의 내역이 빠지거나 고쳐지거나 순서가 바뀌지
+        않았는지와 예비 호출이 순번대로였는지를 누구나 확인할 수 있습니다.
+      </p>
+    </>
+  );
+}
+
 function Amendments({ info }: { info: RoundDrawInfo }) {
   if (!info.draw) return null;
   return (
     <section aria-labelledby="draw-amendments-title" className={styles.section}>
       <h3 id="draw-amendments-title">추첨 후 변경 내역</h3>
+      {info.amendmentsFile && <AmendmentsHead roundId={info.roundId} file={info.amendmentsFile} />}
       {info.amendments.length === 0 ? (
         <p className={styles.muted}>추첨 후 바뀐 당첨 상태가 없습니다.</p>
       ) : (

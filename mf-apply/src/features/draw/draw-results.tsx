@@ -174,8 +174,18 @@ function TypeResults({
 }
 
 /** The files and the program to recompute the draw, with the command to run. */
-export function Verify({ roundId, commitment }: { roundId: number; commitment: string | null }) {
+export function Verify({
+  roundId,
+  commitment,
+  amendments,
+}: {
+  roundId: number;
+  commitment: string | null;
+  /** the round's amendments file exists (from the draw on) */
+  amendments: boolean;
+}) {
   const file = `round-${roundId}-draw.json`;
+  const amendmentsFile = `round-${roundId}-amendments.json`;
   return (
     <div className={styles.verify}>
       <p>
@@ -190,6 +200,13 @@ export function Verify({ roundId, commitment }: { roundId: number; commitment: s
             추첨 입력 자료 내려받기 (JSON)
           </a>
         </li>
+        {amendments && (
+          <li>
+            <a href={drawFiles.amendments(roundId)} download={amendmentsFile}>
+              변경 내역 파일(amendments.json)
+            </a>
+          </li>
+        )}
         <li>
           <a href={drawFiles.verifier} download="draw-verifier.mjs">
             검증 프로그램 내려받기 (draw-verifier.mjs)
@@ -200,6 +217,7 @@ export function Verify({ roundId, commitment }: { roundId: number; commitment: s
         <code>
           node draw-verifier.mjs {file} [접수번호]
           {commitment ? ` --commitment ${commitment}` : ''}
+          {amendments ? ` --amendments ${amendmentsFile}` : ''}
         </code>
       </pre>
     </div>

@@ -1,4 +1,5 @@
 import {
+  amendmentsFileSchema,
   drawFileSchema,
   drawMethodSchema,
   roundDrawInfoSchema,
@@ -22,6 +23,12 @@ export const drawCalls = callsOf(drawRoutes, {
       "Everything needed to recompute a round's draw, as draw-verifier.mjs reads it (404 before the draw)",
     params: idParamSchema,
     response: drawFileSchema,
+  },
+  amendments: {
+    summary:
+      "A round's public amendments after the draw, hash-chained from the frozen list's digest, in the text the draw page's head digest ends (404 before the draw)",
+    params: idParamSchema,
+    response: amendmentsFileSchema,
   },
   verifier: {
     summary: 'The draw verifier: one file that runs with plain node and no dependencies',

@@ -3,6 +3,7 @@ import { get, post, put } from '../route';
 export const drawRoutes = {
   info: get('/portal/subscription/:id/draw'),
   inputs: get('/portal/subscription/:id/draw.json'),
+  amendments: get('/portal/subscription/:id/amendments.json'),
   list: get('/portal/subscription/:id/list.json'),
   commitment: get('/portal/subscription/:id/commitment.json'),
   freezeList: get('/portal/subscription/:id/freezes/:freeze/list.json'),
