@@ -320,6 +320,8 @@ for (const engine of engines()) {
         .expect(200);
       await agree(LAPSES, '당첨(서류 요청)', null);
       ctx.clock.set(new Date('2026-05-11T09:00:00+09:00'));
+      // the lapse sweep (every minute on a server) writes the 기한 경과 and refreshes the public pages
+      assert.equal(await (ctx.app.locals.recordLapses as () => Promise<number>)(), 1);
       const seen = await agree(LAPSES, '기한 경과', '기한 경과');
       assert.equal(seen.status.state.next, 'contactOffice');
       assert.equal(seen.excel.서류, '미제출');
@@ -328,13 +330,16 @@ for (const engine of engines()) {
       const vacancies = (
         await admin('get', `/portal/admin/subscription/${roundId}/reserve-calls`).expect(200)
       ).body as Vacancies;
+      const byReceipt = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
       assert.deepEqual(
-        vacancies.open.map((place) => [place.receiptNumber, place.reason, place.nextReserve?.reserveNumber]),
+        vacancies.open
+          .map((place) => [place.receiptNumber, place.reason, place.nextReserve?.reserveNumber])
+          .sort(byReceipt),
         [
           [receipts.get(INELIGIBLE), 'ineligible', 1],
           [receipts.get(GIVES_UP), 'givenUp', 1],
           [receipts.get(LAPSES), 'lapsed', 1],
-        ],
+        ].sort(byReceipt),
       );
       assert.equal(
         (await (await surfaces()).audiences()).winners.summary,
@@ -372,8 +377,8 @@ for (const engine of engines()) {
       const called = await agree(RESERVE_1, '당첨(추가, 서류 요청)', '당첨(추가)');
       assert.equal(called.status.result.label, '예비 1 → 당첨(추가)');
       assert.equal(called.excel.추첨결과, '예비 1 → 당첨(추가)');
-      // the public moves before it were the 부적격 and the 포기: the call is the third entry
-      assert.equal((await surfaces()).draw.changed[receipts.get(RESERVE_1)!]?.amendment, 3);
+      // the public moves before it were the 부적격, the 포기 and the sweep's 기한 경과: the call is the fourth
+      assert.equal((await surfaces()).draw.changed[receipts.get(RESERVE_1)!]?.amendment, 4);
       assert.equal((await surfaces()).draw.changed[receipts.get(INELIGIBLE)!]?.amendment, 1);
       await agree(RESERVE_2, '예비 2 대기 (1번째)', null);
       const { winners, reserves } = await (await surfaces()).audiences();
@@ -383,14 +388,14 @@ for (const engine of engines()) {
         .send({ vacancyApplicantId: id(LAPSES) })
         .expect(201);
       await agree(RESERVE_2, '당첨(추가, 서류 요청)', '당첨(추가)');
-      // the lapsed place's 기한 경과 is written before the call that fills it
+      // the lapsed place's 기한 경과 was written by the sweep, before the call that fills it
       assert.deepEqual(
         (await drawPage()).amendments.map(({ number, oldState, newState }) => [number, oldState, newState]),
         [
           [1, '당첨', '부적격'],
           [2, '당첨', '포기'],
-          [3, '예비 1', '당첨(추가)'],
-          [4, '당첨', '기한 경과'],
+          [3, '당첨', '기한 경과'],
+          [4, '예비 1', '당첨(추가)'],
           [5, '예비 2', '당첨(추가)'],
         ],
       );
