@@ -24,7 +24,6 @@ import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rule
 import { insertApplicant } from '../src/applicants/applicants-repository';
 import { createPublicCache } from '../src/cache/public-cache';
 import { winningAmendments } from '../src/db/schema';
-import { appendAmendment } from '../src/draw/amendments-chain';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
 import { generalApplication, type Person } from './support/applications';
 import { createTestApp, engines, type TestContext } from './support/test-app';
@@ -86,29 +85,6 @@ for (const engine of engines()) {
     const download = () => api().get(`/portal/subscription/${roundId}/amendments.json`);
     const file = async () => JSON.parse((await download().expect(200)).text) as AmendmentsFile;
     const keyArgs = () => ['--public-key', source.chain.publicKey];
-
-    /**
-     * The vacancy's public entry, as recordMove writes it: until every move writes through recordMove
-     * (only reserve calls do on this branch), the test appends it here; once they do, it is there already.
-     */
-    async function publishVacancy(receiptNumber: string, move: string, to: string, reason: string) {
-      const entries = (await file()).entries;
-      if (entries.some((entry) => entry.receiptNumber === receiptNumber && entry.move === move)) return;
-      await cache.writing('rounds', () =>
-        ctx.database.db.transaction((tx) =>
-          appendAmendment(tx, roundId, {
-            receiptNumber,
-            move,
-            from: '당첨',
-            to,
-            reason,
-            place: null,
-            at: ctx.clock.now().toISOString(),
-            actor: 'test-admin',
-          }),
-        ),
-      );
-    }
 
     before(async () => {
       relay = await startDrandRelay(source);
@@ -191,7 +167,6 @@ for (const engine of engines()) {
         .post(`/user/applications/${id}/give-up`)
         .set(VERIFICATION_HEADER, verificationToken(person.name, person.phone, ctx.clock.now()))
         .expect(200);
-      await publishVacancy(first, 'gaveUp', '포기', '당첨자 계약 포기');
       await api()
         .post(`/portal/admin/subscription/${roundId}/reserve-calls`)
         .set('Authorization', auth)
@@ -206,7 +181,6 @@ for (const engine of engines()) {
           urgentReason: '본인이 요건 미충족을 서면으로 확인했습니다.',
         })
         .expect(200);
-      await publishVacancy(second, 'declaredIneligible', '부적격', '당첨자 부적격');
 
       const res = await download().expect(200);
       const served = JSON.parse(res.text) as AmendmentsFile;

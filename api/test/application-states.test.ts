@@ -1,11 +1,17 @@
-// One state of each application after the draw, read the same way by every surface: a round walked
+// One state of each application after the draw, read the same way by every surface: a drawn round walked
 // through 부적격, 포기, a missed deadline, a reserve called and a contract done, and after each step the
 // public draw page (and its receipt-number search), the applicant's status and lookup, the admin's queue,
-// the Excel file and a notice's audience checked to agree. On each database engine.
+// the Excel file, a notice's audience and the public amendments file, read by the published verifier with
+// draw.json, checked to agree. On each database engine.
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import type {
   ApplicationStatus,
@@ -14,11 +20,12 @@ import type {
 } from '@portal/shared-types/after-draw/after-draw.schema';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { applicantRows } from '@portal/shared-types/applicants/excel';
-import type { AmendmentRow } from '@portal/shared-types/draw/draw-api.schema';
+import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import { beaconRoundTime } from '@portal/shared-types/draw/draw-plan';
 import type { NoticePreview } from '@portal/shared-types/notify/notice';
-import { publicStates } from '../src/after-draw/public-states';
 import { enqueueDeadlineReminders } from '../src/notify/reminders';
-import { outboxMessages, winningAmendments } from '../src/db/schema';
+import { outboxMessages } from '../src/db/schema';
+import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 import { applyAs, type Person } from './support/applications';
@@ -26,15 +33,39 @@ import { applyAs, type Person } from './support/applications';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const REQUIRED = ['idCard', 'residentRegistration', 'familyRelation', 'homelessPledge'];
 
-const INELIGIBLE: Person = { name: '김부적', phone: '01030000001' };
-const GIVES_UP: Person = { name: '이포기', phone: '01030000002' };
-const LAPSES: Person = { name: '박경과', phone: '01030000003' };
-const CONTRACTS: Person = { name: '최계약', phone: '01030000004' };
-const SUBMITS: Person = { name: '정제출', phone: '01030000005' };
-const RESERVE_1: Person = { name: '한예비', phone: '01030000006' };
-const RESERVE_2: Person = { name: '윤예비', phone: '01030000007' };
-const NOT_WON: Person = { name: '조낙첨', phone: '01030000008' };
-const EVERYONE = [INELIGIBLE, GIVES_UP, LAPSES, CONTRACTS, SUBMITS, RESERVE_1, RESERVE_2, NOT_WON];
+// eight applicants for five places and two reserves; who plays which part is decided by the draw
+const EVERYONE: Person[] = [
+  { name: '김신청', phone: '01030000001' },
+  { name: '이신청', phone: '01030000002' },
+  { name: '박신청', phone: '01030000003' },
+  { name: '최신청', phone: '01030000004' },
+  { name: '정신청', phone: '01030000005' },
+  { name: '한신청', phone: '01030000006' },
+  { name: '윤신청', phone: '01030000007' },
+  { name: '조신청', phone: '01030000008' },
+];
+// the drawn winners by rank, the reserves by number and the one not drawn, once the draw has run
+let INELIGIBLE: Person;
+let GIVES_UP: Person;
+let LAPSES: Person;
+let CONTRACTS: Person;
+let SUBMITS: Person;
+let RESERVE_1: Person;
+let RESERVE_2: Person;
+let NOT_WON: Person;
+
+const run = promisify(execFile);
+const apiDir = path.resolve(import.meta.dirname, '..');
+let verifierDir: string;
+let verifier: string;
+
+before(async () => {
+  await run(process.execPath, ['build.mjs'], { cwd: apiDir });
+  verifierDir = mkdtempSync(path.join(tmpdir(), 'portal-states-'));
+  verifier = path.join(verifierDir, 'draw-verifier.mjs');
+  copyFileSync(path.join(apiDir, 'dist/public/draw-verifier.mjs'), verifier);
+});
+after(() => rmSync(verifierDir, { recursive: true, force: true }));
 
 const DEADLINE = new Date('2026-05-10T23:59:59.999+09:00').toISOString();
 
@@ -50,13 +81,50 @@ for (const engine of engines()) {
     const admin = (method: 'get' | 'put' | 'post', path: string) =>
       request(ctx.app)[method](path).set('Authorization', auth);
 
+    const source = signingChain(Date.parse('2026-01-01T00:00:00Z') / 1000);
+    let relay: DrandRelay;
+    const drawPage = async () =>
+      (await request(ctx.app).get(`/portal/subscription/${roundId}/draw`).expect(200)).body as RoundDrawInfo;
+
+    /**
+     * The published verifier's reading of draw.json and amendments.json as served now: it must verify, and
+     * it prints each receipt number whose state differs from the drawn one, with its state now.
+     */
+    async function verifiedStates(): Promise<Map<string, string>> {
+      const write = (name: string, text: string) => {
+        const target = path.join(verifierDir, `${engine}-${name}`);
+        writeFileSync(target, text);
+        return target;
+      };
+      const draw = write(
+        'draw.json',
+        (await request(ctx.app).get(`/portal/subscription/${roundId}/draw.json`).expect(200)).text,
+      );
+      const amendments = write(
+        'amendments.json',
+        (await request(ctx.app).get(`/portal/subscription/${roundId}/amendments.json`).expect(200)).text,
+      );
+      const { stdout } = await run(process.execPath, [
+        verifier,
+        draw,
+        '--public-key',
+        source.chain.publicKey,
+        '--amendments',
+        amendments,
+      ]);
+      assert.match(stdout, /\nverified\n$/);
+      const states = new Map<string, string>();
+      for (const line of stdout.split('\n')) {
+        const changed = /^(\S+) {2}now (.+) \(drawn .+\)$/.exec(line);
+        if (changed) states.set(changed[1]!, changed[2]!);
+      }
+      return states;
+    }
+
     /** What every surface says of each person now. */
     async function surfaces() {
-      // the draw page's per-receipt-number state and its search read this map (its `changed`); the page's
-      // other fields are draw/v3's, in the middle of their own rewrite, so the map is asked directly
-      const draw = {
-        changed: await publicStates(ctx.database.db, roundId, await amendments(), ctx.clock.now()),
-      };
+      // the draw page, whose per-receipt-number state its search reads too
+      const draw = await drawPage();
       const queue = (await admin('get', `/portal/admin/subscription/${roundId}/review`).expect(200))
         .body as ReviewQueue;
       const exported = (
@@ -89,6 +157,8 @@ for (const engine of engines()) {
         return {
           // the draw page, and its search, which reads the same map
           draw: draw.changed[receipts.get(person)!]?.state ?? null,
+          // the amendments file, as the verifier replays it over draw.json
+          verified: (await verifiedStates()).get(receipts.get(person)!) ?? null,
           status: statuses.find((status) => status.roundId === roundId)!,
           lookup: lookup.afterDraw?.label ?? null,
           queue: queue.entries.find((entry) => entry.applicantId === id(person))?.stateLabel ?? null,
@@ -111,30 +181,14 @@ for (const engine of engines()) {
       assert.equal(seen.excel.현재상태, label, `${person.name}: Excel`);
       if (seen.status.result.kind === 'won') assert.equal(seen.queue, label, `${person.name}: queue`);
       assert.equal(seen.draw, publicWord, `${person.name}: draw page`);
+      assert.equal(seen.verified, publicWord, `${person.name}: amendments file`);
       return seen;
     }
 
     const settle = () => (ctx.app.locals.retryWaitingDraws as () => Promise<void>)();
-    /** The round's published amendments, numbered in the order made, as the draw page lists them. */
-    const amendments = async (): Promise<AmendmentRow[]> =>
-      (
-        await ctx.database.db
-          .select()
-          .from(winningAmendments)
-          .where(eq(winningAmendments.roundId, roundId))
-          .orderBy(asc(winningAmendments.id))
-      ).map((row, index) => ({
-        number: index + 1,
-        receiptNumber: row.receiptNumber,
-        move: row.move ?? 'editorChange',
-        oldState: row.oldState,
-        newState: row.newState,
-        reason: row.reason,
-        at: row.at.toISOString(),
-      }));
-
     before(async () => {
-      ctx = await createTestApp(engine);
+      relay = await startDrandRelay(source);
+      ctx = await createTestApp(engine, relayEnv(relay, source));
       ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
       roundId = (
         await admin('post', '/portal/admin/subscription')
@@ -144,6 +198,8 @@ for (const engine of engines()) {
             subscriptionType: ['GENERAL-15'],
             startTs: '2026-04-01T09:00:00+09:00',
             endTs: '2026-04-30T18:00:00+09:00',
+            supply: { 'GENERAL-15': { winners: 5, reserves: 2 } },
+            drawPlan: { delayHours: 1 },
           })
           .expect(201)
       ).body.id as number;
@@ -152,7 +208,10 @@ for (const engine of engines()) {
         ids.set(person, await applyAs(ctx.app, roundId, person, ctx.clock.now()));
       await settle();
     });
-    after(() => ctx.close());
+    after(async () => {
+      await ctx.close();
+      await relay.close();
+    });
 
     test('before any result, the Excel file has no result column and nobody is 미당첨', async () => {
       const exported = (
@@ -170,21 +229,30 @@ for (const engine of engines()) {
     });
 
     test('with the results and a deadline, every surface says 당첨(서류 요청), 예비 n 대기 or 미당첨', async () => {
+      // closed, then drawn at the beacon's time under the published method
+      ctx.clock.set(new Date('2026-05-01T10:00:00+09:00'));
+      await admin('put', `/portal/admin/subscription/${roundId}/close`).send({ isClosed: true }).expect(200);
+      ctx.clock.set(new Date(beaconRoundTime(source.chain, (await drawPage()).beacon!.round)));
+      await admin('post', `/portal/admin/subscription/${roundId}/draw`).expect(200);
+      const drawn = [...(await drawPage()).draw!.results['GENERAL-15']!].sort((a, b) => a.rank - b.rank);
+      const personOf = (receiptNumber: string) =>
+        [...receipts].find(([, receipt]) => receipt === receiptNumber)![0];
+      const of = (kind: string) =>
+        drawn.filter((row) => row.result.kind === kind).map((row) => personOf(row.receiptNumber));
+      [INELIGIBLE, GIVES_UP, LAPSES, CONTRACTS, SUBMITS] = of('won') as [
+        Person,
+        Person,
+        Person,
+        Person,
+        Person,
+      ];
+      const numberOf = ({ result }: (typeof drawn)[number]) =>
+        result.kind === 'reserve' ? result.reserveNumber : 0;
+      const drawnReserves = drawn.filter((row) => row.result.kind === 'reserve');
+      drawnReserves.sort((a, b) => numberOf(a) - numberOf(b));
+      [RESERVE_1, RESERVE_2] = drawnReserves.map((row) => personOf(row.receiptNumber)) as [Person, Person];
+      [NOT_WON] = of('notWon') as [Person];
       ctx.clock.set(new Date('2026-05-02T10:00:00+09:00'));
-      await admin('put', '/portal/admin/subscriptionApplicants')
-        .send({
-          subscriptionId: roundId,
-          statusUpdates: [
-            ...[INELIGIBLE, GIVES_UP, LAPSES, CONTRACTS, SUBMITS].map((person) => ({
-              applicantId: id(person),
-              winningState: '당첨',
-            })),
-            { applicantId: id(RESERVE_1), winningState: '예비 1' },
-            { applicantId: id(RESERVE_2), winningState: '예비 2' },
-            { applicantId: id(NOT_WON), winningState: '미당첨' },
-          ],
-        })
-        .expect(200);
       await admin('put', `/portal/admin/subscription/${roundId}/after-draw`)
         .send({ documentsDeadline: DEADLINE, contract: null })
         .expect(200);
@@ -252,6 +320,8 @@ for (const engine of engines()) {
         .expect(200);
       await agree(LAPSES, '당첨(서류 요청)', null);
       ctx.clock.set(new Date('2026-05-11T09:00:00+09:00'));
+      // the lapse sweep (every minute on a server) writes the 기한 경과 and refreshes the public pages
+      assert.equal(await (ctx.app.locals.recordLapses as () => Promise<number>)(), 1);
       const seen = await agree(LAPSES, '기한 경과', '기한 경과');
       assert.equal(seen.status.state.next, 'contactOffice');
       assert.equal(seen.excel.서류, '미제출');
@@ -260,13 +330,16 @@ for (const engine of engines()) {
       const vacancies = (
         await admin('get', `/portal/admin/subscription/${roundId}/reserve-calls`).expect(200)
       ).body as Vacancies;
+      const byReceipt = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
       assert.deepEqual(
-        vacancies.open.map((place) => [place.receiptNumber, place.reason, place.nextReserve?.reserveNumber]),
+        vacancies.open
+          .map((place) => [place.receiptNumber, place.reason, place.nextReserve?.reserveNumber])
+          .sort(byReceipt),
         [
           [receipts.get(INELIGIBLE), 'ineligible', 1],
           [receipts.get(GIVES_UP), 'givenUp', 1],
           [receipts.get(LAPSES), 'lapsed', 1],
-        ],
+        ].sort(byReceipt),
       );
       assert.equal(
         (await (await surfaces()).audiences()).winners.summary,
@@ -304,8 +377,8 @@ for (const engine of engines()) {
       const called = await agree(RESERVE_1, '당첨(추가, 서류 요청)', '당첨(추가)');
       assert.equal(called.status.result.label, '예비 1 → 당첨(추가)');
       assert.equal(called.excel.추첨결과, '예비 1 → 당첨(추가)');
-      // the public moves before it were the 부적격 and the 포기: the call is the third entry
-      assert.equal((await surfaces()).draw.changed[receipts.get(RESERVE_1)!]?.amendment, 3);
+      // the public moves before it were the 부적격, the 포기 and the sweep's 기한 경과: the call is the fourth
+      assert.equal((await surfaces()).draw.changed[receipts.get(RESERVE_1)!]?.amendment, 4);
       assert.equal((await surfaces()).draw.changed[receipts.get(INELIGIBLE)!]?.amendment, 1);
       await agree(RESERVE_2, '예비 2 대기 (1번째)', null);
       const { winners, reserves } = await (await surfaces()).audiences();
@@ -315,14 +388,14 @@ for (const engine of engines()) {
         .send({ vacancyApplicantId: id(LAPSES) })
         .expect(201);
       await agree(RESERVE_2, '당첨(추가, 서류 요청)', '당첨(추가)');
-      // the lapsed place's 기한 경과 is written before the call that fills it
+      // the lapsed place's 기한 경과 was written by the sweep, before the call that fills it
       assert.deepEqual(
-        (await amendments()).map(({ number, oldState, newState }) => [number, oldState, newState]),
+        (await drawPage()).amendments.map(({ number, oldState, newState }) => [number, oldState, newState]),
         [
           [1, '당첨', '부적격'],
           [2, '당첨', '포기'],
-          [3, '예비 1', '당첨(추가)'],
-          [4, '당첨', '기한 경과'],
+          [3, '당첨', '기한 경과'],
+          [4, '예비 1', '당첨(추가)'],
           [5, '예비 2', '당첨(추가)'],
         ],
       );

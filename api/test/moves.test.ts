@@ -236,6 +236,12 @@ for (const engine of engines()) {
       await admin('put', `/portal/admin/review/${id(LAPSES)}/deadline`)
         .send({ deadline: later })
         .expect(200);
+      // the public file takes the 기한 경과 back, with why
+      const withdrawn = (await amendments()).at(-1)!;
+      assert.deepEqual(
+        [withdrawn.receiptNumber, withdrawn.move, withdrawn.oldState, withdrawn.newState, withdrawn.reason],
+        [await receipt(LAPSES), 'lapseWithdrawn', '기한 경과', '당첨', '제출 기한 연장으로 기한 경과 취소'],
+      );
       assert.equal(await recordLapses(ctx.database.db, ctx.clock.now()), 0);
       ctx.clock.set(new Date('2026-05-16T09:00:00+09:00'));
       assert.equal(await recordLapses(ctx.database.db, ctx.clock.now()), 1);
@@ -244,6 +250,7 @@ for (const engine of engines()) {
         [
           ['lapsed', DEADLINE],
           ['deadlineExtended', later],
+          ['lapseWithdrawn', DEADLINE],
           ['lapsed', later],
         ],
       );
@@ -274,6 +281,7 @@ for (const engine of engines()) {
         [
           ['lapsed', '기한 경과', SYSTEM_ACTOR],
           ['deadlineExtended', '기한 연장', TEST_ADMIN],
+          ['lapseWithdrawn', '기한 경과 취소', TEST_ADMIN],
           ['lapsed', '기한 경과', SYSTEM_ACTOR],
         ],
       );

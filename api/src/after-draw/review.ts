@@ -12,7 +12,7 @@ import {
 } from '@portal/shared-types/after-draw/status-rules';
 import { mayStillUpload } from '@portal/shared-types/after-draw/change-rules';
 import { moveRefusal } from '@portal/shared-types/after-draw/move-rules';
-import { applicationStateLabels } from '@portal/shared-types/after-draw/application-status';
+import { applicationStateLabels, VACATED_STATES } from '@portal/shared-types/after-draw/application-status';
 import {
   type AfterDrawSettings,
   type AfterDrawSettingsInput,
@@ -46,7 +46,7 @@ import {
   type SettingsRow,
 } from './after-draw-repository';
 import { afterDrawMessage } from './after-draw-messages';
-import { lapseIfDue } from './moves/lapses';
+import { lapseIfDue, LAPSE_WITHDRAWN_REASONS, withdrawLapse } from './moves/lapses';
 import { recordMove } from './moves/record-move';
 import { checklistWithFiles, contractNoticeOf, stateOf, toDocumentFile } from './application-state';
 import { objectionBlock } from './objection-block';
@@ -447,6 +447,14 @@ export async function decide(
           }),
       message: 'eligibilityDecided',
     });
+    if (decision.eligible)
+      await withdrawLapse(
+        tx,
+        { applicant, before: state, outAfter: false },
+        actor,
+        at,
+        LAPSE_WITHDRAWN_REASONS.eligible,
+      );
     return reviewResponse(tx, applicant, at);
   });
 }
@@ -485,6 +493,13 @@ export async function extendDeadline(
       // a winner whose place a reserve took stays out (기한 경과) and hears nothing
       ...(mayStillUpload(answer.state) ? { message: 'documentsRequested' as const } : {}),
     });
+    await withdrawLapse(
+      tx,
+      { applicant, before: state, outAfter: VACATED_STATES.includes(answer.state) },
+      actor,
+      at,
+      LAPSE_WITHDRAWN_REASONS.extended,
+    );
     return answer;
   });
 }

@@ -20,6 +20,8 @@ export const MOVES = [
   'gaveUp',
   /** the deadline passed with nothing handed in (기한 경과): written by the lapse sweep or a call for the place */
   'lapsed',
+  /** a later deadline or a decision brings a lapsed winner back, while no reserve took the place */
+  'lapseWithdrawn',
   /** the next waiting reserve of the place's supply type takes a vacated place (예비 n → 당첨(추가)) */
   'reserveCalled',
   /** the applicant answers a 부적격 within the window (소명 / 이의신청) */
@@ -95,6 +97,7 @@ export const MOVE_RULES: Readonly<Record<Move, MoveRule>> = {
   },
   gaveUp: { label: '포기', by: 'applicant', from: WINNER_IN, public: true },
   lapsed: { label: '기한 경과', by: 'system', from: ['documentsRequested', 'supplement'], public: true },
+  lapseWithdrawn: { label: '기한 경과 취소', by: 'admin', from: ['lapsed'], public: true },
   reserveCalled: { label: '예비 호출', by: 'admin', from: ['reserveWaiting'], public: true },
   objectionFiled: { label: '소명 접수', by: 'applicant', from: ['ineligible'], public: false },
   objectionUpheld: { label: '소명 인용', by: 'admin', from: ['ineligible'], public: true },

@@ -77,6 +77,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   contractCompleted: '계약 완료 기록',
   contractDone: '계약 완료',
   lapsed: '기한 경과',
+  lapseWithdrawn: '기한 경과 취소',
   fileObjection: '소명 접수',
   decideObjection: '소명 결정',
   correctionProposed: '추첨 결과 정정 요청',

@@ -72,6 +72,12 @@ export function replayAmendments(
       return null;
     }
     if (move === 'reserveCalled') return reserveCallRefusal(entry);
+    if (move === 'lapseWithdrawn') {
+      if (from !== LAPSED || !WINNERS.includes(to))
+        return `lapseWithdrawn goes from ${LAPSED} to ${WON} or ${ADDED_WIN}, not from ${from} to ${to}`;
+      if (filled.has(receiptNumber)) return `the place of ${receiptNumber} was filled: its lapse stands`;
+      return null;
+    }
     if (move === 'objectionUpheld') {
       if (from !== INELIGIBLE || !WINNERS.includes(to))
         return `objectionUpheld goes from ${INELIGIBLE} to ${WON} or ${ADDED_WIN}, not from ${from} to ${to}`;

@@ -26,6 +26,7 @@ const doing: Record<Move, string> = {
   declaredIneligible: '부적격으로 정할',
   gaveUp: '포기할',
   lapsed: '기한 경과로 처리할',
+  lapseWithdrawn: '기한 경과를 취소할',
   reserveCalled: '예비 입주자를 호출할',
   objectionFiled: '소명을 접수할',
   objectionUpheld: '소명을 인용할',

@@ -128,3 +128,15 @@ test('an upheld 소명 restores the winner; a correction is accepted as publishe
   ]);
   expect(outcome.changed).toEqual([{ receiptNumber: 'G-N1', drawn: '미당첨', now: '당첨' }]);
 });
+
+test('a lapse withdrawn brings the winner back, but never once a reserve took the place', () => {
+  const lapse = out('G-W1', 'lapsed', '기한 경과');
+  const withdrawn = { ...out('G-W1', 'lapseWithdrawn', '당첨'), from: '기한 경과' };
+  expect(replay(lapse, withdrawn)).toEqual({ problem: null, notes: [], changed: [] });
+  expect(replay(lapse, { ...withdrawn, to: '포기' }).problem).toBe(
+    'entry 2: lapseWithdrawn goes from 기한 경과 to 당첨 or 당첨(추가), not from 기한 경과 to 포기',
+  );
+  expect(replay(lapse, call('G-R1', '예비 1', 'G-W1'), withdrawn).problem).toBe(
+    'entry 3: the place of G-W1 was filled: its lapse stands',
+  );
+});

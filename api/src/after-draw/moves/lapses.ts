@@ -114,3 +114,40 @@ export async function recordLapses(db: Db, now: Date): Promise<number> {
   }
   return written;
 }
+
+/**
+ * A lapsed winner brought back (a later deadline, or 적격 on documents handed in another way) while no
+ * reserve took the place: the public file says 기한 경과 no more, with why. Nothing when the winner was not
+ * lapsed before the change or is still out after it.
+ */
+export async function withdrawLapse(
+  tx: Tx,
+  change: { applicant: ApplicationRows['applicant']; before: ApplicationState; outAfter: boolean },
+  actor: string,
+  at: Date,
+  reason: string,
+): Promise<void> {
+  const { applicant, before, outAfter } = change;
+  if (before.state !== 'lapsed' || outAfter) return;
+  await recordMove(tx, {
+    applicant,
+    move: 'lapseWithdrawn',
+    actor,
+    at,
+    reason,
+    detail: { deadline: before.deadline },
+    audit: {
+      kind: 'review',
+      action: 'lapseWithdrawn',
+      before: { state: 'lapsed', deadline: before.deadline },
+      after: { reason },
+    },
+    public: { from: applicationStateLabels.lapsed, to: winnerWord(before), reason },
+  });
+}
+
+/** The public reasons a lapse is withdrawn for: fixed, naming nobody. */
+export const LAPSE_WITHDRAWN_REASONS = {
+  extended: '제출 기한 연장으로 기한 경과 취소',
+  eligible: '서류 심사 결과 적격으로 기한 경과 취소',
+} as const;
