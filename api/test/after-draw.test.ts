@@ -631,18 +631,20 @@ for (const engine of engines()) {
         .from(winningAmendments)
         .where(eq(winningAmendments.roundId, roundId))
         .orderBy(asc(winningAmendments.id));
-      // every public move in the order made: the lapse the extension found, the 부적격, then the call
+      // every public move in the order made: the lapse the extension found and took back, the 부적격,
+      // then the call
       assert.deepEqual(
         amendments.map((row) => [row.oldState, row.newState, row.reason]),
         [
           ['당첨', '기한 경과', '서류 제출 기한 경과'],
+          ['기한 경과', '당첨', '제출 기한 연장으로 기한 경과 취소'],
           ['당첨', '부적격', '서류 심사 결과 부적격'],
           ['예비 2', '당첨(추가)', '당첨자 부적격에 따른 예비 입주자 추가 당첨'],
         ],
       );
       const page = await request(ctx.app).get(`/portal/subscription/${roundId}/draw`).expect(200);
-      assert.equal(page.body.amendments.length, 3);
-      assert.equal(page.body.amendments[2].newState, '당첨(추가)');
+      assert.equal(page.body.amendments.length, 4);
+      assert.equal(page.body.amendments[3].newState, '당첨(추가)');
       const stateChange = (await auditOf('update'))
         .filter((row) => row.kind === 'winningState' && row.target === called.receiptNumber)
         .at(-1);

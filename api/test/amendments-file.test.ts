@@ -3,11 +3,6 @@
 // published verifier checks it with draw.json. A file with an entry removed or edited, a row edited in the
 // database, or a correctly chained reserve call that jumps over 예비 1 is NOT verified.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
@@ -26,39 +21,13 @@ import { createPublicCache } from '../src/cache/public-cache';
 import { winningAmendments } from '../src/db/schema';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
 import { generalApplication, type Person } from './support/applications';
+import { publishedVerifierForTests } from './support/published-verifier';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
-const run = promisify(execFile);
-const apiDir = path.resolve(import.meta.dirname, '..');
-let dir: string;
-let verifier: string;
-
-before(async () => {
-  await run(process.execPath, ['build.mjs'], { cwd: apiDir });
-  dir = mkdtempSync(path.join(tmpdir(), 'portal-amendments-'));
-  verifier = path.join(dir, 'draw-verifier.mjs');
-  copyFileSync(path.join(apiDir, 'dist/public/draw-verifier.mjs'), verifier);
-});
-after(() => rmSync(dir, { recursive: true, force: true }));
-
-let written = 0;
-function write(text: string): string {
-  const target = path.join(dir, `file-${(written += 1)}.json`);
-  writeFileSync(target, text);
-  return target;
-}
-
-/** The published verifier, run with plain node: its output and exit code. */
-async function verify(...args: string[]): Promise<{ code: number; stdout: string }> {
-  try {
-    const { stdout } = await run(process.execPath, [verifier, ...args], { cwd: dir });
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, stdout: failed.stdout };
-  }
-}
+const published = publishedVerifierForTests('portal-amendments-');
+const write = (text: string) => published.write(text);
+const verify = (...args: string[]) => published.run(...args);
 
 const people: Person[] = Array.from({ length: 5 }, (_, i) => ({
   name: `신청${i}`,

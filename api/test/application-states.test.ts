@@ -5,11 +5,6 @@
 // draw.json, checked to agree. On each database engine.
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
@@ -26,6 +21,7 @@ import type { NoticePreview } from '@portal/shared-types/notify/notice';
 import { enqueueDeadlineReminders } from '../src/notify/reminders';
 import { outboxMessages } from '../src/db/schema';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
+import { publishedVerifierForTests } from './support/published-verifier';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 import { applyAs, type Person } from './support/applications';
@@ -54,18 +50,7 @@ let RESERVE_1: Person;
 let RESERVE_2: Person;
 let NOT_WON: Person;
 
-const run = promisify(execFile);
-const apiDir = path.resolve(import.meta.dirname, '..');
-let verifierDir: string;
-let verifier: string;
-
-before(async () => {
-  await run(process.execPath, ['build.mjs'], { cwd: apiDir });
-  verifierDir = mkdtempSync(path.join(tmpdir(), 'portal-states-'));
-  verifier = path.join(verifierDir, 'draw-verifier.mjs');
-  copyFileSync(path.join(apiDir, 'dist/public/draw-verifier.mjs'), verifier);
-});
-after(() => rmSync(verifierDir, { recursive: true, force: true }));
+const verifier = publishedVerifierForTests('portal-states-');
 
 const DEADLINE = new Date('2026-05-10T23:59:59.999+09:00').toISOString();
 
@@ -91,27 +76,20 @@ for (const engine of engines()) {
      * it prints each receipt number whose state differs from the drawn one, with its state now.
      */
     async function verifiedStates(): Promise<Map<string, string>> {
-      const write = (name: string, text: string) => {
-        const target = path.join(verifierDir, `${engine}-${name}`);
-        writeFileSync(target, text);
-        return target;
-      };
-      const draw = write(
-        'draw.json',
+      const draw = verifier.write(
         (await request(ctx.app).get(`/portal/subscription/${roundId}/draw.json`).expect(200)).text,
       );
-      const amendments = write(
-        'amendments.json',
+      const amendments = verifier.write(
         (await request(ctx.app).get(`/portal/subscription/${roundId}/amendments.json`).expect(200)).text,
       );
-      const { stdout } = await run(process.execPath, [
-        verifier,
+      const { code, stdout } = await verifier.run(
         draw,
         '--public-key',
         source.chain.publicKey,
         '--amendments',
         amendments,
-      ]);
+      );
+      assert.equal(code, 0, stdout);
       assert.match(stdout, /\nverified\n$/);
       const states = new Map<string, string>();
       for (const line of stdout.split('\n')) {

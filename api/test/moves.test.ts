@@ -305,3 +305,86 @@ for (const engine of engines()) {
     });
   });
 }
+
+const BACK: Person = { name: '오복귀', phone: '01040000011' };
+const FILLED: Person = { name: '유채움', phone: '01040000012' };
+const TAKES_PLACE: Person = { name: '임예비', phone: '01040000013' };
+
+for (const engine of engines()) {
+  describe(`a later round deadline on ${engine}`, () => {
+    let ctx: TestContext;
+    let roundId: number;
+    const ids = new Map<Person, number>();
+    const auth = bearer(adminToken());
+    const admin = (method: 'get' | 'put' | 'post', path: string) =>
+      request(ctx.app)[method](path).set('Authorization', auth);
+    const amendments = async () =>
+      ctx.database.db
+        .select()
+        .from(winningAmendments)
+        .where(eq(winningAmendments.roundId, roundId))
+        .orderBy(asc(winningAmendments.id));
+
+    before(async () => {
+      ctx = await createTestApp(engine);
+      ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
+      roundId = (
+        await admin('post', '/portal/admin/subscription')
+          .send({
+            title: '기한 회차',
+            description: '',
+            subscriptionType: ['GENERAL-15'],
+            startTs: '2026-04-01T09:00:00+09:00',
+            endTs: '2026-04-30T18:00:00+09:00',
+            supply: { 'GENERAL-15': { winners: 2, reserves: 1 } },
+          })
+          .expect(201)
+      ).body.id as number;
+      ctx.clock.set(new Date('2026-04-10T10:00:00+09:00'));
+      for (const person of [BACK, FILLED, TAKES_PLACE])
+        ids.set(person, await applyAs(ctx.app, roundId, person, ctx.clock.now()));
+      ctx.clock.set(new Date('2026-05-02T10:00:00+09:00'));
+      await saveWinningStates(ctx.app, roundId, [
+        { applicantId: ids.get(BACK)!, winningState: '당첨' },
+        { applicantId: ids.get(FILLED)!, winningState: '당첨' },
+        { applicantId: ids.get(TAKES_PLACE)!, winningState: '예비 1' },
+      ]);
+      await saveDraw(ctx.database.db, roundId, {
+        drawnAt: ctx.clock.now(),
+        supply: { 'GENERAL-15': { winners: 2, reserves: 1 } },
+      });
+      await admin('put', `/portal/admin/subscription/${roundId}/after-draw`)
+        .send({ documentsDeadline: DEADLINE, contract: null })
+        .expect(200);
+    });
+    after(() => ctx.close());
+
+    test('brings back in public a lapsed winner whose place is free, never one whose place a reserve took', async () => {
+      ctx.clock.set(new Date('2026-05-11T09:00:00+09:00'));
+      await admin('post', `/portal/admin/subscription/${roundId}/reserve-calls`)
+        .send({ vacancyApplicantId: ids.get(FILLED)! })
+        .expect(201);
+      // the sweep has not run: the other lapse is written by the deadline's change, then withdrawn
+      await admin('put', `/portal/admin/subscription/${roundId}/after-draw`)
+        .send({ documentsDeadline: new Date('2026-05-20T23:59:59+09:00').toISOString(), contract: null })
+        .expect(200);
+      const receiptOf = async (person: Person) =>
+        (
+          await ctx.database.db
+            .select({ receiptNumber: applicants.receiptNumber })
+            .from(applicants)
+            .where(eq(applicants.id, ids.get(person)!))
+        )[0]!.receiptNumber;
+      assert.deepEqual(
+        (await amendments()).map((row) => [row.receiptNumber, row.move, row.oldState, row.newState]),
+        [
+          [await receiptOf(FILLED), 'lapsed', '당첨', '기한 경과'],
+          [await receiptOf(TAKES_PLACE), 'reserveCalled', '예비 1', '당첨(추가)'],
+          [await receiptOf(BACK), 'lapsed', '당첨', '기한 경과'],
+          [await receiptOf(BACK), 'lapseWithdrawn', '기한 경과', '당첨'],
+        ],
+      );
+      assert.equal((await amendments()).at(-1)!.reason, '제출 기한 연장으로 기한 경과 취소');
+    });
+  });
+}

@@ -91,6 +91,13 @@ export async function saveRoundSettings(
     await existingRound(tx, roundId);
     const before = await lockSettings(tx, roundId);
     const at = now();
+    // winners out by 기한 경과 whom a later round deadline may bring back: their lapse is written first,
+    // under their lock, so the public file can say it is withdrawn
+    const lapsedBefore = (await roundStates(tx, roundId, at)).filter(({ state }) => state.state === 'lapsed');
+    for (const { facts, state } of lapsedBefore) {
+      await lockApplicantRow(tx, facts.applicant.id);
+      await lapseIfDue(tx, facts, state, at);
+    }
     const saved = await saveSettings(
       tx,
       roundId,
@@ -113,6 +120,22 @@ export async function saveRoundSettings(
       before: beforeSettings,
       after: afterSettings,
     });
+    if (lapsedBefore.length > 0) {
+      const after = new Map(
+        (await roundStates(tx, roundId, at)).map(({ facts, state }) => [facts.applicant.id, state]),
+      );
+      for (const { facts, state } of lapsedBefore) {
+        const now = after.get(facts.applicant.id);
+        const outAfter = !now || VACATED_STATES.includes(now.state);
+        await withdrawLapse(
+          tx,
+          { applicant: facts.applicant, before: state, outAfter },
+          actor,
+          at,
+          LAPSE_WITHDRAWN_REASONS.extended,
+        );
+      }
+    }
     const deadlineSet =
       afterSettings.documentsDeadline !== null &&
       afterSettings.documentsDeadline !== beforeSettings.documentsDeadline;
