@@ -82,6 +82,9 @@ describe('admin rough edges in Chromium at 1280 px, in one page session', () => 
     await menu().getByRole('link', { name: '신청자 관리' }).click();
     await page.waitForURL(`${site.url}/admin/subscriptionApplicants/detail`);
     await page.getByRole('button', { name: `${DEMO_OPEN_ROUND} 신청자 보기` }).waitFor();
+    // every call of the page answered first: on a slow machine one still in flight would meet the ended
+    // session before the click, and the page would go to /login without it
+    await page.waitForLoadState('networkidle');
 
     // another tab (here: the API itself) signs this very token out
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
