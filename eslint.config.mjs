@@ -3,14 +3,35 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+import { frontEndPackages } from './scripts/packages.mjs';
 
-const web = ['shell', 'mf-info', 'mf-apply', 'mf-board', 'mf-admin'];
+// the browser packages, read from the workspaces (scripts/packages.mjs): a new remote is linted as the others
+const web = frontEndPackages;
 const packages = [...web, 'api', 'shared-types', 'web-runtime'];
 const webPackages = web.map((name) => `@portal/${name}`);
 const appPackages = [...webPackages, '@portal/api'];
 // the contract (shared-types) and the API never reach the browser's runtime
 const runtimePackages = ['@portal/web-runtime'];
-const apiLayers = ['api', 'api-routes', 'api-use-cases', 'api-repository'];
+// api/src, one layer per file (docs/architecture.md#api-layers); `api` is the package's own tooling
+const apiLayers = [
+  'api',
+  'api-entry',
+  'api-routes',
+  'api-site',
+  'api-jobs',
+  'api-http',
+  'api-use-cases',
+  'api-domain',
+  'api-repository',
+  'api-db',
+  'api-platform',
+];
+// the domains of the API: their routes, use cases and repositories by suffix, the rest of the folder is
+// the domain's own modules (rules, read models, ports and their adapters)
+const apiDomains =
+  'accounts,after-draw,applicants,audit,auth,board,draw,files,identity,notify,popups,retention,rounds,waiting-room';
+// Express reaches no file below the routes (nor its request parsers and rate limits)
+const expressPackages = ['express', 'express-rate-limit', 'multer', 'helmet'];
 
 export default tseslint.config(
   {
@@ -37,9 +58,9 @@ export default tseslint.config(
     },
   },
   {
-    // style.md 1 and 13: the packages stay apart, and inside a web package a feature imports only itself,
-    // the package's shared code (src/components, src/lib, src/assets) and shared-types; src's other files
-    // (pages, app, layout, federation) compose features.
+    // The packages stay apart (each reaches another only through its exports), and inside a web package a
+    // feature imports only itself, the package's shared code (src/components, src/lib, src/assets) and
+    // shared-types; src's other files (pages, app, layout, federation) compose features.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries },
     settings: {
@@ -64,11 +85,47 @@ export default tseslint.config(
           pattern: `{${web},api,shared-types,web-runtime}/{test,bench}/**/*`,
           capture: ['pkg'],
         },
-        // inside the API a domain's routes call its use cases, which call its repository, never back
+        // api/src: the first pattern a file matches is its layer; a file that matches none fails lint
+        // (boundaries/no-unknown-files below). The composition roots build everything.
+        {
+          type: 'api-entry',
+          mode: 'full',
+          pattern: ['api/src/{app,server}.ts', 'api/src/{cli,seed}/**/*'],
+        },
+        // a domain's routes call its use cases, which call its repository, never back
         { type: 'api-routes', mode: 'full', pattern: 'api/src/**/*-routes.ts' },
         { type: 'api-use-cases', mode: 'full', pattern: 'api/src/**/*-use-cases.ts' },
         { type: 'api-repository', mode: 'full', pattern: 'api/src/**/*-repository.ts' },
-        { type: 'api', mode: 'full', pattern: 'api/**/*' },
+        { type: 'api-db', mode: 'full', pattern: 'api/src/db/**/*' },
+        // the other doors: the site's pages (files, server render, their 404s) and the timed jobs
+        { type: 'api-site', mode: 'full', pattern: 'api/src/site/**/*' },
+        { type: 'api-jobs', mode: 'full', pattern: 'api/src/jobs/**/*' },
+        // the plumbing without Express that every layer may use
+        {
+          type: 'api-platform',
+          mode: 'full',
+          pattern: [
+            'api/src/{config,time,html}/**/*',
+            'api/src/cache/{domain-versions,public-cache,short-lived}.ts',
+            'api/src/limits/redis-client.ts',
+            'api/src/http/{app-error,client-error,json-depth,text-input}.ts',
+          ],
+        },
+        // Express plumbing for the doors: middleware, request parsers, rate limits, cached answers
+        {
+          type: 'api-http',
+          mode: 'full',
+          pattern: [
+            'api/src/{http,docs,cache,limits}/**/*',
+            'api/src/files/{multipart,board-form,attachment-limits,temp-file-storage}.ts',
+            'api/src/auth/require-admin.ts',
+            'api/src/audit/audit-request.ts',
+            'api/src/identity/identity-pages.ts',
+            'api/src/after-draw/documents/document-limits.ts',
+          ],
+        },
+        { type: 'api-domain', mode: 'full', pattern: `api/src/{${apiDomains}}/**/*` },
+        { type: 'api', mode: 'full', pattern: 'api/*' },
         { type: 'shared-types', mode: 'full', pattern: 'shared-types/**/*' },
         { type: 'web-runtime', mode: 'full', pattern: 'web-runtime/**/*' },
       ],
@@ -103,9 +160,39 @@ export default tseslint.config(
               ],
             },
             { from: [['test', { pkg: 'api' }]], allow: apiLayers },
-            { from: ['api', 'api-routes'], allow: [...apiLayers, 'shared-types'] },
-            { from: ['api-use-cases'], allow: ['api', 'api-use-cases', 'api-repository', 'shared-types'] },
-            { from: ['api-repository'], allow: ['api', 'api-repository', 'shared-types'] },
+            { from: ['api', 'api-entry'], allow: [...apiLayers, 'shared-types'] },
+            // a door reads the request and answers; the rules are its use cases', the SQL their repositories'
+            {
+              from: ['api-routes', 'api-site', 'api-jobs'],
+              allow: ['api-http', 'api-use-cases', 'api-domain', 'api-db', 'api-platform', 'shared-types'],
+            },
+            { from: ['api-routes'], allow: ['api-jobs'] },
+            { from: ['api-site'], allow: ['api-site'] },
+            { from: ['api-jobs'], allow: ['api-jobs'] },
+            {
+              from: ['api-http'],
+              allow: ['api-http', 'api-domain', 'api-db', 'api-platform', 'shared-types'],
+            },
+            // a form parser names the use case's input it builds (board-form.ts: AttachmentChanges)
+            { from: ['api-http'], allow: ['api-use-cases'], importKind: 'type' },
+            {
+              from: ['api-use-cases'],
+              allow: [
+                'api-use-cases',
+                'api-domain',
+                'api-repository',
+                'api-db',
+                'api-platform',
+                'shared-types',
+              ],
+            },
+            {
+              from: ['api-domain'],
+              allow: ['api-domain', 'api-repository', 'api-db', 'api-platform', 'shared-types'],
+            },
+            { from: ['api-repository'], allow: ['api-repository', 'api-db', 'api-platform', 'shared-types'] },
+            { from: ['api-db'], allow: ['api-db', 'shared-types'] },
+            { from: ['api-platform'], allow: ['api-platform', 'shared-types'] },
             { from: ['shared-types'], allow: ['shared-types'] },
             {
               from: ['web-runtime', ['test', { pkg: 'web-runtime' }]],
@@ -122,6 +209,10 @@ export default tseslint.config(
           rules: [
             { from: ['feature', 'shared', 'app'], disallow: appPackages },
             { from: apiLayers, disallow: [...webPackages, ...runtimePackages] },
+            {
+              from: ['api-use-cases', 'api-domain', 'api-repository', 'api-db', 'api-platform'],
+              disallow: expressPackages,
+            },
             // the contract holds no React: components' props belong to the web runtime
             { from: ['shared-types'], disallow: [...appPackages, ...runtimePackages, 'react', 'react-dom'] },
             { from: ['web-runtime'], disallow: appPackages },
@@ -129,6 +220,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // every file of api/src has a layer: a new file that matches none of the api-* elements fails
+    files: ['api/src/**/*'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-unknown-files': 'error' },
   },
   {
     // every transaction of the API keeps the lock order and is retried after a deadlock only when it

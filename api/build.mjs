@@ -1,6 +1,12 @@
 // Bundles the API's entry points; npm packages stay external, shared-types is compiled in.
+// `--outdir <dir>` writes the bundles there instead of dist/ (the tests that run the published verifier
+// build their own copy, so that two of them, or the build, never write the same file at once).
 import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+
+const outdirAt = process.argv.indexOf('--outdir');
+const outdir = path.resolve(import.meta.dirname, outdirAt >= 0 ? process.argv[outdirAt + 1] : 'dist');
 
 const bundleSharedTypes = {
   name: 'bundle-shared-types',
@@ -17,7 +23,7 @@ const bundleSharedTypes = {
 await build({
   absWorkingDir: import.meta.dirname,
   entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,7 +38,7 @@ await build({
 await build({
   absWorkingDir: import.meta.dirname,
   entryPoints: { 'draw-verifier': 'src/draw/verifier.ts' },
-  outdir: 'dist/public',
+  outdir: path.join(outdir, 'public'),
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
@@ -44,10 +50,10 @@ await build({
 
 // The written draw methods, served as the 추첨 방법 page and as text files: v3 for rounds created since it,
 // v2 for the rounds frozen before, which keep being checked by it.
-mkdirSync(new URL('dist/public/', import.meta.url), { recursive: true });
+mkdirSync(path.join(outdir, 'public'), { recursive: true });
 for (const version of ['v2', 'v3']) {
   copyFileSync(
     new URL(`../docs/draw-method-${version}.md`, import.meta.url),
-    new URL(`dist/public/draw-method-${version}.md`, import.meta.url),
+    path.join(outdir, 'public', `draw-method-${version}.md`),
   );
 }

@@ -100,6 +100,8 @@ describe('the admin frame and tables in Chromium', () => {
         '감사 기록',
         '접속기록',
         '로그인 세션',
+        '예약 작업',
+        '관리자 계정',
       ]);
       assert.equal(await menu.getByRole('link', { name: '대시보드' }).getAttribute('aria-current'), 'page');
       await bar.getByRole('button', { name: '로그아웃' }).waitFor();

@@ -52,7 +52,7 @@ describe('admin recovery, sessions that follow the work and the login that says 
     test('when a recovery code signs in, then the codes left are said and the way leads to the sessions page', async () => {
       await page.getByLabel('아이디').fill('admin');
       await page.getByLabel('비밀번호').fill(site.adminPassword);
-      await page.getByRole('button', { name: '로그인' }).click();
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
       await page.getByLabel('인증 코드').fill(phone.recoveryCodes[0]!);
       await page.getByRole('button', { name: '확인' }).click();
       const heading = page.getByRole('heading', { name: '복구 코드로 로그인했습니다' });
@@ -240,7 +240,7 @@ describe('admin recovery, sessions that follow the work and the login that says 
         await page.getByLabel('아이디').fill('admin');
         await page.getByLabel('비밀번호').fill(`wrong-${attempt}`);
         const answered = page.waitForResponse((res) => res.url().endsWith('/portal/login'));
-        await page.getByRole('button', { name: '로그인' }).click();
+        await page.getByRole('button', { name: '로그인', exact: true }).click();
         status = (await answered).status();
         if (status === 401)
           await page.waitForFunction(

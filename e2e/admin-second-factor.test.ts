@@ -66,7 +66,7 @@ describe('the admin second factor in the browser at 1280 px (and 390 px)', () =>
     await pushPath(page, '/login');
     await page.getByLabel('아이디').fill('admin');
     await page.getByLabel('비밀번호').fill(site.adminPassword);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.getByRole('heading', { name: '2단계 인증' }).waitFor();
   }
 
@@ -74,7 +74,7 @@ describe('the admin second factor in the browser at 1280 px (and 390 px)', () =>
     assert.deepEqual(await axeViolations(page, '#content'), []);
     await page.getByLabel('아이디').fill('admin');
     await page.getByLabel('비밀번호').fill('not-the-password');
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: messages.loginFailed });
     await alert.waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'login-password');
@@ -86,7 +86,7 @@ describe('the admin second factor in the browser at 1280 px (and 390 px)', () =>
 
   test('when the first admin signs in the first time, then the app is enrolled from the QR code page, the recovery codes are shown once, and /admin opens', async () => {
     await page.getByLabel('비밀번호').fill(site.adminPassword);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     const heading = page.getByRole('heading', { name: '2단계 인증 등록' });
     await heading.waitFor();
     const qr = page.getByRole('img', { name: '인증 앱에 등록할 QR 코드' });

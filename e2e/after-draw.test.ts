@@ -110,7 +110,7 @@ describe('after the draw in Chromium', () => {
     relay = await startDrandRelay(chain);
     execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/admin.js'), 'create', 'admin'], {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'e2e-admin-password' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'e2e-operator-password' },
       stdio: 'pipe',
     });
     site = await startSite(relayEnv(relay, chain), dataDir);
@@ -142,11 +142,11 @@ describe('after the draw in Chromium', () => {
     while (Date.now() < Date.parse(info.beacon!.at) + 500)
       await new Promise((resolve) => setTimeout(resolve, 200));
     await api(site, token, 'POST', `/portal/admin/subscription/${roundId}/draw`);
-    const applicants = (await api(site, token, 'GET', `/portal/admin/subscriptionApplicants/${roundId}`)) as {
-      name: string;
-      winningState: string;
-      receiptNumber: string;
-    }[];
+    const applicants = (
+      (await api(site, token, 'GET', `/portal/admin/subscriptionApplicants/${roundId}?size=100`)) as {
+        items: { name: string; winningState: string; receiptNumber: string }[];
+      }
+    ).items;
     for (const row of applicants)
       states.set(row.name, { state: row.winningState, receiptNumber: row.receiptNumber });
     winners = people.filter((person) => states.get(person.name)?.state === '당첨');

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { apply } from './support/admin-api';
 import { nthDialog, recordDialogs, submitThroughReview, verifyByPhone } from './support/apply-flow';
 import { insertNotices } from './support/board-db';
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { seededDataDir, startSite, type RunningSite } from './support/site';
 
 // What an applicant met on a phone: told late of an application made before, an alert and a focus that
 // disagreed, a popup dialog without its link, a pagination row wider than the phone, and a search
@@ -36,11 +34,7 @@ describe('the applicant rough edges at 390 px (and 1280 px where cheap)', () => 
   let roundId: number;
 
   before(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-rough-'));
-    const seeded = await startSite({ IDENTITY_PROVIDER: 'dev' }, dataDir);
-    while (!(await fetch(`${seeded.url}/readyz`)).ok)
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    await seeded.stop();
+    dataDir = await seededDataDir({ IDENTITY_PROVIDER: 'dev' });
     // 75 notices beside the demo ones: more than ten pages of five
     await insertNotices(dataDir, 75);
     site = await startSite({ IDENTITY_PROVIDER: 'dev' }, dataDir);

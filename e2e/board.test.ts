@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { endOfSeoulDay } from '@portal/shared-types/common/dates';
 import { adminLogin } from './support/admin-api';
 import { axeViolations, launchBrowser, newPage, viewports } from './support/browser';
 import { insertRawNotice } from './support/board-db';
-import { startSite, type RunningSite } from './support/site';
+import { seededDataDir, startSite, type RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';
 
 function noticeTable(page: Page) {
@@ -310,9 +308,7 @@ describe('stored notice HTML and admin mode in Chromium', () => {
   let hostileId: number;
 
   before(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-board-'));
-    const seeded = await startSite({}, dataDir);
-    await seeded.stop();
+    dataDir = await seededDataDir();
     hostileId = await insertRawNotice(dataDir, {
       title: '스크립트가 든 공지',
       content: '<p>본문</p><img src=x onerror=alert(1)><script>alert(2)</script><p id="after">끝</p>',

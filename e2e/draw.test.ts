@@ -19,7 +19,7 @@ import { sha256Hex } from '../shared-types/src/draw/frozen-list';
 import { witnessCodeKey } from '../shared-types/src/auth/storage-keys';
 import { signVerificationToken } from '../api/src/identity/verification-token';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from '../api/test/support/drand-relay';
-import { adminGet, adminLogin } from './support/admin-api';
+import { adminGet, adminLogin, allApplicants } from './support/admin-api';
 import { lookUp, recordDialogs } from './support/apply-flow';
 import {
   axeViolations,
@@ -32,18 +32,21 @@ import {
 import { startSite, type RunningSite } from './support/site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+// the draw page's title is its h2 of exactly this name; /inquiry, which links to it, also names the round
+// in an h3 and in "… 진행 상황", and shows until the draw page replaces it
 const ROUND = 'E2E 추첨 회차';
 const DEMO_OPEN_ROUND = '2026년 하반기 입주자 모집';
 const JWT_SECRET = 'e2e-draw-secret-that-is-long-enough-for-hs256';
 // a second admin account: each admin commits once a cycle, so two witnesses need two accounts
-const WITNESS = { username: 'witness', password: 'e2e-witness-password' };
+const WITNESS = { username: 'witness', password: 'e2e-second-signer-password' };
 const PLACE = '관리사무소 1층 회의실 (유튜브 생중계 https://example.org/live)';
 const WITNESS_PLACE = '관리사무소 2층 상담실';
 const REVEAL_PLACE = '관리사무소 1층 회의실';
 const WITNESS_REVEAL_PLACE = '관리사무소 2층 상담실 (참관인 휴대전화)';
 // seconds between the test chain's rounds: closed just after a round, the reveals have nearly this long
-// before the next one (the beacon the draw uses, with a delay of 0 hours)
-const PERIOD = 15;
+// before the next one (the beacon the draw uses, with a delay of 0 hours). Two browsers open the panel
+// and reveal in that time: 15 s left too little on a busy machine, and the reveal form was gone first.
+const PERIOD = 25;
 const PHONE = { width: 390, height: 844 };
 const DAY = 24 * 3_600_000;
 const TYPES = ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30'] as const;
@@ -178,7 +181,7 @@ describe('the draw in Chromium', () => {
     // the operators' command creates both admins in the data folder before the site opens it (the site
     // creates its first admin only in an empty database)
     for (const [username, password] of [
-      ['admin', 'e2e-admin-password'],
+      ['admin', 'e2e-operator-password'],
       [WITNESS.username, WITNESS.password],
     ])
       execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/admin.js'), 'create', username!], {
@@ -416,7 +419,7 @@ describe('the draw in Chromium', () => {
     // the panel's link opens the public page inside the session; back returns to the applicants screen
     await panel.getByRole('link', { name: '공개 추첨 페이지' }).click();
     await page.waitForURL(`${site.url}/apply/draw/${roundId}`);
-    await page.getByRole('heading', { name: ROUND }).waitFor();
+    await page.getByRole('heading', { level: 2, name: ROUND, exact: true }).waitFor();
     await page.getByRole('table', { name: '공급유형별 경쟁률' }).waitFor();
     await page.goBack();
     await page.waitForURL(`${site.url}/admin/subscriptionApplicants/detail`);
@@ -439,7 +442,7 @@ describe('the draw in Chromium', () => {
       await mobile.setViewportSize(PHONE);
       // opened by its address, as a shared link would be; /inquiry's link to it is walked below
       await mobile.goto(`${site.url}/apply/draw/${roundId}`);
-      await mobile.getByRole('heading', { name: ROUND }).waitFor();
+      await mobile.getByRole('heading', { level: 2, name: ROUND, exact: true }).waitFor();
       const info = (await (
         await fetch(`${site.url}/portal/subscription/${roundId}/draw`)
       ).json()) as RoundDrawInfo;
@@ -575,10 +578,10 @@ describe('the draw in Chromium', () => {
     const winner = file.results['SPECIAL-15']![0]!;
     const index = file.list.findIndex((row) => row.receiptNumber === winner.receiptNumber);
     assert.ok(index >= 0);
-    const applicants = await adminGet<{ name: string; phoneNumber: string; receiptNumber: string }[]>(
+    const applicants = await allApplicants<{ name: string; phoneNumber: string; receiptNumber: string }>(
       site.url,
       token,
-      `/portal/admin/subscriptionApplicants/${roundId}`,
+      roundId,
     );
     const person = applicants.find((row) => row.receiptNumber === winner.receiptNumber)!;
     const { context: inquirer, page: mobile } = await newPage(browser, PHONE);
@@ -593,7 +596,7 @@ describe('the draw in Chromium', () => {
         .first()
         .click();
       await mobile.waitForURL(`${site.url}/apply/draw/${roundId}`);
-      await mobile.getByRole('heading', { name: ROUND }).waitFor();
+      await mobile.getByRole('heading', { level: 2, name: ROUND, exact: true }).waitFor();
       await saveScreenshot(mobile, 'draw-inquiry-to-page-390');
     } finally {
       await inquirer.close();
@@ -604,16 +607,14 @@ describe('the draw in Chromium', () => {
     const file = (await (
       await fetch(`${site.url}/portal/subscription/${roundId}/draw.json`)
     ).json()) as DrawFileV3;
-    const applicants = await adminGet<
-      {
-        id: number;
-        name: string;
-        phoneNumber: string;
-        receiptNumber: string;
-        winningState: string;
-        subscriptionType: string;
-      }[]
-    >(site.url, token, `/portal/admin/subscriptionApplicants/${roundId}`);
+    const applicants = await allApplicants<{
+      id: number;
+      name: string;
+      phoneNumber: string;
+      receiptNumber: string;
+      winningState: string;
+      subscriptionType: string;
+    }>(site.url, token, roundId);
     const firstPageWinner = applicants.find((row) => row.winningState === '당첨')!;
     const reserve = applicants.find(
       (row) => row.winningState === '예비 1' && row.subscriptionType === firstPageWinner.subscriptionType,
@@ -677,7 +678,7 @@ describe('the draw in Chromium', () => {
     const { context: reader, page: publicPage } = await newPage(browser, viewports.mobile);
     try {
       await publicPage.goto(`${site.url}/apply/draw/${roundId}`);
-      await publicPage.getByRole('heading', { name: ROUND }).waitFor();
+      await publicPage.getByRole('heading', { level: 2, name: ROUND, exact: true }).waitFor();
       // every row of every type (a table shows its first 20 until asked for more)
       const more = publicPage.getByRole('button', { name: /결과 더 보기/ });
       while ((await more.count()) > 0) await more.first().click();
@@ -819,9 +820,12 @@ describe('the draw in Chromium', () => {
 
   test('when one admin proposes a correction of a drawn result and the other confirms it on a phone, then the draw page shows the new result with the reason', async () => {
     const reason = '추첨 입력 명단의 소득 구간이 잘못 옮겨진 것이 원본 서류 대조로 확인되었습니다.';
-    const applicants = await adminGet<
-      { id: number; name: string; receiptNumber: string; winningState: string }[]
-    >(site.url, token, `/portal/admin/subscriptionApplicants/${roundId}`);
+    const applicants = await allApplicants<{
+      id: number;
+      name: string;
+      receiptNumber: string;
+      winningState: string;
+    }>(site.url, token, roundId);
     const notWon = applicants.find((row) => row.winningState === '미당첨')!;
     // the first admin, at 1280 px, asks from the applicant's row
     await page.goto(`${site.url}/admin/subscriptionApplicants/detail`);
@@ -868,7 +872,7 @@ describe('the draw in Chromium', () => {
 
     // the public draw page, in the same phone session, says the result now and links the reason
     await phone.goto(`${site.url}/apply/draw/${roundId}`);
-    await phone.getByRole('heading', { name: ROUND }).waitFor();
+    await phone.getByRole('heading', { level: 2, name: ROUND, exact: true }).waitFor();
     const more = phone.getByRole('button', { name: /결과 더 보기/ });
     while ((await more.count()) > 0) await more.first().click();
     await phone

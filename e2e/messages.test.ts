@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminGet, adminLogin, apply } from './support/admin-api';
+import { adminGet, adminLogin, allApplicants, apply } from './support/admin-api';
 import { axeViolations, launchBrowser, newPage, saveScreenshot } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 import { waitUntil } from './support/wait-until';
@@ -26,15 +26,20 @@ describe('messages to applicants in the admin area, in Chromium at 1280 px (fail
       body: JSON.stringify({ mode }),
     });
   const section = () => page.getByRole('region', { name: '안내 메시지' });
-  const applicantSelect = () => section().getByRole('combobox', { name: '신청자' });
-  /** Shows one applicant's messages afresh (choosing nobody first drops the cached list). */
+  /**
+   * Shows one applicant's messages afresh: searched by name (the server answers the matches, a live
+   * region says how many), then chosen by its button; the search is made again each time.
+   */
   const showMessagesOf = async (name: string) => {
-    await applicantSelect().selectOption({ index: 0 });
-    const label = await applicantSelect()
-      .locator('option', { hasText: name })
+    const search = section().getByRole('searchbox', { name: '신청자 찾기' });
+    await search.fill(name);
+    await search.press('Enter');
+    await section().getByRole('status').filter({ hasText: '명을 찾았습니다' }).first().waitFor();
+    await section()
+      .getByRole('list', { name: '찾은 신청자' })
+      .getByRole('button', { name: new RegExp(`${name}$`) })
       .first()
-      .evaluate((option) => (option as HTMLOptionElement).label);
-    await applicantSelect().selectOption({ label });
+      .click();
     await section().getByRole('table', { name: '신청자의 메시지' }).waitFor();
   };
   const roundIdOf = async (title: string) =>
@@ -157,11 +162,7 @@ describe('messages to applicants in the admin area, in Chromium at 1280 px (fail
 
   test('when the admin writes a notice to the winners, then the preview shows the exact message and the count, and the confirmed notice reaches each winner once', async () => {
     const winners = (
-      await adminGet<{ winningState: string | null }[]>(
-        site.url,
-        token,
-        `/portal/admin/subscriptionApplicants/${await roundIdOf(DEMO_OPEN_ROUND)}`,
-      )
+      await allApplicants<{ winningState: string | null }>(site.url, token, await roundIdOf(DEMO_OPEN_ROUND))
     ).filter((applicant) => applicant.winningState === '당첨').length;
     assert.ok(winners >= 1);
     await section().getByRole('radio', { name: '당첨자' }).check();
@@ -210,11 +211,7 @@ describe('messages to applicants in the admin area, in Chromium at 1280 px (fail
   test('when the vendor fails during an outage, then at 390 px the failed messages show with their reasons and one confirmed action sends each again once', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const roundId = await roundIdOf(DEMO_OPEN_ROUND);
-    const people = await adminGet<{ id: number; name: string }[]>(
-      site.url,
-      token,
-      `/portal/admin/subscriptionApplicants/${roundId}`,
-    );
+    const people = await allApplicants<{ id: number; name: string }>(site.url, token, roundId);
     const saveState = (name: string, winningState: string) =>
       fetch(`${site.url}/portal/admin/subscriptionApplicants`, {
         method: 'PUT',

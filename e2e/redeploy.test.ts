@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, viewports } from './support/browser';
+import { loadedShares, SHARED_SINGLETONS } from './support/shared-libraries';
 import { startSite, type RunningSite } from './support/site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -26,6 +27,33 @@ function npmRun(deployDir: string, args: string[], env: Record<string, string> =
       code === 0 ? resolve(output) : reject(new Error(`npm run ${args.join(' ')}:\n${output}`)),
     );
   });
+}
+
+/**
+ * Each shared library the page loaded is one copy, the shell's, and no script was requested twice: a
+ * remote's own fallback copy of a library (a second React, a second store) would show here.
+ */
+async function assertOneCopyOfEachLibrary(page: Page, scripts: string[]) {
+  const shares = await loadedShares(page);
+  for (const name of SHARED_SINGLETONS) {
+    const copies = shares.filter((share) => share.name === name);
+    assert.equal(copies.length, 1, `${name}: ${JSON.stringify(copies)}`);
+  }
+  const notShell = shares.filter((share) => SHARED_SINGLETONS.includes(share.name) && share.from !== 'shell');
+  assert.deepEqual(notShell, []);
+  assert.deepEqual(
+    scripts.filter((script, index) => scripts.indexOf(script) !== index),
+    [],
+  );
+}
+
+/** The paths of the scripts a page requests from now on (every script, whether or not it loads). */
+function scriptsRequestedBy(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
 }
 
 async function liveBoardVersion(site: RunningSite): Promise<string> {
@@ -70,13 +98,14 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     const open = await Promise.all(
       [viewports.desktop, { width: 390, height: 844 }].map(async (viewport) => {
         const opened = await newPage(browser, viewport);
+        const scripts = scriptsRequestedBy(opened.page);
         await opened.page.goto(`${site.url}/notice`);
         await opened.page.getByRole('table', { name: '공지사항 목록' }).waitFor();
         // survives only as long as the page is not reloaded
         await opened.page.evaluate(
           () => ((window as unknown as { openedBefore: boolean }).openedBefore = true),
         );
-        return { ...opened, mobile: viewport.width < 768 };
+        return { ...opened, scripts, mobile: viewport.width < 768 };
       }),
     );
     const before = await liveBoardVersion(site);
@@ -86,7 +115,7 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     const after = await liveBoardVersion(site);
     assert.notEqual(after, before);
 
-    for (const { page, mobile, consoleErrors } of open) {
+    for (const { page, mobile, consoleErrors, scripts } of open) {
       const loaded: string[] = [];
       page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname));
       await viaMenu(page, mobile, '자료실');
@@ -106,11 +135,22 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
         loaded.some((file) => file.startsWith(`/remotes/mf-board/${before}/`)),
         loaded.join(', '),
       );
+      await assertOneCopyOfEachLibrary(page, scripts);
     }
 
     const fresh = await newPage(browser);
+    const freshScripts = scriptsRequestedBy(fresh.page);
     await fresh.page.goto(`${site.url}/notice`);
     await fresh.page.getByText(`빌드 ${LABEL}`).waitFor();
+    // the new version's pages, and what it lends the shell's list (resources), on the shell's libraries
+    await viaMenu(fresh.page, false, '자료실');
+    await fresh.page.getByRole('table', { name: '자료실 목록' }).waitFor();
+    await assertOneCopyOfEachLibrary(fresh.page, freshScripts);
+    assert.ok(
+      freshScripts.some((file) => file.startsWith(`/remotes/mf-board/${after}/`)),
+      freshScripts.join(', '),
+    );
+    assert.deepEqual(fresh.consoleErrors, []);
     await fresh.context.close();
 
     await npmRun(deployDir, ['rollback', '--', 'mf-board']);

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { insertNotices } from './support/board-db';
 import { launchBrowser, newPage, saveScreenshot } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { seededDataDir, startSite, type RunningSite } from './support/site';
 
 // React Router owns the one router: Back and Forward return to where each page was scrolled, a new page
 // starts at the top, links of the shell and of a remote move without a reload, and a link tapped before
@@ -30,12 +28,8 @@ describe('navigation with React Router in Chromium', () => {
   let closeBrowser: () => Promise<void>;
 
   before(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-router-'));
-    const seeded = await startSite({}, dataDir);
     // migrated and seeded before the notices are written beside the demo ones
-    while (!(await fetch(`${seeded.url}/readyz`)).ok)
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    await seeded.stop();
+    dataDir = await seededDataDir();
     await insertNotices(dataDir, 45);
     site = await startSite({}, dataDir);
     ({ browser, close: closeBrowser } = await launchBrowser());
@@ -57,11 +51,14 @@ describe('navigation with React Router in Chromium', () => {
         .getByRole('button', { name: '3 페이지' })
         .click();
       await page.waitForURL(/[?&]page=3/);
-      // the third page's rows have arrived
-      await page.waitForLoadState('networkidle');
+      // the third page's rows have arrived and the list has moved the focus to its count line, which
+      // scrolls it into view: until then the list still shows page 1's rows, and a scroll made before the
+      // focus moves is undone by it. (The page reached "networkidle" at its load, so waiting for it again
+      // returned at once.) Five a page, newest first: page 3 holds 순서 공지 35 to 31, below two pinned.
+      await page.waitForFunction(() => /^3 \/ \d+ 페이지$/.test(document.activeElement?.textContent ?? ''));
+      const title = '순서 공지 31';
       const rowLink = list.locator('tbody tr').nth(6).getByRole('link');
-      const title = (await rowLink.textContent())?.trim() ?? '';
-      assert.match(title, /순서 공지/);
+      assert.equal((await rowLink.textContent())?.trim(), title);
       await page.evaluate(() => window.scrollTo(0, 240));
       await waitForScroll(page, 240);
       await saveScreenshot(page, `router-list-page-3-${size.width}`);

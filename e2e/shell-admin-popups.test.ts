@@ -99,7 +99,7 @@ describe('the shell: admin session, guard and home popups in Chromium', () => {
   test('when the login form is sent empty, then the browser asks for both fields and nothing is sent', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${site.url}/login`);
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     assert.equal(
       await page.getByLabel('아이디').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
       true,
@@ -168,7 +168,7 @@ describe('the shell: admin session, guard and home popups in Chromium', () => {
     await page.goto(`${site.url}/login`);
     await page.getByLabel('아이디').fill('admin');
     await page.getByLabel('비밀번호').fill('not-the-password');
-    await page.getByRole('button', { name: '로그인' }).click();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: messages.loginFailed }).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'login-password');
     assert.equal(await page.getByLabel('비밀번호').getAttribute('aria-invalid'), 'true');

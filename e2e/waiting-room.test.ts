@@ -89,6 +89,8 @@ describe('the waiting room at the opening of a round, in Chromium', () => {
     assert.ok(before >= 1 && before <= 2, `ahead: ${before}`);
     await page.getByText(waitingRoomTexts.orderNote).waitFor();
     await page.getByText(/^예상 대기 시간: /).waitFor();
+    // and when it asks again, counting down
+    await page.getByText(/^\d+초 뒤에 순서를 다시 확인합니다\.$/).waitFor();
     // the verification step stays out of reach while in line
     assert.equal(await page.getByRole('button', { name: /휴대폰 본인인증/ }).isVisible(), false);
     assert.equal(await title.evaluate((element) => element === document.activeElement), true);

@@ -6,6 +6,7 @@
 // `--no-build` weighs the existing build and deployment instead; `--files` also lists every script.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { loadedShares, SHARED_SINGLETONS } from '../e2e/support/shared-libraries.ts';
 import { buildAndDeploy } from './build-steps.mjs';
 import { remotePackages } from './packages.mjs';
 
@@ -64,26 +65,9 @@ async function scriptsLoadedBy(pathname) {
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
-  const shared = await sharedModulesOf(page);
+  const shared = await loadedShares(page);
   await context.close();
   return { scripts: loaded, shared };
-}
-
-/** The libraries each page must load once, from one container (module federation's share scope). */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'redux', '@reduxjs/toolkit', 'react-redux'];
-
-/** Every shared module the page loaded: its name, version and the container that provided it. */
-function sharedModulesOf(page) {
-  return page.evaluate(() => {
-    const loaded = [];
-    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
-    for (const scopes of Object.values(share))
-      for (const scope of Object.values(scopes))
-        for (const [name, versions] of Object.entries(scope))
-          for (const [version, info] of Object.entries(versions))
-            if (info.loaded) loaded.push({ name, version, from: info.from });
-    return loaded;
-  });
 }
 
 const problems = [];
@@ -111,10 +95,10 @@ try {
         ` (budget ${BUDGET} B)`,
     );
     console.log('  shared libraries loaded (version, from):');
-    for (const name of SINGLETONS) {
+    for (const name of SHARED_SINGLETONS) {
       const copies = shared.filter((module) => module.name === name);
       console.log(
-        `    ${name.padEnd(17)} ${copies.map((copy) => `${copy.version} from ${copy.from}`).join(', ') || '-'}`,
+        `    ${name.padEnd(29)} ${copies.map((copy) => `${copy.version} from ${copy.from}`).join(', ') || '-'}`,
       );
       if (copies.length !== 1) problems.push(`${pathname} loaded ${copies.length} copies of ${name}`);
     }

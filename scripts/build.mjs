@@ -1,5 +1,5 @@
 // Builds the API bundle and the shell, and deploys every remote (a build, published as a new version in
-// DEPLOY_DIR and made live: README "Shipping a remote").
+// DEPLOY_DIR and made live: docs/operations.md, "Shipping a remote").
 // `--missing` builds only what has no build yet and deploys only remotes with no live version (npm start).
 import { buildAndDeploy } from './build-steps.mjs';
 import { isBuilt, isDeployed, remotePackages } from './packages.mjs';

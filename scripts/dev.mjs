@@ -1,17 +1,20 @@
-// npm run dev: the API (with watch) and the five webpack dev servers; the shell on http://localhost:3000.
+// npm run dev: the API (with watch) and a webpack dev server for the shell and each remote; the shell on http://localhost:3000.
 import path from 'node:path';
 import { devPorts } from './webpack/create-config.mjs';
-import { frontEndPackages, repoRoot } from './packages.mjs';
+import { federationName, frontEndPackages, remotePackages, repoRoot } from './packages.mjs';
 import { run } from './run.mjs';
 
-const remoteUrl = (pkg) => `http://localhost:${devPorts[pkg]}/mf-manifest.json`;
+// each remote from its dev server (MF_BOARD_URL for mf-board), unless told otherwise
+const remoteUrls = Object.fromEntries(
+  remotePackages.map((pkg) => [
+    `${federationName(pkg).toUpperCase()}_URL`,
+    `http://localhost:${devPorts[pkg]}/mf-manifest.json`,
+  ]),
+);
 const env = {
+  ...remoteUrls,
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? 'development',
-  MF_INFO_URL: process.env.MF_INFO_URL ?? remoteUrl('mf-info'),
-  MF_APPLY_URL: process.env.MF_APPLY_URL ?? remoteUrl('mf-apply'),
-  MF_BOARD_URL: process.env.MF_BOARD_URL ?? remoteUrl('mf-board'),
-  MF_ADMIN_URL: process.env.MF_ADMIN_URL ?? remoteUrl('mf-admin'),
 };
 const webpackCli = path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
 const tasks = [

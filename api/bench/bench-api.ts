@@ -1,9 +1,9 @@
 // Load figures of the built API: `npm run bench:api` (build first: node api/build.mjs). Runs on PGlite, and
 // on PostgreSQL too when DATABASE_URL is set (each phase in a new database there, dropped afterwards):
-//  1. each public read call and the home and /notice pages against a bare node:http server answering the
-//     same bytes and headers: throughput of both (closed loop), their ratio, and p50/p99 at BENCH_RATE
-//     req/s (open loop); then a mixed load (home, /notice, the JSON list, the rounds in turn) at
-//     BENCH_MIXED_RATE req/s on both;
+//  1. each public read call and the home, /notice and /apply pages against a bare node:http server
+//     answering the same bytes and headers: throughput of both (autocannon, closed loop), their ratio, and
+//     p50/p99 of both at BENCH_RATE req/s; then a mixed load (home, /notice, /apply, the JSON list, the
+//     rounds in turn) at BENCH_MIXED_RATE req/s on both;
 //  2. a burst of application submissions;
 //  3. 100,000 notices (bulk-seeded): the capped list, a deep page and the searches, cold (first answer
 //     after a write of the board, so its count is recomputed too) and warm.
@@ -23,7 +23,16 @@ import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels'
 import { openDatabase } from '../src/db/database';
 import { generalApplication } from '../test/support/applications';
 import { signInOverHttp } from '../test/support/admin-sign-in';
-import { atRate, closedLoop, percentile, REQUEST_HEADERS, statusText, timeOnce, type Sample } from './load';
+import {
+  atRate,
+  cannon,
+  closedLoop,
+  percentile,
+  REQUEST_HEADERS,
+  statusText,
+  timeOnce,
+  type Sample,
+} from './load';
 import { COMMON_KEYWORD, contentKeyword, seedNotices, titleKeyword } from './seed-notices';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +43,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const BURST = Number(process.env.BENCH_BURST ?? 2000);
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 100_000);
 const COLD_SAMPLES = 5;
+/** autocannon's clients: enough to keep a server busy (throughput) and to send on time at the paced rates */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PACED_CONNECTIONS = 100;
 /** The built server to measure; another build (e.g. an older commit's, for before/after figures) may be named. */
 const SERVER = path.resolve(process.env.BENCH_API_DIST ?? path.join(apiRoot, 'dist'), 'server.js');
 
@@ -264,6 +276,7 @@ async function publicReads(engine: Engine, databaseUrl: string) {
       // the server-rendered pages
       '/',
       '/notice',
+      '/apply',
     ];
     await warmUp(api.base, paths);
     bare = await startBare(await captureAnswers(api.base, paths), dataDir);
@@ -271,56 +284,53 @@ async function publicReads(engine: Engine, databaseUrl: string) {
     const rows: string[][] = [];
     for (const url of paths) {
       // API and bare server take turns, one second each, so a change in the machine's load hits both
-      let apiSent = 0;
-      let bareSent = 0;
-      let apiSeconds = 0;
-      let bareSeconds = 0;
+      let apiRate = 0;
+      let bareRate = 0;
       for (let turn = 0; turn < SECONDS; turn++) {
-        const fast = await closedLoop(`${api.base}${url}`, 1);
-        const yardstick = await closedLoop(`${bare.base}${url}`, 1);
-        apiSent += fast.sent;
-        apiSeconds += fast.seconds;
-        bareSent += yardstick.sent;
-        bareSeconds += yardstick.seconds;
+        apiRate +=
+          (await cannon(`${api.base}${url}`, { seconds: 1, connections: CONNECTIONS })).rate / SECONDS;
+        bareRate +=
+          (await cannon(`${bare.base}${url}`, { seconds: 1, connections: CONNECTIONS })).rate / SECONDS;
       }
-      const paced = await atRate(`${api.base}${url}`, RATE, SECONDS);
-      const apiRate = apiSent / apiSeconds;
-      const bareRate = bareSent / bareSeconds;
+      const paced = { seconds: SECONDS, connections: PACED_CONNECTIONS, rate: RATE };
+      const apiPaced = await cannon(`${api.base}${url}`, paced);
+      const barePaced = await cannon(`${bare.base}${url}`, paced);
       rows.push([
         `GET ${url}`,
         fixed(apiRate, 0),
         fixed(bareRate, 0),
         fixed(apiRate / bareRate, 2),
-        fixed(percentile(paced.latencies, 50)),
-        fixed(percentile(paced.latencies, 99)),
-        statusText(paced),
+        `${apiPaced.p50} / ${apiPaced.p99}`,
+        `${barePaced.p50} / ${barePaced.p99}`,
+        apiPaced.statuses,
       ]);
     }
     printTable(
-      `Public reads on ${engine}: throughput (32 clients, ${SECONDS} turns of 1 s each) against bare node:http with the same bytes; latency at ${RATE} req/s`,
-      ['call', 'API req/s', 'bare req/s', 'ratio', `p50 ms @${RATE}`, `p99 ms @${RATE}`, 'statuses'],
+      `Public reads on ${engine}: throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} turns of 1 s each) against bare node:http with the same bytes; latency at ${RATE} req/s (${SECONDS} s each)`,
+      [
+        'call',
+        'API req/s',
+        'bare req/s',
+        'ratio',
+        `API p50/p99 ms @${RATE}`,
+        `bare p50/p99 ms @${RATE}`,
+        'API statuses',
+      ],
       rows,
     );
 
-    // What a public visitor's browsing asks, in turn: two pages, the JSON list and the rounds
-    const mixed = ['/', '/notice', '/api/notices?page=0&size=5', '/portal/subscription'];
+    // What a public visitor's browsing asks, in turn: three pages, the JSON list and the rounds
+    const mixed = ['/', '/notice', '/apply', '/api/notices?page=0&size=5', '/portal/subscription'];
     const mixedRows: string[][] = [];
     for (const [server, base] of [
       ['API', api.base],
       ['bare', bare.base],
     ] as const) {
-      const paced = await atRate(
+      const paced = await cannon(
         mixed.map((url) => `${base}${url}`),
-        MIXED_RATE,
-        SECONDS,
+        { seconds: SECONDS, connections: PACED_CONNECTIONS, rate: MIXED_RATE },
       );
-      mixedRows.push([
-        server,
-        fixed(paced.sent / paced.seconds, 0),
-        fixed(percentile(paced.latencies, 50)),
-        fixed(percentile(paced.latencies, 99)),
-        statusText(paced),
-      ]);
+      mixedRows.push([server, fixed(paced.rate, 0), String(paced.p50), String(paced.p99), paced.statuses]);
     }
     printTable(
       `Mixed load on ${engine} at ${MIXED_RATE} req/s (${mixed.join(', ')} in turn, ${SECONDS} s), API and bare server`,
@@ -466,7 +476,11 @@ async function atScale(engine: Engine, databaseUrl: string) {
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL ?? '';
-  const engines: Engine[] = databaseUrl ? ['PostgreSQL', 'PGlite'] : ['PGlite'];
+  // BENCH_ENGINES=postgres (or pglite) runs one of the two when DATABASE_URL is set
+  const wanted = process.env.BENCH_ENGINES?.toLowerCase() ?? 'postgres,pglite';
+  const engines = (databaseUrl ? (['PostgreSQL', 'PGlite'] as const) : (['PGlite'] as const)).filter(
+    (engine) => wanted.includes(engine === 'PostgreSQL' ? 'postgres' : 'pglite'),
+  );
   const only = process.env.BENCH_ONLY; // 'reads' or 'scale' to run one part
   for (const engine of engines) {
     if (only !== 'scale') {

@@ -18,7 +18,7 @@ import { solapiAt, startVendorStandIn } from '../test/support/vendor-stand-in';
 const SERVER_URL = process.env.DATABASE_URL;
 const APPLICANTS = Number(process.env.NOTIFY_APPLICANTS ?? 10_000);
 const VENDOR_RATE = 100;
-const ADMIN_PASSWORD = 'test-admin-password';
+const ADMIN_PASSWORD = 'test-operator-password';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

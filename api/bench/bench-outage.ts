@@ -68,7 +68,7 @@ const app = createApp({
   store: {} as never,
   logger: pino({ level: 'info' }, logSink()),
   jwtSecret: SECRET,
-});
+}).app;
 const server = app.listen(0, '127.0.0.1');
 await once(server, 'listening');
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -4,9 +4,13 @@
 // at random moments; each takes a place, asks again when the server says, and once admitted submits an
 // application with its pass (the phone verification is signed here with the replicas' shared secret,
 // as the identity callback would). Prints the 5xx count, admissions, stored submissions, the p99 of the
-// admitted submissions and the longest wait in the room. RUSH_RATE sets admissions per minute (12,000).
+// admitted submissions and the longest wait in the room, the waiting room's polls per applicant, and the
+// CPU seconds each process took during the rush (the replicas, nginx, this client, and the rest of the
+// machine: PostgreSQL, Redis). RUSH_RATE sets admissions per minute (12,000).
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import http from 'node:http';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -77,6 +81,43 @@ function send(method: string, path: string, body?: object, headers: Record<strin
   });
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc: Linux only, 0 elsewhere. */
+function cpuSecondsOf(pid: number): number {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return 0;
+  // the fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them
+  const fields = readFileSync(stat, 'utf8')
+    .slice(readFileSync(stat, 'utf8').lastIndexOf(')') + 2)
+    .split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A process and its children (nginx's workers). */
+function treeCpuSeconds(pid: number): number {
+  const children = `/proc/${pid}/task/${pid}/children`;
+  const kids = existsSync(children) ? readFileSync(children, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
+  return cpuSecondsOf(pid) + kids.reduce((sum, kid) => sum + treeCpuSeconds(Number(kid)), 0);
+}
+
+/** The whole machine's busy CPU seconds, from /proc/stat (every core; idle and iowait left out). */
+function machineCpuSeconds(): number {
+  if (!existsSync('/proc/stat')) return 0;
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = ticks as number[];
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+}
+
+function cpuNow(replicaPids: number[], nginxPid: number) {
+  return {
+    replicas: replicaPids.map(cpuSecondsOf),
+    nginx: treeCpuSeconds(nginxPid),
+    client: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+    machine: machineCpuSeconds(),
+  };
+}
+
+let polls = 0;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
@@ -98,6 +139,7 @@ async function applicant(i: number, roundId: number, startAt: number): Promise<O
   let pass: string | null = null;
   // gives up after 10 minutes in line: counted as never admitted
   while (Date.now() - arrived < 600_000) {
+    polls += 1;
     const { status, json } = await send('POST', '/user/waitingRoom', {
       roundId,
       ...(ticket ? { ticket } : {}),
@@ -177,6 +219,9 @@ try {
     `${APPLICANTS.toLocaleString('en')} applicants arrive within ${SECONDS} s at 2 replicas behind nginx; ` +
       `the room admits ${RATE.toLocaleString('en')} a minute ...`,
   );
+  const pids = replicas.map((replica) => replica.process.pid!);
+  const cpuBefore = cpuNow(pids, nginx.pid);
+  polls = 0;
   const start = Date.now() + 500;
   const outcomes = await Promise.all(
     Array.from({ length: APPLICANTS }, (_, i) =>
@@ -184,6 +229,8 @@ try {
     ),
   );
   const elapsed = (Date.now() - start) / 1000;
+  const cpuAfter = cpuNow(pids, nginx.pid);
+  const used = (before: number, after: number) => `${(after - before).toFixed(1)} s`;
 
   const stored =
     Number(
@@ -220,6 +267,20 @@ try {
   );
   console.log(
     `  wait in the room p50 / max   ${(percentile(waits, 50) / 1000).toFixed(1)} s / ${(Math.max(...waits) / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  room calls per applicant     ${(polls / APPLICANTS).toFixed(2)} (${polls.toLocaleString('en')} in all, the first visit included)`,
+  );
+  const machine = cpuAfter.machine - cpuBefore.machine;
+  const named =
+    cpuAfter.replicas.reduce((sum, after, i) => sum + after - cpuBefore.replicas[i]!, 0) +
+    (cpuAfter.nginx - cpuBefore.nginx) +
+    (cpuAfter.client - cpuBefore.client);
+  console.log(
+    `  CPU during the rush          ${cpuAfter.replicas.map((after, i) => `replica ${i + 1} ${used(cpuBefore.replicas[i]!, after)}`).join(', ')}, ` +
+      `nginx ${used(cpuBefore.nginx, cpuAfter.nginx)}, this client ${used(cpuBefore.client, cpuAfter.client)}, ` +
+      `the rest (PostgreSQL, Redis, other) ${Math.max(0, machine - named).toFixed(1)} s; ` +
+      `the machine ${machine.toFixed(1)} s of ${(elapsed * availableParallelism()).toFixed(0)} s on ${availableParallelism()} cores`,
   );
 } finally {
   for (const replica of replicas) replica.kill();

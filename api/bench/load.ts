@@ -1,6 +1,7 @@
 // Load generators for the API bench: a lean keep-alive HTTP client (fetch and its decoding would weigh
 // more than the servers measured), closed-loop for throughput and open-loop for latency at a fixed rate.
 import http from 'node:http';
+import autocannon from 'autocannon';
 
 export interface Sample {
   sent: number;
@@ -102,3 +103,42 @@ export const statusText = (sample: Sample) =>
     .sort(([a], [b]) => a - b)
     .map(([code, n]) => `${code}:${n}`)
     .join(' ');
+
+/** What autocannon measured: answered requests a second, latency percentiles (ms) and statuses. */
+export interface CannonSample {
+  rate: number;
+  p50: number;
+  p99: number;
+  statuses: string;
+}
+
+/**
+ * autocannon against one URL or several in turn (each connection walks the list): a client that parses
+ * answers with far less work than node:http, so it can outrun the servers measured. Closed loop with
+ * `connections` clients, or `rate` requests a second overall (requests then wait for a free connection
+ * when all are busy, so keep `connections` well above rate × latency).
+ */
+export async function cannon(
+  url: string | string[],
+  options: { seconds: number; connections: number; rate?: number },
+): Promise<CannonSample> {
+  const urls = (Array.isArray(url) ? url : [url]).map((one) => new URL(one));
+  const result = await autocannon({
+    url: urls[0]!.origin,
+    requests: urls.map((one) => ({ method: 'GET', path: `${one.pathname}${one.search}` })),
+    headers: REQUEST_HEADERS,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}:${count}`)
+    .join(' ');
+  const errors = result.errors + result.timeouts;
+  return {
+    rate: result.requests.total / (result.duration || options.seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses: errors ? `${statuses} errors:${errors}` : statuses,
+  };
+}

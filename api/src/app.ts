@@ -14,17 +14,18 @@ import { apiNotFound, createErrorHandler } from './http/error-handler';
 import { databaseCheck, outageMonitor, serviceHealth, type ServiceCheck } from './http/readiness';
 import type { Registry } from 'prom-client';
 import { boardRoutes, noticeBoard, resourceBoard } from './board/board-routes';
+import { accountsRoutes } from './accounts/accounts-routes';
 import { authRoutes } from './auth/auth-routes';
 import { requireAdmin } from './auth/require-admin';
-import { downloadRouter } from './files/download-router';
+import { downloadRouter } from './files/download-routes';
 import { roundsRoutes } from './rounds/rounds-routes';
 import { applicantsRoutes } from './applicants/applicants-routes';
 import { popupsRoutes } from './popups/popups-routes';
-import { identityRouter } from './identity/identity-router';
+import { identityRouter } from './identity/identity-routes';
 import type { IdentityProvider } from './identity/identity-provider';
 import { devIdentityProvider } from './identity/dev-provider';
 import { niceIdentityProvider } from './identity/nice-provider';
-import { docsRouter } from './docs/docs-router';
+import { docsRouter } from './docs/docs-routes';
 import { createDeployment, type Deployment } from './site/deployment';
 import { remotesRouter } from './site/remotes-router';
 import { staticSite } from './site/static-site';
@@ -44,23 +45,23 @@ import { securityHeadersOf } from './http/security-headers';
 import { shortLived } from './cache/short-lived';
 import { findRound, roundInstants } from './rounds/rounds-repository';
 import { createWaitingRoom } from './waiting-room/waiting-room';
-import { waitingRoomRoutes } from './waiting-room/waiting-room-routes';
+import { waitingRoomRoutes, waitingRoomVisitRoutes } from './waiting-room/waiting-room-routes';
 import { cachedWaitingRoomSettings } from './waiting-room/waiting-room-settings';
 import { drandBeaconSource, type BeaconSource } from './draw/beacon';
 import { drawRoutes } from './draw/draw-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { retentionRoutes } from './retention/retention-routes';
-import { runRetention } from './retention/retention-job';
-import { retryWaitingDraws, type DrawDeps } from './draw/draw-use-cases';
-import { deadlinePassedBetween } from './after-draw/public-states';
+import type { DrawDeps } from './draw/draw-use-cases';
 import { serveCalls } from './http/serve-call';
 import { createNotifyService } from './notify/notify-service';
 import { notifyRoutes } from './notify/notify-routes';
 import type { MessageProvider } from './notify/provider';
 import { afterDrawRouter } from './after-draw/after-draw-routes';
-import { recordLapses } from './after-draw/moves/lapses';
-import { documentKeysOf, type DocumentKeys } from './after-draw/document-crypto';
-import { createDocumentStore } from './after-draw/document-store';
+import { documentKeysOf, type DocumentKeys } from './after-draw/documents/document-crypto';
+import { createDocumentStore } from './after-draw/documents/document-store';
+import { jobQueue, type JobTimings } from './db/job-queue';
+import { createJobs, type Jobs } from './jobs';
+import { jobsRoutes } from './jobs/jobs-routes';
 import type { NotifyService } from './notify/notify-service';
 import type { Round } from '@portal/shared-types/rounds/round-rules';
 import type { SharedLimits } from './limits/shared-limits';
@@ -100,9 +101,19 @@ export interface AppDeps {
   documentKeys?: DocumentKeys;
   /** Renders the public pages; by default the shell's and remotes' server builds under siteRoot (tests: a stand-in). */
   pageRenderer?: PageRenderer;
+  /** How often the job queue looks at the database; by default JOB_TIMINGS (tests: shorter). */
+  jobTimings?: Partial<JobTimings>;
 }
 
-/** The draw's dependencies as the app and the server's retry loop build them. */
+/** The app, its background jobs (the server starts them) and its message service. */
+export interface BuiltApp {
+  app: Express;
+  jobs: Jobs;
+  /** messages to applicants: the provider in use, its development record, one pass of delivery */
+  notify: NotifyService;
+}
+
+/** The draw's dependencies as the app and its retry job build them. */
 export function drawDeps(deps: Pick<AppDeps, 'config' | 'db' | 'clock' | 'beacons'>): DrawDeps {
   const { chain, relays } = deps.config.drand;
   return {
@@ -158,10 +169,11 @@ interface SharedServices {
   deployment: Deployment;
   /** messages to applicants: the provider's status and, in development, its recorded messages */
   notify: NotifyService;
+  jobs: Jobs;
 }
 
-/** Builds the whole app without listening, so tests run it in process. */
-export function createApp(deps: AppDeps): Express {
+/** Builds the whole app without listening or starting its jobs, so tests run it in process. */
+export function createApp(deps: AppDeps): BuiltApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
@@ -169,10 +181,19 @@ export function createApp(deps: AppDeps): Express {
   const clock = deps.clock ?? systemClock;
   const cache = deps.cache ?? createPublicCache({ clock });
   const securityHeaders = securityHeadersOf(deps.config);
-  app.use((_req, res, next) => {
-    securityHeaders(res);
-    next();
+  app.use(securityHeaders.middleware);
+  const roomSettings = cachedWaitingRoomSettings(deps.db);
+  const roundsForRoom = shortLived((roundId: number) => findRound(deps.db, roundId));
+  const waitingRoom = createWaitingRoom({
+    rounds: roundsForRoom,
+    redis: deps.redis,
+    keyPrefix: deps.config.redisKeyPrefix,
+    jwtSecret: deps.jwtSecret,
+    settings: roomSettings,
+    logger: deps.logger,
   });
+  // the opening rush's polls, before the request log and the routers (see the routes file)
+  app.use(waitingRoomVisitRoutes({ clock, waitingRoom, logger: deps.logger }));
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -229,8 +250,31 @@ export function createApp(deps: AppDeps): Express {
   // public answers and pages already cached leave before routing (they log at debug themselves)
   answerCachedFirst(app, cache, deps.logger, securityHeaders, pages);
   const draws = drawDeps(deps);
-  const roomSettings = cachedWaitingRoomSettings(deps.db);
-  const roundsForRoom = shortLived((roundId: number) => findRound(deps.db, roundId));
+  const boss = jobQueue(deps.db, deps.jobTimings);
+  const notify = createNotifyService({
+    config: deps.config,
+    db: deps.db,
+    boss,
+    clock,
+    redis: deps.redis,
+    provider: deps.messages,
+  });
+  // sealed before the store sees them, so the folder or the bucket holds ciphertext only
+  const documents = createDocumentStore(
+    deps.store,
+    deps.documentKeys ?? documentKeysOf(deps.config.documents, deps.jwtSecret),
+  );
+  const jobs = createJobs({
+    boss,
+    db: deps.db,
+    clock,
+    logger: deps.logger,
+    notify,
+    draws,
+    cache,
+    removeDocument: documents.remove,
+    ...(deps.jobTimings?.polling ? { pollingSeconds: deps.jobTimings.polling } : {}),
+  });
   const shared: SharedServices = {
     db: deps.db,
     clock,
@@ -242,35 +286,19 @@ export function createApp(deps: AppDeps): Express {
     admin: requireAdmin(deps.db, deps.jwtSecret, clock),
     draws,
     identity: deps.identity !== undefined ? deps.identity : identityProvider(deps.config),
-    waitingRoom: createWaitingRoom({
-      rounds: roundsForRoom,
-      redis: deps.redis,
-      keyPrefix: deps.config.redisKeyPrefix,
-      jwtSecret: deps.jwtSecret,
-      settings: roomSettings,
-      logger: deps.logger,
-    }),
+    waitingRoom,
     roomSettings,
     roundsForRoom,
     deployment,
-    notify: createNotifyService({
-      config: deps.config,
-      db: deps.db,
-      clock,
-      redis: deps.redis,
-      provider: deps.messages,
-    }),
+    notify,
+    jobs,
   };
-  // sealed before the store sees them, so the folder or the bucket holds ciphertext only
-  const documents = createDocumentStore(
-    deps.store,
-    deps.documentKeys ?? documentKeysOf(deps.config.documents, deps.jwtSecret),
-  );
   const health = serviceHealth([database, ...services], deps.logger, { registry: deps.metrics });
   app.use(healthRouter(health.readiness));
   for (const router of [
     remotesRouter,
     authRoutes,
+    accountsRoutes,
     (routes: SharedServices) => boardRoutes(noticeBoard, routes),
     (routes: SharedServices) => boardRoutes(resourceBoard, routes),
     downloadRouter,
@@ -279,6 +307,7 @@ export function createApp(deps: AppDeps): Express {
     auditRoutes,
     ({ db, clock, admin, notify }: SharedServices) => notifyRoutes({ db, clock, admin, notify }),
     retentionRoutes,
+    jobsRoutes,
     applicantsRoutes,
     ({ db, clock, jwtSecret, admin, cache, limits, uploadTempDir }: SharedServices) =>
       afterDrawRouter({ db, clock, jwtSecret, admin, cache, documents, limits, uploadTempDir }),
@@ -288,34 +317,6 @@ export function createApp(deps: AppDeps): Express {
     docsRouter,
   ])
     app.use(router(shared));
-  // the server calls it every minute: draws that wait for their beacon finish on their own
-  // (the rounds' cached answers and pages are dropped only when a draw was waiting, not every minute)
-  // a documents deadline that passed since the last call turns winners 기한 경과 on the draw page
-  let deadlinesCheckedAt = clock.now();
-  app.locals.retryWaitingDraws = async () => {
-    let idle = false;
-    try {
-      const now = clock.now();
-      const lapsed = await deadlinePassedBetween(deps.db, deadlinesCheckedAt, now);
-      deadlinesCheckedAt = now;
-      idle = (await retryWaitingDraws(draws)) === 0 && !lapsed;
-    } finally {
-      if (!idle) cache.invalidate('rounds');
-    }
-  };
-  // the server calls it every minute, beside the deadline reminders: each lapse not yet written becomes a
-  // 기한 경과 move, and the draw page, which lists it, is read again
-  app.locals.recordLapses = async () => {
-    const written = await recordLapses(deps.db, clock.now());
-    if (written > 0) cache.invalidate('rounds');
-    return written;
-  };
-  // the server calls it in a loop on every replica: each pass sends the messages that are due
-  app.locals.deliverMessages = shared.notify.deliver;
-  app.locals.notify = shared.notify;
-  // the server calls it every hour on every replica: one of them destroys what is past its period
-  app.locals.runRetention = () => runRetention(deps.db, clock.now(), { removeDocument: documents.remove });
-
   app.use(API_PREFIXES, apiNotFound);
   if (deps.siteRoot) {
     const site = { deployDir, deployment };
@@ -324,7 +325,7 @@ export function createApp(deps: AppDeps): Express {
   }
   app.use(apiNotFound);
   app.use(createErrorHandler({ onDatabaseUnavailable: outageMonitor(database, deps.logger).failed }));
-  return app;
+  return { app, jobs, notify };
 }
 
 /** Liveness: the process answers; readiness: the services it needs answer too. */

@@ -9,6 +9,8 @@ import { createAdmin } from '../src/auth/admin-users';
 import { seoulToday } from '@portal/shared-types/common/dates';
 import { auditLog } from '../src/db/schema';
 import { generalApplication } from './support/applications';
+import { exportedFile, zipEntries } from './support/excel-file';
+import { messages } from '@portal/shared-types/common/messages';
 import { createTestApp, engines, TEST_ADMIN, type TestContext } from './support/test-app';
 import { adminToken, bearer, sessionToken, verificationToken } from './support/tokens';
 
@@ -144,25 +146,64 @@ for (const engine of engines()) {
       assert.deepEqual(await log('kind=accessExport'), []);
     });
 
-    test('when an admin exports with a reason and a search, then the server sends the rows and records its own count, receipt numbers and the reason', async () => {
-      const res = await request(ctx.app)
-        .post('/portal/admin/auditLog/export')
-        .set('Authorization', auth)
-        // a count sent by a browser is not read
-        .send({ roundId, search: '홍길', reason: '계약 안내 연락', rows: 0 })
-        .expect(200);
-      assert.deepEqual(res.body.map((row: { name: string }) => row.name).sort(), ['홍길동', '홍길순']);
+    test('when an admin exports with a reason and a search, then the server sends the file and records its own count, receipt numbers and the reason', async () => {
+      const { headers, rows, file, sheet, answer } = await exportedFile(
+        request(ctx.app)
+          .post('/portal/admin/auditLog/export')
+          .set('Authorization', auth)
+          // a count sent by a browser is not read
+          .send({ roundId, search: '홍길', reason: '계약 안내 연락', rows: 0 }),
+      );
+      // the spec's columns before any result, the receipt number last
+      assert.deepEqual(headers, ['이름', '연락처', '공급유형', '신청일', '접수번호']);
+      assert.deepEqual(rows.map((row) => row.이름).sort(), ['홍길동', '홍길순']);
+      assert.equal(sheet['!autofilter']?.ref, 'A1:E3');
+      assert.equal(sheet['!cols']?.length, headers.length);
+      // a download named after the round and the day, kept by no cache
+      assert.match(answer['content-type'] ?? '', /spreadsheetml\.sheet/);
+      assert.equal(answer['cache-control'], 'no-store');
+      const name = `청약신청자_접수중회차_${seoulToday(ctx.clock.now()).replace(/-/g, '')}.xlsx`;
+      assert.match(answer['content-disposition'] ?? '', /^attachment;/);
+      assert.ok(answer['content-disposition']?.includes(`filename*=UTF-8''${encodeURIComponent(name)}`));
+      // compressed: the sheet's XML is deflated in the zip
+      const entries = zipEntries(file);
+      const sheetEntry = entries.find((entry) => entry.name === 'xl/worksheets/sheet1.xml');
+      assert.equal(sheetEntry?.method, 8);
+      assert.ok(sheetEntry.packed < sheetEntry.size);
       const [entry] = await log('kind=accessExport');
       assert.equal(entry?.action, 'excel');
       assert.equal(entry?.roundId, roundId);
       assert.equal(entry?.after?.rows, 2);
       assert.deepEqual(
         entry?.after?.receiptNumbers,
-        res.body.map((row: { receiptNumber: string }) => row.receiptNumber),
+        rows.map((row) => row.접수번호),
       );
       assert.equal(entry?.after?.reason, '계약 안내 연락');
       assert.equal(entry?.after?.search, '(검색어 있음)');
       assert.doesNotMatch(JSON.stringify(entry), /홍길/);
+    });
+
+    test('when the search matches nobody, then 400 with the empty message and nothing is recorded', async () => {
+      const before = await log('kind=accessExport');
+      const res = await request(ctx.app)
+        .post('/portal/admin/auditLog/export')
+        .set('Authorization', auth)
+        .send({ roundId, search: '없는사람', reason: '신청 현황 정리' })
+        .expect(400);
+      assert.equal(res.body.message, messages.exportEmpty);
+      assert.equal((await log('kind=accessExport')).length, before.length);
+    });
+
+    test('when an admin without the privacy role exports, then 403 and nothing is recorded', async () => {
+      const before = await log('kind=accessExport');
+      await createAdmin(ctx.database.db, 'rounds-only', 'correct-horse-battery', ['rounds']);
+      const roundsOnly = bearer(await sessionToken(ctx.database.db, 'rounds-only', ctx.clock.now()));
+      await request(ctx.app)
+        .post('/portal/admin/auditLog/export')
+        .set('Authorization', roundsOnly)
+        .send({ roundId, reason: '신청 현황 정리' })
+        .expect(403);
+      assert.equal((await log('kind=accessExport')).length, before.length);
     });
 
     test('when the records are filtered by admin, period and kind, then only the matching ones come back', async () => {

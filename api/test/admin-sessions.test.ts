@@ -9,6 +9,7 @@ import jwt from 'jsonwebtoken';
 import { pino } from 'pino';
 import request from 'supertest';
 import { allCalls } from '@portal/shared-types/http/contract';
+import type { Express } from 'express';
 import { createApp } from '../src/app';
 import { createAdmin, resetAdminPassword } from '../src/auth/admin-users';
 import { loadConfig } from '../src/config/config';
@@ -111,7 +112,7 @@ for (const engine of engines()) {
       await resetAdminPassword(
         ctx.database.db,
         'admin',
-        'another-long-password',
+        'a-third-long-password',
         new Date(at.getTime() + 100),
       );
       await popupList(token).expect(401);
@@ -142,10 +143,7 @@ describe("the operators' reset-password command", () => {
 
   /** An app over the folder's database, open only while `run` runs (one process at a time holds it). */
   async function withApp(
-    run: (
-      app: ReturnType<typeof createApp>,
-      database: Awaited<ReturnType<typeof openDatabase>>,
-    ) => Promise<void>,
+    run: (app: Express, database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
   ) {
     const database = await openDatabase({ pgliteDir, migrationsFolder });
     try {
@@ -156,7 +154,7 @@ describe("the operators' reset-password command", () => {
           store: createLocalFileStore(path.join(dataDir, 'uploads')),
           logger: pino({ level: 'silent' }),
           jwtSecret: TEST_JWT_SECRET,
-        }),
+        }).app,
         database,
       );
     } finally {

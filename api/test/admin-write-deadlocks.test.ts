@@ -13,7 +13,7 @@ import request from 'supertest';
 import { verifyAuditChain } from '../src/audit/audit-chain';
 import { auditLog, outboxMessages } from '../src/db/schema';
 import { applyAs, saveWinningStates, type Person } from './support/applications';
-import { createTestApp, type TestContext } from './support/test-app';
+import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 
 /** How long the four loops run together: 20 s in CI; `DEADLOCK_TEST_SECONDS=60` for the figures. */
@@ -68,7 +68,7 @@ const times = (ms: number[]) => {
 const ALONE = 10;
 
 // Only a server runs two transactions at once: PGlite runs one statement at a time and cannot deadlock.
-if (process.env.TEST_DATABASE_URL) {
+if (engines().includes('postgres')) {
   describe('four admins writing at once on postgres', () => {
     let ctx: TestContext;
     let server: Server;

@@ -16,10 +16,10 @@ import {
   documentKeys,
   documentKeysOf,
   DocumentKeyError,
-} from '../src/after-draw/document-crypto';
-import { createDocumentStore } from '../src/after-draw/document-store';
-import { rotateDocuments } from '../src/after-draw/rotate-documents';
-import { isUniqueViolation } from '../src/applicants/unique-violation';
+} from '../src/after-draw/documents/document-crypto';
+import { createDocumentStore } from '../src/after-draw/documents/document-store';
+import { rotateDocuments } from '../src/after-draw/documents/rotate-documents-use-cases';
+import { isUniqueViolation } from '../src/db/unique-violation';
 import { createTestApp, engines, fileStores, TEST_JWT_SECRET, type TestContext } from './support/test-app';
 import { verificationToken } from './support/tokens';
 import { roundWithDocumentWinners, type Person } from './support/applications';
@@ -153,7 +153,7 @@ for (const engine of engines())
           .set({ contractCompletedAt: new Date('2026-06-01T00:00:00Z') })
           .where(eq(subscriptionRounds.id, roundId));
         ctx.clock.set(new Date('2027-07-01T00:00:00Z'));
-        const run = (await (ctx.app.locals.runRetention as () => Promise<{ rounds: unknown[] }>)()).rounds;
+        const run = (await ctx.jobs.run.retention()).rounds;
         assert.equal(run.length, 1);
         assert.deepEqual(await rows(), []);
         const names = await ctx.storedFiles();
@@ -161,7 +161,7 @@ for (const engine of engines())
       });
 
       test('when a second call-up row names a place already filled or a reserve already called, then the database refuses it', async () => {
-        const row = {
+        const row: typeof reserveCalls.$inferInsert = {
           roundId,
           vacancyApplicantId: applicantId,
           calledApplicantId: applicantId,

@@ -1,12 +1,24 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/config';
+import { securityHeadersOf } from '../src/http/security-headers';
 import { DatabaseError, openDatabase } from '../src/db/database';
 import { createTestApp, migrationsFolder, type TestContext } from './support/test-app';
+
+/** The headers a document gets under this configuration (the pages themselves: page-cache.test.ts). */
+function documentHeaders(env: Record<string, string>) {
+  const headers = new Map<string, unknown>();
+  securityHeadersOf(loadConfig({ NODE_ENV: 'test', ...env })).document({
+    hasHeader: (name: string) => headers.has(name.toLowerCase()),
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+  } as unknown as ServerResponse);
+  return headers;
+}
 
 describe('the app frame', () => {
   let ctx: TestContext;
@@ -58,15 +70,37 @@ describe('the app frame', () => {
         deployedAt: null,
       },
     });
-    const csp = (await request(ctx.app).get('/healthz')).headers['content-security-policy'];
-    assert.match(csp ?? '', /script-src 'self' https:\/\/cdn\.example\.org/);
+    const csp = documentHeaders({ MF_ADMIN_URL: 'https://cdn.example.org/mf-admin/mf-manifest.json' }).get(
+      'content-security-policy',
+    );
+    assert.match(String(csp), /script-src 'self' https:\/\/cdn\.example\.org/);
   });
 
-  test('when any answer goes out, then it turns off the browser features the site never uses', async () => {
-    for (const path of ['/healthz', '/portal/notice', '/api/nothing']) {
-      const policy = (await request(ctx.app).get(path)).headers['permissions-policy'] ?? '';
-      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
-        assert.ok(policy.split(', ').includes(feature), `${path} lacks ${feature}: ${policy}`);
+  test('when a document goes out, then it frames nowhere and turns off the browser features the site never uses', async () => {
+    const headers = documentHeaders({});
+    const policy = String(headers.get('permissions-policy'));
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      assert.ok(policy.split(', ').includes(feature), `a document lacks ${feature}: ${policy}`);
+    assert.equal(headers.get('x-frame-options'), 'SAMEORIGIN');
+    assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups');
+  });
+
+  test('when a JSON answer goes out, fresh, from the cache or an error, then it carries no document headers but keeps nosniff and the resource policy', async () => {
+    for (const path of ['/healthz', '/portal/notice', '/portal/notice', '/api/nothing']) {
+      const res = await request(ctx.app).get(path);
+      assert.match(res.headers['content-type'] ?? '', /^application\/json/, path);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin', path);
+      assert.match(res.headers['strict-transport-security'] ?? '', /max-age=/, path);
+      for (const name of [
+        'content-security-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'x-powered-by',
+      ])
+        assert.equal(res.headers[name], undefined, `${path} carries ${name}`);
     }
   });
 

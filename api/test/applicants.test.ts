@@ -149,11 +149,11 @@ for (const engine of engines()) {
         results.filter((r) => r.status === 409).every((r) => r.body.message === '이미 신청된 사용자입니다.'),
       );
       const stored = await request(ctx.app)
-        .get(`/portal/admin/subscriptionApplicants/${openId}`)
+        .get(`/portal/admin/subscriptionApplicants/${openId}?size=100`)
         .set('Authorization', auth)
         .expect(200);
       assert.equal(
-        stored.body.filter((a: { phoneNumber: string }) => a.phoneNumber === person.phone).length,
+        stored.body.items.filter((a: { phoneNumber: string }) => a.phoneNumber === person.phone).length,
         1,
       );
     });
@@ -293,10 +293,10 @@ for (const engine of engines()) {
         .expect(201);
       const list = (
         await request(ctx.app)
-          .get(`/portal/admin/subscriptionApplicants/${openId}`)
+          .get(`/portal/admin/subscriptionApplicants/${openId}?size=100`)
           .set('Authorization', auth)
           .expect(200)
-      ).body as { id: number; name: string }[];
+      ).body.items as { id: number; name: string }[];
       const [a, b, c] = list;
       const saved = await request(ctx.app)
         .put('/portal/admin/subscriptionApplicants')
@@ -388,7 +388,7 @@ for (const engine of engines()) {
           name: lee.name,
           phoneNumber: lee.phone,
           consent: true,
-          subscriptionType: 'GENERAL-15',
+          supplyType: 'GENERAL-15',
           receiptNumber: newReceiptNumber(past, new Date()),
         })
         .returning();
@@ -430,11 +430,11 @@ for (const engine of engines()) {
       assert.ok(numbers.every((number) => !number.includes('7000')));
       assert.equal((await lookup(people[3]!).expect(200)).body.receiptNumber, numbers[3]);
       const listed = await request(ctx.app)
-        .get(`/portal/admin/subscriptionApplicants/${openId}`)
+        .get(`/portal/admin/subscriptionApplicants/${openId}?size=100`)
         .set('Authorization', auth)
         .expect(200);
       const byPhone = new Map(
-        (listed.body as { phoneNumber: string; receiptNumber: string }[]).map((a) => [
+        (listed.body.items as { phoneNumber: string; receiptNumber: string }[]).map((a) => [
           a.phoneNumber,
           a.receiptNumber,
         ]),

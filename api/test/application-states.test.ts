@@ -14,7 +14,6 @@ import type {
   Vacancies,
 } from '@portal/shared-types/after-draw/after-draw.schema';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
-import { applicantRows } from '@portal/shared-types/applicants/excel';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { beaconRoundTime } from '@portal/shared-types/draw/draw-plan';
 import type { NoticePreview } from '@portal/shared-types/notify/notice';
@@ -25,6 +24,7 @@ import { publishedVerifierForTests } from './support/published-verifier';
 import { createTestApp, engines, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 import { applyAs, type Person } from './support/applications';
+import { exportedFile } from './support/excel-file';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const REQUIRED = ['idCard', 'residentRegistration', 'familyRelation', 'homelessPledge'];
@@ -105,12 +105,13 @@ for (const engine of engines()) {
       const draw = await drawPage();
       const queue = (await admin('get', `/portal/admin/subscription/${roundId}/review`).expect(200))
         .body as ReviewQueue;
-      const exported = (
-        await admin('post', '/portal/admin/auditLog/export')
-          .send({ roundId, search: '', reason: '서류 심사 현황 정리' })
-          .expect(200)
-      ).body as Applicant[];
-      const sheet = applicantRows(exported);
+      const { rows: sheet } = await exportedFile(
+        admin('post', '/portal/admin/auditLog/export').send({
+          roundId,
+          search: '',
+          reason: '서류 심사 현황 정리',
+        }),
+      );
       const preview = async (audience: 'winners' | 'reserves') =>
         (
           await admin('post', `/portal/admin/messages/round/${roundId}/notice/preview`)
@@ -131,7 +132,7 @@ for (const engine of engines()) {
             .send({ name: person.name, phone: person.phone, uid: roundId })
             .expect(200)
         ).body as Applicant;
-        const row = sheet[exported.findIndex((applicant) => applicant.id === id(person))]!;
+        const row = sheet.find((line) => line.접수번호 === receipts.get(person))!;
         return {
           // the draw page, and its search, which reads the same map
           draw: draw.changed[receipts.get(person)!]?.state ?? null,
@@ -163,7 +164,7 @@ for (const engine of engines()) {
       return seen;
     }
 
-    const settle = () => (ctx.app.locals.retryWaitingDraws as () => Promise<void>)();
+    const settle = () => ctx.jobs.run['draw-retry']();
     before(async () => {
       relay = await startDrandRelay(source);
       ctx = await createTestApp(engine, relayEnv(relay, source));
@@ -192,18 +193,20 @@ for (const engine of engines()) {
     });
 
     test('before any result, the Excel file has no result column and nobody is 미당첨', async () => {
-      const exported = (
-        await admin('post', '/portal/admin/auditLog/export')
-          .send({ roundId, search: '', reason: '신청 현황 정리' })
-          .expect(200)
-      ).body as Applicant[];
-      for (const applicant of exported)
+      const { headers, rows } = await exportedFile(
+        admin('post', '/portal/admin/auditLog/export').send({
+          roundId,
+          search: '',
+          reason: '신청 현황 정리',
+        }),
+      );
+      for (const row of rows)
         receipts.set(
-          EVERYONE.find((p) => ids.get(p) === applicant.id)!,
-          applicant.receiptNumber,
+          EVERYONE.find((p) => p.name === row.이름)!,
+          String(row.접수번호),
         );
-      assert.ok(exported.every((applicant) => applicant.afterDraw === null));
-      assert.equal(applicantRows(exported)[0]!.당첨상태, undefined);
+      assert.equal(receipts.size, EVERYONE.length);
+      assert.ok(!headers.includes('당첨상태') && !headers.includes('현재상태'));
     });
 
     test('with the results and a deadline, every surface says 당첨(서류 요청), 예비 n 대기 or 미당첨', async () => {
@@ -299,7 +302,7 @@ for (const engine of engines()) {
       await agree(LAPSES, '당첨(서류 요청)', null);
       ctx.clock.set(new Date('2026-05-11T09:00:00+09:00'));
       // the lapse sweep (every minute on a server) writes the 기한 경과 and refreshes the public pages
-      assert.equal(await (ctx.app.locals.recordLapses as () => Promise<number>)(), 1);
+      assert.equal(await ctx.jobs.run.lapses(), 1);
       const seen = await agree(LAPSES, '기한 경과', '기한 경과');
       assert.equal(seen.status.state.next, 'contactOffice');
       assert.equal(seen.excel.서류, '미제출');

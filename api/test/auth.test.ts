@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = new Set([
   'post /portal/login/code',
   'post /portal/login/enrol',
   'post /portal/login/enrol/confirm',
+  'post /portal/login/setup',
   'post /user/waitingRoom',
   'get /portal/subscription/:id/draw',
   'get /portal/subscription/:id/draw.json',
@@ -129,6 +130,7 @@ for (const engine of engines()) {
         'put /api/portal/popup/:id',
         'delete /api/portal/popup/:id',
         'post /portal/logout',
+        'get /portal/admin/me',
         'get /portal/admin/waitingRoom/:roundId',
         'put /portal/admin/waitingRoom/:roundId',
         'put /portal/admin/subscription/:id/draw/witness',
@@ -175,10 +177,20 @@ for (const engine of engines()) {
         'post /portal/admin/review/:applicantId/corrections',
         'post /portal/admin/corrections/:correctionId/confirm',
         'post /portal/admin/corrections/:correctionId/withdraw',
+        'get /portal/admin/jobs',
+        'get /portal/admin/accounts',
+        'post /portal/admin/accounts',
+        'put /portal/admin/accounts/:id/roles',
+        'post /portal/admin/accounts/:id/disable',
+        'post /portal/admin/accounts/:id/enable',
+        'post /portal/admin/accounts/:id/secondFactor/reset',
+        'post /portal/admin/accounts/:id/setupCode',
+        'get /portal/admin/accounts/history',
+        'post /portal/admin/accounts/history/export',
       ]) {
         assert.ok(names.includes(expected), `${expected} is missing`);
       }
-      assert.equal(names.length, 68, names.join(', '));
+      assert.equal(names.length, 79, names.join(', '));
     });
 
     test('when any admin route gets no, expired, forged, alg none, non-admin or garbage tokens, then 401 or 403 JSON', async () => {

@@ -41,6 +41,23 @@ describe('trust proxy in the app', () => {
   });
   after(() => ctx.close());
 
+  test('when ADMIN_PASSWORD breaks the admin password rule, then the config is refused with the rule', () => {
+    assert.throws(
+      () => loadConfig({ ADMIN_PASSWORD: 'short-1' }),
+      /ADMIN_PASSWORD: breaks the admin password rule/,
+    );
+    assert.throws(() => loadConfig({ ADMIN_PASSWORD: 'onlylowercaseletters' }), /2종류 이상/);
+    assert.throws(() => loadConfig({ ADMIN_PASSWORD: 'the-admin-password' }), /아이디를 넣을 수 없습니다/);
+    assert.throws(
+      () => loadConfig({ ADMIN_USERNAME: 'kim.operator', ADMIN_PASSWORD: 'kim.operator-2026' }),
+      /아이디를 넣을 수 없습니다/,
+    );
+    assert.equal(
+      loadConfig({ ADMIN_PASSWORD: 'a-long-operator-password' }).adminPassword,
+      'a-long-operator-password',
+    );
+  });
+
   test('when TRUST_PROXY is a hop count, then the app trusts that many proxies', () => {
     assert.equal(ctx.app.get('trust proxy'), 1);
   });

@@ -66,7 +66,7 @@ describe('the contract check of answers', () => {
     assert.deepEqual(unnamedKeys({ a: { b: 1, c: 2 } }, { a: { b: 1 } }), ['a.c']);
   });
 
-  test('a time without an offset fails (api-contract.md: ISO 8601 with an offset)', () => {
+  test('a time without an offset fails (every moment in an answer is ISO 8601 with an offset)', () => {
     assert.ok(problem('GET', '/portal/notice/3', 200, { ...detail, createdAt: '2026-11-25 04:00' }));
   });
 

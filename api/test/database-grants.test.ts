@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database';
-import { migrationsFolder } from './support/test-app';
+import { engines, migrationsFolder } from './support/test-app';
 
 /**
  * A real deployment: the owner is an ordinary role that owns the database, and someone else (here the
  * server's superuser, as a DBA would) has put a table of their own into `public`.
  */
-if (process.env.TEST_DATABASE_URL) {
+if (engines().includes('postgres')) {
   describe('the runtime role`s grants beside a table the app does not own, on postgres', () => {
     const serverUrl = process.env.TEST_DATABASE_URL!;
     const suffix = randomBytes(5).toString('hex');

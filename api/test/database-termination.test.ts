@@ -5,7 +5,7 @@ import { signVerificationToken } from '../src/identity/verification-token';
 import { generalApplication } from './support/applications';
 import { startApiProcess, waitHealthy, type ApiProcess } from './support/api-process';
 import { startOwnPostgres, type OwnPostgres } from './support/own-postgres';
-import { freshDatabase, type TestDatabase } from './support/test-app';
+import { engines, freshDatabase, type TestDatabase } from './support/test-app';
 import { sessionTokenOverSql } from './support/tokens';
 
 // the secret startApiProcess gives the API
@@ -26,7 +26,7 @@ interface Write {
  * write's server connection (what a database restart or an operator's pg_terminate_backend does). The
  * process must stay up, answer that request 503, and serve the next one on a fresh connection.
  */
-if (process.env.TEST_DATABASE_URL) {
+if (engines().includes('postgres')) {
   describe('database connections ended during writes on postgres', () => {
     let database: TestDatabase;
     let api: ApiProcess;
@@ -215,7 +215,7 @@ if (process.env.TEST_DATABASE_URL) {
  * submissions and notice saves keep arriving: every connection of the pool ends at once, and the
  * server refuses new ones for the restart's length.
  */
-if (process.env.TEST_DATABASE_URL) {
+if (engines().includes('postgres')) {
   describe('a fast restart of the database while writes arrive', () => {
     let cluster: OwnPostgres;
     let token = '';

@@ -4,6 +4,7 @@
 // reproduce them. A 1,000-applicant draw/v3 round drawn by the server through its HTTP API, with one
 // witness who reveals and one who does not, is reproduced byte for byte by draw_v3.py and verified by
 // the published verifier, bundled as api/build.mjs bundles it.
+import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,7 +43,7 @@ import {
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { beaconRoundTime, targetBeaconRound } from '@portal/shared-types/draw/draw-plan';
 import { sha256Hex, type FrozenRow } from '@portal/shared-types/draw/frozen-list';
-import { formatWinningState } from '@portal/shared-types/applicants/winning-state-rules';
+import { formatWinningState } from '@portal/shared-types/draw/winning-state';
 import { insertApplicant } from '../src/applicants/applicants-repository';
 import { adminUsers } from '../src/db/schema';
 import { createTestApp, engines, type TestContext } from './support/test-app';
@@ -461,7 +462,9 @@ for (const engine of engines()) {
       }
 
       // two witnesses commit before the close, each sealing a value with a salt of its own browser
-      await ctx.database.db.insert(adminUsers).values({ username: 'witness-two', passwordHash: 'none' });
+      await ctx.database.db
+        .insert(adminUsers)
+        .values({ username: 'witness-two', passwordHash: 'none', roles: [...ADMIN_ROLES] });
       const second = bearer(await sessionToken(ctx.database.db, 'witness-two'));
       const witnesses = [
         { token: auth, value: '000417', salt: randomBytes(16).toString('hex') },

@@ -1,6 +1,7 @@
 // draw/v3 through the API: witnesses commit before the close and reveal before the beacon's time, and
 // nothing an admin can type after the freeze changes the seed. Legacy draw/v2 rounds in flight keep their
 // witnessed number, refused once the beacon is public and voided by 마감 해제.
+import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import {
+  drawMessages,
+  type DrawRunSummary,
+  type RoundDrawInfo,
+} from '@portal/shared-types/draw/draw-api.schema';
 import {
   drawFileTextV3,
   drawSeedV3,
@@ -95,7 +100,9 @@ for (const engine of engines()) {
       relay = await startDrandRelay(source);
       ctx = await createTestApp(engine, relayEnv(relay, source));
       for (const name of ['second-admin', 'third-admin'])
-        await ctx.database.db.insert(adminUsers).values({ username: name, passwordHash: 'none' });
+        await ctx.database.db
+          .insert(adminUsers)
+          .values({ username: name, passwordHash: 'none', roles: [...ADMIN_ROLES] });
       second = bearer(await sessionToken(ctx.database.db, 'second-admin'));
       third = bearer(await sessionToken(ctx.database.db, 'third-admin'));
       ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
@@ -265,9 +272,45 @@ for (const engine of engines()) {
       ctx.clock.set(new Date(beaconRoundTime(source.chain, page.beacon!.round)));
       await refusal(reveal(second, b2), 409, drawMessages.revealAfterBeacon);
       await refusal(close(false), 409, drawMessages.reopenAfterRandomness);
-      await api().post(`/portal/admin/subscription/${roundId}/draw`).set('Authorization', auth).expect(200);
+      const ran = await api()
+        .post(`/portal/admin/subscription/${roundId}/draw`)
+        .set('Authorization', auth)
+        .expect(200);
       const drawn = await info();
       const beacon = source.beacon(page.beacon!.round)!;
+      // the run answers a summary, not the draw page: no list, no result of any applicant
+      const summary = ran.body as DrawRunSummary;
+      assert.equal(summary.seed, drawn.draw!.seed);
+      assert.equal(summary.method, 'draw/v3');
+      assert.equal(summary.listDigest, page.frozen!.listDigest);
+      assert.equal(summary.commitmentDigest, digest);
+      assert.equal(summary.beaconRound, beacon.round);
+      assert.equal(summary.applicants, page.frozen!.list.length);
+      assert.deepEqual(
+        summary.supply.map(({ supplyType, applicants, won, reserve, notWon }) => ({
+          supplyType,
+          applicants,
+          won,
+          reserve,
+          notWon,
+        })),
+        Object.entries(drawn.draw!.results)
+          .sort(
+            ([a], [b]) =>
+              summary.supply.findIndex((row) => row.supplyType === a) -
+              summary.supply.findIndex((row) => row.supplyType === b),
+          )
+          .map(([supplyType, rows]) => ({
+            supplyType,
+            applicants: rows.length,
+            won: rows.filter((row) => row.result.kind === 'won').length,
+            reserve: rows.filter((row) => row.result.kind === 'reserve').length,
+            notWon: rows.filter((row) => row.result.kind === 'notWon').length,
+          })),
+      );
+      for (const row of page.frozen!.list) assert.ok(!ran.text.includes(row.receiptNumber));
+      // its size follows the supply types, not the applicants: a few hundred bytes a type
+      assert.ok(ran.text.length < 400 + 300 * summary.supply.length, `${ran.text.length} bytes`);
       const expected = drawSeedV3(digest!, JSON.parse(page.frozen!.commitment!) as CommitmentV3, {
         beaconRound: beacon.round,
         beaconRandomness: beacon.randomness,

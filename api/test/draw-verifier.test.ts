@@ -36,12 +36,15 @@ let dir: string;
 let verifier: string;
 
 before(async () => {
-  await run(process.execPath, ['build.mjs'], { cwd: apiDir });
   // alone in an empty folder: no node_modules anywhere it could look
   dir = mkdtempSync(path.join(tmpdir(), 'portal-draw-verifier-'));
+  // built into a folder of its own: another test file may be building at the same time
+  const built = path.join(dir, 'build');
+  await run(process.execPath, ['build.mjs', '--outdir', built], { cwd: apiDir });
   mkdirSync(path.join(dir, 'bin'));
   verifier = path.join(dir, 'bin', 'draw-verifier.mjs');
-  copyFileSync(path.join(apiDir, 'dist/public/draw-verifier.mjs'), verifier);
+  copyFileSync(path.join(built, 'public/draw-verifier.mjs'), verifier);
+  rmSync(built, { recursive: true, force: true });
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,4 +1,5 @@
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
+import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
@@ -210,7 +211,9 @@ for (const engine of engines()) {
 
     test('when one admin enters the witnessed number, it counts only once a second admin enters the same number', async () => {
       assert.equal((await draw().expect(409)).body.message, drawMessages.witnessedMissing);
-      await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
+      await ctx.database.db
+        .insert(adminUsers)
+        .values({ username: 'second-admin', passwordHash: 'none', roles: [...ADMIN_ROLES] });
       const second = bearer(await sessionToken(ctx.database.db, 'second-admin'));
       const place = '관리사무소 1층 회의실, 유튜브 생중계 https://example.org/live';
       const witness = (number: string, as = auth, where = place) =>
@@ -257,7 +260,7 @@ for (const engine of engines()) {
       assert.match((await draw().expect(409)).body.message, /not valid/);
       assert.equal((await info()).draw, null);
       relay.mode = 'honest';
-      await (ctx.app.locals.retryWaitingDraws as () => Promise<void>)();
+      await ctx.jobs.run['draw-retry']();
       const drawn = await info();
       assert.ok(drawn.draw, 'drawn by the retry');
       assert.equal(drawn.beacon?.randomness, source.beacon(drawn.beacon!.round)!.randomness);
@@ -281,10 +284,10 @@ for (const engine of engines()) {
       assert.equal(supply.body.message, drawMessages.supplyDrawn);
       const applicants = (
         await request(ctx.app)
-          .get(`/portal/admin/subscriptionApplicants/${roundId}`)
+          .get(`/portal/admin/subscriptionApplicants/${roundId}?size=100`)
           .set('Authorization', auth)
           .expect(200)
-      ).body as { id: number; receiptNumber: string; winningState: string; subscriptionType: string }[];
+      ).body.items as { id: number; receiptNumber: string; winningState: string; subscriptionType: string }[];
       const stateOf = new Map(applicants.map((row) => [row.receiptNumber, row.winningState]));
       for (const row of file.results['GENERAL-15']!) {
         const expected = row.rank <= 3 ? '당첨' : row.rank <= 5 ? `예비 ${row.rank - 3}` : '미당첨';
@@ -469,7 +472,9 @@ for (const engine of engines()) {
           .get(`/portal/subscription/${roundId}/freezes/1/commitment.json`)
           .expect(404);
         assert.match(none.body.message, /draw\/v1.*약속/);
-        await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
+        await ctx.database.db
+          .insert(adminUsers)
+          .values({ username: 'second-admin', passwordHash: 'none', roles: [...ADMIN_ROLES] });
         const second = bearer(await sessionToken(ctx.database.db, 'second-admin'));
         for (const token of [auth, second])
           await request(ctx.app)

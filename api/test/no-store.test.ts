@@ -110,7 +110,7 @@ for (const engine of engines()) {
         .get(`/portal/admin/subscriptionApplicants/${roundId}`)
         .set('Authorization', bearer(adminToken()))
         .expect(200);
-      assert.equal(list.body[0].phoneNumber, HONG.phone);
+      assert.equal(list.body.items[0].phoneNumber, HONG.phone);
       assert.equal(list.headers['cache-control'], 'no-store');
     });
   });

@@ -12,7 +12,6 @@ import { failedMessageTexts, type FailedMessages } from '@portal/shared-types/no
 import { renderMessage } from '@portal/shared-types/notify/templates';
 import { applicationReviews, auditLog, outboxMessages, reserveCalls, roundAfterDraw } from '../src/db/schema';
 import { devMessageProvider, type DevProvider } from '../src/notify/dev-provider';
-import type { NotifyService } from '../src/notify/notify-service';
 import { createTestApp, engines, TEST_ADMIN, type TestContext } from './support/test-app';
 import { adminToken, bearer, verificationToken } from './support/tokens';
 import { generalApplication } from './support/applications';
@@ -30,7 +29,7 @@ for (const engine of engines()) {
     const applicantsOf = new Map<number, number[]>();
     // the first two win, the next two are reserves, the last does not win
     const STATES = ['당첨', '당첨', '예비 1', '예비 2', '미당첨'];
-    const notify = () => ctx.app.locals.notify as NotifyService;
+    const notify = () => ctx.notify;
     const rowsOf = async (roundId: number, event?: string) =>
       ctx.database.db
         .select()
@@ -234,19 +233,19 @@ for (const engine of engines()) {
         (await rowsOf(roundId, 'deadlineReminder')).map((row) => row.applicantId).sort();
 
       ctx.clock.set(new Date('2026-06-08T23:59:00+09:00'));
-      assert.equal(await notify().remind(), 0, 'two days before');
+      assert.equal(await ctx.jobs.run['deadline-reminders'](), 0, 'two days before');
       ctx.clock.set(new Date('2026-06-09T09:00:00+09:00'));
-      assert.equal(await notify().remind(), 1);
-      assert.equal(await notify().remind(), 0, 'swept again the same day');
+      assert.equal(await ctx.jobs.run['deadline-reminders'](), 1);
+      assert.equal(await ctx.jobs.run['deadline-reminders'](), 0, 'swept again the same day');
       assert.deepEqual(await reminded(), [won!]);
       const [row] = await rowsOf(roundId, 'deadlineReminder');
       assert.equal(row!.body, renderMessage('DEADLINE_REMINDER_V1'));
       assert.equal(row!.eventKey, '2026-06-10T09:00:00.000Z');
 
       ctx.clock.set(new Date('2026-06-10T09:00:00+09:00'));
-      assert.equal(await notify().remind(), 0, 'on the day itself');
+      assert.equal(await ctx.jobs.run['deadline-reminders'](), 0, 'on the day itself');
       ctx.clock.set(new Date('2026-06-11T08:30:00+09:00'));
-      assert.equal(await notify().remind(), 1, "the called reserve's own deadline");
+      assert.equal(await ctx.jobs.run['deadline-reminders'](), 1, "the called reserve's own deadline");
       assert.deepEqual(
         await reminded(),
         [won!, reserve!].sort((a, b) => a - b),
@@ -257,15 +256,15 @@ for (const engine of engines()) {
         .insert(applicationReviews)
         .values({ applicantId: won!, roundId, ownDeadline: new Date('2026-06-13T18:00:00+09:00') });
       ctx.clock.set(new Date('2026-06-12T10:00:00+09:00'));
-      assert.equal(await notify().remind(), 1);
-      assert.equal(await notify().remind(), 0);
+      assert.equal(await ctx.jobs.run['deadline-reminders'](), 1);
+      assert.equal(await ctx.jobs.run['deadline-reminders'](), 0);
       // one who gave up hears nothing more
       await ctx.database.db
         .update(applicationReviews)
         .set({ givenUpAt: ctx.clock.now(), ownDeadline: new Date('2026-06-14T18:00:00+09:00') })
         .where(eq(applicationReviews.applicantId, won!));
       ctx.clock.set(new Date('2026-06-13T10:00:00+09:00'));
-      assert.equal(await notify().remind(), 0);
+      assert.equal(await ctx.jobs.run['deadline-reminders'](), 0);
       assert.equal((await rowsOf(roundId, 'deadlineReminder')).length, 3);
       assert.equal(await notify().deliver(), 3, 'sent like any message');
     });

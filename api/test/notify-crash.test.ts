@@ -74,8 +74,9 @@ for (const engine of engines()) {
       api.child.kill('SIGKILL');
       await api.exited;
 
-      // The jobs of the dead worker stay active until their expiry (three timeouts and 30 s), which
-      // pg-boss's upkeep notices within 15 s: the test moves their start back instead of waiting.
+      // The jobs of the dead worker stay active until their expiry (three timeouts and 30 s; its delivery
+      // run's, a minute), which pg-boss's upkeep notices within 15 s: the test moves their start back
+      // instead of waiting.
       const dead = await database.open();
       try {
         const taken = (await vendor.stats()).delivered;
@@ -83,7 +84,7 @@ for (const engine of engines()) {
         assert.ok(marked < taken, `the kill cut off answers: ${taken} taken, ${marked} marked sent`);
         await dead.db.execute(sql`
           update pgboss.job set started_on = started_on - interval '1 hour'
-          where name = ${JOB_QUEUES.messages} and state = 'active'`);
+          where name in (${JOB_QUEUES.messages}, 'delivery') and state = 'active'`);
         await dead.db.execute(sql`
           update outbox_messages set locked_until = now() - interval '1 second' where locked_until is not null`);
         await jobQueue(dead.db).expire();
@@ -93,7 +94,7 @@ for (const engine of engines()) {
 
       api = await startApiProcess(env);
       await waitHealthy(api);
-      const token = await signInOverHttp(api.url, 'admin', 'test-admin-password');
+      const token = await signInOverHttp(api.url, 'admin', 'test-operator-password');
       await until('every message marked sent or dead', async () => {
         const res = await fetch(`${api!.url}/portal/admin/messages/round/${roundId}`, {
           headers: { Authorization: `Bearer ${token}` },

@@ -1,4 +1,5 @@
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
+import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import type { OutboxMessage } from '@portal/shared-types/notify/notify';
 import { adminUsers, auditLog, outboxMessages } from '../src/db/schema';
 import { devMessageProvider, type DevProvider } from '../src/notify/dev-provider';
 import { enqueue, winningStateChangedMessage } from '../src/notify/outbox';
-import type { NotifyService } from '../src/notify/notify-service';
 import { deliverDue, handOver, type DeliveryDeps } from '../src/notify/delivery';
 import { jobQueue } from '../src/db/job-queue';
 import type { MessageProvider } from '../src/notify/provider';
@@ -35,7 +35,7 @@ for (const engine of engines()) {
     let roundId: number;
     const ids: number[] = [];
     const auth = bearer(adminToken());
-    const notify = () => ctx.app.locals.notify as NotifyService;
+    const notify = () => ctx.notify;
     const deliver = () => notify().deliver();
     const messagesOf = async (applicantId: number) =>
       (
@@ -362,7 +362,9 @@ for (const engine of engines()) {
         .set('Authorization', auth)
         .send({ isClosed: true })
         .expect(200);
-      await ctx.database.db.insert(adminUsers).values({ username: 'second-admin', passwordHash: 'none' });
+      await ctx.database.db
+        .insert(adminUsers)
+        .values({ username: 'second-admin', passwordHash: 'none', roles: [...ADMIN_ROLES] });
       const second = bearer(await sessionToken(ctx.database.db, 'second-admin'));
       for (const token of [auth, second])
         await request(ctx.app)
@@ -420,7 +422,7 @@ for (const engine of engines()) {
         .set('Authorization', auth)
         .expect(200);
       assert.equal(status.body.provider, 'none');
-      assert.equal(await (ctx.app.locals.notify as NotifyService).deliver(), 0);
+      assert.equal(await ctx.notify.deliver(), 0);
       await request(ctx.app).get('/portal/admin/messages/dev').set('Authorization', auth).expect(404);
     });
   });
@@ -457,12 +459,12 @@ for (const engine of engines()) {
         },
       };
       const worker = (redis: Redis): DeliveryDeps => ({
-        ...(ctx.app.locals.notify as NotifyService).delivery,
+        ...ctx.notify.delivery,
         boss: jobQueue(ctx.database.db),
         provider: counting,
         rate: redisSendRate(redis, shared.prefix, 5),
         settings: {
-          ...(ctx.app.locals.notify as NotifyService).delivery.settings,
+          ...ctx.notify.delivery.settings,
           batchSize: 8,
           concurrency: 8,
         },

@@ -42,7 +42,7 @@ for (const engine of engines()) {
         store: ctx.store,
         logger: pino({ level: 'info' }, sink),
         jwtSecret: TEST_JWT_SECRET,
-      });
+      }).app;
     });
     after(() => ctx.close());
 

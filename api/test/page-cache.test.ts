@@ -1,9 +1,10 @@
+import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import type { Request } from 'express';
+import type { Express, Request } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createApp } from '../src/app';
@@ -13,20 +14,24 @@ import { nextSeoulMidnight } from '../src/cache/page-cache';
 import { loadConfig } from '../src/config/config';
 import { connectRedis, type Redis } from '../src/limits/redis-client';
 import { listNotices } from '../src/board/board-repository';
+import { openRounds } from '../src/rounds/rounds-repository';
 import type { Db } from '../src/db/database';
 import type { Clock } from '../src/time/clock';
 import type { Deployment, LiveRemote } from '../src/site/deployment';
 import { createTestApp, engines, TEST_JWT_SECRET, type TestContext } from './support/test-app';
-import { adminToken, bearer } from './support/tokens';
+import { adminToken, bearer, verificationToken } from './support/tokens';
 
-/** A stand-in for the server render: the notices' titles as the page, and a count of renders. */
-function countingRenderer(db: Db) {
+/** A stand-in for the server render: the notices' titles (on /apply the open rounds') as the page, and a count of renders. */
+function countingRenderer(db: Db, clock: Clock) {
   const rendered: string[] = [];
   return {
     rendered,
     render: async (req: Request) => {
       rendered.push(req.originalUrl);
-      const titles = (await listNotices(db)).map((notice) => notice.title).join(', ');
+      // /apply shows the open rounds, as the real render reads them; the other pages the notices
+      const titles = (req.path === '/apply' ? await openRounds(db, clock.now()) : await listNotices(db))
+        .map((item) => item.title)
+        .join(', ');
       return {
         status: 200,
         html: `<!doctype html><title>page</title><p>${titles}</p>${'<i></i>'.repeat(400)}`,
@@ -60,10 +65,34 @@ function siteApp(
     ...(extra.redis ? { redis: extra.redis } : {}),
     ...(extra.cache ? { cache: extra.cache } : {}),
     ...(extra.deployment ? { deployment: extra.deployment } : {}),
-  });
+  }).app;
 }
 
-const writeNotice = (app: ReturnType<typeof createApp>, title: string) =>
+/** A round open now; removed by `closeRound` so that the other tests see none. */
+async function openRound(app: Express, now: number, title: string) {
+  const input = {
+    title,
+    description: '',
+    subscriptionType: ['GENERAL-15'],
+    startTs: new Date(now - 3_600_000).toISOString(),
+    endTs: new Date(now + 7 * 86_400_000).toISOString(),
+  };
+  const created = await request(app)
+    .post('/portal/admin/subscription')
+    .set('Authorization', bearer(adminToken()))
+    .send(input)
+    .expect(201);
+  return { id: (created.body as { id: number }).id, input };
+}
+
+/** Removes the round (it has no applications), so that the next test may open another. */
+const closeRound = (app: Express, round: Awaited<ReturnType<typeof openRound>>) =>
+  request(app)
+    .delete(`/portal/admin/subscription/${round.id}`)
+    .set('Authorization', bearer(adminToken()))
+    .expect((res) => assert.ok(res.status < 300, `${res.status} ${res.text}`));
+
+const writeNotice = (app: Express, title: string) =>
   request(app)
     .post('/portal/admin/notice')
     .set('Authorization', bearer(adminToken()))
@@ -74,14 +103,14 @@ for (const engine of engines()) {
   describe(`public pages from cache on ${engine}`, () => {
     let ctx: TestContext;
     let root: string;
-    let app: ReturnType<typeof createApp>;
+    let app: Express;
     let renderer: ReturnType<typeof countingRenderer>;
     before(async () => {
       ctx = await createTestApp(engine);
       root = siteRoot();
     });
     beforeEach(() => {
-      renderer = countingRenderer(ctx.database.db);
+      renderer = countingRenderer(ctx.database.db, ctx.clock);
       app = siteApp(ctx, root, renderer.render);
     });
     after(async () => {
@@ -97,7 +126,13 @@ for (const engine of engines()) {
       assert.equal(second.headers['content-encoding'], 'br');
       assert.equal(second.headers['content-type'], 'text/html; charset=utf-8');
       assert.equal(second.headers['cache-control'], 'private, no-cache');
-      assert.match(second.headers['content-security-policy'] ?? '', /default-src 'self'/);
+      // a stored page is a document: it carries the document headers as a fresh one does
+      for (const page of [first, second]) {
+        assert.match(page.headers['content-security-policy'] ?? '', /default-src 'self'/);
+        assert.match(page.headers['permissions-policy'] ?? '', /camera=\(\)/);
+        assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin-allow-popups');
+        assert.equal(page.headers['x-content-type-options'], 'nosniff');
+      }
       assert.match(second.headers.etag ?? '', /^W\/"/);
       assert.equal(second.headers.etag, first.headers.etag);
       const plain = await request(app).get('/notice').set('Accept-Encoding', 'identity').expect(200);
@@ -119,15 +154,8 @@ for (const engine of engines()) {
       assert.deepEqual(renderer.rendered, ['/', '/']);
     });
 
-    test('when pages with personal or admin data, or the apply side, are asked, then they are rendered every time', async () => {
-      for (const url of [
-        '/inquiry',
-        '/apply',
-        '/apply/receipt',
-        '/apply/edit/1',
-        '/admin/audit',
-        '/apply/draw/1',
-      ]) {
+    test('when pages with personal or admin data, or the apply side past /apply, are asked, then they are rendered every time', async () => {
+      for (const url of ['/inquiry', '/apply/receipt', '/apply/edit/1', '/admin/audit', '/apply/draw/1']) {
         await request(app).get(url);
         await request(app).get(url);
         assert.equal(renderer.rendered.filter((one) => one === url).length, 2, url);
@@ -157,6 +185,46 @@ for (const engine of engines()) {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       await request(deployed).get('/map').expect(200);
       assert.equal(renderer.rendered.length, 2);
+    });
+
+    test('when a verified applicant and an anonymous visitor ask /apply, then both get the same stored bytes, with nothing of the applicant in them', async () => {
+      const opened = await openRound(app, ctx.clock.now().getTime(), '열린 신청 회차');
+      const applicant = { name: '김신청', phone: '01098765432' };
+      const verified = await request(app)
+        .get('/apply')
+        .set(VERIFICATION_HEADER, verificationToken(applicant.name, applicant.phone, ctx.clock.now()))
+        .set('Authorization', bearer(verificationToken(applicant.name, applicant.phone, ctx.clock.now())))
+        .set('Cookie', `applicant=${applicant.phone}`)
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      const anonymous = await request(app).get('/apply').set('Accept-Encoding', 'identity').expect(200);
+      assert.equal(anonymous.text, verified.text);
+      assert.equal(anonymous.headers.etag, verified.headers.etag);
+      assert.match(anonymous.text, /열린 신청 회차/);
+      for (const personal of [applicant.name, applicant.phone, '010-9876-5432'])
+        assert.equal(anonymous.text.includes(personal), false, personal);
+      assert.deepEqual(
+        renderer.rendered.filter((url) => url === '/apply'),
+        ['/apply'],
+      );
+      await closeRound(app, opened);
+    });
+
+    test('when an admin edits the open round, then the next /apply is rendered again and shows the change', async () => {
+      const opened = await openRound(app, ctx.clock.now().getTime(), '고치기 전 회차');
+      const before = await request(app).get('/apply').expect(200);
+      await request(app).get('/apply').expect(200);
+      assert.match(before.text, /고치기 전 회차/);
+      await request(app)
+        .put(`/portal/admin/subscription/${opened.id}`)
+        .set('Authorization', bearer(adminToken()))
+        .send({ ...opened.input, title: '고친 뒤 회차' })
+        .expect(200);
+      const after = await request(app).get('/apply').expect(200);
+      assert.match(after.text, /고친 뒤 회차/);
+      assert.notEqual(after.headers.etag, before.headers.etag);
+      assert.equal(renderer.rendered.filter((url) => url === '/apply').length, 2);
+      await closeRound(app, opened);
     });
 
     test('when a round opens or midnight passes in Seoul, then the page is rendered again', async () => {
@@ -209,7 +277,7 @@ describe('public pages from cache across replicas', () => {
       listeners.push(versions);
       await versions.ready;
       const cache = createPublicCache({ clock: ctx.clock, versions, maxAgeMs: 10_000 });
-      const renderer = countingRenderer(ctx.database.db);
+      const renderer = countingRenderer(ctx.database.db, ctx.clock);
       return { renderer, app: siteApp(ctx, root, renderer.render, { redis, cache }) };
     };
     const [a, b] = [await replica(), await replica()];

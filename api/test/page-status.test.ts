@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
 import request from 'supertest';
 import { routeTable } from '@portal/shared-types/site/routes';
+import type { Express } from 'express';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { insertNotice } from '../src/board/board-repository';
@@ -17,7 +18,7 @@ const SHELL_PAGE = '<title>shell</title><div id="root"></div>';
 for (const engine of engines()) {
   describe(`page statuses on ${engine}`, () => {
     let ctx: TestContext;
-    let site: ReturnType<typeof createApp>;
+    let site: Express;
     let root: string;
     const ids: Record<string, number> = {};
     before(async () => {
@@ -34,7 +35,7 @@ for (const engine of engines()) {
         clock: ctx.clock,
         jwtSecret: TEST_JWT_SECRET,
         siteRoot: root,
-      });
+      }).app;
       const auth = bearer(adminToken());
       ids.notice = await insertNotice(ctx.database.db, {
         title: '공지',

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
 import request from 'supertest';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
+import type { Express } from 'express';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { openDatabase, type Database } from '../src/db/database';
@@ -52,7 +54,7 @@ for (const engine of engines()) {
           { name: 'redis', check: () => Promise.reject(new Error('ECONNREFUSED')) },
           { name: 's3', check: () => new Promise(() => undefined) },
         ],
-      });
+      }).app;
       const res = await request(app).get('/readyz').expect(503);
       assert.deepEqual(res.body, {
         status: 'unavailable',
@@ -85,7 +87,7 @@ for (const engine of engines()) {
             jwtSecret: TEST_JWT_SECRET,
             redis,
             ...(metrics ? { metrics } : {}),
-          });
+          }).app;
         await once(up, 'ready');
         const ready = await request(appWith(up)).get('/readyz').expect(200);
         assert.deepEqual(ready.body, { status: 'ok', services: { database: 'ok', redis: 'ok' } });
@@ -133,7 +135,7 @@ for (const engine of engines().filter((name) => name === 'postgres')) {
     let server: TestDatabase;
     let proxy: TcpProxy;
     let database: Database;
-    let app: ReturnType<typeof createApp>;
+    let app: Express;
     const lines: string[] = [];
     const logged = (text: string) => lines.filter((line) => line.includes(text)).length;
     // an admin list: public reads may be answered from the cache while the database is away
@@ -146,7 +148,9 @@ for (const engine of engines().filter((name) => name === 'postgres')) {
       url.host = `127.0.0.1:${proxy.port}`;
       database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
       // the admin whose token the list is asked with (admin calls check that their admin exists)
-      await database.db.insert(adminUsers).values({ username: TEST_ADMIN, passwordHash: 'none' });
+      await database.db
+        .insert(adminUsers)
+        .values({ username: TEST_ADMIN, passwordHash: 'none', roles: [...ADMIN_ROLES] });
       token = await sessionToken(database.db, TEST_ADMIN);
       const sink = new Writable({
         write(chunk, _encoding, done) {
@@ -160,7 +164,7 @@ for (const engine of engines().filter((name) => name === 'postgres')) {
         store: {} as never,
         logger: pino({ level: 'info' }, sink),
         jwtSecret: TEST_JWT_SECRET,
-      });
+      }).app;
     });
     after(async () => {
       await proxy.close();

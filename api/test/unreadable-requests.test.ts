@@ -1,5 +1,5 @@
 // A request Node's HTTP parser refuses never reaches the app; the server still answers it with the
-// contract's one { message } JSON error (api-contract.md, Errors), not Node's empty body.
+// contract's one error answer, JSON { message } in Korean, not Node's empty body.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';

@@ -44,7 +44,7 @@ describe('hostile uploads against the running server', () => {
   before(async () => {
     api = await startApiProcess({ DATA_DIR: dataDir, UPLOAD_TEMP_DIR: uploadTemp, JWT_SECRET: SECRET });
     await waitHealthy(api);
-    const admin = await signInOverHttp(api.url, 'admin', 'test-admin-password');
+    const admin = await signInOverHttp(api.url, 'admin', 'test-operator-password');
     const day = 24 * 3600 * 1000;
     const round = await postJson(
       `${api.url}/portal/admin/subscription`,

@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { pino } from 'pino';
 import request from 'supertest';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
+import { messages } from '@portal/shared-types/common/messages';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import {
   WAITING_PASS_HEADER,
@@ -99,7 +100,12 @@ describe('waiting room with Redis', () => {
         ['waiting', 2],
       ],
     );
-    assert.ok(answers[2].estimatedSeconds >= 2 && answers[2].pollSeconds >= 2, JSON.stringify(answers[2]));
+    assert.ok(answers[2].estimatedSeconds >= 2, JSON.stringify(answers[2]));
+    // each page asks again a second after its own turn, not every few seconds
+    assert.deepEqual(
+      answers.map((answer) => answer.pollSeconds),
+      answers.map((answer) => Math.min(30, answer.estimatedSeconds + 1)),
+    );
     // a reload with the ticket keeps the place: no new ticket is handed out
     const again = (await visit({ roundId, ticket: answers[2].ticket }).expect(200)).body;
     assert.ok(again.state === 'admitted' || again.ahead <= 2);
@@ -110,6 +116,21 @@ describe('waiting room with Redis', () => {
     assert.equal(status.body.issued, 3);
     assert.equal(status.body.settings.admitPerMinute, 60);
     assert.ok(status.body.queueLength <= 3);
+  });
+
+  test('when a poll is malformed, too deep or too large, then it is refused with JSON in Korean', async () => {
+    // the poll is answered ahead of the app's routers, with its own body parser: the same refusals hold
+    const raw = (body: string) =>
+      request(ctx.app).post('/user/waitingRoom').set('Content-Type', 'application/json').send(body);
+    assert.equal((await raw('{"roundId":').expect(400)).body.message, messages.badJson);
+    assert.equal(
+      (await raw(`{"roundId":1,"ticket":"${'x'.repeat(1_100_000)}"}`).expect(413)).body.message,
+      messages.bodyTooLarge,
+    );
+    const deep = `{"roundId":${'['.repeat(3_000)}${']'.repeat(3_000)}}`;
+    assert.equal((await raw(deep).expect(400)).body.message, messages.jsonTooDeep);
+    assert.ok((await visit({ roundId: 'one' }).expect(400)).body.message);
+    assert.equal((await visit({ roundId: roundId + 1000 }).expect(404)).body.message, messages.notFound);
   });
 
   test('when someone submits without a pass, with a forged or expired one, then 403 in Korean', async () => {

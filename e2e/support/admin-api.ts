@@ -18,6 +18,20 @@ export async function adminGet<T>(url: string, token: string, path: string): Pro
   return (await res.json()) as T;
 }
 
+/** Every applicant of a round, read a page of 100 at a time as the admin's list call answers them. */
+export async function allApplicants<T>(url: string, token: string, roundId: number): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await adminGet<{ items: T[]; total: number }>(
+      url,
+      token,
+      `/portal/admin/subscriptionApplicants/${roundId}?size=100&page=${page}`,
+    );
+    rows.push(...answer.items);
+    if (answer.items.length === 0 || rows.length >= answer.total) return rows;
+  }
+}
+
 /**
  * Goes through the dev identity provider as the verification popup would (prepare, then the callback
  * with the typed name and phone) and reads the verification token out of the result page.

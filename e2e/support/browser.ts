@@ -59,9 +59,16 @@ export async function newPage(
   {
     activePopups = 'none',
     accessReason = E2E_ACCESS_REASON,
-  }: { activePopups?: ActivePopups; accessReason?: string | null } = {},
+    touch = false,
+  }: { activePopups?: ActivePopups; accessReason?: string | null; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  // touch: a touch screen as well as a mouse, so that a test can tap as on a phone
+  const context = await browser.newContext({
+    viewport,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    hasTouch: touch,
+  });
   if (activePopups === 'none')
     await context.route('**/api/portal/popup/active', (route) => route.fulfill({ json: [] }));
   // the tab's reason for reading personal data, as if typed: the admin screens then open without asking

@@ -19,7 +19,7 @@ export async function signInOnPage(
 ): Promise<Authenticator> {
   await page.getByLabel('아이디').fill(username);
   await page.getByLabel('비밀번호').fill(password);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
   const known = authenticatorOf(url, username);
   if (known) {
     await page.getByRole('heading', { name: '2단계 인증' }).waitFor();

@@ -24,4 +24,6 @@ export const pages: PagesOf<'mf_admin'> = {
   auditLog: lazyPage(() => import('./features/audit/audit-page')),
   accessLog: lazyPage(() => import('./features/audit/access-log-page')),
   adminSessions: lazyPage(() => import('./features/sessions/sessions-page')),
+  adminJobs: lazyPage(() => import('./features/jobs/jobs-page')),
+  adminAccounts: lazyPage(() => import('./features/accounts/accounts-page')),
 };

@@ -6,6 +6,7 @@ import type { Applicant } from '@portal/shared-types/applicants/applicants.schem
 import { messages } from '@portal/shared-types/common/messages';
 import { accessMessages } from '@portal/shared-types/audit/audit.schema';
 import { ApplicantsPanel } from '../src/features/applicants/applicants-panel';
+import { HttpError } from '../src/lib/http';
 import { applicant } from './support/applicants';
 import { renderWithProviders } from './support/render';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
@@ -29,6 +30,7 @@ const saveButton = () => screen.getByRole('button', { name: '저장' });
 beforeEach(() => {
   save.mockReset();
   alert.mockClear();
+  applicantsApiDouble.roles = ['content', 'rounds', 'review', 'privacy', 'accounts'];
 });
 
 describe('winning-state editing', () => {
@@ -164,6 +166,19 @@ describe('applicant list', () => {
     expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
   });
 
+  test('when a page is chosen, then the server is asked for that page only; a search starts again at page 1', async () => {
+    applicantsApiDouble.asked = [];
+    renderPanel(Array.from({ length: 25 }, (_, index) => applicant(index + 1)));
+    expect(applicantsApiDouble.asked.at(-1)).toEqual({ roundId: 1, page: 1, size: 10, search: '' });
+    await userEvent.click(screen.getByRole('button', { name: '2 페이지' }));
+    expect(applicantsApiDouble.asked.at(-1)).toEqual({ roundId: 1, page: 2, size: 10, search: '' });
+    expect(screen.getByRole('row', { name: /신청자11/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: '이름 또는 연락처' }), ' 신청자2 {Enter}');
+    expect(applicantsApiDouble.asked.at(-1)).toEqual({ roundId: 1, page: 1, size: 10, search: '신청자2' });
+    // 신청자2 and 신청자20..25, on the one page there is
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(8);
+  });
+
   test('when searching by name in another case or by part of a phone, then only matches show; a blank search resets', async () => {
     renderPanel([
       applicant(1, { name: 'Kim Minji', phoneNumber: '01011112222' }),
@@ -218,26 +233,58 @@ describe('applicant list', () => {
     expect(alert).toHaveBeenCalledWith(messages.exportEmpty);
   });
 
-  test('when Excel is asked for without a reason, then the reason is asked and nothing is sent; with one, the server is asked for the searched rows', async () => {
-    const recordExport = applicantsApiDouble.recordExport;
-    recordExport.mockClear();
+  test('when Excel is asked for without a reason, then the reason is asked and nothing is sent; with one, the server is asked for the searched file, which is downloaded', async () => {
+    const fetchFile = applicantsApiDouble.fetchFile;
+    fetchFile.mockClear();
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    URL.createObjectURL = jest.fn(() => 'blob:file');
+    URL.revokeObjectURL = jest.fn();
     renderPanel([applicant(1), applicant(2)]);
     await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     expect(alert).toHaveBeenCalledWith(accessMessages.exportReasonRequired);
-    expect(recordExport).not.toHaveBeenCalled();
+    expect(fetchFile).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('textbox', { name: '다운로드 사유' }), '서류 심사 현황 정리');
     await userEvent.type(screen.getByRole('searchbox', { name: '이름 또는 연락처' }), '신청자2{Enter}');
-    // the server's answer is what gets written: here none left (the file is not written in a unit test)
-    recordExport.mockReturnValueOnce({ unwrap: () => Promise.resolve([]) });
     await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
-    expect(recordExport).toHaveBeenCalledWith({
-      roundId: 1,
-      search: '신청자2',
-      reason: '서류 심사 현황 정리',
+    // a POST: neither the search nor the reason is in the address
+    expect(fetchFile).toHaveBeenCalledWith('/portal/admin/auditLog/export', {
+      body: { roundId: 1, search: '신청자2', reason: '서류 심사 현황 정리' },
     });
-    expect(alert).toHaveBeenLastCalledWith(messages.exportEmpty);
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^청약신청자_2026년1차_\d{8}\.xlsx$/);
+    expect(link.href).toBe('blob:file');
     // each export gives its own reason: the field starts empty again
     expect(screen.getByRole('textbox', { name: '다운로드 사유' })).toHaveValue('');
+    clicked.mockRestore();
+  });
+
+  test('when the server refuses the export, then its message shows and the reason stays', async () => {
+    applicantsApiDouble.fetchFile.mockRejectedValueOnce(new HttpError(400, messages.exportEmpty));
+    renderPanel([applicant(1)]);
+    await userEvent.type(screen.getByRole('textbox', { name: '다운로드 사유' }), '서류 심사 현황 정리');
+    await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    expect(alert).toHaveBeenLastCalledWith(messages.exportEmpty);
+    expect(screen.getByRole('textbox', { name: '다운로드 사유' })).toHaveValue('서류 심사 현황 정리');
+    applicantsApiDouble.fetchFile.mockRejectedValueOnce(new HttpError(500, 'boom'));
+    await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
+    expect(alert).toHaveBeenLastCalledWith(messages.serverError);
+  });
+
+  test('when the admin does not hold the rounds role, then the states show as text with no editor and no 저장', () => {
+    applicantsApiDouble.roles = ['review', 'privacy'];
+    renderPanel([applicant(1, { name: '김하나', winningState: '당첨' })]);
+    expect(screen.getByRole('table', { name: /신청자 목록/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /당첨 상태/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '저장' })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /김하나/ })).toHaveTextContent('당첨');
+  });
+
+  test('when the admin does not hold the privacy role, then the list shows without the Excel export', () => {
+    applicantsApiDouble.roles = ['rounds', 'review'];
+    renderPanel([applicant(1, { name: '김하나' })]);
+    expect(screen.getByRole('table', { name: /신청자 목록/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '엑셀 다운로드' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '다운로드 사유' })).not.toBeInTheDocument();
   });
 });
 
@@ -298,6 +345,15 @@ describe('after the draw', () => {
     );
     expect(screen.getByRole('heading', { name: '정정 요청' })).toBeInTheDocument();
     expect(screen.getByText('확인을 기다리는 정정 요청이 없습니다.')).toBeInTheDocument();
+  });
+
+  test('when a review-only admin reads a drawn round, then each result shows without a 정정 요청 and the draw panel has no 추첨 실행', () => {
+    applicantsApiDouble.roles = ['review'];
+    renderDrawn(drawnList());
+    const row = screen.getByRole('row', { name: /신청자2/ });
+    expect(within(row).getByText('예비 1')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /추첨 결과 정정 요청/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '추첨 실행' })).not.toBeInTheDocument();
   });
 
   test('when a 정정 요청 is opened, then the keyboard is at its first field, the reason says it is public, a short reason is refused and a good one is sent', async () => {

@@ -36,7 +36,8 @@ beforeEach(() => {
 test('when saved without a title, then the title message shows and nothing is sent', async () => {
   renderNoticeForm();
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(messages.titleRequired);
+  expect(screen.getByRole('textbox', { name: '제목' })).toHaveAccessibleDescription(messages.titleRequired);
+  expect(screen.getByRole('textbox', { name: '제목' })).toHaveFocus();
   expect(send).not.toHaveBeenCalled();
 });
 

@@ -62,7 +62,7 @@ beforeEach(() => {
 
 test('when a witness commits, then only the salted digest and the place leave the browser, and the 봉인 코드 is shown and kept', async () => {
   roundsApiDouble.commitWitness.mockReturnValue({ unwrap: () => Promise.resolve({}) });
-  renderWithProviders(<DrawPanel info={v3Round()} />);
+  renderWithProviders(<DrawPanel info={v3Round()} operates />);
   const value = screen.getByRole('textbox', { name: '참관 값 (6자리 숫자)' });
   // a random six-digit value is offered; the witness may type their own
   expect((value as HTMLInputElement).value).toMatch(/^[0-9]{6}$/);
@@ -98,7 +98,7 @@ test('when the server refuses the commitment, then its message takes the focus a
   roundsApiDouble.commitWitness.mockReturnValue({
     unwrap: () => Promise.reject({ status: 409, data: { message: drawMessages.commitTwice } }),
   });
-  renderWithProviders(<DrawPanel info={v3Round()} />);
+  renderWithProviders(<DrawPanel info={v3Round()} operates />);
   await userEvent.type(screen.getByRole('textbox', { name: '참관한 곳' }), PLACE);
   await userEvent.click(screen.getByRole('button', { name: '봉인해서 약속하기' }));
   const alert = screen.getByRole('alert');
@@ -109,7 +109,7 @@ test('when the server refuses the commitment, then its message takes the focus a
 });
 
 test('when the place is missing, then nothing is sent and the form says what to write', async () => {
-  renderWithProviders(<DrawPanel info={v3Round()} />);
+  renderWithProviders(<DrawPanel info={v3Round()} operates />);
   await userEvent.click(screen.getByRole('button', { name: '봉인해서 약속하기' }));
   expect(screen.getByRole('alert')).toHaveTextContent(drawMessages.witnessPlace);
   expect(roundsApiDouble.commitWitness).not.toHaveBeenCalled();
@@ -125,7 +125,7 @@ test('when the list is frozen before the beacon time, then the reveal fills itse
     witnesses: [committed('e'.repeat(64), 'witness'), committed(mine, 'admin')],
     revealUntil: new Date(Date.now() + HOUR).toISOString(),
   });
-  renderWithProviders(<DrawPanel info={info} />);
+  renderWithProviders(<DrawPanel info={info} operates />);
   expect(screen.queryByRole('button', { name: '봉인해서 약속하기' })).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: '참관 값 (6자리 숫자)' })).toHaveValue('004211');
   expect(screen.getByRole('textbox', { name: '봉인 코드 (32자)' })).toHaveValue(SALT);
@@ -157,7 +157,7 @@ test('when a reveal does not match, then the server says so with the focus on it
     witnesses: [committed('e'.repeat(64), 'witness')],
     revealUntil: new Date(Date.now() + HOUR).toISOString(),
   });
-  renderWithProviders(<DrawPanel info={info} />);
+  renderWithProviders(<DrawPanel info={info} operates />);
   await userEvent.type(screen.getByRole('textbox', { name: '참관 값 (6자리 숫자)' }), '123456');
   await userEvent.type(screen.getByRole('textbox', { name: '봉인 코드 (32자)' }), SALT);
   await userEvent.type(screen.getByRole('textbox', { name: '참관한 곳' }), '현장');
@@ -178,7 +178,7 @@ test('when the beacon time has passed, then reveals are closed and an unrevealed
     witnesses: [committed('e'.repeat(64), 'witness'), revealed],
     revealUntil,
   });
-  renderWithProviders(<DrawPanel info={info} />);
+  renderWithProviders(<DrawPanel info={info} operates />);
   expect(screen.queryByRole('button', { name: '공개하기' })).not.toBeInTheDocument();
   expect(
     screen.getByText(/참관 값 공개를 마감했습니다\. 공개하지 않은 약속은 빈 값으로 추첨합니다\./),
@@ -195,7 +195,7 @@ test('when a draw/v2 round made before v3 is frozen, then its two-admin number f
     closed: true,
     frozen,
   });
-  renderWithProviders(<DrawPanel info={info} />);
+  renderWithProviders(<DrawPanel info={info} operates />);
   expect(screen.getByRole('textbox', { name: '참관 추첨 번호 (6자리)' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: '참관 값 (6자리 숫자)' })).not.toBeInTheDocument();
 });
@@ -215,7 +215,21 @@ test('when the beacon of a draw/v2 round is already public, then no number is as
       error: null,
     },
   });
-  renderWithProviders(<DrawPanel info={info} />);
+  renderWithProviders(<DrawPanel info={info} operates />);
   expect(screen.queryByRole('textbox', { name: '참관 추첨 번호 (6자리)' })).not.toBeInTheDocument();
   expect(screen.getByText(drawMessages.witnessedAfterBeacon)).toBeInTheDocument();
+});
+
+test('when an admin without the draw role reads a frozen round, then the panel shows the witnesses but no form and no 추첨 실행', () => {
+  const info = v3Round({
+    closed: true,
+    frozen,
+    witnesses: [committed('e'.repeat(64), 'witness')],
+    revealUntil: new Date(Date.now() + HOUR).toISOString(),
+  });
+  renderWithProviders(<DrawPanel info={info} operates={false} />);
+  expect(screen.getAllByRole('listitem')[0]).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '공개하기' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '추첨 실행' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '공개 추첨 페이지' })).toBeInTheDocument();
 });

@@ -34,7 +34,9 @@ test('when the link is not a URL, then the link message shows and nothing is sen
   renderWithProviders(<PopupForm />);
   await fillPopup('javascript:alert(1)');
   await userEvent.click(screen.getByRole('button', { name: '저장' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(messages.linkUrlInvalid);
+  expect(screen.getByRole('textbox', { name: '링크 URL' })).toHaveAccessibleDescription(
+    messages.linkUrlInvalid,
+  );
   expect(send).not.toHaveBeenCalled();
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DeployError } from './errors';
 
@@ -12,18 +12,40 @@ export function alive(pid: number): boolean {
   }
 }
 
-/** Creates the lock file, or returns the pid of the live process holding it. A dead holder's lock is taken over. */
+/** The pid in a lock file, or undefined when the file is gone. */
+function holderOf(file: string): number | undefined {
+  try {
+    return Number(readFileSync(file, 'utf8').trim());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Creates the lock file, or returns the pid of the live process holding it. A dead holder's lock is taken over.
+ * The file appears whole: its pid is written to a file of this process first and then linked into place
+ * (link fails when the name exists), so another process never reads it empty and takes it for a dead
+ * holder's lock.
+ */
 function tryLock(file: string): number | null {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return null;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const own = `${file}.${process.pid}`;
+  writeFileSync(own, String(process.pid));
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        linkSync(own, file);
+        return null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = holderOf(file);
+      if (holder === undefined) continue; // released meanwhile: try again
+      if (Number.isInteger(holder) && holder > 0 && alive(holder)) return holder;
+      rmSync(file, { force: true });
     }
-    const holder = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(holder) && holder > 0 && alive(holder)) return holder;
-    rmSync(file, { force: true });
+  } finally {
+    rmSync(own, { force: true });
   }
   throw new DeployError(`cannot take the lock ${file}`);
 }

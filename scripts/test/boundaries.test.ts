@@ -1,6 +1,7 @@
 // The boundaries of eslint.config.mjs (eslint-plugin-boundaries), fed the imports a real file would write:
 // each is refused, by the element rule (a path) or the external rule (a package name).
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
@@ -57,12 +58,12 @@ const cases: [string, string, string][] = [
   ],
   [
     'a web package from the server',
-    'api/src/sample.ts',
-    "export { pages } from '../../mf-info/src/pages';\n",
+    'api/src/rounds/sample-use-cases.ts',
+    "export { pages } from '../../../mf-info/src/pages';\n",
   ],
   [
     'the web runtime from the server',
-    'api/src/sample.ts',
+    'api/src/rounds/sample-use-cases.ts',
     "export { baseApi } from '@portal/web-runtime/base-api';\n",
   ],
   [
@@ -96,6 +97,46 @@ const cases: [string, string, string][] = [
     "export { roundsRoutes } from '../rounds/rounds-routes';\n",
   ],
   [
+    'a repository from API routes (a door asks a use case)',
+    'api/src/rounds/sample-routes.ts',
+    "export { findRound } from './rounds-repository';\n",
+  ],
+  [
+    "another domain's repository from API routes",
+    'api/src/board/sample-routes.ts',
+    "export { attachmentByStoredName } from '../files/attachments-repository';\n",
+  ],
+  [
+    'a repository from the Express plumbing',
+    'api/src/http/sample.ts',
+    "export { findRound } from '../rounds/rounds-repository';\n",
+  ],
+  [
+    'Express types from an API use case',
+    'api/src/rounds/sample-use-cases.ts',
+    "export type { Request, Response } from 'express';\n",
+  ],
+  [
+    'Express types from a domain module of the API',
+    'api/src/after-draw/review/sample.ts',
+    "export type { Response } from 'express';\n",
+  ],
+  [
+    'Express types from an API repository',
+    'api/src/rounds/sample-repository.ts',
+    "export type { Request } from 'express';\n",
+  ],
+  [
+    'the Express plumbing from an API use case',
+    'api/src/rounds/sample-use-cases.ts',
+    "export { actorOf } from '../audit/audit-request';\n",
+  ],
+  [
+    'a use case from the database layer',
+    'api/src/db/sample.ts',
+    "export { roundUseCases } from '../rounds/rounds-use-cases';\n",
+  ],
+  [
     'an app from the web runtime',
     'web-runtime/src/sample.ts',
     "export { pages } from '../../mf-board/src/pages';\n",
@@ -105,12 +146,33 @@ const cases: [string, string, string][] = [
 for (const [what, file, source] of cases) {
   test(`an import of ${what} is refused by the boundary rules`, async () => {
     const rules = await refusals(file, source);
+    // by the import's own rule: a file in no layer would be refused whatever it imports
     assert.ok(
-      rules.some((rule) => rule.startsWith('boundaries/')),
+      rules.some((rule) => rule.startsWith('boundaries/') && rule !== 'boundaries/no-unknown-files'),
       `rules: ${rules.join(', ')}`,
     );
   });
 }
+
+test('an API file in no layer is refused (a new folder of api/src, a loose file)', async () => {
+  for (const file of ['api/src/payments/payment-service.ts', 'api/src/worker.ts']) {
+    const rules = await refusals(file, 'export const sample = 1;\n');
+    assert.ok(rules.includes('boundaries/no-unknown-files'), `${file}: ${rules.join(', ')}`);
+  }
+});
+
+test('every file of api/src has a layer', async () => {
+  const files = readdirSync(path.join(repoRoot, 'api/src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)));
+  assert.ok(files.length > 150, `${files.length} files`);
+  const unknown: string[] = [];
+  for (const file of files) {
+    const rules = await refusals(file, '');
+    if (rules.includes('boundaries/no-unknown-files')) unknown.push(file);
+  }
+  assert.deepEqual(unknown, []);
+});
 
 test('an API use case importing repositories and a routes file importing its use cases pass', async () => {
   const useCase = [
@@ -120,8 +182,22 @@ test('an API use case importing repositories and a routes file importing its use
     '',
   ].join('\n');
   assert.deepEqual(await refusals('api/src/retention/sample-use-cases.ts', useCase), []);
-  const routes = "export { roundUseCases } from './rounds-use-cases';\n";
+  const routes = [
+    "export { roundUseCases } from './rounds-use-cases';",
+    "export { actorOf } from '../audit/audit-request';",
+    "export { serveCalls } from '../http/serve-call';",
+    "export type { Request } from 'express';",
+    '',
+  ].join('\n');
   assert.deepEqual(await refusals('api/src/rounds/sample-routes.ts', routes), []);
+  const afterDraw = [
+    "export { findApplicantRow } from '../after-draw-repository';",
+    "export type { UploadedFile } from '../../files/uploaded-file';",
+    "export { stateOf } from '../status/application-state';",
+    "export { notFound } from '../../http/app-error';",
+    '',
+  ].join('\n');
+  assert.deepEqual(await refusals('api/src/after-draw/review/sample-use-cases.ts', afterDraw), []);
 });
 
 test("a feature importing itself, its remote's shared code and shared-types passes", async () => {

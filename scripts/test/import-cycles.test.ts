@@ -3,18 +3,10 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { findCycles, groupGraph, importGraph } from './import-cycles';
+import { workspacePackages } from '../packages.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const sources = [
-  'api',
-  'shared-types',
-  'web-runtime',
-  'shell',
-  'mf-info',
-  'mf-apply',
-  'mf-board',
-  'mf-admin',
-].map((pkg) => path.join(repoRoot, pkg, 'src'));
+const sources = (workspacePackages as string[]).map((pkg) => path.join(repoRoot, pkg, 'src'));
 
 test('the source files import each other without a cycle', () => {
   const graph = importGraph(sources);

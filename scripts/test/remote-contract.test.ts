@@ -9,9 +9,10 @@ import { test } from 'node:test';
 import semver from 'semver';
 import { contractModules, isCompatibleContract } from '@portal/web-runtime/contract';
 import { contractVersion } from '../webpack/shared-modules.mjs';
+import { remotePackages } from '../packages.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const remotes = ['mf-info', 'mf-apply', 'mf-board', 'mf-admin'];
+const remotes: string[] = remotePackages;
 const requireFromShell = createRequire(path.join(repoRoot, 'shell/package.json'));
 
 interface SharedEntry {

@@ -6,14 +6,16 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { SharedExportsCheckPlugin, wholeLibraryAliases } from './shared-exports.mjs';
+import { remotePackages } from '../packages.mjs';
 
-/** Ports of the development servers (README: running one remote alone). */
+/**
+ * Ports of the development servers (docs/development.md): the shell on 3000, the remotes from 3001 in the
+ * order of the workspaces, so a new remote takes the next one.
+ */
 export const devPorts = {
   shell: 3000,
-  'mf-info': 3001,
-  'mf-apply': 3002,
-  'mf-board': 3003,
-  'mf-admin': 3004,
+  ...Object.fromEntries(remotePackages.map((pkg, index) => [pkg, 3001 + index])),
 };
 
 const require = createRequire(import.meta.url);
@@ -86,6 +88,7 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
+        ...wholeLibraryAliases,
         ...(production ? productionRouter : {}),
         ...(isHost && production ? esmRuntimePlugin : {}),
       },
@@ -113,6 +116,8 @@ export function createWebpackConfig({ packageDir, name, federation, isHost, mode
         ...federation,
         ...externalRuntime(federation, isHost, production),
       }),
+      // a name outside a shared library's declared exports fails the build (shared-exports.mjs)
+      new SharedExportsCheckPlugin(),
       ...(isHost || !production
         ? [
             new HtmlWebpackPlugin({

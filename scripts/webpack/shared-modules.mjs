@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedExportFiles } from './shared-exports.mjs';
 
 /**
  * The shell contract version (web-runtime/src/contract.ts). PORTAL_CONTRACT_VERSION overrides it
@@ -56,16 +57,16 @@ export function sharedModules(packageDir) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    // the parts of React Router the site uses, under the package's own name (router-exports.ts)
-    'react-router-dom': {
-      ...singleton('react-router-dom'),
-      import: path.join(import.meta.dirname, '../../web-runtime/src/router-exports.ts'),
-      version: installedVersion('react-router-dom'),
-    },
     redux: singleton('redux'),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit'),
-    'react-redux': singleton('react-redux'),
+    // the declared parts of React Router, Redux Toolkit, RTK Query and react-redux, under each library's own
+    // name (shared-exports.mjs); in the browser only: the server render uses the whole libraries
+    ...Object.fromEntries(
+      Object.entries(sharedExportFiles).map(([name, file]) => {
+        const pkgName = name.startsWith('@reduxjs/toolkit') ? '@reduxjs/toolkit' : name;
+        return [name, { ...singleton(pkgName), import: file, version: installedVersion(pkgName) }];
+      }),
+    ),
     ...Object.fromEntries(contractModules().map((name) => [name, contractModule])),
   };
 }

@@ -2,9 +2,16 @@ import type { Applicant } from '../src/applicants/applicants.schema';
 import {
   applicantHeaders,
   applicantRows,
+  BASE_HEADERS,
   columnWidths,
   EXCEL_FILE_NAME,
+  excelColumnsOf,
   excelFileName,
+  excelHeaders,
+  joinExcelColumns,
+  RANK_HEADER,
+  RECEIPT_HEADER,
+  SPECIAL_HEADERS,
   MAX_COLUMN_WIDTH,
   MIN_COLUMN_WIDTH,
   safeSheetName,
@@ -216,5 +223,30 @@ describe('excelFileName', () => {
     expect(excelFileName('..숨김..', at)).toBe('청약신청자_숨김_20261125.xlsx');
     expect(excelFileName('   ', at)).toBe('청약신청자_회차_20261125.xlsx');
     expect(excelFileName('가'.repeat(80), at)).toBe(`청약신청자_${'가'.repeat(50)}_20261125.xlsx`);
+  });
+});
+
+describe('columns of a file written in batches', () => {
+  test('when batches are joined, then a column any batch asks for is in the file, in the spec order', () => {
+    const first = excelColumnsOf([applicant({})], false);
+    const second = excelColumnsOf(
+      [applicant({ subscriptionType: 'SPECIAL-15', winningState: '당첨' })],
+      false,
+    );
+    expect(first).toEqual({ special: false, results: false, states: false, ranked: false });
+    const columns = joinExcelColumns(first, second);
+    expect(excelHeaders(columns)).toEqual([...BASE_HEADERS, ...SPECIAL_HEADERS, RECEIPT_HEADER]);
+    expect(excelHeaders({ ...columns, ranked: true }).at(-1)).toBe(RANK_HEADER);
+  });
+
+  test("when rows are made with the file's headers, then a batch without special applicants still fills those cells empty", () => {
+    const headers = excelHeaders({ special: true, results: true, states: false, ranked: true });
+    const [row] = applicantRows([applicant({})], undefined, headers);
+    expect(row?.소득순위).toBe('');
+    expect(row?.당첨상태).toBe('미당첨');
+    expect(row?.[RANK_HEADER]).toBe('-');
+    expect(applicantHeaders([applicant({})], new Map())).toEqual(
+      excelHeaders({ special: false, results: true, states: false, ranked: true }),
+    );
   });
 });

@@ -30,15 +30,18 @@ describe('the wait and when to ask again', () => {
     expect(estimatedWaitSeconds(-3, 600)).toBe(0);
   });
 
-  it('when the turn is far, then the page asks every 30 s at most; near it, every 2 s', () => {
+  it('when the turn is far, then the page asks every 30 s; within 30 s, a second after its turn', () => {
     expect(pollSecondsFor(600)).toBe(30);
-    expect(pollSecondsFor(20)).toBe(12);
+    expect(pollSecondsFor(20)).toBe(21);
+    expect(pollSecondsFor(29)).toBe(30);
     expect(pollSecondsFor(1)).toBe(2);
+    expect(pollSecondsFor(0)).toBe(1);
   });
 
   it('when the wait is shown, then it reads in minutes, under a minute as 1분 이내', () => {
     expect(waitingRoomTexts.estimate(30)).toBe('예상 대기 시간: 1분 이내');
     expect(waitingRoomTexts.estimate(125)).toBe('예상 대기 시간: 약 3분');
     expect(waitingRoomTexts.ahead(12345)).toBe('내 앞 대기 인원: 12,345명');
+    expect(waitingRoomTexts.nextCheck(7)).toBe('7초 뒤에 순서를 다시 확인합니다.');
   });
 });

@@ -1,12 +1,9 @@
 import { messages } from '../src/common/messages';
 import {
   applyEdit,
-  formatWinningState,
   hasPendingEdits,
-  NOT_WON,
   normalizeWinningState,
   parseReserveNumber,
-  parseWinningState,
   RESERVE_WITHOUT_NUMBER,
   reserveState,
   stateForKind,
@@ -14,9 +11,34 @@ import {
   validateReserve,
   reserveClashes,
   winningStateColor,
-  WON,
 } from '../src/applicants/winning-state-rules';
+import {
+  formatWinningState,
+  NOT_WON,
+  parseWinningState,
+  STORED_WINNING_STATE,
+  WON,
+} from '../src/draw/winning-state';
 import { winningStateSchema } from '../src/applicants/winning-state.schema';
+import { keepsUntilContract } from '../src/applicants/retention';
+
+describe('the stored text of a winning state', () => {
+  it.each(['당첨', '미당첨', '예비 1', '예비 25'])('%p is stored, and reads back to itself', (text) => {
+    expect(STORED_WINNING_STATE.test(text)).toBe(true);
+    expect(formatWinningState(parseWinningState(text))).toBe(text);
+  });
+  it.each(['', '예비', '예비 0', '예비 03', '당첨(추가)', '미발표'])('%p is not a stored state', (text) => {
+    expect(STORED_WINNING_STATE.test(text)).toBe(false);
+  });
+  it('writes a draw result as the text the draw stores', () => {
+    expect(formatWinningState({ kind: 'reserve', reserveNumber: 2 })).toBe('예비 2');
+    expect(formatWinningState({ kind: 'won' })).toBe(WON);
+  });
+  it('keeps winners and reserves until the contracts, whatever their number', () => {
+    expect(['당첨', '예비 3', '예비'].map(keepsUntilContract)).toEqual([true, true, true]);
+    expect(['미당첨', '', '예비군'].map(keepsUntilContract)).toEqual([false, false, false]);
+  });
+});
 
 describe('parseWinningState', () => {
   it('reads 당첨 and 미당첨', () => {
@@ -150,10 +172,10 @@ describe('applyEdit', () => {
 
 describe('validateReserve', () => {
   const applicants = [
-    { id: 1, winningState: '예비 1' },
-    { id: 2, winningState: '예비 2' },
-    { id: 3, winningState: '미당첨' },
-    { id: 4, winningState: null },
+    { id: 1, winningState: '예비 1', supplyType: 'GENERAL-15' },
+    { id: 2, winningState: '예비 2', supplyType: 'GENERAL-15' },
+    { id: 3, winningState: '미당첨', supplyType: 'GENERAL-15' },
+    { id: 4, winningState: null, supplyType: 'GENERAL-15' },
   ];
 
   it('when nothing conflicts, then returns null', () => {
@@ -172,9 +194,9 @@ describe('validateReserve', () => {
   });
   it('when the same number is held in two supply types, then each type keeps its own queue', () => {
     const typed = [
-      { id: 1, winningState: '예비 1', subscriptionType: 'GENERAL-15' },
-      { id: 2, winningState: '미당첨', subscriptionType: 'SPECIAL-15' },
-      { id: 3, winningState: '미당첨', subscriptionType: 'GENERAL-15' },
+      { id: 1, winningState: '예비 1', supplyType: 'GENERAL-15' },
+      { id: 2, winningState: '미당첨', supplyType: 'SPECIAL-15' },
+      { id: 3, winningState: '미당첨', supplyType: 'GENERAL-15' },
     ];
     expect(validateReserve(typed, { 2: '예비 1' })).toBeNull();
     expect(validateReserve(typed, { 3: '예비 1' })).toBe(messages.reserveNumberDuplicate);
@@ -190,10 +212,10 @@ describe('validateReserve', () => {
 
 describe('reserveClashes', () => {
   const applicants = [
-    { id: 1, winningState: '예비 1', subscriptionType: 'GENERAL-15' },
-    { id: 2, winningState: '미당첨', subscriptionType: 'GENERAL-15' },
-    { id: 3, winningState: '예비 1', subscriptionType: 'GENERAL-30' },
-    { id: 4, winningState: null, subscriptionType: 'GENERAL-15' },
+    { id: 1, winningState: '예비 1', supplyType: 'GENERAL-15' },
+    { id: 2, winningState: '미당첨', supplyType: 'GENERAL-15' },
+    { id: 3, winningState: '예비 1', supplyType: 'GENERAL-30' },
+    { id: 4, winningState: null, supplyType: 'GENERAL-15' },
   ];
   it('names every applicant of a clash with its number, pending states first, per supply type', () => {
     expect(reserveClashes(applicants, {})).toEqual(new Map());

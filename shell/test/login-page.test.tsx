@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { accountMessages } from '@portal/shared-types/auth/admin-accounts.schema';
+import { passwordMessages } from '@portal/shared-types/auth/password-rule';
 import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import { signInFailureMessages } from '@portal/shared-types/auth/sign-in-failure';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
@@ -12,11 +14,13 @@ const login = jest.fn();
 const loginCode = jest.fn();
 const enrolStart = jest.fn();
 const enrolConfirm = jest.fn();
+const setupSignIn = jest.fn();
 jest.doMock('../src/features/admin-session/login-api', () => ({
   useShellLoginMutation: () => [login, { isLoading: false }],
   useShellLoginCodeMutation: () => [loginCode, { isLoading: false }],
   useShellEnrolStartMutation: () => [enrolStart, { isLoading: false }],
   useShellEnrolConfirmMutation: () => [enrolConfirm, { isLoading: false }],
+  useShellSetupSignInMutation: () => [setupSignIn, { isLoading: false }],
 }));
 // Required after the mock is registered (jest.mock is not hoisted by this transform).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -53,10 +57,41 @@ describe('the admin login page', () => {
   let alert: jest.SpyInstance;
   beforeEach(() => {
     localStorage.clear();
-    for (const call of [login, loginCode, enrolStart, enrolConfirm]) call.mockReset();
+    for (const call of [login, loginCode, enrolStart, enrolConfirm, setupSignIn]) call.mockReset();
     alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   });
   afterEach(() => alert.mockRestore());
+
+  test('when 처음 로그인 is sent with a password against the rule, then the rule is said under the password and focused; a refused code is announced', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: '처음 로그인(설정 코드)' }));
+    await user.type(screen.getByLabelText('아이디'), 'newadmin');
+    await user.type(screen.getByLabelText('설정 코드'), 'ABCD-EFGH-JKLM');
+    await user.type(screen.getByLabelText('새 비밀번호'), 'short1');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'short1');
+    await user.click(screen.getByRole('button', { name: '비밀번호 정하기' }));
+    const password = screen.getByLabelText('새 비밀번호');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(passwordMessages.tooShort));
+    expect(setupSignIn).not.toHaveBeenCalled();
+
+    setupSignIn.mockReturnValue(answer(() => Promise.reject({ status: 401, data: {} })));
+    await user.clear(password);
+    await user.type(password, 'Portal-2026!x');
+    await user.clear(screen.getByLabelText('새 비밀번호 확인'));
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'Portal-2026!x');
+    await user.click(screen.getByRole('button', { name: '비밀번호 정하기' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(accountMessages.setupFailed);
+    expect(refusal).toHaveFocus();
+    expect(setupSignIn).toHaveBeenCalledWith({
+      username: 'newadmin',
+      setupCode: 'ABCD-EFGH-JKLM',
+      password: 'Portal-2026!x',
+      passwordAgain: 'Portal-2026!x',
+    });
+  });
 
   test('when it renders, then both labelled fields are required', () => {
     renderLogin();

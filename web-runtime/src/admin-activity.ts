@@ -1,3 +1,4 @@
+import { messages } from '@portal/shared-types/common/messages';
 import { ADMIN_LAST_USE_KEY } from '@portal/shared-types/auth/storage-keys';
 
 /**
@@ -13,6 +14,9 @@ export function noteAdminActivity(now = Date.now()): void {
   }
 }
 
-/** Whether an answer's status means the server's admin check passed (so it counted the call as use). */
-export const adminCheckPassed = (status: unknown) =>
-  typeof status === 'number' && status !== 401 && status !== 403;
+/**
+ * Whether an answer means the server's admin check passed (so it counted the call as use): anything but a
+ * refusal, and a refusal for a role, which comes after the session's check.
+ */
+export const adminCheckPassed = (status: unknown, message?: unknown) =>
+  typeof status === 'number' && status !== 401 && (status !== 403 || message === messages.adminRoleMissing);

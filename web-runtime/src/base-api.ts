@@ -8,6 +8,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
+import { messages } from '@portal/shared-types/common/messages';
 import { adminCheckPassed, noteAdminActivity } from './admin-activity';
 
 export { adminCheckPassed, noteAdminActivity };
@@ -40,8 +41,8 @@ function baseQueryFor(baseUrl: string) {
 }
 
 /**
- * An admin call was refused (401 or 403): the server no longer takes this browser's admin session (it
- * was ended elsewhere, timed out or lost its role). The shell listens and sends the admin to /login.
+ * An admin call was refused (401, or 403 for a token that is not an admin's): the server no longer takes
+ * this browser's admin session (it was ended elsewhere or timed out). The shell listens and sends the admin to /login.
  */
 export const adminSessionEnded = createAction<{ status: number }>('adminSession/ended');
 
@@ -57,8 +58,18 @@ export function isAdminCall(endpoint: string, args: string | FetchArgs): boolean
   return url.startsWith(ADMIN_PATH_PREFIX);
 }
 
-/** Whether a status is the server refusing the admin session. */
-export const isAdminRefusal = (status: unknown) => status === 401 || status === 403;
+/**
+ * Whether an answer is the server refusing the admin session. A 403 for a role the account does not hold
+ * is not: the session goes on, and the screen says the work is not this admin's.
+ */
+export const isAdminRefusal = (status: unknown, message?: unknown) =>
+  status === 401 || (status === 403 && !isRoleRefusal(status, message));
+
+/** Whether an answer refused a call for a role the admin does not hold (their roles may have changed). */
+export const isRoleRefusal = (status: unknown, message: unknown) =>
+  status === 403 && message === messages.adminRoleMissing;
+
+const messageOf = (data: unknown) => (data as { message?: unknown } | null | undefined)?.message;
 
 const READ_RETRIES = 3;
 
@@ -74,10 +85,14 @@ const baseQuery = retry(
     const result = await baseQueryFor(apiBase)(args, api, extraOptions);
     if (isAdminCall(api.endpoint, args)) {
       const status = result.error ? result.error.status : result.meta?.response?.status;
-      if (result.error && isAdminRefusal(status))
+      const message = messageOf(result.error?.data);
+      if (result.error && isAdminRefusal(status, message))
         api.dispatch(adminSessionEnded({ status: status as number }));
       // the server counted the call as use: the browser's inactivity clock starts again with it
-      else if (readAdminToken() && adminCheckPassed(status)) noteAdminActivity();
+      else if (readAdminToken() && adminCheckPassed(status, message)) noteAdminActivity();
+      // the roles held may have changed since they were read: the menu and screens follow
+      if (isRoleRefusal(status, message) && api.endpoint !== 'adminMe')
+        api.dispatch(baseApi.util.invalidateTags(['AdminMe']));
     }
     const isRead = api.type === 'query';
     if (result.error && (result.error.status !== 'FETCH_ERROR' || !isRead))
@@ -88,7 +103,7 @@ const baseQuery = retry(
 );
 
 /** Every tag an endpoint may provide or invalidate. */
-export const tagTypes = ['Notice', 'Resource', 'Round', 'Applicant', 'Popup'] as const;
+export const tagTypes = ['Notice', 'Resource', 'Round', 'Applicant', 'Popup', 'AdminMe'] as const;
 export type ApiTag = (typeof tagTypes)[number];
 
 /**

@@ -5,6 +5,8 @@ import { urlOf } from '@portal/shared-types/http/route';
 import { noticeRoutes, resourceRoutes } from '@portal/shared-types/http/routes/board';
 import { popupRoutes } from '@portal/shared-types/http/routes/popups';
 import { roundRoutes } from '@portal/shared-types/http/routes/rounds';
+import { authRoutes } from '@portal/shared-types/http/routes/auth';
+import type { AdminMe } from '@portal/shared-types/auth/auth.schema';
 import type { Resource, ResourceDetail } from '@portal/shared-types/board/resources.schema';
 import type { Round, RoundListItem } from '@portal/shared-types/rounds/round-rules';
 // By package name, not a relative path, so module federation shares this one instance with the remotes.
@@ -75,6 +77,13 @@ export const readApi = baseApi.injectEndpoints({
       query: (id) => urlOf(roundRoutes.detail, { id }),
       providesTags: (_result, _error, id) => [{ type: 'Round', id }],
     }),
+    // the signed-in admin's roles, read once per page load (the shell's menu and screens, the remotes'
+    // cards); a sign-in or a call refused for a role reads them again (tag AdminMe)
+    adminMe: build.query<AdminMe, void>({
+      query: () => urlOf(authRoutes.me),
+      providesTags: ['AdminMe'],
+      keepUnusedDataFor: 12 * 3600,
+    }),
   }),
 });
 
@@ -86,4 +95,5 @@ export const {
   useGetActivePopupsQuery,
   useGetRoundsQuery,
   useGetRoundQuery,
+  useAdminMeQuery,
 } = readApi;

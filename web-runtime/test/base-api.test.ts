@@ -1,5 +1,7 @@
 import { adminSessionEnded, baseApi, isAdminCall } from '../src/base-api';
 import { listeners, makeStore } from '../src/store';
+import { readApi } from '../src/read-api';
+import { messages } from '@portal/shared-types/common/messages';
 
 const sent: { method: string; url: string }[] = [];
 let answers: (() => Response)[] = [];
@@ -103,6 +105,32 @@ describe('an admin call refused with 401 or 403', () => {
     await store.dispatch(calls.endpoints.boardTestDelete.initiate(4));
     stop();
     expect(ended).toEqual([401, 403]);
+  });
+
+  test('when an admin call is refused for a role the admin does not hold, then the session goes on and the roles are read again', async () => {
+    const { store, ended, stop } = watchedStore();
+    answers = [
+      () => Response.json({ username: 'editor', roles: ['content', 'rounds'] }),
+      () => Response.json({ message: messages.adminRoleMissing }, { status: 403 }),
+      () => Response.json({ username: 'editor', roles: ['content'] }),
+    ];
+    // the menu's reading of the roles, held while the page is open
+    const reading = store.dispatch(readApi.endpoints.adminMe.initiate());
+    await reading;
+    const refused = await store.dispatch(calls.endpoints.boardTestDelete.initiate(3));
+    expect(refused.error).toMatchObject({ status: 403 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readApi.endpoints.adminMe.select()(store.getState()).data?.roles).toEqual(['content']);
+    reading.unsubscribe();
+    // the unsubscribed reading keeps a timer until its data would be dropped: drop it now
+    store.dispatch(readApi.util.resetApiState());
+    stop();
+    expect(ended).toEqual([]);
+    expect(sent.map((request) => request.url)).toEqual([
+      'http://api.test/portal/admin/me',
+      'http://api.test/portal/admin/notice/3',
+      'http://api.test/portal/admin/me',
+    ]);
   });
 
   test("when an applicant's call gets 403 or an admin call another error, then nothing is announced", async () => {

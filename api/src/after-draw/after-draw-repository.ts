@@ -185,6 +185,25 @@ export function applicantsOfRound(db: Db | Tx, roundId: number): Promise<Applica
     .orderBy(asc(applicants.id));
 }
 
+/** The round's kept applications whose state names a reserve: the line a waiting reserve stands in. */
+export function reservesOfRound(db: Db | Tx, roundId: number): Promise<ApplicantRow[]> {
+  return db
+    .select()
+    .from(applicants)
+    .where(and(eq(applicants.roundId, roundId), kept, sql`${applicants.winningState} like '예비%'`))
+    .orderBy(asc(applicants.id));
+}
+
+/** These kept applications (a page of the admin's list), in id order. */
+export function applicantRowsOf(db: Db | Tx, ids: number[]): Promise<ApplicantRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(applicants)
+    .where(and(inArray(applicants.id, ids), kept))
+    .orderBy(asc(applicants.id));
+}
+
 export function reviewsOfRound(db: Db | Tx, roundId: number): Promise<ReviewRow[]> {
   return db.select().from(applicationReviews).where(eq(applicationReviews.roundId, roundId));
 }

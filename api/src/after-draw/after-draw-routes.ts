@@ -1,5 +1,5 @@
 // The after-draw calls over HTTP: reads the request, asks the use case, writes the answer. The rules
-// and transactions live in applicant-documents.ts, review.ts, reserve-calls.ts and corrections.ts.
+// and transactions live in the stories' use cases (documents/, review/, reserves/, objections/, corrections/).
 import { Router, type RequestHandler, type Response } from 'express';
 import {
   DOCUMENT_EXTENSIONS,
@@ -12,11 +12,12 @@ import { afterDrawCalls } from '@portal/shared-types/http/calls/after-draw';
 import { MAX_OBJECTION_FILES, OBJECTION_TEXT_MAX } from '@portal/shared-types/after-draw/moves';
 import { objectionFormSchema } from '@portal/shared-types/after-draw/objection-rules';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
-import { actorOf } from '../audit/audit-log';
+import { accessByOf, actorOf } from '../audit/audit-request';
 import type { PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
-import { contentDisposition } from '../files/download-router';
-import { multipart, type UploadedFile } from '../files/multipart';
+import { contentDisposition } from '../http/content-disposition';
+import { multipart } from '../files/multipart';
+import type { UploadedFile } from '../files/uploaded-file';
 import { noStore } from '../http/no-store';
 import { readRestOfBody } from '../http/early-refusal';
 import { serveCalls } from '../http/serve-call';
@@ -32,13 +33,13 @@ import {
   submitDocuments,
   uploadDocuments,
   type ApplicantSideDeps,
-} from './applicant-documents';
+} from './documents/applicant-documents-use-cases';
 import {
   documentChangeLimits,
   MAX_DOCUMENT_UPLOAD_BODY_BYTES,
   MAX_OBJECTION_UPLOAD_BODY_BYTES,
-} from './document-limits';
-import type { DocumentStore } from './document-store';
+} from './documents/document-limits';
+import type { DocumentStore } from './documents/document-store';
 import {
   adminFile,
   applicantReview,
@@ -50,11 +51,16 @@ import {
   saveRoundSettings,
   settingsOf,
   type ReviewDeps,
-} from './review';
-import { callReserve, vacancies } from './reserve-calls';
+} from './review/review-use-cases';
+import { callReserve, vacancies } from './reserves/reserve-calls-use-cases';
 import { applicationHistory } from './moves/history';
-import { assertMayFileObjection, decideObjection, fileObjection } from './objections';
-import { confirmCorrection, corrections, proposeCorrection, withdrawCorrection } from './corrections';
+import { assertMayFileObjection, decideObjection, fileObjection } from './objections/objections-use-cases';
+import {
+  confirmCorrection,
+  corrections,
+  proposeCorrection,
+  withdrawCorrection,
+} from './corrections/corrections-use-cases';
 
 export interface AfterDrawRouterDeps {
   db: Db;
@@ -220,11 +226,11 @@ export function afterDrawRouter({
   });
 
   serve(afterDrawCalls.reviewQueue, async (req, res) => {
-    res.json(await reviewQueue(reviewDeps, req.params.roundId, req, res));
+    res.json(await reviewQueue(reviewDeps, req.params.roundId, () => accessByOf(req, res)));
   });
 
   serve(afterDrawCalls.adminDocumentFile, async (req, res) => {
-    const { file, bytes } = await adminFile(reviewDeps, req.params.fileId, req, res);
+    const { file, bytes } = await adminFile(reviewDeps, req.params.fileId, () => accessByOf(req, res));
     sendDocument(res, bytes, {
       type: file.contentType,
       disposition: contentDisposition('inline', file.originalName),
@@ -239,7 +245,7 @@ export function afterDrawRouter({
   });
 
   serve(afterDrawCalls.reviewOfApplicant, async (req, res) => {
-    res.json(await applicantReview(reviewDeps, req.params.applicantId, req, res));
+    res.json(await applicantReview(reviewDeps, req.params.applicantId, () => accessByOf(req, res)));
   });
 
   serve(afterDrawCalls.decide, async (req, res) => {

@@ -1,26 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Applicant, ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
 import { formatReceiptNumber, receiptRoundCode } from '@portal/shared-types/draw/receipt-number';
-import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
+import { seoulClock } from '@portal/shared-types/common/dates';
 import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/templates';
 import { applicants, outboxMessages, RECEIPT_NUMBER_INDEX, subscriptionRounds } from '../db/schema';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
+import { applicantSearchTerm } from '@portal/shared-types/applicants/applicant-search';
+import type { ApplicantPageQuery } from '@portal/shared-types/applicants/applicant-page.schema';
 
 type ApplicantRow = typeof applicants.$inferSelect;
 
 /** An application as the API works with it: the contract's Applicant, with its round as roundId. */
-export type ApplicantRecord = Omit<Applicant, 'subscriptionUid'> & { roundId: number };
+export type ApplicantRecord = Omit<Applicant, 'subscriptionUid' | 'subscriptionType'> & {
+  roundId: number;
+  supplyType: SupplyType;
+};
 
 function toRecord(row: ApplicantRow): ApplicantRecord {
   return {
     id: row.id,
     name: row.name,
     phoneNumber: row.phoneNumber,
-    subscriptionType: row.subscriptionType as SupplyType,
+    supplyType: row.supplyType,
     roundId: row.roundId,
     createdAt: row.createdAt.toISOString(),
     // not yet decided is sent as null; the browser reads it as 미당첨
@@ -35,7 +40,7 @@ function toRecord(row: ApplicantRow): ApplicantRecord {
 
 /** A new 접수번호 for an application made at `now` in round `roundId` (the year is Seoul's). */
 export function newReceiptNumber(roundId: number, now: Date): string {
-  const year = new Date(now.getTime() + SEOUL_OFFSET_MS).getUTCFullYear();
+  const { year } = seoulClock(now);
   return formatReceiptNumber(receiptRoundCode(year, roundId), randomBytes(6));
 }
 
@@ -54,7 +59,7 @@ async function withReceiptNumber<T>(roundId: number, now: Date, insert: (receipt
 }
 
 const answers = (submission: ApplicantSubmission) => ({
-  subscriptionType: submission.supplyType,
+  supplyType: submission.supplyType,
   income: submission.income,
   regional: submission.regional,
   car: submission.car,
@@ -134,6 +139,83 @@ export async function applicantsOfRound(db: Db | Tx, roundId: number): Promise<A
     .from(applicants)
     .where(eq(applicants.roundId, roundId))
     .orderBy(asc(applicants.id));
+  return rows.map(toRecord);
+}
+
+/** Escapes LIKE wildcards so a search is matched as typed, anywhere in the text. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The SQL of applicant-search.ts's rule: name (any case), 접수번호, phone as stored or by its digits. */
+function searchCondition(search: string): SQL | undefined {
+  const term = applicantSearchTerm(search);
+  if (!term) return undefined;
+  const pattern = containing(term.text);
+  return or(
+    ilike(applicants.name, pattern),
+    ilike(applicants.receiptNumber, pattern),
+    like(applicants.phoneNumber, pattern),
+    term.digits
+      ? like(sql`regexp_replace(${applicants.phoneNumber}, '[^0-9]', '', 'g')`, containing(term.digits))
+      : undefined,
+  );
+}
+
+/**
+ * One page of a round's applications in id order, and how many match in all. The page is read by the
+ * (round_id, id) index; a search reads the round's rows only, never another round's.
+ */
+export async function pageOfRound(
+  db: Db,
+  roundId: number,
+  query: ApplicantPageQuery,
+): Promise<{ items: ApplicantRecord[]; total: number }> {
+  const where = and(eq(applicants.roundId, roundId), searchCondition(query.search));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(applicants)
+      .where(where)
+      .orderBy(asc(applicants.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(applicants)
+      .where(where),
+  ]);
+  // pglite and node-postgres may hand the count back as a string
+  return { items: rows.map(toRecord), total: Number(counted?.count ?? 0) };
+}
+
+/** The round's applications whose state names a reserve: their numbers, for the editor's duplicate check. */
+export async function reserveHoldersOfRound(db: Db, roundId: number) {
+  return db
+    .select({
+      id: applicants.id,
+      receiptNumber: applicants.receiptNumber,
+      subscriptionType: applicants.supplyType,
+      winningState: applicants.winningState,
+    })
+    .from(applicants)
+    .where(and(eq(applicants.roundId, roundId), like(applicants.winningState, '예비%')))
+    .orderBy(asc(applicants.id));
+}
+
+/**
+ * One batch of a round's applications in id order: those after `afterId`, up to `throughId`, at most
+ * `limit` (the Excel export reads a round this way, so that no more than a batch is held at once).
+ */
+export async function applicantsOfRoundBatch(
+  db: Db | Tx,
+  roundId: number,
+  { afterId, throughId, limit }: { afterId: number; throughId: number; limit: number },
+): Promise<ApplicantRecord[]> {
+  const rows = await db
+    .select()
+    .from(applicants)
+    .where(and(eq(applicants.roundId, roundId), gt(applicants.id, afterId), lte(applicants.id, throughId)))
+    .orderBy(asc(applicants.id))
+    .limit(limit);
   return rows.map(toRecord);
 }
 
@@ -219,7 +301,7 @@ interface RawApplicantRow {
   round_id: number;
   name: string;
   phone_number: string;
-  subscription_type: string;
+  subscription_type: SupplyType;
   consent: boolean;
   income: number | null;
   regional: number | null;
@@ -237,7 +319,7 @@ const fromRaw = (row: RawApplicantRow): ApplicantRow => ({
   roundId: row.round_id,
   name: row.name,
   phoneNumber: row.phone_number,
-  subscriptionType: row.subscription_type,
+  supplyType: row.subscription_type,
   consent: row.consent,
   income: row.income,
   regional: row.regional,

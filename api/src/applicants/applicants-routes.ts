@@ -5,15 +5,18 @@ import { applicantCalls } from '@portal/shared-types/http/calls/applicants';
 import { auditCalls } from '@portal/shared-types/http/calls/audit';
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { WAITING_PASS_HEADER } from '@portal/shared-types/waiting-room/waiting-room-rules';
-import { accessByOf, actorOf } from '../audit/audit-log';
+import { accessByOf, actorOf } from '../audit/audit-request';
 import { noStore } from '../http/no-store';
+import { badRequest } from '../http/app-error';
+import { messages } from '@portal/shared-types/common/messages';
+import { excelFileName } from '@portal/shared-types/applicants/excel';
+import { XLSX_CONTENT_TYPE } from './excel-file';
 import { serveCalls } from '../http/serve-call';
 import { readVerification } from '../identity/verification-token';
 import type { SharedLimits } from '../limits/shared-limits';
 import type { WaitingRoom } from '../waiting-room/waiting-room';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
-import type { ApplicantRecord } from './applicants-repository';
-import { applicantUseCases, type ApplicantsDeps } from './applicants-use-cases';
+import { applicantUseCases, type ApplicantRecord, type ApplicantsDeps } from './applicants-use-cases';
 
 export interface ApplicantsRoutesDeps extends ApplicantsDeps {
   jwtSecret: string;
@@ -24,7 +27,6 @@ export interface ApplicantsRoutesDeps extends ApplicantsDeps {
 
 /** A per-minute rate limit whose counts the replicas share (`name` is its bucket). */
 const perMinute = (limits: SharedLimits, name: string, limit: number) =>
-  // cast: express-rate-limit is typed against another copy of the Express types
   rateLimit({
     ...limits(name),
     windowMs: 60 * 1000,
@@ -34,12 +36,12 @@ const perMinute = (limits: SharedLimits, name: string, limit: number) =>
     handler: (_req, res) => {
       res.status(429).json({ message: apiMessages.tooManyRequests });
     },
-  }) as unknown as RequestHandler;
+  });
 
-/** An application as the contract sends it: the round's id under the contract's name. */
+/** An application as the contract sends it: the round's id and the supply type under the contract's names. */
 function onWire(record: ApplicantRecord): Applicant {
-  const { id, name, phoneNumber, subscriptionType, roundId, ...rest } = record;
-  return { id, name, phoneNumber, subscriptionType, subscriptionUid: roundId, ...rest };
+  const { id, name, phoneNumber, supplyType, roundId, ...rest } = record;
+  return { id, name, phoneNumber, subscriptionType: supplyType, subscriptionUid: roundId, ...rest };
 }
 
 /**
@@ -91,15 +93,25 @@ export function applicantsRoutes(deps: ApplicantsRoutesDeps): Router {
   });
 
   serve(applicantCalls.ofRound, async (req, res) => {
-    const list = await applicants.ofRound(accessByOf(req, res), req.params.roundId);
-    res.json(list.map(onWire));
+    const page = await applicants.ofRound(accessByOf(req, res), req.params.roundId, req.query);
+    res.json({ ...page, items: page.items.map(onWire) });
   });
 
-  // the Excel export's rows are the applicants of a round, recorded as a 접속기록 like the list
+  // the Excel file of a round's applicants, written here and recorded as a 접속기록 with its reason;
+  // POST, so neither the search nor the reason is in an address
   serve(auditCalls.recordExport, async (req, res) => {
     const { search, reason } = req.body;
-    const rows = await applicants.recordExport(accessByOf(req, res), req.body.roundId, search, reason);
-    res.json(rows.map(onWire));
+    const written = await applicants.exportFile(accessByOf(req, res), req.body.roundId, search, reason);
+    if (!written) throw badRequest(messages.exportEmpty);
+    const name = excelFileName(written.title, written.at);
+    res.setHeader('Content-Type', XLSX_CONTENT_TYPE);
+    // the Korean name for browsers (RFC 5987), a plain one for the rest
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="applicants.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(written.file);
   });
 
   serve(applicantCalls.saveWinningStates, async (req, res) => {

@@ -28,19 +28,32 @@ import type { Clock } from '../time/clock';
 import {
   applicantCounts,
   applicantsOfRound,
+  applicantsOfRoundBatch,
   deleteApplicant,
   findApplicant,
   findApplications,
   insertApplicant,
   insertApplicantIfRoundOpen,
   lockApplicantsOfRound,
+  pageOfRound,
+  reserveHoldersOfRound,
   setWinningStates,
   updateApplicantAnswers,
   type ApplicantRecord,
 } from './applicants-repository';
-import { summariesOfRound, summaryOfApplication } from '../after-draw/summaries';
+
+// an applicant as the use cases answer it, which the routes write out
+export type { ApplicantRecord };
+import {
+  summariesOfApplicants,
+  summariesOfRound,
+  summaryOfApplication,
+} from '../after-draw/status/summaries';
+import type { ApplicantPageQuery } from '@portal/shared-types/applicants/applicant-page.schema';
 import { callsOfRound } from '../after-draw/after-draw-repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
+import { drawnRanks } from '../draw/draw-info-use-cases';
+import { writeApplicantsFile } from './excel-file';
 
 /** What the applicants' stories use. */
 export interface ApplicantsDeps {
@@ -66,7 +79,7 @@ async function editorRefusal(
 ) {
   if (!draw?.drawnAt) return null;
   const settings = await findRoundSettings(tx, roundId);
-  const supply = draw.supply ?? roundSupply(settings?.subscriptionTypes ?? [], settings?.supply ?? {});
+  const supply = draw.supply ?? roundSupply(settings?.supplyTypes ?? [], settings?.supply ?? {});
   const reserves = Object.fromEntries(Object.entries(supply).map(([type, { reserves }]) => [type, reserves]));
   const calls = await callsOfRound(tx, roundId);
   const rows = current.map((applicant) => ({
@@ -98,7 +111,13 @@ function assertSupplyTypeOffered(round: Round, submission: ApplicantSubmission) 
     throw badRequest(apiMessages.supplyTypeNotInRound);
 }
 
+/** Rows read per batch by the Excel export. */
+const EXPORT_BATCH = 2_000;
+const MAX_ID = 2_147_483_647;
+
 export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
+  // the Excel exports, one after another (exportFile)
+  let exports: Promise<unknown> = Promise.resolve();
   /**
    * Runs an application write while its round is open (409 otherwise). The round row is held FOR SHARE
    * until the write commits, so a close (FOR UPDATE) waits for it, or it waits for the close and sees it.
@@ -193,41 +212,91 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
 
     counts: () => applicantCounts(db),
 
-    /** 접속기록: the list (names, phones, answers) was shown; recorded before it leaves the server. */
-    async ofRound(by: AccessBy, roundId: number) {
+    /**
+     * 접속기록: a page of the list (names, phones, answers) was shown; recorded before it leaves the server,
+     * with the 접수번호 of exactly the rows sent (an empty page is recorded too: the search was made).
+     */
+    async ofRound(by: AccessBy, roundId: number, query: ApplicantPageQuery) {
       await assertRoundExists(roundId);
-      const applicants = await withStates(db, roundId, await applicantsOfRound(db, roundId), clock.now());
+      const [{ items, total }, reserveHolders] = await Promise.all([
+        pageOfRound(db, roundId, query),
+        reserveHoldersOfRound(db, roundId),
+      ]);
+      const states = await summariesOfApplicants(
+        db,
+        roundId,
+        items.map((row) => row.id),
+        clock.now(),
+      );
+      const rows = items.map((row) => ({ ...row, afterDraw: states.get(row.id) ?? null }));
       await appendAccess(db, by, {
         kind: 'accessList',
         action: 'list',
         roundId,
-        details: { count: applicants.length },
+        details: {
+          count: rows.length,
+          receiptNumbers: rows.map((row) => row.receiptNumber),
+          page: query.page,
+          total,
+          search: query.search.trim() ? '(검색어 있음)' : '',
+        },
       });
-      return applicants;
+      return { items: rows, reserveHolders, total, page: query.page, size: query.size };
     },
 
-    /** The rows leave the server here, so the record holds what was really sent: count and receipt numbers. */
-    async recordExport(by: AccessBy, roundId: number, search: string, reason: string) {
-      await assertRoundExists(roundId);
-      const rows = await withStates(
-        db,
-        roundId,
-        filterApplicants(await applicantsOfRound(db, roundId), search),
-        clock.now(),
-      );
-      if (rows.length > 0)
+    /**
+     * The Excel file of the round's applicants (searched), written here so that the browser never holds
+     * the rows. The rows are read in batches; the record holds what the file holds: count and receipt
+     * numbers, with the reason. One export at a time per process: two files of a large round are never
+     * in memory together. Null when no applicant matches (nothing recorded).
+     */
+    exportFile(by: AccessBy, roundId: number, search: string, reason: string) {
+      const run = exports.then(async () => {
+        const round = await findRound(db, roundId);
+        if (!round) throw notFound(messages.notFound);
+        const now = clock.now();
+        // the state now needs the whole round (reserve positions): one map by id, read once
+        const [states, ranks] = await Promise.all([
+          summariesOfRound(db, roundId, now),
+          drawnRanks({ db }, roundId),
+        ]);
+        let throughId = MAX_ID;
+        async function* batches() {
+          let afterId = 0;
+          for (;;) {
+            const rows = await applicantsOfRoundBatch(db, roundId, {
+              afterId,
+              throughId,
+              limit: EXPORT_BATCH,
+            });
+            if (rows.length === 0) break;
+            afterId = rows.at(-1)!.id;
+            yield filterApplicants(rows, search).map((row) => ({
+              ...row,
+              subscriptionType: row.supplyType,
+              afterDraw: states.get(row.id) ?? null,
+            }));
+          }
+          // the second read stops where the first did: a later application is in neither
+          throughId = afterId;
+        }
+        const written = await writeApplicantsFile(batches, ranks);
+        if (!written) return null;
         await appendAccess(db, by, {
           kind: 'accessExport',
           action: 'excel',
           roundId,
           details: {
-            rows: rows.length,
-            receiptNumbers: rows.map((row) => row.receiptNumber),
+            rows: written.receiptNumbers.length,
+            receiptNumbers: written.receiptNumbers,
             search: search.trim() ? '(검색어 있음)' : '',
             reason,
           },
         });
-      return rows;
+        return { file: written.file, title: round.title, at: now };
+      });
+      exports = run.catch(() => undefined);
+      return run;
     },
 
     /**

@@ -1,12 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Response } from 'express';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { assertMayAppendAudit } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { auditLog } from '../db/schema';
-import { ACCESS_REASON_HEADER, accessReasonHeaderSchema } from '@portal/shared-types/audit/access-reason';
-import { apiMessages } from '@portal/shared-types/common/api-messages';
-import { badRequest } from '../http/app-error';
+import { seoulMonthRange, startOfSeoulDate } from '@portal/shared-types/common/dates';
 import {
   ACCESS_FINDINGS_LIMIT,
   ACCESS_KINDS,
@@ -15,12 +12,6 @@ import {
   type AuditKind,
   type AuditQuery,
 } from '@portal/shared-types/audit/audit.schema';
-
-/** What a 접속기록 reads of the request: the client address (behind the trusted proxies) and agent. */
-export interface AccessRequest {
-  ip?: string | undefined;
-  get(name: string): string | undefined;
-}
 
 export interface AuditEntry {
   actor: string;
@@ -31,10 +22,6 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
 }
-
-/** The admin of the request, as requireAdmin verified it. */
-export const actorOf = (res: Response): string =>
-  (res.locals.admin as { sub?: string } | undefined)?.sub ?? '';
 
 /**
  * What the log keeps of a post or popup: its fields, with the rich content as its length only (it may
@@ -91,23 +78,6 @@ export interface AccessBy {
   reason: string | null;
 }
 
-/** The reason header of a read: absent is null (recorded as 사유 없음); present but unfit is a 400. */
-function accessReasonOf(req: AccessRequest): string | null {
-  const header = req.get(ACCESS_REASON_HEADER);
-  if (header === undefined) return null;
-  const parsed = accessReasonHeaderSchema.safeParse(header);
-  if (!parsed.success) throw badRequest(apiMessages.accessReasonInvalid);
-  return parsed.data;
-}
-
-/** The admin and client behind a request, as a 접속기록 holds them. */
-export const accessByOf = (req: AccessRequest, res: Response): AccessBy => ({
-  actor: actorOf(res),
-  address: req.ip ?? '',
-  userAgent: (req.get('user-agent') ?? '').slice(0, 200),
-  reason: accessReasonOf(req),
-});
-
 /** What a 접속기록 says was reached, besides who reached it. */
 export interface Access {
   kind: AccessKind;
@@ -133,15 +103,7 @@ export function appendAccess(db: Db | Tx, by: AccessBy, access: Access): Promise
   });
 }
 
-/** appendAccess for the admin and client behind a request. */
-export function recordAccess(db: Db | Tx, req: AccessRequest, res: Response, access: Access): Promise<void> {
-  return appendAccess(db, accessByOf(req, res), access);
-}
-
 export const AUDIT_PAGE_SIZE = 50;
-
-const seoulStart = (day: string) => new Date(`${day}T00:00:00.000+09:00`);
-const seoulEnd = (day: string) => new Date(`${day}T23:59:59.999+09:00`);
 
 /** Newest first, by round, kind (or every 접속기록 kind), admin and Seoul period; `beforeId` pages on. */
 export async function readAuditLog(db: Db, filter: AuditQuery) {
@@ -150,8 +112,8 @@ export async function readAuditLog(db: Db, filter: AuditQuery) {
   if (filter.kind !== undefined) conditions.push(eq(auditLog.kind, filter.kind));
   if (filter.scope === 'access') conditions.push(inArray(auditLog.kind, [...ACCESS_KINDS]));
   if (filter.actor !== undefined) conditions.push(eq(auditLog.actor, filter.actor));
-  if (filter.from !== undefined) conditions.push(gte(auditLog.at, seoulStart(filter.from)));
-  if (filter.to !== undefined) conditions.push(lte(auditLog.at, seoulEnd(filter.to)));
+  if (filter.from !== undefined) conditions.push(gte(auditLog.at, startOfSeoulDate(filter.from)));
+  if (filter.to !== undefined) conditions.push(lt(auditLog.at, startOfSeoulDate(filter.to, 1)));
   if (filter.beforeId !== undefined) conditions.push(lt(auditLog.id, filter.beforeId));
   const rows = await db
     .select()
@@ -162,16 +124,9 @@ export async function readAuditLog(db: Db, filter: AuditQuery) {
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-/** The first instant of a Seoul month (YYYY-MM), and of the month after it. */
-function seoulMonth(month: string): { start: Date; end: Date } {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const next = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
-  return { start: new Date(`${month}-01T00:00:00+09:00`), end: new Date(`${next}-01T00:00:00+09:00`) };
-}
-
 /** The month's reads of personal data, and the oldest of those whose record holds no reason. */
 export async function readAccessFindings(db: Db, month: string) {
-  const { start, end } = seoulMonth(month);
+  const { start, end } = seoulMonthRange(month);
   const reads = and(
     inArray(auditLog.kind, [...ACCESS_READ_KINDS]),
     gte(auditLog.at, start),

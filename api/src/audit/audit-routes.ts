@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { auditCalls } from '@portal/shared-types/http/calls/audit';
 import { serveCalls } from '../http/serve-call';
-import { actorOf } from './audit-log';
+import { actorOf } from './audit-request';
 import { auditUseCases, type AuditDeps } from './audit-use-cases';
 
 /**

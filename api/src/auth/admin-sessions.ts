@@ -131,21 +131,36 @@ export async function endOtherSessions(db: Db | Tx, claims: AdminClaims, now: Da
   return ended.length;
 }
 
+/** Ends every open session of an admin (stopped, or their factor reset); how many. */
+export async function endAllSessions(db: Db | Tx, username: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(adminSessions)
+    .set({ endedAt: now })
+    .where(and(eq(adminSessions.username, username), isNull(adminSessions.endedAt)))
+    .returning({ id: adminSessions.id });
+  return ended.length;
+}
+
 /**
- * Whether a signed admin token still holds: its admin exists, it was issued after that admin's last
- * password reset, and it was not signed out. One query on two primary/unique indexes.
+ * Whether a signed admin token still holds: its admin exists and is not stopped, it was issued after
+ * that admin's last password reset, and it was not signed out. Answers the account's roles as stored now
+ * (a role taken away stops working at the next call), or null when the token no longer holds. One query
+ * on two primary/unique indexes.
  */
-export async function isSessionLive(db: Db, claims: AdminClaims): Promise<boolean> {
+export async function isSessionLive(db: Db, claims: AdminClaims): Promise<readonly string[] | null> {
   const [row] = await db
     .select({
       validAfter: adminUsers.tokensValidAfter,
+      disabledAt: adminUsers.disabledAt,
+      roles: adminUsers.roles,
       revoked: sql<boolean>`exists (select 1 from ${revokedAdminTokens} where ${revokedAdminTokens.jti} = ${claims.jti})`,
     })
     .from(adminUsers)
     .where(eq(adminUsers.username, claims.sub));
-  if (!row || row.revoked) return false;
+  if (!row || row.revoked || row.disabledAt) return null;
   // iat has whole seconds: a token of the reset's own second counts as issued before it
-  return !row.validAfter || claims.iat * 1000 >= row.validAfter.getTime();
+  if (row.validAfter && claims.iat * 1000 < row.validAfter.getTime()) return null;
+  return row.roles;
 }
 
 /** Signs one token out; rows of tokens past their expiry go at the same time. */

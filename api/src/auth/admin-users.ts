@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { normaliseAdminName } from '@portal/shared-types/auth/admin-name';
+import { ADMIN_ROLES, type AdminRole } from '@portal/shared-types/auth/admin-roles';
+import { PASSWORD_HISTORY, passwordMessages, passwordProblem } from '@portal/shared-types/auth/password-rule';
 import type { Db } from '../db/database';
 import { adminUsers } from '../db/schema';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 export const ADMIN_ROLE = 'ROLE_ADMIN';
 
@@ -13,27 +15,58 @@ export const ADMIN_ROLE = 'ROLE_ADMIN';
  */
 export const adminNamed = (name: string) => sql`lower(${adminUsers.username}) = ${normaliseAdminName(name)}`;
 
-export async function createAdmin(db: Db, username: string, password: string): Promise<void> {
+/** An account with the given roles: every role unless named (the first account, made on the command line). */
+export async function createAdmin(
+  db: Db,
+  username: string,
+  password: string,
+  roles: readonly AdminRole[] = ADMIN_ROLES,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
   await db.insert(adminUsers).values({
     username: normaliseAdminName(username),
-    passwordHash: await hashPassword(password),
-    roles: ADMIN_ROLE,
+    passwordHash,
+    passwordHistory: [passwordHash],
+    roles: [...roles],
   });
 }
 
-/** Sets a new password and ends every token issued before; false when no such admin exists. */
+/**
+ * A new password for an account, checked by the password rule and against its last passwords (kept
+ * hashed): the problem's Korean message, or the columns to write (the hash, and the history with it).
+ */
+export async function newPassword(
+  user: { username: string; passwordHistory: string[] },
+  password: string,
+): Promise<{ problem: string } | { passwordHash: string; passwordHistory: string[] }> {
+  const problem = passwordProblem(password, user.username);
+  if (problem) return { problem };
+  const recent = user.passwordHistory.slice(0, PASSWORD_HISTORY);
+  for (const old of recent)
+    if (await verifyPassword(old, password)) return { problem: passwordMessages.reused };
+  const passwordHash = await hashPassword(password);
+  return { passwordHash, passwordHistory: [passwordHash, ...recent].slice(0, PASSWORD_HISTORY) };
+}
+
+/**
+ * Sets a new password (by the password rule, not one of the last ones) and ends every token issued
+ * before; false when no such admin exists, the rule's message when the password does not fit.
+ */
 export async function resetAdminPassword(
   db: Db,
   username: string,
   password: string,
   now = new Date(),
-): Promise<boolean> {
-  const updated = await db
+): Promise<boolean | string> {
+  const user = await findAdmin(db, username);
+  if (!user) return false;
+  const next = await newPassword(user, password);
+  if ('problem' in next) return next.problem;
+  await db
     .update(adminUsers)
-    .set({ passwordHash: await hashPassword(password), updatedAt: now, tokensValidAfter: now })
-    .where(adminNamed(username))
-    .returning({ id: adminUsers.id });
-  return updated.length > 0;
+    .set({ ...next, updatedAt: now, tokensValidAfter: now })
+    .where(adminNamed(username));
+  return true;
 }
 
 export async function findAdmin(db: Db, username: string) {

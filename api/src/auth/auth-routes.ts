@@ -1,12 +1,15 @@
 import { Router, type RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
+import { accountCalls } from '@portal/shared-types/http/calls/accounts';
 import { authCalls } from '@portal/shared-types/http/calls/auth';
-import { actorOf } from '../audit/audit-log';
+import { actorOf } from '../audit/audit-request';
 import { noStore } from '../http/no-store';
 import { serveCalls } from '../http/serve-call';
 import type { SharedLimits } from '../limits/shared-limits';
 import type { AdminClaims } from './admin-token';
+import type { SignedInAdmin } from './require-admin';
+import { isAdminRole } from '@portal/shared-types/auth/admin-roles';
 import {
   ADDRESS_FAILURE_LIMIT,
   LOGIN_WINDOW_MS,
@@ -65,7 +68,7 @@ export function authRoutes({ db, jwtSecret, clock, admin, limits }: AuthRoutesDe
     limit: ADDRESS_FAILURE_LIMIT,
     standardHeaders: 'draft-8',
     handler: tooMany,
-  }) as unknown as RequestHandler; // typed against another copy of the Express types
+  });
   // per account from this address: the delay of a stranger's failures, which the owner does not share
   const pairFailures = rateLimit({
     ...limits('login-pair-failures'),
@@ -73,7 +76,7 @@ export function authRoutes({ db, jwtSecret, clock, admin, limits }: AuthRoutesDe
     limit: Number.MAX_SAFE_INTEGER,
     keyGenerator: (req) => `${auth.accountKey(req.body)}:${ipKeyGenerator(req.ip ?? '')}`,
     requestPropertyName: 'pairLimit',
-  }) as unknown as RequestHandler;
+  });
   // per account from anywhere: never a refusal by itself; past its limit the account is flooded
   const accountFailures = rateLimit({
     ...limits('login-account-failures'),
@@ -81,7 +84,7 @@ export function authRoutes({ db, jwtSecret, clock, admin, limits }: AuthRoutesDe
     limit: Number.MAX_SAFE_INTEGER,
     keyGenerator: (req) => auth.accountKey(req.body),
     requestPropertyName: 'accountLimit',
-  }) as unknown as RequestHandler;
+  });
   const signInLimits = [addressFailures, pairFailures, accountFailures];
 
   // the answers hold credentials (no-store on a refusal too); the code and enrolment paths lie below it
@@ -91,6 +94,9 @@ export function authRoutes({ db, jwtSecret, clock, admin, limits }: AuthRoutesDe
     const { failed, ...answer } = await auth.password(attemptOf(req), req.body.username, req.body.password);
     res.locals.signInFailed = failed;
     res.json(answer);
+  });
+  serve(accountCalls.setupSignIn, signInLimits, async (req, res) => {
+    res.json(await auth.setup(attemptOf(req), req.body));
   });
   serve(authCalls.loginCode, signInLimits, async (req, res) => {
     res.json(await auth.code(attemptOf(req), req.body.ticket, req.body.code));
@@ -105,6 +111,10 @@ export function authRoutes({ db, jwtSecret, clock, admin, limits }: AuthRoutesDe
   serve(authCalls.logout, async (_req, res) => {
     await auth.signOut(claimsOf(res.locals), actorOf(res));
     res.status(204).end();
+  });
+  serve(authCalls.me, (_req, res) => {
+    const admin = res.locals.admin as SignedInAdmin;
+    res.json({ username: admin.sub, roles: admin.roles.filter(isAdminRole) });
   });
   serve(authCalls.sessions, async (_req, res) => {
     res.json(await auth.sessions(claimsOf(res.locals)));

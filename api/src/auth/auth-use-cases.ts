@@ -1,15 +1,20 @@
+import { and, eq } from 'drizzle-orm';
 import { normaliseAdminName } from '@portal/shared-types/auth/admin-name';
+import { accountMessages, type SetupSignInInput } from '@portal/shared-types/auth/admin-accounts.schema';
+import { passwordMessages } from '@portal/shared-types/auth/password-rule';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import { isTotpCode, secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import type { Reauth } from '@portal/shared-types/auth/second-factor.schema';
 import { audit } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import { adminUsers } from '../db/schema';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { AppError, notFound } from '../http/app-error';
 import type { Clock } from '../time/clock';
 import {
+  endAllSessions,
   endOtherSessions,
   endSession,
   extendSession,
@@ -18,7 +23,8 @@ import {
   startSession,
 } from './admin-sessions';
 import { signAdminToken, verifyAdminToken, type AdminClaims } from './admin-token';
-import { findAdmin } from './admin-users';
+import { findAdmin, newPassword } from './admin-users';
+import { hashSetupCode, sameHash } from './setup-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   acceptTotp,
@@ -100,7 +106,7 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
   const ticketAdmin = async (text: string) => {
     const ticket = verifyTicket(jwtSecret, text, clock.now());
     const user = ticket ? await findAdmin(db, ticket.username) : null;
-    if (!ticket || !user || (await isTicketUsed(db, ticket)))
+    if (!ticket || !user || user.disabledAt || (await isTicketUsed(db, ticket)))
       throw new AppError(401, secondFactorMessages.ticketInvalid);
     if (user.tokensValidAfter && ticket.iat * 1000 < user.tokensValidAfter.getTime())
       throw new AppError(401, secondFactorMessages.ticketInvalid);
@@ -179,7 +185,9 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
      */
     async password(attempt: SignInAttempt, username: string, password: string) {
       const user = await findAdmin(db, username);
-      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+      // a stopped account answers as a wrong password does: the page says nothing of which it was
+      const ok =
+        (await verifyPassword(user?.passwordHash ?? (await decoyHash), password)) && !user?.disabledAt;
       if (attempt.accountFailures > ACCOUNT_FAILURE_LIMIT) {
         if (!user?.totpEnrolledAt) throw new AppError(429, apiMessages.tooManyLoginFailures);
         if (!ok)
@@ -244,6 +252,61 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
       const left = await recoveryCodesLeft(db, user.username);
       const done = await signIn(attempt, ticket, user.username, { factor, recoveryCodesLeft: left });
       return { ...done, recoveryCodesLeft: left };
+    },
+
+    /**
+     * 처음 로그인: the setup code a 최고 관리자 handed over (once, within 72 hours) and a new password by
+     * the rule. A wrong name or code is a refused step like a wrong password (the limits count it). The
+     * password is set, the code spent and older tokens ended together; the answer is a ticket for the
+     * enrolment (or the code step, when the account has a factor still).
+     */
+    async setup(attempt: SignInAttempt, input: SetupSignInInput) {
+      const user = await findAdmin(db, input.username);
+      const now = clock.now();
+      const codeHash = hashSetupCode(input.setupCode);
+      const right =
+        !!user &&
+        !user.disabledAt &&
+        !!user.setupCodeHash &&
+        !!user.setupCodeExpiresAt &&
+        user.setupCodeExpiresAt.getTime() > now.getTime() &&
+        sameHash(user.setupCodeHash, codeHash);
+      if (!user || !right)
+        return refuse(
+          attempt,
+          user ? user.username : '(알 수 없는 계정)',
+          { step: 'setup' },
+          accountMessages.setupFailed,
+        );
+      if (input.password !== input.passwordAgain) throw new AppError(400, passwordMessages.mismatch);
+      const next = await newPassword(user, input.password);
+      if ('problem' in next) throw new AppError(400, next.problem);
+      // whole seconds: the ticket signed below (iat in seconds) is not older than the reset
+      const validAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
+      await auditedWrite(db, async (tx) => {
+        const spent = await tx
+          .update(adminUsers)
+          .set({
+            ...next,
+            setupCodeHash: null,
+            setupCodeExpiresAt: null,
+            tokensValidAfter: validAfter,
+            updatedAt: now,
+          })
+          .where(and(eq(adminUsers.id, user.id), eq(adminUsers.setupCodeHash, codeHash)))
+          .returning({ id: adminUsers.id });
+        if (spent.length === 0) throw new AppError(401, accountMessages.setupFailed);
+        await endAllSessions(tx, user.username, now);
+        await audit(tx, {
+          actor: user.username,
+          kind: 'account',
+          action: 'setupPassword',
+          target: user.username,
+          after: attempt.where,
+        });
+      });
+      const ticket = signTicket(jwtSecret, user.username, now);
+      return { step: user.totpEnrolledAt ? ('code' as const) : ('enrol' as const), ticket };
     },
 
     /** Enrolment of an admin without a second factor: the secret as a QR code and as text, this once. */
@@ -329,9 +392,16 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
         });
         throw new AppError(400, secondFactorMessages.codeWrong);
       }
+      // a new phone may follow a lost one: every other session of the admin ends with the old factor
       return auditedWrite(db, async (tx) => {
         const recoveryCodes = await confirmReenrolment(tx, claims.sub, confirmed, clock.now());
-        await audit(tx, { actor: claims.sub, kind: 'auth', action: 'reenrolSecondFactor', after: where });
+        const ended = await endOtherSessions(tx, claims, clock.now());
+        await audit(tx, {
+          actor: claims.sub,
+          kind: 'auth',
+          action: 'reenrolSecondFactor',
+          after: { ...where, ended },
+        });
         return { recoveryCodes };
       });
     },

@@ -219,24 +219,30 @@ export async function recoveryCodesLeft(db: Db | Tx, username: string): Promise<
  * token issued before is refused. False when no such admin exists.
  */
 export async function resetSecondFactor(db: Db, username: string, now = new Date()): Promise<boolean> {
-  return transaction(db, async (tx) => {
-    const updated = await tx
-      .update(adminUsers)
-      .set({
-        totpSecret: null,
-        totpEnrolledAt: null,
-        totpLastStep: null,
-        wrongCodes: 0,
-        codesBlockedUntil: null,
-        tokensValidAfter: now,
-        updatedAt: now,
-      })
-      .where(adminNamed(username))
-      .returning({ username: adminUsers.username });
-    for (const row of updated)
-      await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.username, row.username));
-    return updated.length > 0;
-  });
+  return transaction(db, (tx) => clearSecondFactor(tx, username, now));
+}
+
+/**
+ * Removes an admin's factor and recovery codes inside `tx`: tokens issued before `now` stop working and
+ * the next sign-in enrols again. False when no such admin exists.
+ */
+export async function clearSecondFactor(tx: Tx, username: string, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(adminUsers)
+    .set({
+      totpSecret: null,
+      totpEnrolledAt: null,
+      totpLastStep: null,
+      wrongCodes: 0,
+      codesBlockedUntil: null,
+      tokensValidAfter: now,
+      updatedAt: now,
+    })
+    .where(adminNamed(username))
+    .returning({ username: adminUsers.username });
+  for (const row of updated)
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.username, row.username));
+  return updated.length > 0;
 }
 
 const REENROL_PURPOSE = 'admin-reenrol';

@@ -8,9 +8,15 @@ import { sendCachedJson } from '../cache/cached-json';
 import { attachmentUpload } from '../files/attachment-limits';
 import { readBoardForm } from '../files/board-form';
 import { serveCalls } from '../http/serve-call';
-import { actorOf } from '../audit/audit-log';
-import { boardDomain, type BoardInput, type BoardKind, type BoardPageQuery } from './board-repository';
-import { boardUseCases, type BoardDeps } from './board-use-cases';
+import { actorOf } from '../audit/audit-request';
+import {
+  boardDomain,
+  boardUseCases,
+  type BoardDeps,
+  type BoardInput,
+  type BoardKind,
+  type BoardPageQuery,
+} from './board-use-cases';
 
 type WithId = Call & { params: typeof idParamSchema };
 type PagedBy<Q> = Omit<Call, 'query'> & { query: Q };

@@ -7,7 +7,7 @@ import {
   deleteWithAttachments,
   saveWithAttachments,
   type AttachmentChanges,
-} from '../files/attachments-service';
+} from '../files/attachments-use-cases';
 import { notFound } from '../http/app-error';
 import { audit, auditSummary } from '../audit/audit-log';
 import {
@@ -25,6 +25,9 @@ import {
   type BoardPageQuery,
   type BoardPost,
 } from './board-repository';
+
+// the board's words, which its routes speak through the use cases
+export { boardDomain, type BoardInput, type BoardKind, type BoardPageQuery };
 
 export interface BoardDeps {
   db: Db;

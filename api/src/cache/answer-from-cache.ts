@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { sendCachedResponse } from './cached-json';
 import type { PublicCache } from './public-cache';
 import type { PageCache } from './page-cache';
+import type { SecurityHeaders } from '../http/security-headers';
 
 /**
  * The fast path of public reads: a GET whose exact URL was answered from the cache before, and whose
@@ -16,7 +17,7 @@ export function answerCachedFirst(
   app: Express,
   cache: PublicCache,
   logger: Logger,
-  securityHeaders: (res: ServerResponse) => void,
+  securityHeaders: SecurityHeaders,
   pages?: PageCache,
 ) {
   const appWithHandle = app as unknown as { handle: (req: never, res: never, next: never) => void };
@@ -27,7 +28,9 @@ export function answerCachedFirst(
       method === 'GET' || method === 'HEAD' ? (cache.byUrl(url) ?? pages?.byUrl(url)) : undefined;
     if (!answer) return handle(req, res, next);
     const response = res as unknown as ServerResponse;
-    securityHeaders(response);
+    securityHeaders.everyAnswer(response);
+    // a stored page is a document; a stored JSON answer needs no document headers
+    if (answer.type) securityHeaders.document(response);
     sendCachedResponse(req, response, answer);
     // the path only: a query string is never logged
     if (logger.isLevelEnabled('debug'))

@@ -3,16 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import { COMPRESS_MIN_BYTES, encode, negotiate, type Encoding } from '../http/compression';
 import type { Domain } from './domain-versions';
-import type { CachedResponse, PublicCache } from './public-cache';
-
-export interface Loaded {
-  /** the JSON answer; undefined answers 204 No Content */
-  body: unknown;
-  /** the answer's exact JSON text, when its bytes matter (draw/v3's draw.json is canonical JSON) */
-  text?: string;
-  /** when the answer depends on the clock: the instant it was computed for, and the one it changes at */
-  clock?: { validFrom: number; expiresAt: number };
-}
+import type { CachedResponse, Loaded, PublicCache } from './public-cache';
 
 /** The normalised request: its path and, once validated, its parsed query in a fixed key order. */
 function requestKey(req: Pick<Request, 'path'> & { query: unknown }, withQuery: boolean): string {

@@ -1,4 +1,4 @@
-import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
+import { startOfSeoulDay } from '@portal/shared-types/common/dates';
 import type { Encoding } from '../http/compression';
 import { bytesResponse } from './cached-json';
 import type { Domain } from './domain-versions';
@@ -10,11 +10,9 @@ const DOMAINS: readonly Domain[] = ['notices', 'resources', 'popups', 'rounds'];
 const PAGE_TYPE = 'text/html; charset=utf-8';
 const PAGE_CACHE_CONTROL = 'private, no-cache';
 
-const DAY_MS = 86_400_000;
-
-/** The next midnight in Seoul (no daylight saving): pages showing "today" (active popups, D-days) change then. */
+/** The next midnight in Seoul: pages showing "today" (active popups, D-days) change then. */
 export function nextSeoulMidnight(now: number): number {
-  return Math.floor((now + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - SEOUL_OFFSET_MS;
+  return startOfSeoulDay(new Date(now), 1).getTime();
 }
 
 export interface PageCache {

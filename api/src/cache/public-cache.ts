@@ -9,6 +9,16 @@ import {
 } from './domain-versions';
 
 /** A stored answer: the serialised bytes, and their gzip and brotli forms when the body is big enough. */
+/** What a use case loads for a cached answer (cached-json.ts serialises it). */
+export interface Loaded {
+  /** the JSON answer; undefined answers 204 No Content */
+  body: unknown;
+  /** the answer's exact JSON text, when its bytes matter (draw/v3's draw.json is canonical JSON) */
+  text?: string;
+  /** when the answer depends on the clock: the instant it was computed for, and the one it changes at */
+  clock?: { validFrom: number; expiresAt: number };
+}
+
 export interface CachedResponse {
   status: 200 | 204;
   etag: string;

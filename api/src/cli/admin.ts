@@ -1,15 +1,20 @@
 // Operators' command: `npm run admin -- create <username>` or `npm run admin -- reset-password <username>`.
-// The password comes from ADMIN_PASSWORD or is asked for at the prompt (never an argument: shells keep history).
+// `create` makes the first account (every role) and, when no 최고 관리자 can sign in, one to recover with;
+// every other account is made on the accounts screen. Passwords follow the password rule
+// (shared-types/src/auth/password-rule.ts) and come from ADMIN_PASSWORD or the prompt (never an argument:
+// shells keep history).
 // `npm run admin -- reset-second-factor <username>` removes an admin's TOTP factor and recovery codes (a
 // lost phone): their sessions end and their next sign-in enrols again.
 // `npm run admin -- verify-audit [<id>:<hash>]` walks the audit log's hash chain and names the first broken
 // row; with a head kept outside the database (`npm run admin -- audit-head` prints it) it checks that too.
 // `npm run admin -- rotate-documents-key` re-seals every applicant document with the current DOCUMENTS_KEY
-// (the old key listed in DOCUMENTS_PREVIOUS_KEYS until it is done; README: Documents after the draw).
+// (the old key listed in DOCUMENTS_PREVIOUS_KEYS until it is done; docs/after-draw.md).
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { normaliseAdminName } from '@portal/shared-types/auth/admin-name';
+import { ADMIN_ROLES, adminRoleLabels } from '@portal/shared-types/auth/admin-roles';
+import { passwordProblem, passwordRuleText } from '@portal/shared-types/auth/password-rule';
 import { createAdmin, findAdmin, resetAdminPassword } from '../auth/admin-users';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
@@ -22,8 +27,8 @@ import {
 } from '../audit/audit-chain';
 import { audit } from '../audit/audit-log';
 import { resetSecondFactor } from '../auth/second-factor';
-import { documentKeysOf } from '../after-draw/document-crypto';
-import { rotateDocuments } from '../after-draw/rotate-documents';
+import { documentKeysOf } from '../after-draw/documents/document-crypto';
+import { rotateDocuments } from '../after-draw/documents/rotate-documents-use-cases';
 import { resolveJwtSecret } from '../config/secrets';
 import { createLocalFileStore } from '../files/file-store';
 import { createS3FileStore } from '../files/s3-file-store';
@@ -38,7 +43,7 @@ const migrationsFolder = path.join(
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
   const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const answer = await prompt.question('Password (at least 10 characters): ');
+  const answer = await prompt.question(`Password (${passwordRuleText}): `);
   prompt.close();
   return answer;
 }
@@ -93,7 +98,7 @@ async function resetFactor(username: string): Promise<void> {
     if (!(await resetSecondFactor(database.db, username))) throw new Error(`No admin named "${username}".`);
     await audit(database.db, {
       actor: '(운영 명령)',
-      kind: 'auth',
+      kind: 'account',
       action: 'resetSecondFactor',
       target: username,
     });
@@ -139,8 +144,9 @@ async function main() {
   }
   const config = loadConfig({ ...process.env, ADMIN_PASSWORD: undefined });
   const password = await readPassword();
-  if (password.length < 10) {
-    console.error('The password must be at least 10 characters.');
+  const problem = passwordProblem(password, username);
+  if (problem) {
+    console.error(problem);
     process.exit(2);
   }
   const database = await openConfigured(config);
@@ -149,10 +155,22 @@ async function main() {
       if (await findAdmin(database.db, username))
         throw new Error(`An admin named "${username}" already exists.`);
       await createAdmin(database.db, username, password);
-      console.log(`Admin "${username}" created.`);
+      await audit(database.db, {
+        actor: '(운영 명령)',
+        kind: 'account',
+        action: 'create',
+        target: username,
+        after: { roles: ADMIN_ROLES.map((role) => adminRoleLabels[role]) },
+      });
+      console.log(`Admin "${username}" created with every role.`);
     } else {
-      if (!(await resetAdminPassword(database.db, username, password)))
-        throw new Error(`No admin named "${username}".`);
+      const reset = await resetAdminPassword(database.db, username, password);
+      if (reset === false) throw new Error(`No admin named "${username}".`);
+      if (typeof reset === 'string') {
+        console.error(reset);
+        process.exitCode = 2;
+        return;
+      }
       console.log(`Password of "${username}" reset.`);
     }
   } finally {

@@ -1,8 +1,10 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from '@portal/shared-types/auth/password-rule';
 import { QUICKNET } from '@portal/shared-types/draw/draw-plan';
 import { parseSendingHours } from '@portal/shared-types/notify/notify';
+import { remoteNames, type RemoteName } from '@portal/shared-types/site/routes';
 
 const optionalText = z
   .string()
@@ -26,6 +28,16 @@ const remoteUrl = optionalText.refine(
   (value) => value === undefined || value.startsWith('/') || /^https?:\/\//.test(value),
   { error: 'must be a path starting with / or an http(s) URL' },
 );
+
+type RemoteUrlVariable = `${Uppercase<RemoteName>}_URL`;
+
+/** The override variable of a remote: MF_BOARD_URL for mf_board. */
+export const remoteUrlVariable = (name: RemoteName) => `${name.toUpperCase()}_URL` as RemoteUrlVariable;
+
+/** One override variable per remote of the route table, so a new remote needs no edit here. */
+const remoteUrlShape = Object.fromEntries(
+  remoteNames.map((name) => [remoteUrlVariable(name), remoteUrl]),
+) as Record<RemoteUrlVariable, typeof remoteUrl>;
 
 const NICE_KEYS = [
   'NICE_API_URL',
@@ -174,9 +186,8 @@ export const configSchema = z
         error: 'must be 3 to 50 letters, digits, dots, dashes or underscores',
       },
     ),
-    ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 10, {
-      error: 'must be at least 10 characters',
-    }),
+    // held to the admin password rule with the account's name below
+    ADMIN_PASSWORD: optionalText,
     TRUST_PROXY: z
       .string()
       .trim()
@@ -189,10 +200,7 @@ export const configSchema = z
     // where `npm run deploy` publishes the remotes (default <repo>/deploy)
     DEPLOY_DIR: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    MF_INFO_URL: remoteUrl,
-    MF_APPLY_URL: remoteUrl,
-    MF_BOARD_URL: remoteUrl,
-    MF_ADMIN_URL: remoteUrl,
+    ...remoteUrlShape,
     IDENTITY_PROVIDER: optionalText.pipe(
       z.enum(['dev', 'nice'], { error: 'must be dev or nice' }).optional(),
     ),
@@ -208,7 +216,7 @@ export const configSchema = z
     NICE_RETURN_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), {
       error: 'must be an http(s) URL',
     }),
-    // messages to applicants (README: Messages)
+    // messages to applicants (docs/messages.md)
     NOTIFY_PROVIDER: optionalText.pipe(
       z.enum(['dev', 'solapi'], { error: 'must be dev or solapi' }).optional(),
     ),
@@ -237,7 +245,7 @@ export const configSchema = z
     NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86_400).default(60),
     NOTIFY_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(120).default(10),
-    // the applicants' documents at rest (README: Documents after the draw): 32 bytes in base64
+    // the applicants' documents at rest (docs/after-draw.md): 32 bytes in base64
     DOCUMENTS_KEY: optionalText.refine((value) => value === undefined || parseDocumentKey(value) !== null, {
       error: 'must be 32 bytes in base64 (openssl rand -base64 32)',
     }),
@@ -254,7 +262,7 @@ export const configSchema = z
             .every((key) => parseDocumentKey(key) !== null),
         { error: 'must be keys of 32 bytes in base64, separated by commas' },
       ),
-    // scale out: shared limits in Redis, files in S3-compatible storage (README: Deployment)
+    // scale out: shared limits in Redis, files in S3-compatible storage (docs/operations.md)
     REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
       error: 'must start with redis:// or rediss://',
     }),
@@ -294,6 +302,15 @@ export const configSchema = z
     DRAND_PERIOD: z.coerce.number().int().positive().default(QUICKNET.period),
   })
   .superRefine((env, ctx) => {
+    // the first admin's password follows the rule every other admin password follows
+    const passwordBreaks =
+      env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME ?? 'admin');
+    if (passwordBreaks)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: `breaks the admin password rule: ${passwordBreaks}`,
+      });
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
       ctx.addIssue({
         code: 'custom',
@@ -333,12 +350,10 @@ export const configSchema = z
     trustProxy: env.TRUST_PROXY as TrustProxy,
     logLevel: env.LOG_LEVEL,
     deployDir: env.DEPLOY_DIR,
-    remotes: {
-      mf_info: env.MF_INFO_URL,
-      mf_apply: env.MF_APPLY_URL,
-      mf_board: env.MF_BOARD_URL,
-      mf_admin: env.MF_ADMIN_URL,
-    },
+    remotes: Object.fromEntries(remoteNames.map((name) => [name, env[remoteUrlVariable(name)]])) as Record<
+      RemoteName,
+      string | undefined
+    >,
     identity: identityConfig(env),
     notify: {
       ...notifyProvider({ ...env, SOLAPI_TEMPLATE_IDS: env.SOLAPI_TEMPLATE_IDS! }),

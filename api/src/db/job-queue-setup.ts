@@ -3,6 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { JOB_SCHEDULES, queueOf, SCHEDULED_JOBS } from './job-schedules';
 
 /** How pg-boss runs its statements (its `db` option). */
 export type SqlExecutor = PgBoss.Db;
@@ -30,10 +31,14 @@ export const pgliteExecutor = (client: PGlite): SqlExecutor => ({
   },
 });
 
+/** pg-boss's own queue through which its cron puts a due job on the job's queue. */
+const CRON_QUEUE = '__pgboss__send-it';
+
 /**
- * Creates pg-boss's schema (or migrates it to the installed version) and the queues; safe to run again and
- * from several processes at once (pg-boss takes an advisory lock). Runs with the migrations, as the
- * tables' owner.
+ * Creates pg-boss's schema (or migrates it to the installed version), the queues and the recurring jobs'
+ * schedules; safe to run again and from several processes at once (pg-boss takes an advisory lock). Runs
+ * with the migrations, as the tables' owner: a queue is a table of its own, which the app's role may not
+ * create. Run at every start, it brings each job's retries and schedule up to date.
  */
 export async function installJobQueues(executor: SqlExecutor): Promise<void> {
   const boss = new PgBoss({ db: executor, migrate: true, supervise: false, schedule: false });
@@ -44,6 +49,12 @@ export async function installJobQueues(executor: SqlExecutor): Promise<void> {
       name: JOB_QUEUES.messages,
       deadLetter: JOB_QUEUES.deadMessages,
     });
+    await boss.createQueue(CRON_QUEUE);
+    for (const name of SCHEDULED_JOBS) {
+      await boss.createQueue(name, queueOf(name));
+      await boss.updateQueue(name, queueOf(name));
+      await boss.schedule(name, JOB_SCHEDULES[name].cron);
+    }
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }

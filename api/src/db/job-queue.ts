@@ -33,16 +33,31 @@ export const txExecutor = (tx: Tx): SqlExecutor => ({
   },
 });
 
+/** How often pg-boss looks at the database, in seconds; tests make them short. */
+export interface JobTimings {
+  /** its upkeep: jobs whose worker died handed back after their expiry, old ones archived */
+  maintenance: number;
+  /** its cron: whether a schedule is due (one replica a time), and the worker that puts the due jobs on their queues */
+  cron: number;
+  /** each queue's worker: whether a job waits */
+  polling: number;
+}
+
+export const JOB_TIMINGS: JobTimings = { maintenance: 15, cron: 30, polling: 5 };
+
 /**
- * pg-boss on the app's database, for a worker: the schema is there already (installJobQueues). Nothing
- * runs in the background until `start()`, which the server calls: then pg-boss's upkeep (the expiry of
- * jobs whose worker died, archiving) runs every `maintenanceSeconds` on one replica at a time.
+ * pg-boss on the app's database, for a worker: the schema, the queues and the schedules are there already
+ * (installJobQueues). Nothing runs in the background until `start()`, which the server calls (jobs/index.ts).
  */
-export const jobQueue = (db: Db, maintenanceSeconds = 15): PgBoss =>
-  new PgBoss({
+export const jobQueue = (db: Db, timings: Partial<JobTimings> = {}): PgBoss => {
+  const { maintenance, cron } = { ...JOB_TIMINGS, ...timings };
+  return new PgBoss({
     db: executorOf(db),
     migrate: false,
-    schedule: false,
+    schedule: true,
     supervise: true,
-    maintenanceIntervalSeconds: maintenanceSeconds,
+    maintenanceIntervalSeconds: maintenance,
+    cronMonitorIntervalSeconds: cron,
+    cronWorkerIntervalSeconds: Math.min(cron, 5),
   });
+};

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SupplyType } from '@portal/shared-types/supply/supply-type-labels';
 import {
   boolean,
   check,
@@ -96,7 +97,8 @@ export const subscriptionRounds = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    subscriptionTypes: text('subscription_types').array().notNull(),
+    // the column keeps the contract's old name; the code calls it supplyTypes
+    supplyTypes: text('subscription_types').array().$type<SupplyType[]>().notNull(),
     startTs: timestamp('start_ts', { withTimezone: true }).notNull(),
     endTs: timestamp('end_ts', { withTimezone: true }).notNull(),
     closed: boolean('closed').notNull().default(false),
@@ -130,7 +132,7 @@ export const applicants = pgTable(
       .references(() => subscriptionRounds.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
-    subscriptionType: text('subscription_type').notNull(),
+    supplyType: text('subscription_type').$type<SupplyType>().notNull(),
     consent: boolean('consent').notNull(),
     income: integer('income'),
     regional: integer('regional'),
@@ -150,6 +152,8 @@ export const applicants = pgTable(
       .on(t.roundId, t.phoneNumber)
       .where(sql`${t.destroyedAt} is null`),
     uniqueIndex(RECEIPT_NUMBER_INDEX).on(t.roundId, t.receiptNumber),
+    // the admin's list reads a round's applicants a page at a time in id order (pageOfRound)
+    index('applicants_round_id_idx').on(t.roundId, t.id),
   ],
 );
 
@@ -174,7 +178,11 @@ export const adminUsers = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').notNull().default('ROLE_ADMIN'),
+    /** the admin's roles by duty (shared-types/src/auth/admin-roles.ts), read at every admin call */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** tokens issued before this moment are refused (set by a password reset) */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     /** the TOTP secret, encrypted (AES-256-GCM); set at enrolment's start, trusted once confirmed */
@@ -187,6 +195,16 @@ export const adminUsers = pgTable(
     wrongCodes: integer('wrong_codes').notNull().default(0),
     /** after the cap: codes are refused until then, and only a ticket of a later password opens them */
     codesBlockedUntil: timestamp('codes_blocked_until', { withTimezone: true }),
+    /** the hashes of the last passwords set, newest first (the current one included): none may come back */
+    passwordHistory: text('password_history')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** a one-time setup code (SHA-256: 60 random bits), given by a 최고 관리자; sets the password once */
+    setupCodeHash: text('setup_code_hash'),
+    setupCodeExpiresAt: timestamp('setup_code_expires_at', { withTimezone: true }),
+    /** set: the account is stopped; it cannot sign in and its sessions ended then */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -681,7 +699,7 @@ export const reserveCalls = pgTable(
     calledApplicantId: integer('called_applicant_id')
       .notNull()
       .references(() => applicants.id, { onDelete: 'cascade' }),
-    supplyType: text('supply_type').notNull(),
+    supplyType: text('supply_type').$type<SupplyType>().notNull(),
     reserveNumber: integer('reserve_number').notNull(),
     /** ineligible, givenUp or lapsed (VACANCY_REASONS) */
     reason: text('reason').notNull(),

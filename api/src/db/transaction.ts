@@ -10,8 +10,7 @@ import type { Tx } from './tx';
  * the other way round:
  *
  *   1. the audit chain: every transaction that may append to the audit log takes the chain's lock first
- *      of all, through auditedWrite (only a try-lock, which never waits, may come before it: the
- *      retention job's, so that a second replica skips at once instead of waiting for the first);
+ *      of all, through auditedWrite;
  *   2. the round write lock (round writes), then round rows: FOR UPDATE or FOR SHARE, and the key-share
  *      lock that a foreign key to the round takes when a row naming it is written (an outbox message);
  *   3. the rows below a round: applicants, their reviews, files and calls, outbox messages.

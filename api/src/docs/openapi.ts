@@ -87,7 +87,8 @@ export function openApiDocument(): object {
     info: {
       title: 'Portal API',
       version: '0.1.0',
-      description: 'Server contract of the housing portal (api-contract.md).',
+      description:
+        'Server contract of the housing portal: every route, its input and its answer; every error is JSON { message } in Korean.',
     },
   });
   return cached;

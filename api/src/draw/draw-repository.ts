@@ -23,7 +23,7 @@ export async function frozenRows(tx: Db | Tx, roundId: number): Promise<FrozenRo
   const rows = await tx
     .select({
       receiptNumber: applicants.receiptNumber,
-      supplyType: applicants.subscriptionType,
+      supplyType: applicants.supplyType,
       income: applicants.income,
       regional: applicants.regional,
     })
@@ -79,7 +79,7 @@ function commitmentV2Text(settings: RoundSettings, listDigest: string, at: Date,
   const commitment: Commitment = {
     method: 'draw/v2',
     listDigest,
-    supply: roundSupply(settings.subscriptionTypes, settings.supply),
+    supply: roundSupply(settings.supplyTypes, settings.supply),
     beacon: beacon
       ? { chainHash: beacon.chainHash, round: targetBeaconRound(chain, at.getTime(), beacon.delayHours) }
       : null,
@@ -103,7 +103,7 @@ async function commitmentV3Text(
   return commitmentTextV3({
     method: DRAW_V3,
     listDigest,
-    supply: roundSupply(settings.subscriptionTypes, settings.supply),
+    supply: roundSupply(settings.supplyTypes, settings.supply),
     beacon: {
       chainHash: beacon.chainHash,
       publicKey: chain.publicKey,

@@ -10,17 +10,17 @@ import { sendCachedJson } from '../cache/cached-json';
 import { notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';
 import type { PublicCache } from '../cache/public-cache';
-import { actorOf } from '../audit/audit-log';
+import { actorOf } from '../audit/audit-request';
 import { closeOrReopenRound, enterWitnessedNumber, requestDraw, type DrawDeps } from './draw-use-cases';
 import { roundAmendmentsFile } from './amendments-file';
-import { drawInfo } from './draw-info';
+import { drawInfo } from './draw-info-use-cases';
 import {
   drawFileAnswer,
   freezeCommitmentText,
   freezeListText,
   frozenCommitmentText,
   frozenListText,
-} from './draw-files';
+} from './draw-files-use-cases';
 import { commitWitness, revealWitness } from './witness-use-cases';
 
 /** The verifier api/build.mjs bundles into one file that plain node runs. */
@@ -158,8 +158,8 @@ export function drawRoutes({
 
   serve(drawCalls.run, async (req, res) => {
     const roundId = req.params.id;
-    await cache.writing('rounds', () => requestDraw(deps, roundId, actorOf(res)));
-    res.json(await drawInfo(deps, roundId));
+    // a summary: the draw page and the admin's screens read the results through their own calls
+    res.json(await cache.writing('rounds', () => requestDraw(deps, roundId, actorOf(res))));
   });
 
   return router;

@@ -1,11 +1,17 @@
 import { runDraw, type DrawInputs, type RankedRow } from '@portal/shared-types/draw/draw';
-import { drawMessages, type DrawInputsV3 } from '@portal/shared-types/draw/draw-api.schema';
+import {
+  drawMessages,
+  type DrawInputsV3,
+  type DrawRunSummary,
+} from '@portal/shared-types/draw/draw-api.schema';
+import { drawCounts } from '@portal/shared-types/draw/draw-summary';
+import { SUPPLY_TYPE_CODES } from '@portal/shared-types/supply/supply-type-labels';
 import { DRAW_V2, runDrawV2, type DrawInputsV2 } from '@portal/shared-types/draw/draw-v2';
 import { DRAW_V3, runDrawV3 } from '@portal/shared-types/draw/draw-v3';
 import { messages } from '@portal/shared-types/common/messages';
 import type { Round } from '@portal/shared-types/rounds/round-rules';
 import { chainOfPlan, planMethod, roundSupply } from '@portal/shared-types/draw/draw-plan';
-import { formatWinningState } from '@portal/shared-types/applicants/winning-state-rules';
+import { formatWinningState } from '@portal/shared-types/draw/winning-state';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
@@ -152,9 +158,10 @@ export async function enterWitnessedNumber(
  * Runs the draw of a frozen round: fetches and checks the beacon when the plan has one, then ranks and
  * writes every winning state in one transaction. Refused (nothing changed) before the freeze, before the
  * randomness exists, or a second time. When the beacon cannot be had, the request is remembered and
- * `retryWaitingDraws` finishes it later.
+ * `retryWaitingDraws` finishes it later. Answers a summary (counts per supply type, the seed and what it
+ * came from), never every applicant's result: at 100,000 applicants that was 17 MB.
  */
-export async function requestDraw(deps: DrawDeps, roundId: number, actor: string): Promise<void> {
+export async function requestDraw(deps: DrawDeps, roundId: number, actor: string): Promise<DrawRunSummary> {
   const { settings, freeze, draw } = await frozenState(deps, roundId);
   if (draw?.drawnAt) throw conflict(drawMessages.drawnTwice);
   if (!settings.closed || !freeze) throw conflict(drawMessages.notFrozen);
@@ -183,14 +190,14 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
       )
     : [];
   if (orphans.length > 0) throw conflict(drawMessages.noSupplyForType(orphans.join(', ')));
-  await auditedWrite(deps.db, async (tx) => {
+  return auditedWrite(deps.db, async (tx) => {
     await lockRound(tx, roundId, 'update');
     const again = await findDraw(tx, roundId, true);
     if (again?.drawnAt) throw conflict(drawMessages.drawnTwice);
     if ((await currentFreeze(tx, roundId))?.id !== freeze.id) throw conflict(drawMessages.notFrozen);
     // read under the round's lock: a reveal still being written is in, or refused
     const inputs = await drawInputs(tx, roundId, freeze, commitment, beacon, again, settings);
-    const supply = commitment?.supply ?? roundSupply(settings.subscriptionTypes, settings.supply);
+    const supply = commitment?.supply ?? roundSupply(settings.supplyTypes, settings.supply);
     const { seed, ranking } = drawOf(freeze.list ?? [], inputs, supply, commitment);
     const states = Object.values(ranking).flatMap((rows) =>
       rows.map((row) => ({ receiptNumber: row.receiptNumber, state: formatWinningState(row.result) })),
@@ -216,6 +223,17 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
       // every state the draw set, by receipt number: the log holds each change, not only the run
       after: { seed, inputs, supply, applicants: states.length, states },
     });
+    return {
+      roundId,
+      drawnAt: drawnAt.toISOString(),
+      method: commitment?.method ?? 'draw/v1',
+      seed,
+      listDigest: freeze.listDigest!,
+      commitmentDigest: freeze.commitmentDigest,
+      beaconRound: beacon?.round ?? null,
+      applicants: states.length,
+      supply: drawCounts(ranking, supply, SUPPLY_TYPE_CODES),
+    };
   });
 }
 

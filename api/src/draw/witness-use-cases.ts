@@ -12,7 +12,7 @@ import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { conflict, notFound } from '../http/app-error';
 import { audit } from '../audit/audit-log';
-import { isUniqueViolation } from '../applicants/unique-violation';
+import { isUniqueViolation } from '../db/unique-violation';
 import { findRoundSettings, lockRound } from '../rounds/rounds-repository';
 import { target, type DrawDeps } from './commitments';
 import { currentFreeze } from './draw-repository';

@@ -2,8 +2,9 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 import { deletedFilesSchema } from '@portal/shared-types/board/board-inputs.schema';
 import { sanitizeRichText } from '../html/sanitize';
-import type { AttachmentChanges } from './attachments-service';
-import { jsonPart, type UploadedFile } from './multipart';
+import type { AttachmentChanges } from './attachments-use-cases';
+import { jsonPart } from './multipart';
+import type { UploadedFile } from './uploaded-file';
 
 /** The JSON part (validated, content sanitised), the deleted names and the uploaded files of a board form. */
 export function readBoardForm<S extends z.ZodType<{ content: string }>>(

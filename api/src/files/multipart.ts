@@ -7,16 +7,7 @@ import { rejectNul } from '../http/text-input';
 import { jsonNestsDeeperThan, tooDeep } from '../http/json-depth';
 import { imageMatchesExtension } from './image-signature';
 import { removeTempFolder, tempFileStorage, type StoredPart } from './temp-file-storage';
-
-export interface UploadedFile {
-  originalName: string;
-  /** the upload's temporary file, removed with its request's folder once the answer is sent */
-  path: string;
-  size: number;
-  mimeType: string;
-  /** the file's first bytes, for the signature checks */
-  head: Buffer;
-}
+import type { UploadedFile } from './uploaded-file';
 
 interface MultipartOptions {
   /** the one file field and how many files it may hold */
@@ -83,8 +74,7 @@ export function multipart(options: MultipartOptions): RequestHandler {
   return (req, res, next) => {
     // success or failure, the request's temporary files go once the answer is out
     res.once('close', () => void removeTempFolder(req));
-    // multer is typed against another copy of the Express types
-    parser(req as never, res as never, (error: unknown) => {
+    parser(req, res, (error: unknown) => {
       if (error) return next(toAppError(error, options));
       const parts = (req.files as Record<string, Express.Multer.File[]> | undefined) ?? {};
       // a request that was no multipart at all (a JSON body, or none) has no text fields to cap

@@ -1,5 +1,7 @@
 import helmet from 'helmet';
 import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import onHeaders from 'on-headers';
 import type { Config } from '../config/config';
 import { captureHeaders } from './static-headers';
 
@@ -45,17 +47,64 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-/** The headers every answer carries; computed once, since they depend on configuration only. */
-export function securityHeadersOf(config: Config): (res: ServerResponse) => void {
-  const helmetHeaders = captureHeaders(
+/**
+ * The headers that protect any answer, JSON included: no type sniffing (a JSON answer never runs as a
+ * script or a page), not readable by another site's page, HTTPS only. Helmet's others (the CSP, framing,
+ * the opener and origin-agent policies, the referrer policy, the old X- headers) and the permissions
+ * policy govern what a document does, so only documents carry them: on a small JSON answer they were
+ * about 800 bytes of headers a browser never reads.
+ */
+const EVERY_ANSWER = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/** application/json and its +json kinds (problem+json, manifest+json): read by scripts, never shown as a page */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+export interface SecurityHeaders {
+  /** what every answer carries */
+  everyAnswer(res: ServerResponse): void;
+  /** what a document carries besides, each unless the handler set its own (the identity pages' CSP) */
+  document(res: ServerResponse): void;
+  /**
+   * Every answer's headers now, and a document's when the answer's headers go out and it is not JSON: an
+   * answer whose type is unknown until its handler runs (HTML, a file, an error) is a document.
+   */
+  middleware: RequestHandler;
+}
+
+/** The security headers of the site's answers; computed once, since they depend on configuration only. */
+export function securityHeadersOf(config: Config): SecurityHeaders {
+  const captured = captureHeaders(
     helmet({
       contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
       // popups and the identity window talk back through window.opener
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
-  return (res) => {
-    helmetHeaders(res);
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  const always = captured.set.filter(([name]) => EVERY_ANSWER.has(name.toLowerCase()));
+  const documentOnly: [string, string | number | readonly string[]][] = [
+    ...captured.set.filter(([name]) => !EVERY_ANSWER.has(name.toLowerCase())),
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
+  const everyAnswer = (res: ServerResponse) => {
+    for (const name of captured.removed) res.removeHeader(name);
+    for (const [name, value] of always) res.setHeader(name, value);
+  };
+  const document = (res: ServerResponse) => {
+    for (const [name, value] of documentOnly) if (!res.hasHeader(name)) res.setHeader(name, value);
+  };
+  return {
+    everyAnswer,
+    document,
+    middleware: (_req, res, next) => {
+      everyAnswer(res);
+      onHeaders(res, function addDocumentHeaders(this: ServerResponse) {
+        if (!JSON_TYPE.test(String(this.getHeader('content-type') ?? ''))) document(this);
+      });
+      next();
+    },
   };
 }

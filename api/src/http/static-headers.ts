@@ -1,18 +1,22 @@
-import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
 type HeaderValue = string | number | readonly string[];
 
+/** The headers a header-only middleware sets, and those it removes. */
+export interface CapturedHeaders {
+  set: [name: string, value: HeaderValue][];
+  removed: string[];
+}
+
 /**
- * Runs a header-only middleware (helmet) once and returns a function that puts the same headers on a
- * response: its output depends on configuration only, so recomputing it per request is wasted work.
+ * Runs a header-only middleware (helmet) once and records what it does to a response: its output depends
+ * on configuration only, so recomputing it per request is wasted work.
  */
-export function captureHeaders(middleware: RequestHandler): (res: ServerResponse) => void {
-  const headers: [string, HeaderValue][] = [];
-  const removed: string[] = [];
+export function captureHeaders(middleware: RequestHandler): CapturedHeaders {
+  const captured: CapturedHeaders = { set: [], removed: [] };
   const recorder = {
-    setHeader: (name: string, value: HeaderValue) => headers.push([name, value]),
-    removeHeader: (name: string) => removed.push(name),
+    setHeader: (name: string, value: HeaderValue) => captured.set.push([name, value]),
+    removeHeader: (name: string) => captured.removed.push(name),
     getHeader: () => undefined,
   };
   let finished = false;
@@ -22,8 +26,5 @@ export function captureHeaders(middleware: RequestHandler): (res: ServerResponse
     () => (finished = true),
   );
   if (!finished) throw new Error('the header middleware did not finish synchronously');
-  return (res) => {
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of headers) res.setHeader(name, value);
-  };
+  return captured;
 }

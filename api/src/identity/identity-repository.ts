@@ -1,10 +1,17 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { identityRequests } from '../db/schema';
-import type { PreparedRequest } from './identity-provider';
+
+/** What is kept of a prepared request (the provider's PreparedRequest has these and more). */
+export interface StoredRequest {
+  tokenVersionId: string;
+  requestNo: string;
+  secret: string;
+  expiresAt: Date;
+}
 
 /** A token version id the provider hands out again replaces the older request. */
-export async function storeRequest(db: Db, request: PreparedRequest): Promise<void> {
+export async function storeRequest(db: Db, request: StoredRequest): Promise<void> {
   const values = {
     requestNo: request.requestNo,
     secret: request.secret,

@@ -1,4 +1,4 @@
-import { SEOUL_OFFSET_MS } from '@portal/shared-types/common/dates';
+import { formatSeoulCompact } from '@portal/shared-types/common/dates';
 import { randomUUID } from 'node:crypto';
 import type { NiceConfig } from '../config/config';
 import type { IdentityProvider } from './identity-provider';
@@ -13,7 +13,7 @@ import {
 
 /** yyyyMMddHHmmss in Seoul time, 24-hour clock (the gateway refuses a clock more than 3 minutes off). */
 export function niceTimestamp(now: Date): string {
-  return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return formatSeoulCompact(now);
 }
 
 interface CryptoToken {

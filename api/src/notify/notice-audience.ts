@@ -8,7 +8,7 @@ import {
 import type { NoticeAudience } from '@portal/shared-types/notify/notice';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
-import { roundStatuses } from '../after-draw/round-statuses';
+import { roundStatuses } from '../after-draw/status/round-statuses';
 
 export async function noticeAudience(
   db: Db | Tx,

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { notifyCalls } from '@portal/shared-types/http/calls/notify';
 import { notifyMessages } from '@portal/shared-types/notify/notify';
-import { accessByOf, actorOf } from '../audit/audit-log';
+import { accessByOf, actorOf } from '../audit/audit-request';
 import { notFound } from '../http/app-error';
 import { serveCalls } from '../http/serve-call';
 import type { NotifyService } from './notify-service';

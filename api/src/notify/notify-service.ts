@@ -2,13 +2,11 @@ import type PgBoss from 'pg-boss';
 import type { NotifyStatus } from '@portal/shared-types/notify/notify';
 import type { Config } from '../config/config';
 import type { Db } from '../db/database';
-import { jobQueue } from '../db/job-queue';
 import type { Redis } from '../limits/redis-client';
 import type { Clock } from '../time/clock';
 import { deliverDue, type DeliveryDeps } from './delivery';
 import { devMessageProvider, type DevProvider } from './dev-provider';
 import type { MessageProvider } from './provider';
-import { enqueueDeadlineReminders } from './reminders';
 import { memorySendRate, redisSendRate } from './send-rate';
 import { solapiProvider } from './solapi-provider';
 
@@ -17,13 +15,8 @@ export interface NotifyService {
   /** the development provider when it is the one in use (its messages, its mode) */
   dev: DevProvider | null;
   delivery: DeliveryDeps;
-  /** one pass of the worker (the server calls it in a loop; tests call it directly) */
+  /** one pass of the worker (the delivery job calls it in a loop; tests call it directly) */
   deliver: () => Promise<number>;
-  /** queues the deadline reminders due now (the server sweeps every minute); answers how many were new */
-  remind: () => Promise<number>;
-  /** starts pg-boss's upkeep (the server; tests call its steps themselves) */
-  start: (onError: (error: Error) => void) => Promise<void>;
-  stop: () => Promise<void>;
 }
 
 const hhmm = (minutes: number) =>
@@ -39,6 +32,8 @@ function configuredProvider(config: Config, clock: Clock): MessageProvider | nul
 export function createNotifyService(deps: {
   config: Config;
   db: Db;
+  /** pg-boss on the same database; the app's jobs start and stop it */
+  boss: PgBoss;
   clock: Clock;
   redis?: Redis | undefined;
   /** overrides the configured provider (tests); null: none */
@@ -47,7 +42,7 @@ export function createNotifyService(deps: {
   const { config, clock } = deps;
   const provider = deps.provider !== undefined ? deps.provider : configuredProvider(config, clock);
   const { sendingHours, ratePerSecond } = config.notify;
-  const boss: PgBoss = jobQueue(deps.db);
+  const { boss } = deps;
   const delivery: DeliveryDeps = {
     db: deps.db,
     boss,
@@ -75,11 +70,5 @@ export function createNotifyService(deps: {
     dev: provider?.kind === 'dev' ? (provider as DevProvider) : null,
     delivery,
     deliver: () => deliverDue(delivery),
-    remind: () => enqueueDeadlineReminders(deps.db, clock.now()),
-    start: async (onError) => {
-      boss.on('error', onError);
-      await boss.start();
-    },
-    stop: () => boss.stop({ graceful: false, wait: true }),
   };
 }

@@ -4,6 +4,7 @@
 // moved deadline is reminded of again.
 import { sql } from 'drizzle-orm';
 import { calledReserveDeadline, effectiveDeadline } from '@portal/shared-types/after-draw/status-rules';
+import { WON } from '@portal/shared-types/draw/winning-state';
 import { reminderDueToday, reminderKey } from '@portal/shared-types/notify/reminder';
 import { renderMessage, templateOfEvent } from '@portal/shared-types/notify/templates';
 import type { Db } from '../db/database';
@@ -35,7 +36,7 @@ export async function enqueueDeadlineReminders(db: Db, now: Date): Promise<numbe
         select round_id from round_after_draw where documents_deadline is not null
         union select round_id from reserve_calls
         union select round_id from application_reviews where own_deadline is not null)
-      and (a.winning_state = '당첨' or rc.id is not null)
+      and (a.winning_state = ${WON} or rc.id is not null)
       -- a place a reserve took is vacated for good (application-status.ts), whatever its deadline says
       and not exists (select 1 from reserve_calls v where v.vacancy_applicant_id = a.id)
       and (r.applicant_id is null

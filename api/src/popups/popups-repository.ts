@@ -1,12 +1,16 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Popup } from '@portal/shared-types/popups/popup-rules';
 import type { PopupInput } from '@portal/shared-types/popups/popups.schema';
+import { fileCalls } from '@portal/shared-types/http/calls/files';
+import { urlOf } from '@portal/shared-types/http/route';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import { popups } from '../db/schema';
-import { popupImagePath } from '../files/download-router';
 
 type PopupRow = typeof popups.$inferSelect;
+
+/** The address a popup's image is served at (the files' download call). */
+const popupImagePath = (storedName: string) => urlOf(fileCalls.popupImage, { storedName });
 
 export function toPopup(row: PopupRow): Popup {
   return {

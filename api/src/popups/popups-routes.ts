@@ -3,9 +3,10 @@ import { popupCalls } from '@portal/shared-types/http/calls/popups';
 import { popupInputSchema } from '@portal/shared-types/popups/popups.schema';
 import { MAX_POPUP_IMAGE_BYTES, POPUP_IMAGE_EXTENSIONS } from '@portal/shared-types/common/uploads';
 import { sendCachedJson } from '../cache/cached-json';
-import { jsonPart, MAX_RICH_TEXT_PART_BYTES, multipart, type UploadedFile } from '../files/multipart';
+import { jsonPart, MAX_RICH_TEXT_PART_BYTES, multipart } from '../files/multipart';
+import type { UploadedFile } from '../files/uploaded-file';
 import { serveCalls } from '../http/serve-call';
-import { actorOf } from '../audit/audit-log';
+import { actorOf } from '../audit/audit-request';
 import { popupUseCases, type PopupsDeps } from './popups-use-cases';
 
 const imageUpload = (tempDir: string) =>

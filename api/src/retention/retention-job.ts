@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   DESTRUCTION_NOTICE_DAYS,
   keepsUntilContract,
@@ -10,9 +10,6 @@ import type { Tx } from '../db/tx';
 import { applicants, roundDraws, subscriptionRounds } from '../db/schema';
 import { audit } from '../audit/audit-log';
 import { destroyDocumentsOf } from '../after-draw/after-draw-repository';
-
-/** Any fixed number: the replica holding it runs the destruction; the others skip that run. */
-const RETENTION_LOCK = 73_008;
 
 /** The actor of the job's own audit entries. */
 export const RETENTION_ACTOR = 'system:retention';
@@ -26,8 +23,6 @@ export interface RoundDestruction {
 }
 
 export interface RetentionRun {
-  /** another replica held the lock: this one did nothing */
-  skipped: boolean;
   rounds: RoundDestruction[];
 }
 
@@ -58,15 +53,15 @@ function roundsWithDates(db: Db | Tx): Promise<RoundRetention[]> {
  * Destroys the personal data whose retention period has ended: name, phone number and the answers that
  * are not draw tiers (car, assets). What the public draw record needs stays: receipt number, supply type,
  * tiers (income, regional), result, and the row itself for the counts. Held rounds are skipped. Runs in
- * one transaction under an advisory lock, so of several replicas one destroys and the others skip; each
- * round destroyed is written to the audit log with its counts, never the data. Audit entries (접속기록
- * included) are never touched.
+ * one transaction that holds the audit chain from its start, so two runs at once (the job queue runs one
+ * at a time; an operator's second is not excluded) go one after the other and the second finds the data
+ * gone; each round destroyed is written to the audit log with its counts, never the data. Audit entries
+ * (접속기록 included) are never touched.
  */
 export async function runRetention(
   db: Db,
   now: Date,
   options: {
-    whileLocked?: () => Promise<void>;
     /** removes a destroyed document's sealed bytes from the file store, after the commit */
     removeDocument?: (storedName: string) => Promise<void>;
   } = {},
@@ -74,13 +69,7 @@ export async function runRetention(
   const run = await transaction(db, async (tx) => {
     // the sealed files of this attempt only: a retried transaction starts the list again
     const documents: string[] = [];
-    const [lock] = await tx
-      .select({ held: sql<boolean>`pg_try_advisory_xact_lock(${RETENTION_LOCK})` })
-      .from(sql`(select 1) as one`);
-    if (!lock?.held) return { skipped: true, rounds: [], documents };
-    // the try-lock never waits, so it may come before the audit chain (docs/lock-order.md)
     await holdAuditChain(tx);
-    await options.whileLocked?.();
     const done: RoundDestruction[] = [];
     for (const round of await roundsWithDates(tx)) {
       if (round.retentionHold !== null) continue;
@@ -120,11 +109,11 @@ export async function runRetention(
       });
       done.push(result);
     }
-    return { skipped: false, rounds: done, documents };
+    return { rounds: done, documents };
   });
   // a removal that fails leaves sealed bytes no row leads to; the rows are gone either way
   for (const storedName of run.documents) await options.removeDocument?.(storedName).catch(() => undefined);
-  return { skipped: run.skipped, rounds: run.rounds };
+  return { rounds: run.rounds };
 }
 
 export interface DestructionNotice {

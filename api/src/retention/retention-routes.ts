@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { roundCalls } from '@portal/shared-types/http/calls/rounds';
-import { actorOf } from '../audit/audit-log';
+import { actorOf } from '../audit/audit-request';
 import { serveCalls } from '../http/serve-call';
 import { retentionUseCases, type RetentionDeps } from './retention-use-cases';
 

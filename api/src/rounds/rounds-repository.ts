@@ -23,7 +23,7 @@ export interface RoundSettings {
   /** the application period: the public draw page says whether it is still running */
   startTs: Date;
   endTs: Date;
-  subscriptionTypes: SupplyType[];
+  supplyTypes: SupplyType[];
   supply: Partial<Record<string, Supply>>;
   drawPlan: DrawPlan;
 }
@@ -35,13 +35,13 @@ export async function findRoundSettings(db: Db | Tx, roundId: number): Promise<R
       closed: subscriptionRounds.closed,
       startTs: subscriptionRounds.startTs,
       endTs: subscriptionRounds.endTs,
-      subscriptionTypes: subscriptionRounds.subscriptionTypes,
+      supplyTypes: subscriptionRounds.supplyTypes,
       supply: subscriptionRounds.supply,
       drawPlan: subscriptionRounds.drawPlan,
     })
     .from(subscriptionRounds)
     .where(eq(subscriptionRounds.id, roundId));
-  return row ? { ...row, subscriptionTypes: row.subscriptionTypes as SupplyType[] } : null;
+  return row ?? null;
 }
 
 /** Whether the round's draw is done (its results exist): its supply no longer changes. */
@@ -61,7 +61,7 @@ export function toRound(row: RoundRow): Round {
     id: row.id,
     title: row.title,
     description: row.description,
-    subscriptionType: row.subscriptionTypes as SupplyType[],
+    subscriptionType: row.supplyTypes,
     startTs: row.startTs.toISOString(),
     endTs: row.endTs.toISOString(),
     closed: row.closed,
@@ -164,7 +164,7 @@ async function lockedWrite(
 const columns = (input: RoundInput) => ({
   title: input.title,
   description: input.description,
-  subscriptionTypes: input.subscriptionType,
+  supplyTypes: input.subscriptionType,
   startTs: new Date(input.startTs),
   endTs: new Date(input.endTs),
   ...(input.supply ? { supply: input.supply } : {}),

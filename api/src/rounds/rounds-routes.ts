@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { roundCalls } from '@portal/shared-types/http/calls/rounds';
 import { sendCachedJson } from '../cache/cached-json';
 import { serveCalls } from '../http/serve-call';
-import { actorOf } from '../audit/audit-log';
+import { actorOf } from '../audit/audit-request';
 import { roundUseCases, type RoundsDeps } from './rounds-use-cases';
 
 /** The rounds' calls but the close, which the draw serves; the path's `id` is the round's id. */

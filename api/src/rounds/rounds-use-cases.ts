@@ -8,8 +8,7 @@ import {
   type BeaconChain,
   type DrawPlan,
 } from '@portal/shared-types/draw/draw-plan';
-import type { Loaded } from '../cache/cached-json';
-import type { PublicCache } from '../cache/public-cache';
+import type { Loaded, PublicCache } from '../cache/public-cache';
 import type { Db } from '../db/database';
 import { sanitizeRichText } from '../html/sanitize';
 import { conflict, notFound } from '../http/app-error';
@@ -80,8 +79,8 @@ export function roundUseCases({ db, clock, cache, draws }: RoundsDeps) {
     if (input.drawPlan && !samePlan(planOf(input.drawPlan, draws.chain.chainHash), settings.drawPlan))
       throw conflict(drawMessages.planFixed);
     if (input.supply && settings.closed) {
-      const now = roundSupply(settings.subscriptionTypes, settings.supply);
-      const asked = roundSupply(settings.subscriptionTypes, { ...settings.supply, ...input.supply });
+      const now = roundSupply(settings.supplyTypes, settings.supply);
+      const asked = roundSupply(settings.supplyTypes, { ...settings.supply, ...input.supply });
       // after the draw no reopening helps, so the refusal says so instead of 마감을 해제한 뒤
       if (JSON.stringify(now) !== JSON.stringify(asked))
         throw conflict(

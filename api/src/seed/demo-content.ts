@@ -4,6 +4,7 @@ import { transaction } from '../db/transaction';
 import { applicants, attachments, notices, popups, resources, subscriptionRounds } from '../db/schema';
 import type { FileStore } from '../files/file-store';
 import { seoulToday, formatDate } from '@portal/shared-types/common/dates';
+import { WON } from '@portal/shared-types/draw/winning-state';
 import { demoPdf, demoText } from './demo-files';
 import { newReceiptNumber } from '../applicants/applicants-repository';
 import { freezeList } from '../draw/draw-repository';
@@ -162,7 +163,7 @@ export async function seedDemoContent(db: Db, store: FileStore, now: Date): Prom
     .values({
       title: '2026년 상반기 입주자 모집',
       description: '<p>상반기 입주자 모집은 마감되었습니다.</p>',
-      subscriptionTypes: ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30'],
+      supplyTypes: ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30'],
       startTs: new Date(now.getTime() - 60 * DAY),
       endTs: new Date(now.getTime() - 45 * DAY),
       closed: true,
@@ -173,16 +174,16 @@ export async function seedDemoContent(db: Db, store: FileStore, now: Date): Prom
       roundId: pastRound!.id,
       name: '김민지',
       phoneNumber: '01012345678',
-      subscriptionType: 'GENERAL-15',
+      supplyType: 'GENERAL-15',
       consent: true,
-      winningState: '당첨',
+      winningState: WON,
       receiptNumber: newReceiptNumber(pastRound!.id, new Date(now.getTime() - 50 * DAY)),
     },
     {
       roundId: pastRound!.id,
       name: '이준호',
       phoneNumber: '01023456789',
-      subscriptionType: 'GENERAL-30',
+      supplyType: 'GENERAL-30',
       consent: true,
       winningState: '예비 1',
       receiptNumber: newReceiptNumber(pastRound!.id, new Date(now.getTime() - 50 * DAY)),
@@ -193,7 +194,7 @@ export async function seedDemoContent(db: Db, store: FileStore, now: Date): Prom
   await db.insert(subscriptionRounds).values({
     title: '2026년 하반기 입주자 모집',
     description: '<p>하반기 입주자 모집 청약을 접수합니다.</p>',
-    subscriptionTypes: ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30'],
+    supplyTypes: ['GENERAL-15', 'SPECIAL-15', 'GENERAL-30'],
     startTs: new Date(now.getTime() - 3 * DAY),
     endTs: new Date(now.getTime() + 14 * DAY),
     closed: false,

@@ -1,24 +1,9 @@
 import type { Request } from 'express';
 import { idParamSchema } from '@portal/shared-types/common/params.schema';
 import { isLoginPath, pageOfPath } from './page-of-path';
-import type { PageKey } from '@portal/shared-types/site/routes';
 import type { Db } from '../db/database';
 import type { PublicCache } from '../cache/public-cache';
-import type { Domain } from '../cache/domain-versions';
-import { findNotice, findResource } from '../board/board-repository';
-
-import { findRound } from '../rounds/rounds-repository';
-import { findPopupRow } from '../popups/popups-repository';
-
-/** The pages that show one item: they exist only while their item does. */
-const ITEM_PAGES: Partial<
-  Record<PageKey, { domain: Domain; exists: (db: Db, id: number) => Promise<unknown> }>
-> = {
-  noticeDetail: { domain: 'notices', exists: findNotice },
-  resourceDetail: { domain: 'resources', exists: findResource },
-  roundDraw: { domain: 'rounds', exists: findRound },
-  popup: { domain: 'popups', exists: findPopupRow },
-};
+import { ITEM_PAGES } from './item-pages-use-cases';
 
 /** The HTTP status of a page address: 404 for a path no route has, or an item page whose item does not exist. */
 export type PageStatus = (req: Request) => Promise<200 | 404>;

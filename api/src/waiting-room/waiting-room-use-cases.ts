@@ -19,7 +19,21 @@ export interface WaitingRoomDeps {
   roundsForRoom: ShortLived<number, Round | null>;
 }
 
-/** The waiting room's stories: a visitor's place in line, and the admin's view and settings of a round's room. */
+/** A visitor's place in line: go ahead, wait, or the pass once it is their turn. */
+export function waitingRoomVisits({
+  clock,
+  waitingRoom: room,
+}: Pick<WaitingRoomDeps, 'clock' | 'waitingRoom'>) {
+  return {
+    async visit(roundId: number, ticket: string | undefined) {
+      const place = await room.visit(roundId, ticket, clock.now());
+      if (!place) throw notFound(messages.notFound);
+      return place;
+    },
+  };
+}
+
+/** The admin's view and settings of a round's waiting room. */
 export function waitingRoomUseCases({
   db,
   clock,
@@ -34,12 +48,6 @@ export function waitingRoomUseCases({
   }
 
   return {
-    async visit(roundId: number, ticket: string | undefined) {
-      const place = await room.visit(roundId, ticket, clock.now());
-      if (!place) throw notFound(messages.notFound);
-      return place;
-    },
-
     async status(roundId: number) {
       return room.status(await roundOr404(roundId), clock.now());
     },

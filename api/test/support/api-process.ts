@@ -33,7 +33,7 @@ export async function startApiProcess(
       SEED_DEMO: 'false',
       JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
       ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'test-admin-password',
+      ADMIN_PASSWORD: 'test-operator-password',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -33,11 +33,14 @@ export function publishedVerifierForTests(prefix: string): PublishedVerifier {
   let file = '';
   let written = 0;
   before(async () => {
-    await run(process.execPath, ['build.mjs'], { cwd: apiDir });
     dir = mkdtempSync(path.join(tmpdir(), prefix));
+    // built into a folder of its own: another test file may be building at the same time
+    const built = path.join(dir, 'build');
+    await run(process.execPath, ['build.mjs', '--outdir', built], { cwd: apiDir });
     mkdirSync(path.join(dir, 'bin'));
     file = path.join(dir, 'bin', 'draw-verifier.mjs');
-    copyFileSync(path.join(apiDir, 'dist/public/draw-verifier.mjs'), file);
+    copyFileSync(path.join(built, 'public/draw-verifier.mjs'), file);
+    rmSync(built, { recursive: true, force: true });
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
   return {

@@ -21,7 +21,7 @@ async function waitFor(url: string, what: string, output: () => string, timeoutM
 }
 
 /**
- * The environment every replica of one site shares (README "Deployment: several replicas"): one
+ * The environment every replica of one site shares (docs/operations.md, "Deployment: several replicas"): one
  * database, one signing secret, one Redis under one key prefix, nginx on the same host, demo content.
  */
 export function replicaEnv(site: {
@@ -80,11 +80,13 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
 
 export interface Nginx {
   url: string;
+  /** the master process (its workers are its children) */
+  pid: number;
   stop: () => Promise<void>;
 }
 
 /**
- * A real nginx in front of the replicas, as the README's deployment section describes: round robin,
+ * A real nginx in front of the replicas, as docs/operations.md describes: round robin,
  * the client's address in X-Forwarded-For, and X-Upstream telling which replica answered.
  */
 export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
@@ -141,6 +143,7 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1
   await waitFor(`${url}/healthz`, 'nginx', errors);
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

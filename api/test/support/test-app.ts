@@ -1,16 +1,21 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { pino } from 'pino';
+import type { Express } from 'express';
 import { createApp, type AppDeps } from '../../src/app';
+import type { Jobs } from '../../src/jobs';
+import type { NotifyService } from '../../src/notify/notify-service';
 import type { Clock } from '../../src/time/clock';
 import { loadConfig } from '../../src/config/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { adminSessions, adminUsers } from '../../src/db/schema';
 import { createLocalFileStore, type FileStore } from '../../src/files/file-store';
 import { createS3FileStore } from '../../src/files/s3-file-store';
+import { migratedPglite } from './migrated-pglite';
 import { startLocalS3, type LocalS3 } from './s3-server';
 // every answer a test receives through supertest is held against the HTTP contract
 import './contract-check';
@@ -30,9 +35,14 @@ const NEVER = new Date('9999-12-31T00:00:00Z');
 
 export type Engine = 'pglite' | 'postgres';
 
-/** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). TEST_ENGINES
+ * (`pglite` or `postgres`) keeps one of them, so that CI runs the two as separate runs side by side.
+ */
 export function engines(): Engine[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const all: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const chosen = process.env.TEST_ENGINES?.split(',').map((name) => name.trim());
+  return chosen ? all.filter((engine) => chosen.includes(engine)) : all;
 }
 
 export type FileStoreKind = 'local' | 's3';
@@ -51,7 +61,7 @@ export interface TestDatabase extends Database {
 /** A fresh database for one test file: in-memory PGlite, or a new database on the server. */
 export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ migrationsFolder });
+    const database = await openDatabase({ migrationsFolder, pgliteStart: await migratedPglite() });
     return { ...database, drop: database.close };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -77,7 +87,10 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
 }
 
 export interface TestContext {
-  app: ReturnType<typeof createApp>;
+  app: Express;
+  /** the app's background jobs, not started: tests run one pass at a time (jobs.run) */
+  jobs: Jobs;
+  notify: NotifyService;
   database: TestDatabase;
   store: FileStore;
   /** the local store's folder (empty with S3) */
@@ -93,7 +106,7 @@ export interface TestContext {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  extra: Partial<Pick<AppDeps, 'identity' | 'redis' | 'cache' | 'messages'>> & {
+  extra: Partial<Pick<AppDeps, 'identity' | 'redis' | 'cache' | 'messages' | 'jobTimings'>> & {
     wrapStore?: (store: FileStore) => FileStore;
     fileStore?: FileStoreKind;
     /** another app's database: a second replica of the same site (the first app drops it) */
@@ -104,7 +117,9 @@ export async function createTestApp(
   const database = shared ?? (await freshDatabase(engine));
   // admin tokens hold only while their admin exists
   if (!shared) {
-    await database.db.insert(adminUsers).values({ username: TEST_ADMIN, passwordHash: 'none' });
+    await database.db
+      .insert(adminUsers)
+      .values({ username: TEST_ADMIN, passwordHash: 'none', roles: [...ADMIN_ROLES] });
     await database.db.insert(adminSessions).values({
       // far above the ids that sign-ins get, so a test that ends session 1 does not end this one
       id: 2_000_000_000,
@@ -122,7 +137,7 @@ export async function createTestApp(
   let now = new Date();
   const clock: Clock & { set: (date: Date) => void } = { now: () => now, set: (date) => (now = date) };
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = createApp({
+  const { app, jobs, notify } = createApp({
     config,
     db: database.db,
     store: wrapStore ? wrapStore(store) : store,
@@ -133,6 +148,8 @@ export async function createTestApp(
   });
   return {
     app,
+    jobs,
+    notify,
     database,
     store,
     uploads,
@@ -140,6 +157,7 @@ export async function createTestApp(
     ...(s3 ? { s3 } : {}),
     clock,
     close: async () => {
+      await jobs.stop();
       await s3?.stop();
       if (!shared) await database.drop();
       rmSync(uploads, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
 import pg from 'pg';
 import { startSession } from '../../src/auth/admin-sessions';
 import { signAdminToken, verifyAdminToken } from '../../src/auth/admin-token';
@@ -38,7 +39,10 @@ export const WALKER_ADMIN = 'route-walker';
  * "every other session", which with the test admin's token would end adminToken() for the whole file.
  */
 export async function walkerToken(db: Db): Promise<string> {
-  await db.insert(adminUsers).values({ username: WALKER_ADMIN, passwordHash: 'none' }).onConflictDoNothing();
+  await db
+    .insert(adminUsers)
+    .values({ username: WALKER_ADMIN, passwordHash: 'none', roles: [...ADMIN_ROLES] })
+    .onConflictDoNothing();
   return sessionToken(db, WALKER_ADMIN);
 }
 

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { Field, Form, useSchemaForm } from '@portal/web-runtime/form';
 import { accessReasonSchema, ACCESS_REASON_MAX_LENGTH } from '@portal/shared-types/audit/access-reason';
 import { clearAccessReason, readAccessReason, saveAccessReason } from '../lib/access-reason';
 import styles from './admin-ui.module.css';
-import { TextField } from './text-field';
+import { adminFormClasses } from './form-classes';
 
 /**
  * Personal data opens once the admin has said why (개인정보의 안전성 확보조치 기준 제8조): the reason is
@@ -30,23 +32,14 @@ export function AccessReasonGate({ children }: { children: ReactNode }) {
   );
 }
 
+const reasonFormSchema = z.object({ reason: accessReasonSchema });
+
 function AccessReasonForm({ onDone }: { onDone: (reason: string) => void }) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // the admin came to read personal data: the one question in the way gets the focus
-  useEffect(() => form.current?.querySelector('input')?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = accessReasonSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      form.current?.querySelector('input')?.focus();
-      return;
-    }
-    saveAccessReason(parsed.data);
-    onDone(parsed.data);
+  const form = useSchemaForm(reasonFormSchema, { reason: '' });
+  const submit = ({ reason }: z.output<typeof reasonFormSchema>) => {
+    saveAccessReason(reason);
+    onDone(reason);
   };
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -55,19 +48,19 @@ function AccessReasonForm({ onDone }: { onDone: (reason: string) => void }) {
         신청자의 개인정보를 열람하는 사유를 입력해 주세요. 이 탭을 닫을 때까지 열람·다운로드마다 사유가
         접속기록에 함께 남습니다.
       </p>
-      <form ref={form} onSubmit={submit} noValidate aria-describedby={`${id}-hint`}>
-        <TextField
+      <Form form={form} onSubmit={submit} classes={adminFormClasses} aria-describedby={`${id}-hint`}>
+        {/* the admin came to read personal data: the one question in the way gets the focus */}
+        <Field
+          autoFocus
+          name="reason"
           label="열람 사유"
-          value={draft}
-          onChange={setDraft}
-          error={error}
           maxLength={ACCESS_REASON_MAX_LENGTH}
           placeholder="예: 당첨자 서류 검토"
         />
         <p className={styles.actions}>
           <button type="submit">확인</button>
         </p>
-      </form>
+      </Form>
     </section>
   );
 }

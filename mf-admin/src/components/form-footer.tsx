@@ -1,4 +1,4 @@
-import styles from './admin-ui.module.css';
+import { FormButtons } from './form-buttons';
 import { FormError } from './form-error';
 
 interface Props {
@@ -8,19 +8,12 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The end of every admin form: the failure, announced, then 저장 and 취소. */
+/** The end of an admin form that keeps its own failure: the failure, announced, then 저장 and 취소. */
 export function FormFooter({ error, saving, onCancel }: Props) {
   return (
     <>
       <FormError error={error} />
-      <div className={styles.formButtons}>
-        <button type="submit" className={styles.primary} disabled={saving}>
-          저장
-        </button>
-        <button type="button" onClick={onCancel}>
-          취소
-        </button>
-      </div>
+      <FormButtons saving={saving} onCancel={onCancel} />
     </>
   );
 }

@@ -57,9 +57,10 @@ export function sendMultipart(
     };
     request.onload = () => {
       // every admin upload passed the server's check unless refused: a use of the session
-      if (token && adminCheckPassed(request.status)) noteAdminActivity();
+      const message = readMessage(request.responseText);
+      if (token && adminCheckPassed(request.status, message)) noteAdminActivity();
       if (request.status >= 200 && request.status < 300) return resolve();
-      reject(new HttpError(request.status, readMessage(request.responseText)));
+      reject(new HttpError(request.status, message));
     };
     request.onerror = () => reject(new HttpError(0, messages.serverError));
     request.send(form);
@@ -76,8 +77,9 @@ function readMessage(text: string): string {
 }
 
 /**
- * sendMultipart for a component: a 401 or 403 answer ends the admin session as every RTK Query admin
- * call does (the shell then sends the admin to /login), and still rejects for the caller.
+ * sendMultipart for a component: a refused session (401, 403 but for a role) ends the admin session as
+ * every RTK Query admin call does (the shell then sends the admin to /login), and still rejects for the
+ * caller.
  */
 export function useSendMultipart(): typeof sendMultipart {
   const dispatch = useAppDispatch();
@@ -86,7 +88,7 @@ export function useSendMultipart(): typeof sendMultipart {
       try {
         await sendMultipart(request, form, onProgress);
       } catch (failure) {
-        if (failure instanceof HttpError && isAdminRefusal(failure.status))
+        if (failure instanceof HttpError && isAdminRefusal(failure.status, failure.message))
           dispatch(adminSessionEnded({ status: failure.status }));
         throw failure;
       }
@@ -120,13 +122,20 @@ export function errorMessage(error: unknown): string {
 /**
  * Reads a protected file (an applicant's document) with the admin's bearer header and the task's reason,
  * as a Blob the page can show from an object URL: an `<img>` or a new tab cannot send headers themselves.
+ * With `post`, the file is the answer to a POST of that JSON body.
  */
-export async function fetchAdminBlob(url: string): Promise<Blob> {
+export async function fetchAdminBlob(url: string, post?: { body: unknown }): Promise<Blob> {
   let response: Response;
   try {
     const token = adminToken();
     response = await fetch(url, {
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...accessReasonHeaders() },
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...accessReasonHeaders(),
+        ...(post ? { 'Content-Type': 'application/json' } : {}),
+      },
+      // a file made from a request (the Excel export): its body stays out of the address
+      ...(post ? { method: 'POST', body: JSON.stringify(post.body) } : {}),
     });
   } catch {
     throw new HttpError(0, messages.serverError);
@@ -139,11 +148,11 @@ export async function fetchAdminBlob(url: string): Promise<Blob> {
 export function useFetchAdminBlob(): typeof fetchAdminBlob {
   const dispatch = useAppDispatch();
   return useCallback(
-    async (url) => {
+    async (url, post) => {
       try {
-        return await fetchAdminBlob(url);
+        return await fetchAdminBlob(url, post);
       } catch (failure) {
-        if (failure instanceof HttpError && isAdminRefusal(failure.status))
+        if (failure instanceof HttpError && isAdminRefusal(failure.status, failure.message))
           dispatch(adminSessionEnded({ status: failure.status }));
         throw failure;
       }

@@ -13,6 +13,7 @@ export const afterDrawApiDouble = {
   decideObjection: jest.fn(),
   vacancies: undefined as Vacancies | undefined,
   callReserve: jest.fn(),
+  saveSettings: jest.fn(),
 };
 
 jest.mock('../../src/lib/api/after-draw-api', () => ({
@@ -33,4 +34,5 @@ jest.mock('../../src/lib/api/after-draw-api', () => ({
   useAdminContractDoneMutation: () => [jest.fn(), { isLoading: false }],
   useAdminGetVacanciesQuery: () => ({ data: afterDrawApiDouble.vacancies, isLoading: false, isError: false }),
   useAdminCallReserveMutation: () => [afterDrawApiDouble.callReserve, { isLoading: false }],
+  useAdminSaveAfterDrawSettingsMutation: () => [afterDrawApiDouble.saveSettings, { isLoading: false }],
 }));

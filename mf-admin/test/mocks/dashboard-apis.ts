@@ -50,7 +50,10 @@ jest.mock('../../src/lib/api/rounds-api', () => ({
   useAdminGetRoundDrawQuery: () => ({ data: undefined }),
 }));
 jest.mock('../../src/lib/api/applicants-api', () => ({
-  useAdminGetApplicantsQuery: () => ({ data: [], isLoading: false }),
+  useAdminGetApplicantsQuery: () => ({
+    data: { items: [], reserveHolders: [], total: 0, page: 1, size: 10 },
+    isLoading: false,
+  }),
   useAdminGetApplicantCountsQuery: () => ({
     data: dashboardDouble.applicantCounts,
     isError: dashboardDouble.countsFailed,

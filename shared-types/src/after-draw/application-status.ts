@@ -2,7 +2,7 @@
 // applicant's status, the admin's queue and list, the Excel file, a notice's audience) reads this and
 // nothing else, so they cannot disagree. Pure: the server turns its rows into facts, the browser may too.
 import { APPLICATION_STATES, type ApplicationState } from '../applicants/application-states';
-import { parseWinningState } from '../applicants/winning-state-rules';
+import { NOT_WON, parseWinningState, RESERVE, WON } from '../draw/winning-state';
 import {
   ADDED_WIN,
   canChangeDocuments,
@@ -18,7 +18,7 @@ import {
 
 export const applicationStateLabels: Readonly<Record<ApplicationState, string>> = {
   notAnnounced: '미발표',
-  won: '당첨',
+  won: WON,
   documentsRequested: '당첨(서류 요청)',
   supplement: '보완 요청',
   submitted: '서류 제출',
@@ -26,7 +26,7 @@ export const applicationStateLabels: Readonly<Record<ApplicationState, string>> 
   eligible: '적격',
   contractDone: '계약 완료',
   reserveWaiting: '예비 대기',
-  notWon: '미당첨',
+  notWon: NOT_WON,
   ineligible: '부적격',
   givenUp: '포기',
   lapsed: '기한 경과',
@@ -191,7 +191,7 @@ export function applicationStatus(facts: ApplicationFacts, now: Date): Applicati
           ? 'notice'
           : 'none';
   const called = calledFromReserve !== null;
-  const winWord = called ? ADDED_WIN : '당첨';
+  const winWord = called ? ADDED_WIN : WON;
   const reservePosition = state === 'reserveWaiting' ? facts.reservePosition : null;
 
   const label =
@@ -245,8 +245,8 @@ export const inAudience = (status: ApplicationStatusNow, audience: Audience): bo
 
 /** The word a status is counted under in an audience's summary: 당첨 / 당첨(추가) / 예비, else the state. */
 export function audienceGroup(status: ApplicationStatusNow): string {
-  if (status.currentWinner) return status.result.calledFromReserve !== null ? ADDED_WIN : '당첨';
-  if (status.waitingReserve) return '예비';
+  if (status.currentWinner) return status.result.calledFromReserve !== null ? ADDED_WIN : WON;
+  if (status.waitingReserve) return RESERVE;
   return applicationStateLabels[status.state];
 }
 
@@ -263,9 +263,9 @@ export interface AudienceCount {
 
 // groups in a fixed order: 당첨 before 당첨(추가), then the states as APPLICATION_STATES lists them
 const GROUP_ORDER = [
-  '당첨',
+  WON,
   ADDED_WIN,
-  '예비',
+  RESERVE,
   ...APPLICATION_STATES.map((state) => applicationStateLabels[state]),
 ];
 

@@ -3,7 +3,8 @@
 // After the draw who wins is never a choice: a place is vacated by 부적격 or 포기 in the review and filled
 // by '예비 호출', which always calls the lowest reserve number still waiting of the place's supply type.
 import { formatAdminDateTime } from '../common/dates';
-import { parseWinningState, normalizeWinningState } from '../applicants/winning-state-rules';
+import { normalizeWinningState } from '../applicants/winning-state-rules';
+import { parseWinningState } from '../draw/winning-state';
 import { supplyTypeLabel } from '../supply/supply-type-labels';
 import type { ApplicationState } from '../applicants/application-states';
 import type { ApplicationStatusNow } from './application-status';
@@ -37,7 +38,7 @@ export const changeMessages = {
 /** One application as the winning-state editor's rules read it. */
 export interface EditorRow {
   id: number;
-  subscriptionType: string;
+  supplyType: string;
   /** as saved now */
   winningState: string | null;
   /** the reserve number this winner was called from (예비 n → 당첨(추가)); null otherwise */
@@ -54,7 +55,7 @@ export interface EditorRound {
 function heldNumbers(rows: readonly EditorRow[], supplyType: string, except: number): Set<number> {
   const held = new Set<number>();
   for (const row of rows) {
-    if (row.id === except || row.subscriptionType !== supplyType) continue;
+    if (row.id === except || row.supplyType !== supplyType) continue;
     const waiting = waitingReserveNumber(row);
     if (waiting !== null) held.add(waiting);
     if (row.calledFromReserve) held.add(row.calledFromReserve);
@@ -69,9 +70,9 @@ export function reserveNumberRefusal(
   row: EditorRow,
   number: number,
 ): string | null {
-  const reserves = round.reserves[row.subscriptionType] ?? 0;
-  if (number > reserves) return changeMessages.beyondPlan(number, row.subscriptionType, reserves);
-  if (heldNumbers(rows, row.subscriptionType, row.id).has(number)) return changeMessages.reserveHeld(number);
+  const reserves = round.reserves[row.supplyType] ?? 0;
+  if (number > reserves) return changeMessages.beyondPlan(number, row.supplyType, reserves);
+  if (heldNumbers(rows, row.supplyType, row.id).has(number)) return changeMessages.reserveHeld(number);
   return null;
 }
 
@@ -94,7 +95,7 @@ export function winningChangeRefusal(
   const next = parseWinningState(after);
   if (old.kind === 'won') return changeMessages.winnerOut;
   if (next.kind === 'won') {
-    const first = nextReserve(row.subscriptionType, rows);
+    const first = nextReserve(row.supplyType, rows);
     if (first?.id === row.id) return changeMessages.nextReserveUseCall(waitingReserveNumber(first)!);
     return changeMessages.skipReserve(first ? waitingReserveNumber(first) : null);
   }

@@ -1,7 +1,8 @@
 // A correction of the drawn result itself (추첨 결과 정정): rare, for a proven error, proposed by one admin
 // and confirmed by another before anything changes. Pure: the server enforces these rules when a proposal
 // is made and again, against the state then, when it is confirmed; the admin's screen offers the same.
-import { normalizeWinningState, parseWinningState } from '../applicants/winning-state-rules';
+import { normalizeWinningState } from '../applicants/winning-state-rules';
+import { parseWinningState } from '../draw/winning-state';
 import { reserveNumberRefusal, type EditorRound, type EditorRow } from './change-rules';
 import { CORRECTION_REASON_MAX, CORRECTION_REASON_MIN } from './moves';
 

@@ -68,8 +68,7 @@ const OPTIONAL: Readonly<Record<SupplyType, readonly DocumentItem[]>> = {
 };
 
 /** The checklist of a supply type, required items first, in the order the applicant gathers them. */
-export function documentChecklist(supplyType: SupplyType | string): ChecklistEntry[] {
-  const type = (supplyType in REQUIRED ? supplyType : 'GENERAL-15') as SupplyType;
+export function documentChecklist(type: SupplyType): ChecklistEntry[] {
   const entry = (item: DocumentItem, required: boolean): ChecklistEntry => ({
     item,
     label: documentItemLabels[item],

@@ -3,7 +3,7 @@
 // every move through one function, with its event, audit entry and message in one transaction; the
 // admin's screens offer only the moves this table allows. docs/application-lifecycle.md tells the story.
 import { APPLICATION_STATES, type ApplicationState } from '../applicants/application-states';
-import { seoulEndOfDayAfter } from './status-rules';
+import { seoulEndOfDayAfter } from '../common/dates';
 
 export const MOVES = [
   /** an admin sends a file back (보완 요청): the applicant may upload again until the new deadline */

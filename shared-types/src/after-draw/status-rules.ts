@@ -1,6 +1,7 @@
 // The rules after the draw, without zod: the applicant's status page, the admin's review screens and
 // the server derive stages, deadlines, reserve positions and the timeline from these alone.
-import { parseWinningState } from '../applicants/winning-state-rules';
+import { formatWinningState, parseWinningState } from '../draw/winning-state';
+import { seoulEndOfDayAfter } from '../common/dates';
 
 /**
  * Where an applicant's documents stand. notRequired: not a winner (or a reserve not called), or the
@@ -63,16 +64,6 @@ export const isLate = (stage: DocumentStage, deadline: string | null, now: Date)
 /** Days a called reserve has for the documents, counted from the call, to the end of that Seoul day. */
 export const RESERVE_DOCUMENT_DAYS = 7;
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The end (23:59:59.999 Seoul) of the Seoul day `days` after `from`, as an ISO instant. */
-export function seoulEndOfDayAfter(from: Date, days: number): string {
-  const seoul = from.getTime() + SEOUL_OFFSET_MS;
-  const midnight = seoul - (seoul % DAY_MS);
-  return new Date(midnight + (days + 1) * DAY_MS - 1 - SEOUL_OFFSET_MS).toISOString();
-}
-
 /** The deadline of a reserve called at `calledAt`: the round's when later, else 7 days from the call. */
 export function calledReserveDeadline(roundDeadline: string | null, calledAt: Date): string {
   const own = seoulEndOfDayAfter(calledAt, RESERVE_DOCUMENT_DAYS);
@@ -81,7 +72,7 @@ export function calledReserveDeadline(roundDeadline: string | null, calledAt: Da
 
 export interface ReserveCandidate {
   id: number;
-  subscriptionType: string;
+  supplyType: string;
   winningState: string | null;
 }
 
@@ -102,7 +93,7 @@ export function reservePosition(
   return (
     1 +
     applicantsOfRound.filter((other) => {
-      if (other.id === applicant.id || other.subscriptionType !== applicant.subscriptionType) return false;
+      if (other.id === applicant.id || other.supplyType !== applicant.supplyType) return false;
       const number = waitingReserveNumber(other);
       return number !== null && number < own;
     }).length
@@ -116,7 +107,7 @@ export function nextReserve<C extends ReserveCandidate>(
 ): C | null {
   let best: { candidate: C; number: number } | null = null;
   for (const candidate of applicantsOfRound) {
-    if (candidate.subscriptionType !== supplyType) continue;
+    if (candidate.supplyType !== supplyType) continue;
     const number = waitingReserveNumber(candidate);
     if (number !== null && (best === null || number < best.number)) best = { candidate, number };
   }
@@ -135,10 +126,8 @@ export function resultLabel(result: {
   calledFromReserve: number | null;
 }): string {
   if (result.calledFromReserve !== null) return `예비 ${result.calledFromReserve} → ${ADDED_WIN}`;
-  if (result.kind === 'won') return '당첨';
-  if (result.kind === 'reserve')
-    return result.reserveNumber === null ? '예비' : `예비 ${result.reserveNumber}`;
-  if (result.kind === 'notWon') return '미당첨';
+  if (result.kind === 'won' || result.kind === 'reserve' || result.kind === 'notWon')
+    return formatWinningState({ kind: result.kind, reserveNumber: result.reserveNumber ?? undefined });
   return '미발표';
 }
 

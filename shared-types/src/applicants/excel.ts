@@ -2,7 +2,7 @@ import type { Applicant } from './applicants.schema';
 import { formatAdminDateTime, formatDate } from '../common/dates';
 import { digitsOnly, formatPhone } from '../identity/phone-rules';
 import { SPECIAL_15, supplyTypeLabel } from '../supply/supply-type-labels';
-import { formatWinningState, parseWinningState } from './winning-state-rules';
+import { formatWinningState, parseWinningState } from '../draw/winning-state';
 
 /** The spec's file name, still used when the round is not known. */
 export const EXCEL_FILE_NAME = '청약_신청자목록.xlsx';
@@ -45,7 +45,7 @@ export type ExcelHeader =
   | typeof RANK_HEADER;
 export type ApplicantRow = Partial<Record<ExcelHeader, string | number>>;
 
-type ExportedApplicant = Pick<
+export type ExportedApplicant = Pick<
   Applicant,
   | 'name'
   | 'phoneNumber'
@@ -66,6 +66,53 @@ const hasResults = (
   ranks?: ReadonlyMap<string, number>,
 ) => ranks !== undefined || applicants.some((applicant) => applicant.winningState || applicant.afterDraw);
 
+/** What decides the columns: found by one look over the exported applicants (excelColumnsOf). */
+export interface ExcelColumns {
+  /** a SPECIAL-15 applicant is exported: the special supply columns */
+  special: boolean;
+  /** any result exists (a drawn round, a saved winning state or a state now): the result columns */
+  results: boolean;
+  /** a state now exists: the admin's working columns */
+  states: boolean;
+  /** the round is drawn: the draw's rank */
+  ranked: boolean;
+}
+
+/** The columns one batch of applicants asks for; a file's are every batch's joined (or-ed). */
+export function excelColumnsOf(
+  applicants: readonly (Pick<Applicant, 'subscriptionType'> &
+    Partial<Pick<Applicant, 'winningState' | 'afterDraw'>>)[],
+  ranked: boolean,
+): ExcelColumns {
+  return {
+    special: applicants.some((applicant) => applicant.subscriptionType === SPECIAL_15),
+    results: hasResults(applicants, ranked ? new Map() : undefined),
+    states: applicants.some((applicant) => applicant.afterDraw),
+    ranked,
+  };
+}
+
+/** Two batches' columns together. */
+export const joinExcelColumns = (a: ExcelColumns, b: ExcelColumns): ExcelColumns => ({
+  special: a.special || b.special,
+  results: a.results || b.results,
+  states: a.states || b.states,
+  ranked: a.ranked || b.ranked,
+});
+
+/** The headers of those columns, in the file's order. */
+export function excelHeaders(columns: ExcelColumns): ExcelHeader[] {
+  return [
+    ...BASE_HEADERS.filter(
+      (header) => columns.results || !(RESULT_HEADERS as readonly string[]).includes(header),
+    ),
+    ...(columns.special ? SPECIAL_HEADERS : []),
+    RECEIPT_HEADER,
+    ...(columns.ranked ? [RANK_HEADER as ExcelHeader] : []),
+    ...(columns.states ? STATE_HEADERS : []),
+  ];
+}
+
 /**
  * The column headers: the result columns once results exist, the special supply columns only when a
  * SPECIAL-15 applicant is exported, then the receipt number, the draw's rank, and the state now.
@@ -75,16 +122,7 @@ export function applicantHeaders(
     Partial<Pick<Applicant, 'winningState' | 'afterDraw'>>)[],
   ranks?: ReadonlyMap<string, number>,
 ): ExcelHeader[] {
-  const hasSpecial = applicants.some((applicant) => applicant.subscriptionType === SPECIAL_15);
-  const results = hasResults(applicants, ranks);
-  const states = applicants.some((applicant) => applicant.afterDraw);
-  return [
-    ...BASE_HEADERS.filter((header) => results || !(RESULT_HEADERS as readonly string[]).includes(header)),
-    ...(hasSpecial ? SPECIAL_HEADERS : []),
-    RECEIPT_HEADER,
-    ...(ranks ? [RANK_HEADER as ExcelHeader] : []),
-    ...(states ? STATE_HEADERS : []),
-  ];
+  return excelHeaders(excelColumnsOf(applicants, ranks !== undefined));
 }
 
 /** The phone formatted when it has 10 or 11 digits, else as stored. */
@@ -103,8 +141,9 @@ function displayPhone(phone: string): string {
 export function applicantRows(
   applicants: readonly ExportedApplicant[],
   ranks?: ReadonlyMap<string, number>,
+  /** the file's headers when it is written in batches (else this list's own) */
+  headers: readonly ExcelHeader[] = applicantHeaders(applicants, ranks),
 ): ApplicantRow[] {
-  const headers = applicantHeaders(applicants, ranks);
   const withSpecial = headers.includes(SPECIAL_HEADERS[0]);
   const withResults = headers.includes(RESULT_HEADERS[0]);
   const withStates = headers.includes(STATE_HEADERS[0]);
@@ -129,7 +168,7 @@ export function applicantRows(
       row.자산기준 = special && applicant.assetBasis === true ? 'O' : '';
     }
     row[RECEIPT_HEADER] = applicant.receiptNumber;
-    if (ranks) row[RANK_HEADER] = ranks.get(applicant.receiptNumber) ?? '-';
+    if (headers.includes(RANK_HEADER)) row[RANK_HEADER] = ranks?.get(applicant.receiptNumber) ?? '-';
     if (withStates) {
       const now = applicant.afterDraw;
       row.추첨결과 = now?.resultLabel ?? '-';

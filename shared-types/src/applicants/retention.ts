@@ -1,4 +1,5 @@
 import { monthsBefore } from '../common/dates';
+import { parseWinningState } from '../draw/winning-state';
 
 /**
  * How long an application is kept (개인정보 보호법 제21조: destroyed without delay once the period ends).
@@ -23,7 +24,7 @@ export const DESTRUCTION_NOTICE_DAYS = 14;
 
 /** A winner or a reserve keeps their data until the contracts; 미당첨 and no state do not. */
 export const keepsUntilContract = (winningState: string): boolean =>
-  winningState === '당첨' || winningState.startsWith('예비');
+  parseWinningState(winningState).kind !== 'notWon';
 
 export interface RetentionDates {
   /** when 미당첨 applicants' data goes */

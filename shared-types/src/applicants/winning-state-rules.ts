@@ -1,42 +1,21 @@
 // The pure rules of winning states, without zod: public pages import them.
 import { messages } from '../common/messages';
 import { PROGRESS_LABELS, type RoundProgress } from '../rounds/round-rules';
+import {
+  formatWinningState,
+  NOT_WON,
+  parseWinningState,
+  RESERVE,
+  WON,
+  type WinningKind,
+} from '../draw/winning-state';
 
-export const WON = '당첨';
-export const NOT_WON = '미당첨';
-export const RESERVE = '예비';
+// the stored text itself lives in draw/winning-state.ts; these are the admin editor's rules around it
 /**
  * The text of "reserve chosen, number not typed yet": the bare word, no space. It lives only in the
  * admin's pending edits; the server refuses it (winningStateSchema), and validateReserve blocks the save.
  */
 export const RESERVE_WITHOUT_NUMBER = RESERVE;
-
-export type WinningKind = 'won' | 'notWon' | 'reserve';
-export interface WinningState {
-  kind: WinningKind;
-  /** only for a reserve whose number is an integer >= 1 */
-  reserveNumber?: number;
-}
-
-const RESERVE_WITH_NUMBER = /^예비 ([1-9][0-9]*)$/;
-
-/**
- * Reads a stored or pending text. '예비' alone, or followed by a space and anything, is a reserve;
- * it carries a number only in the exact form '예비 N'. Empty, missing or unknown text is not won.
- */
-export function parseWinningState(text: string | null | undefined): WinningState {
-  if (text === WON) return { kind: 'won' };
-  if (!text || !/^예비(\s|$)/.test(text)) return { kind: 'notWon' };
-  const match = RESERVE_WITH_NUMBER.exec(text);
-  const reserveNumber = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(reserveNumber) ? { kind: 'reserve', reserveNumber } : { kind: 'reserve' };
-}
-
-export function formatWinningState(state: WinningState): string {
-  if (state.kind === 'won') return WON;
-  if (state.kind === 'notWon') return NOT_WON;
-  return state.reserveNumber === undefined ? RESERVE_WITHOUT_NUMBER : `${RESERVE} ${state.reserveNumber}`;
-}
 
 /** The canonical text of any input: '미당첨' for empty or unknown, '예비' for a reserve without a valid number. */
 export function normalizeWinningState(text: string | null | undefined): string {
@@ -85,7 +64,7 @@ export function parseReserveNumber(input: string | number | null | undefined): n
 /** The reserve text for a typed number; an invalid number leaves the reserve without one. */
 export function reserveState(input: string | number | null | undefined): string {
   const value = parseReserveNumber(input);
-  return value === null ? RESERVE_WITHOUT_NUMBER : `${RESERVE} ${value}`;
+  return formatWinningState(value === null ? { kind: 'reserve' } : { kind: 'reserve', reserveNumber: value });
 }
 
 /** Pending edits and saved states by applicant id. */
@@ -126,14 +105,14 @@ export function toStatusUpdates(pending: WinningStateMap): { applicantId: number
  * each taken with its pending state if any, else its saved one. Every member of a clash is listed.
  */
 export function reserveClashes(
-  allApplicants: readonly { id: number; winningState?: string | null; subscriptionType?: string }[],
+  allApplicants: readonly { id: number; winningState?: string | null; supplyType: string }[],
   pending: WinningStateMap,
 ): Map<number, number> {
   const holders = new Map<string, { id: number; reserveNumber: number }[]>();
   for (const applicant of allApplicants) {
     const state = parseWinningState(pending[applicant.id] ?? applicant.winningState);
     if (state.reserveNumber === undefined) continue;
-    const key = `${applicant.subscriptionType ?? ''} ${state.reserveNumber}`;
+    const key = `${applicant.supplyType} ${state.reserveNumber}`;
     holders.set(key, [...(holders.get(key) ?? []), { id: applicant.id, reserveNumber: state.reserveNumber }]);
   }
   const clashes = new Map<number, number>();
@@ -148,7 +127,7 @@ export function reserveClashes(
  * the applicants of the round's same supply type (reserveClashes).
  */
 export function validateReserve(
-  allApplicants: readonly { id: number; winningState?: string | null; subscriptionType?: string }[],
+  allApplicants: readonly { id: number; winningState?: string | null; supplyType: string }[],
   pending: WinningStateMap,
 ): string | null {
   const pendingStates = Object.values(pending).map(parseWinningState);

@@ -11,6 +11,8 @@ export type AccessKind = (typeof ACCESS_KINDS)[number];
 /** What the audit log names: the kinds of data an admin changes. */
 export const AUDIT_KINDS = [
   'auth',
+  /** the admin accounts: made, roles given or taken, stopped, factor reset (kept like every entry) */
+  'account',
   'notice',
   'resource',
   'popup',

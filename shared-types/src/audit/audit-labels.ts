@@ -16,6 +16,7 @@ export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   auth: '로그인',
+  account: '관리자 계정',
   notice: '공지사항',
   resource: '자료실',
   popup: '팝업',
@@ -43,6 +44,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   reauthFailed: '본인 확인 실패',
   endSession: '세션 종료',
   endOtherSessions: '다른 세션 모두 종료',
+  changeRoles: '역할 변경',
+  disable: '계정 중지',
+  enable: '계정 다시 사용',
+  reissueSetupCode: '설정 코드 재발급',
+  setupPassword: '설정 코드로 비밀번호 설정',
+  exportHistory: '계정 변경 이력 내려받기',
   create: '등록',
   update: '수정',
   delete: '삭제',
@@ -92,6 +99,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 /** The Korean names of the fields the log keeps, in the order the forms show them. */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
   title: '제목',
+  username: '아이디',
+  roles: '역할',
+  given: '준 역할',
+  taken: '거둔 역할',
+  expiresAt: '만료',
   description: '설명',
   subscriptionType: '청약 유형',
   startTs: '시작',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../common/params.schema';
 import { jsonValueSchema, timestampSchema } from '../common/fields.schema';
-import { applicantSchema } from '../applicants/applicants.schema';
 import { isIsoDate } from '../common/dates';
 import { ACCESS_KINDS, AUDIT_KINDS, type AccessKind } from './audit-kinds';
 
@@ -81,7 +80,6 @@ export const auditChainStatusSchema = z.object({
     .nullable(),
 });
 export type AuditChainStatus = z.infer<typeof auditChainStatusSchema>;
-export const exportRowsSchema = z.array(applicantSchema);
 
 /** `POST /portal/admin/auditLog/review`: a finished month (YYYY-MM, Seoul) marked as reviewed. */
 export const accessReviewSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from './admin-roles';
 
 const required = '아이디와 비밀번호를 모두 입력해 주세요.';
 
@@ -19,3 +20,10 @@ export const adminSessionSchema = z.object({
   current: z.boolean(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** The signed-in admin as the admin screens need it: who, and the roles that decide menus and screens. */
+export const adminMeSchema = z.object({
+  username: z.string(),
+  roles: z.array(z.enum(ADMIN_ROLES)),
+});
+export type AdminMe = z.infer<typeof adminMeSchema>;

@@ -33,7 +33,7 @@ export const noticeSummaryOf = (notice: Notice): NoticeSummary => ({
   topFixed: notice.topFixed,
 });
 
-/** The page shape of `GET /api/notices` (api-contract.md). */
+/** The page shape of `GET /api/notices`: one page of items, whether it is the last, and the totals. */
 export interface Page<T> {
   content: T[];
   last: boolean;

@@ -41,7 +41,7 @@ export const boardDetailFields = {
 export const noticeDetailSchema = noticeSchema.extend(boardDetailFields);
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
-/** The page shape of `GET /api/notices` (api-contract.md). */
+/** The page shape of `GET /api/notices`: one page of items, whether it is the last, and the totals. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),

@@ -13,7 +13,10 @@ export function requiredAs<Format extends z.ZodType<unknown, string>>(format: Fo
   return z.string({ error: missing }).min(1, { error: missing }).pipe(format);
 }
 
-/** A moment in an answer: ISO 8601 with an offset (api-contract.md, Names), `2026-11-25T04:00:00.000Z`. */
+/**
+ * A moment in an answer: ISO 8601 with an offset (Z or ±hh:mm, never a bare local time), as in
+ * `2026-11-25T04:00:00.000Z`.
+ */
 export const timestampSchema = z.iso.datetime({ offset: true });
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -23,6 +23,10 @@ export const messages = {
   tokenInvalid: '토큰이 유효하지 않습니다.',
   /** an admin call refused after sign-in (the session ended or expired on the server) */
   sessionEnded: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  /** an admin call refused because the account does not hold one of the call's roles (the session goes on) */
+  adminRoleMissing: '이 작업을 할 권한이 없습니다.',
+  /** an admin screen opened without one of its roles */
+  adminScreenForbidden: '이 화면을 볼 권한이 없습니다.',
 
   // Apply submit, in the order it checks
   phoneVerificationRequired: '휴대폰 본인인증이 필요합니다.',

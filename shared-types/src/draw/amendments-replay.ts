@@ -2,21 +2,19 @@
 // start from the receipt number's public state at that point, and each move must follow its rule; a
 // reserve call must fill a vacated winner's place of its own supply type, once, with the lowest reserve
 // number still waiting. The verifier runs it; its messages are English, like the verifier's.
+import { formatWinningState, parseWinningState, WON } from './winning-state';
 import type { AmendmentEntry } from './amendments-file';
 import type { PublishedResults } from './draw-v3';
 
-// The public labels (the same words the draw page shows), written here so the verifier stays one file
-// with no knowledge of the server's state machine.
-const WON = '당첨';
+// The public labels (the same words the draw page shows), written here so the verifier knows nothing of
+// the server's state machine; the drawn states themselves are the stored texts (winning-state.ts).
 const ADDED_WIN = '당첨(추가)';
-const NOT_WON = '미당첨';
 const INELIGIBLE = '부적격';
 const GIVEN_UP = '포기';
 const LAPSED = '기한 경과';
 /** A winner who is out leaves a place the next waiting reserve of the type takes. */
 const VACATED = [INELIGIBLE, GIVEN_UP, LAPSED];
 const WINNERS = [WON, ADDED_WIN];
-const RESERVE = /^예비 ([1-9][0-9]*)$/;
 
 /** Each vacating move: the states it may start from and the one it ends in. */
 const VACATING: Record<string, { from: readonly string[]; to: string }> = {
@@ -34,10 +32,9 @@ export interface ReplayOutcome {
   changed: { receiptNumber: string; drawn: string; now: string }[];
 }
 
-const drawnLabel = (result: PublishedResults[string][number]['result']) =>
-  result.kind === 'won' ? WON : result.kind === 'reserve' ? `예비 ${result.reserveNumber}` : NOT_WON;
+const drawnLabel = (result: PublishedResults[string][number]['result']) => formatWinningState(result);
 
-const reserveNumber = (state: string | undefined) => Number(RESERVE.exec(state ?? '')?.[1] ?? 0);
+const reserveNumber = (state: string | undefined) => parseWinningState(state).reserveNumber ?? 0;
 
 /** Replays `entries` (already checked as a chain) over `results`, the draw's published results. */
 export function replayAmendments(

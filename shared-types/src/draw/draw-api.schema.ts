@@ -254,6 +254,35 @@ const drawResultsSchema = z.record(
 );
 
 /** The public draw page of a round: everything an outsider needs to follow and recompute the draw. */
+/**
+ * What running the draw answers: a summary, at most a few KB whatever the round's size. The draw page
+ * (`info`), the verifier's file (`inputs`) and the applicants' screens show the results themselves.
+ */
+export const drawRunSummarySchema = z.object({
+  roundId: z.number().int(),
+  drawnAt: timestampSchema,
+  method: z.enum(['draw/v1', DRAW_V2, DRAW_V3]),
+  seed: z.string(),
+  /** the frozen list drawn, by its published digest and size */
+  listDigest: z.string(),
+  commitmentDigest: z.string().nullable(),
+  beaconRound: z.number().int().nullable(),
+  applicants: z.number().int().min(0),
+  /** per supply type, in the forms' order */
+  supply: z.array(
+    z.object({
+      supplyType: z.string(),
+      winners: z.number().int().min(0),
+      reserves: z.number().int().min(0),
+      applicants: z.number().int().min(0),
+      won: z.number().int().min(0),
+      reserve: z.number().int().min(0),
+      notWon: z.number().int().min(0),
+    }),
+  ),
+});
+export type DrawRunSummary = z.infer<typeof drawRunSummarySchema>;
+
 export const roundDrawInfoSchema = z.object({
   roundId: z.number().int(),
   title: z.string(),

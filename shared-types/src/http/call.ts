@@ -1,12 +1,15 @@
 // A call of the API: its route (./route.ts) joined with what it takes and answers. The server registers
 // its handlers from these, validating with the same schemas; the OpenAPI document is generated from them.
 import type { z } from 'zod';
+import type { AdminRoleRequirement } from '../auth/admin-roles';
 import type { Route } from './route';
 
 export interface CallSpec {
   summary: string;
   /** admin: a signed-in admin's bearer token; verification: a verified person's token */
   auth?: 'admin' | 'verification';
+  /** an admin call's roles: any one of them may make it (`signedIn`: every admin, for the own account) */
+  roles?: AdminRoleRequirement;
   params?: z.ZodObject;
   query?: z.ZodObject;
   /** a JSON body */

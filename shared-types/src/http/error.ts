@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one error answer of the API (api-contract.md, Errors): JSON holding a Korean message a person can
+ * The one error answer of the API, for every status and route: JSON holding a Korean message a person can
  * read, whatever the status. Nothing else travels with it, so a stack trace or a field name of the
  * database can never reach a client.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFY_EVENTS } from './templates';
-import { SEOUL_OFFSET_MS } from '../common/dates';
+import { seoulClock, fromSeoulClock, seoulMinuteOfDay } from '../common/dates';
 
 /** A message's state in the outbox: waiting, sent, dead (the admin may send it again), or waiting to retry. */
 export const MESSAGE_STATES = ['queued', 'sent', 'dead', 'retrying'] as const;
@@ -22,8 +22,6 @@ export const channelLabels: Record<MessageChannel, string> = {
   lms: 'LMS',
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Sending hours in Seoul time, as minutes after midnight: from `start` (included) to `end` (excluded). */
 export interface SendingHours {
   start: number;
@@ -41,21 +39,17 @@ export function parseSendingHours(text: string): SendingHours | null {
 
 export const DEFAULT_SENDING_HOURS: SendingHours = { start: 8 * 60, end: 21 * 60 };
 
-const seoulMinute = (at: Date) => Math.floor(((at.getTime() + SEOUL_OFFSET_MS) % DAY_MS) / 60_000);
-
 export const withinSendingHours = (at: Date, hours: SendingHours = DEFAULT_SENDING_HOURS): boolean => {
-  const minute = seoulMinute(at);
+  const minute = seoulMinuteOfDay(at);
   return minute >= hours.start && minute < hours.end;
 };
 
 /** When a message due at `at` may go: at once within the hours, else at the next start (the morning). */
 export function nextSendingTime(at: Date, hours: SendingHours = DEFAULT_SENDING_HOURS): Date {
   if (withinSendingHours(at, hours)) return at;
-  const seoul = at.getTime() + SEOUL_OFFSET_MS;
-  const midnight = seoul - (seoul % DAY_MS);
-  const startToday = midnight + hours.start * 60_000;
-  const next = seoul < startToday ? startToday : startToday + DAY_MS;
-  return new Date(next - SEOUL_OFFSET_MS);
+  const { year, month, day } = seoulClock(at);
+  const startToday = fromSeoulClock(year, month, day, 0, hours.start);
+  return at < startToday ? startToday : fromSeoulClock(year, month, day + 1, 0, hours.start);
 }
 
 export const outboxMessageSchema = z.object({

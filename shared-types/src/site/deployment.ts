@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { remoteNames, type RemoteName } from './routes';
+import { remoteFolderOf, remoteNames, type RemoteName } from './routes';
 
 /**
- * The deployment format (README "Shipping a remote"): `deploy/remotes/<folder>/<version>/` holds one
+ * The deployment format (docs/operations.md, "Shipping a remote"): `deploy/remotes/<folder>/<version>/` holds one
  * immutable build of a remote, `deploy/deployment.json` says which version of each remote is live.
  * Read by the deploy commands (scripts/deploy) and by the API (api/src/site/deployment.ts).
  */
 
-/** The package folder of each remote (its public URLs are `/remotes/<folder>/<version>/<file>`). */
-export const remoteFolders: Record<RemoteName, string> = {
-  mf_info: 'mf-info',
-  mf_apply: 'mf-apply',
-  mf_board: 'mf-board',
-  mf_admin: 'mf-admin',
-};
+/** The package folder of each remote, its name with `-` for `_` (its public URLs are `/remotes/<folder>/<version>/<file>`). */
+export const remoteFolders = Object.fromEntries(
+  remoteNames.map((name) => [name, remoteFolderOf(name)]),
+) as Record<RemoteName, string>;
 
 /** `<package version>-<8 hex of the build's content hash>`; one path segment, never `.` or `..`. */
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*-[0-9a-f]{8}$/;

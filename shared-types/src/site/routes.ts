@@ -1,10 +1,19 @@
+import type { AdminRoleRequirement } from '../auth/admin-roles';
+
 /**
  * The route table: every page, its title, and the remote that owns it.
  * The shell builds its router from this table; components link with `paths.*` helpers.
  */
-export type RemoteName = 'mf_info' | 'mf_apply' | 'mf_board' | 'mf_admin';
+/**
+ * Every remote, by its federation name (the package folder with `_` for `-`), in the order of the root
+ * package.json's workspaces, which a test holds this list to. `npm run new-remote` adds to both.
+ */
+export const remoteNames = ['mf_info', 'mf_apply', 'mf_board', 'mf_admin'] as const;
 
-export const remoteNames: readonly RemoteName[] = ['mf_info', 'mf_apply', 'mf_board', 'mf_admin'];
+export type RemoteName = (typeof remoteNames)[number];
+
+/** A remote's package folder: `mf_board` lives in `mf-board`. */
+export const remoteFolderOf = (name: RemoteName): string => name.replace(/_/g, '-');
 
 export interface RouteEntry {
   key: PageKey;
@@ -15,6 +24,11 @@ export interface RouteEntry {
   remote: RemoteName;
   /** admin-only routes trigger the guard */
   admin?: boolean;
+  /**
+   * An admin screen's roles, any one of which opens it (from the calls it makes; `signedIn`: every admin):
+   * the menu shows it only then, and otherwise it shows that it may not be seen. The server checks each call.
+   */
+  roles?: AdminRoleRequirement;
   /** the popup window page is shown without header, footer or banner */
   bare?: boolean;
 }
@@ -48,27 +62,117 @@ const pages = {
   // 개인정보 보호법 제30조: the privacy policy is public, linked from every page's footer
   privacy: { path: '/privacy', title: '개인정보처리방침', remote: 'mf_info' },
   terms: { path: '/terms', title: '이용약관', remote: 'mf_info' },
-  admin: { path: '/admin', title: '관리자 페이지', remote: 'mf_admin', admin: true },
-  roundCreate: { path: '/admin/apply/create', title: '청약 등록', remote: 'mf_admin', admin: true },
-  roundEdit: { path: '/admin/apply/edit/:id', title: '청약 수정', remote: 'mf_admin', admin: true },
+  // the dashboard's cards follow the roles one by one
+  admin: { path: '/admin', title: '관리자 페이지', remote: 'mf_admin', admin: true, roles: 'signedIn' },
+  roundCreate: {
+    path: '/admin/apply/create',
+    title: '청약 등록',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['rounds'],
+  },
+  roundEdit: {
+    path: '/admin/apply/edit/:id',
+    title: '청약 수정',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['rounds'],
+  },
   applicants: {
     path: '/admin/subscriptionApplicants/detail',
     title: '청약 신청자 관리',
     remote: 'mf_admin',
     admin: true,
+    // the lists of applicants; the messages and the Excel file follow the roles one by one
+    roles: ['rounds', 'review', 'privacy'],
   },
   // a drawn round's documents, their review, the 계약 안내 and the reserve call-ups
-  roundReview: { path: '/admin/apply/review/:id', title: '서류 검토', remote: 'mf_admin', admin: true },
-  noticeNew: { path: '/admin/notice/new', title: '공지사항 작성', remote: 'mf_admin', admin: true },
-  noticeEdit: { path: '/admin/notice/edit/:id', title: '공지사항 수정', remote: 'mf_admin', admin: true },
-  resourceNew: { path: '/admin/resource/new', title: '자료 작성', remote: 'mf_admin', admin: true },
-  resourceEdit: { path: '/admin/resource/edit/:id', title: '자료 수정', remote: 'mf_admin', admin: true },
-  popupList: { path: '/admin/popup', title: '팝업 관리', remote: 'mf_admin', admin: true },
-  popupCreate: { path: '/admin/popup/create', title: '팝업 등록', remote: 'mf_admin', admin: true },
-  popupEdit: { path: '/admin/popup/edit/:id', title: '팝업 수정', remote: 'mf_admin', admin: true },
-  auditLog: { path: '/admin/audit', title: '감사 기록', remote: 'mf_admin', admin: true },
-  accessLog: { path: '/admin/accessLog', title: '접속기록', remote: 'mf_admin', admin: true },
-  adminSessions: { path: '/admin/sessions', title: '로그인 세션', remote: 'mf_admin', admin: true },
+  roundReview: {
+    path: '/admin/apply/review/:id',
+    title: '서류 검토',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['review'],
+  },
+  noticeNew: {
+    path: '/admin/notice/new',
+    title: '공지사항 작성',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['content'],
+  },
+  noticeEdit: {
+    path: '/admin/notice/edit/:id',
+    title: '공지사항 수정',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['content'],
+  },
+  resourceNew: {
+    path: '/admin/resource/new',
+    title: '자료 작성',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['content'],
+  },
+  resourceEdit: {
+    path: '/admin/resource/edit/:id',
+    title: '자료 수정',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['content'],
+  },
+  popupList: {
+    path: '/admin/popup',
+    title: '팝업 관리',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['content'],
+  },
+  popupCreate: {
+    path: '/admin/popup/create',
+    title: '팝업 등록',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['content'],
+  },
+  popupEdit: {
+    path: '/admin/popup/edit/:id',
+    title: '팝업 수정',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['content'],
+  },
+  auditLog: { path: '/admin/audit', title: '감사 기록', remote: 'mf_admin', admin: true, roles: ['privacy'] },
+  accessLog: {
+    path: '/admin/accessLog',
+    title: '접속기록',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['privacy'],
+  },
+  adminSessions: {
+    path: '/admin/sessions',
+    title: '로그인 세션',
+    remote: 'mf_admin',
+    admin: true,
+    roles: 'signedIn',
+  },
+  // the background jobs (draw retries, messages, reminders, audit checks, retention): last run and failures
+  adminJobs: {
+    path: '/admin/jobs',
+    title: '예약 작업',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['rounds', 'review', 'privacy', 'accounts'],
+  },
+  adminAccounts: {
+    path: '/admin/accounts',
+    title: '관리자 계정',
+    remote: 'mf_admin',
+    admin: true,
+    roles: ['accounts'],
+  },
 } as const satisfies Record<string, PageSpec>;
 
 type Pages = typeof pages;

@@ -1,6 +1,6 @@
 /**
  * Facts about the complex shown in the footer, on home and on the map page. The values in ○○ or
- * with "예시" are placeholders to replace before going live (README: site configuration).
+ * with "예시" are placeholders to replace before going live (docs/operations.md, "Site configuration").
  */
 export const siteConfig = {
   complexName: '○○ 청년·신혼부부 임대주택 (예시 단지명)',

@@ -70,13 +70,16 @@ export function estimatedWaitSeconds(ahead: number, admitPerMinute: number): num
   return Math.ceil((Math.max(0, ahead) * 60) / admitPerMinute);
 }
 
+/** The longest a waiting page goes without asking: so the count it shows and a changed rate are never older. */
+export const LONGEST_POLL_SECONDS = 30;
+
 /**
- * When a waiting page asks again: a little before its estimated turn (the line moves at a known rate),
- * at most every 30 s when far back and every 2 s near the front. Few asks per person keep the rush's
- * load on the admitted, not on the waiting.
+ * When a waiting page asks again: a second after its estimated turn, since the line moves at a known
+ * rate (the estimate counts this ticket too), and at least every 30 s while far back. Asking earlier only
+ * hears "wait" again: the opening rush's polls come once per person per turn, not every few seconds.
  */
 export function pollSecondsFor(estimatedSeconds: number): number {
-  return Math.min(30, Math.max(2, Math.round(estimatedSeconds * 0.6)));
+  return Math.min(LONGEST_POLL_SECONDS, Math.max(1, estimatedSeconds + 1));
 }
 
 /** The waiting page's and the admin section's Korean texts. */
@@ -88,6 +91,7 @@ export const waitingRoomTexts = {
     seconds < 60 ? '예상 대기 시간: 1분 이내' : `예상 대기 시간: 약 ${Math.ceil(seconds / 60)}분`,
   orderNote:
     '접속 대기 순서는 청약 접수 순서와 무관하며, 당첨자 선정(소득·지역 순위와 추첨)에 영향을 주지 않습니다.',
+  nextCheck: (seconds: number) => `${seconds}초 뒤에 순서를 다시 확인합니다.`,
   checking: '대기 순서를 확인하고 있습니다.',
   retrying: '대기열 서버에 잠시 연결할 수 없습니다. 자리를 비우지 않고 잠시 후 자동으로 다시 확인합니다.',
   admitted: '입장 차례가 되었습니다. 휴대폰 본인인증을 진행해 주세요.',

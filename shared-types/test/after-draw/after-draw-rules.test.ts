@@ -11,10 +11,10 @@ import {
   reserveCallReason,
   reservePosition,
   resultLabel,
-  seoulEndOfDayAfter,
   statusTimeline,
   type TimelineInput,
 } from '../../src/after-draw/status-rules';
+import { seoulEndOfDayAfter } from '../../src/common/dates';
 import {
   documentChecklist,
   documentMessages,
@@ -156,12 +156,12 @@ describe('deadlines', () => {
 
 describe('reserves', () => {
   const round = [
-    { id: 1, subscriptionType: 'GENERAL-15', winningState: '당첨' },
-    { id: 2, subscriptionType: 'GENERAL-15', winningState: '예비 2' },
-    { id: 3, subscriptionType: 'GENERAL-15', winningState: '예비 5' },
-    { id: 4, subscriptionType: 'GENERAL-15', winningState: '예비 3' },
-    { id: 5, subscriptionType: 'SPECIAL-15', winningState: '예비 1' },
-    { id: 6, subscriptionType: 'GENERAL-15', winningState: '미당첨' },
+    { id: 1, supplyType: 'GENERAL-15', winningState: '당첨' },
+    { id: 2, supplyType: 'GENERAL-15', winningState: '예비 2' },
+    { id: 3, supplyType: 'GENERAL-15', winningState: '예비 5' },
+    { id: 4, supplyType: 'GENERAL-15', winningState: '예비 3' },
+    { id: 5, supplyType: 'SPECIAL-15', winningState: '예비 1' },
+    { id: 6, supplyType: 'GENERAL-15', winningState: '미당첨' },
   ];
 
   it('places a waiting reserve among the waiting reserves of their own supply type', () => {

@@ -13,15 +13,15 @@ const BY_HAND: EditorRound = { drawn: false, reserves: {} };
 
 // a drawn round: two winners, 예비 1 called for a winner found 부적격, 예비 2–5 waiting, one not won
 const rows: EditorRow[] = [
-  { id: 1, subscriptionType: 'GENERAL-15', winningState: '당첨' },
-  { id: 2, subscriptionType: 'GENERAL-15', winningState: '당첨' },
-  { id: 3, subscriptionType: 'GENERAL-15', winningState: '당첨', calledFromReserve: 1 },
-  { id: 4, subscriptionType: 'GENERAL-15', winningState: '예비 2' },
-  { id: 5, subscriptionType: 'GENERAL-15', winningState: '예비 3' },
-  { id: 6, subscriptionType: 'GENERAL-15', winningState: '예비 4' },
-  { id: 7, subscriptionType: 'GENERAL-15', winningState: '예비 5' },
-  { id: 8, subscriptionType: 'GENERAL-15', winningState: '미당첨' },
-  { id: 9, subscriptionType: 'SPECIAL-15', winningState: '미당첨' },
+  { id: 1, supplyType: 'GENERAL-15', winningState: '당첨' },
+  { id: 2, supplyType: 'GENERAL-15', winningState: '당첨' },
+  { id: 3, supplyType: 'GENERAL-15', winningState: '당첨', calledFromReserve: 1 },
+  { id: 4, supplyType: 'GENERAL-15', winningState: '예비 2' },
+  { id: 5, supplyType: 'GENERAL-15', winningState: '예비 3' },
+  { id: 6, supplyType: 'GENERAL-15', winningState: '예비 4' },
+  { id: 7, supplyType: 'GENERAL-15', winningState: '예비 5' },
+  { id: 8, supplyType: 'GENERAL-15', winningState: '미당첨' },
+  { id: 9, supplyType: 'SPECIAL-15', winningState: '미당첨' },
 ];
 const row = (id: number) => rows.find((one) => one.id === id)!;
 const refusal = (id: number, wanted: string, round = DRAWN) =>

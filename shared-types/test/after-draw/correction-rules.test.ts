@@ -15,13 +15,13 @@ const BY_HAND: EditorRound = { drawn: false, reserves: {} };
 
 // a drawn round: winner 1 out and its place filled by 예비 1 (id 3), winner 2 in, 예비 2–3 waiting, two not won
 const rows: CorrectionRow[] = [
-  { id: 1, subscriptionType: 'GENERAL-15', winningState: '당첨', placeFilled: true },
-  { id: 2, subscriptionType: 'GENERAL-15', winningState: '당첨', placeFilled: false },
-  { id: 3, subscriptionType: 'GENERAL-15', winningState: '당첨', calledFromReserve: 1, placeFilled: false },
-  { id: 4, subscriptionType: 'GENERAL-15', winningState: '예비 2', placeFilled: false },
-  { id: 5, subscriptionType: 'GENERAL-15', winningState: '예비 3', placeFilled: false },
-  { id: 6, subscriptionType: 'GENERAL-15', winningState: '미당첨', placeFilled: false },
-  { id: 7, subscriptionType: 'SPECIAL-15', winningState: '미당첨', placeFilled: false },
+  { id: 1, supplyType: 'GENERAL-15', winningState: '당첨', placeFilled: true },
+  { id: 2, supplyType: 'GENERAL-15', winningState: '당첨', placeFilled: false },
+  { id: 3, supplyType: 'GENERAL-15', winningState: '당첨', calledFromReserve: 1, placeFilled: false },
+  { id: 4, supplyType: 'GENERAL-15', winningState: '예비 2', placeFilled: false },
+  { id: 5, supplyType: 'GENERAL-15', winningState: '예비 3', placeFilled: false },
+  { id: 6, supplyType: 'GENERAL-15', winningState: '미당첨', placeFilled: false },
+  { id: 7, supplyType: 'SPECIAL-15', winningState: '미당첨', placeFilled: false },
 ];
 const row = (id: number) => rows.find((one) => one.id === id)!;
 const refusal = (id: number, wanted: string, { round = DRAWN, pending = false } = {}) =>

@@ -1,5 +1,5 @@
 /**
- * How long and how often the shell tries to load a remote, in one place (README: "Shipping a remote").
+ * How long and how often the shell tries to load a remote, in one place (docs/architecture.md).
  * A manifest or remote entry that does not answer in time fails, so its route shows the error and
  * retry instead of 로딩 중... forever; chunks keep the spec's 120 seconds, set in each
  * build's `output.chunkLoadTimeout`.

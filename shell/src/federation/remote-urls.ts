@@ -3,18 +3,15 @@ import { siteRoutes } from '@portal/shared-types/http/routes/site';
 
 const REMOTES_MANIFEST = urlOf(siteRoutes.remotes);
 import { parseLiveRemotes, type LiveRemotes } from '@portal/shared-types/site/live-remotes';
-import { remoteNames, type RemoteName } from '@portal/shared-types/site/routes';
+import { remoteFolderOf, remoteNames, type RemoteName } from '@portal/shared-types/site/routes';
 import { LAST_LIVE_REMOTES_KEY } from '@portal/shared-types/auth/storage-keys';
 
 export type RemoteUrls = Record<RemoteName, string>;
 
 /** Falls back to the unversioned paths, where the API serves each remote's live version. */
-export const defaultRemoteUrls: RemoteUrls = {
-  mf_info: '/remotes/mf-info/mf-manifest.json',
-  mf_apply: '/remotes/mf-apply/mf-manifest.json',
-  mf_board: '/remotes/mf-board/mf-manifest.json',
-  mf_admin: '/remotes/mf-admin/mf-manifest.json',
-};
+export const defaultRemoteUrls = Object.fromEntries(
+  remoteNames.map((name) => [name, `/remotes/${remoteFolderOf(name)}/mf-manifest.json`]),
+) as RemoteUrls;
 
 const entries = (live: LiveRemotes): RemoteUrls =>
   Object.fromEntries(remoteNames.map((name) => [name, live[name].entry])) as RemoteUrls;

@@ -6,13 +6,13 @@ import { sql } from 'drizzle-orm';
 import { and, asc, eq } from 'drizzle-orm';
 import { applicationStateLabels } from '@portal/shared-types/after-draw/application-status';
 import { ADDED_WIN } from '@portal/shared-types/after-draw/status-rules';
+import { WON } from '@portal/shared-types/draw/winning-state';
 import type { Db } from '../../db/database';
 import { applicationEvents } from '../../db/schema';
 import { auditedWrite } from '../../db/transaction';
 import type { Tx } from '../../db/tx';
-import { callsInvolving, findReview, findSettings, lockApplicantRow } from '../after-draw-repository';
-import { stateOf, type ApplicationRows, type ApplicationState } from '../application-state';
-import { rowsOf } from '../round-statuses';
+import { stateOf, type ApplicationRows, type ApplicationState } from '../status/application-state';
+import { lockedApplicationRows } from '../status/round-statuses';
 import { recordMove, SYSTEM_ACTOR } from './record-move';
 
 /** The public reason of a lapse: fixed, naming nobody. */
@@ -20,7 +20,7 @@ export const LAPSE_REASON = '서류 제출 기한 경과';
 
 /** The public word of a winner before they leave: 당첨, or 당첨(추가) for a called reserve. */
 export const winnerWord = (state: ApplicationState): string =>
-  state.result.calledFromReserve !== null ? ADDED_WIN : '당첨';
+  state.result.calledFromReserve !== null ? ADDED_WIN : WON;
 
 async function lapsedDeadlines(tx: Tx, applicantId: number): Promise<(string | null)[]> {
   const rows = await tx
@@ -79,7 +79,7 @@ async function lapseCandidates(db: Db, now: Date): Promise<number[]> {
     left join round_after_draw ad on ad.round_id = a.round_id
     left join application_reviews r on r.applicant_id = a.id
     where a.destroyed_at is null
-      and a.winning_state = '당첨'
+      and a.winning_state = ${WON}
       and (r.applicant_id is null
         or (r.stage in ('requested', 'supplement') and r.given_up_at is null and r.contract_done_at is null))
       and ${deadline} < ${now.toISOString()}::timestamptz
@@ -100,14 +100,8 @@ export async function recordLapses(db: Db, now: Date): Promise<number> {
   let written = 0;
   for (const id of await lapseCandidates(db, now)) {
     const wrote = await auditedWrite(db, async (tx) => {
-      const applicant = await lockApplicantRow(tx, id);
-      if (!applicant) return false;
-      const [review, settings, calls] = await Promise.all([
-        findReview(tx, applicant.id),
-        findSettings(tx, applicant.roundId),
-        callsInvolving(tx, [applicant.id]),
-      ]);
-      const rows = rowsOf(applicant, review, settings, calls);
+      const rows = await lockedApplicationRows(tx, id);
+      if (!rows) return false;
       return lapseIfDue(tx, rows, stateOf(rows, now), now);
     });
     if (wrote) written += 1;

@@ -1,4 +1,5 @@
 // How the verifier writes what it used and the ranking: plain English lines, one fact a line.
+import { formatWinningState } from '@portal/shared-types/draw/winning-state';
 import type { RankedRow, Supply } from '@portal/shared-types/draw/draw';
 
 /** What one version's reading found: the lines to print, the ranking, and what does not hold. */
@@ -17,8 +18,7 @@ export interface Given {
   publicKey?: string;
 }
 
-export const resultText = (result: RankedRow['result']) =>
-  result.kind === 'won' ? '당첨' : result.kind === 'reserve' ? `예비 ${result.reserveNumber}` : '미당첨';
+export const resultText = (result: RankedRow['result']) => formatWinningState(result);
 
 export const supplyText = (supply: Record<string, Supply>) =>
   Object.keys(supply)

@@ -11,6 +11,7 @@ import { urlOf } from '@portal/shared-types/http/route';
 import { siteRoutes } from '@portal/shared-types/http/routes/site';
 import { remoteNames } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
+import { DataTable } from '../../components/data-table/data-table';
 
 const FAILED = '배포 정보를 불러오지 못했습니다.';
 
@@ -20,7 +21,7 @@ function versionText(version: string): string {
   return version;
 }
 
-/** Which version of each remote is live and since when, from /mf-remotes.json (README "Shipping a remote"). */
+/** Which version of each remote is live and since when, from /mf-remotes.json (docs/operations.md, "Shipping a remote"). */
 export function DeploymentsSection({ fetchImpl = fetch }: { fetchImpl?: typeof fetch }) {
   const [live, setLive] = useState<LiveRemotes | 'failed' | undefined>(undefined);
   useEffect(() => {
@@ -47,25 +48,20 @@ export function DeploymentsSection({ fetchImpl = fetch }: { fetchImpl?: typeof f
       ) : live === 'failed' ? (
         <p role="alert">{FAILED}</p>
       ) : (
-        <table className={styles.table}>
-          <caption>원격 모듈별 배포 버전</caption>
-          <thead>
-            <tr>
-              <th scope="col">모듈</th>
-              <th scope="col">버전</th>
-              <th scope="col">배포 시각</th>
-            </tr>
-          </thead>
-          <tbody>
-            {remoteNames.map((name) => (
-              <tr key={name}>
-                <th scope="row">{name.replace('_', '-')}</th>
-                <td>{versionText(live[name].version)}</td>
-                <td>{live[name].deployedAt ? formatAdminDateTime(live[name].deployedAt) : '-'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="원격 모듈별 배포 버전"
+          columns={[
+            { header: '모듈', cell: (name) => name.replace('_', '-'), rowHeader: true },
+            { header: '버전', cell: (name) => versionText(live[name].version) },
+            {
+              header: '배포 시각',
+              cell: (name) => (live[name].deployedAt ? formatAdminDateTime(live[name].deployedAt) : '-'),
+            },
+          ]}
+          rows={remoteNames}
+          rowKey={(name) => name}
+          empty="-"
+        />
       )}
     </section>
   );

@@ -1,13 +1,12 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
-import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
+import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 import { paths } from '@portal/shared-types/site/routes';
 import { sortRoundsByEndDesc, type RoundSummary } from '@portal/shared-types/rounds/round-rules';
 import { supplyTypeShortLabel } from '@portal/shared-types/supply/supply-type-labels';
 import { ApplicantsPanel } from '../../features/applicants/applicants-panel';
-import { Pagination } from '../../components/pagination';
 import { matchesSearch, SearchBar, type SearchQuery } from '../../components/search-bar';
 import styles from '../../components/admin-ui.module.css';
 import { errorMessage, errorStatus } from '../../lib/http';
@@ -15,7 +14,8 @@ import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { useAdminDeleteRoundMutation, useAdminSetRoundClosedMutation } from '../../lib/api/rounds-api';
 import { RoundStatus, useApplicantCount } from '../../components/round-status';
 import { closeConfirmation, deleteConfirmation } from '../../features/rounds/round-confirmations';
-import { scrollRegion } from '../../components/scroll-region';
+import { DataTable } from '../../components/data-table/data-table';
+import { useHolds } from '../../lib/held-roles';
 
 /** The subscription management table; a row expands to show that round's applicants. */
 export function RoundsSection() {
@@ -23,11 +23,14 @@ export function RoundsSection() {
   const [setClosed] = useAdminSetRoundClosedMutation();
   const [deleteRound] = useAdminDeleteRoundMutation();
   const applicantCount = useApplicantCount();
+  // editing, closing and deleting a round are the round operators' (roundCalls)
+  const runsRounds = useHolds(['rounds']);
+  // the applicants' list (applicantCalls.ofRound)
+  const seesApplicants = useHolds(['rounds', 'review', 'privacy']);
   const [query, setQuery] = useState<SearchQuery>({ field: 'title', keyword: '' });
-  const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<number | null>(null);
   const matching = sortRoundsByEndDesc(rounds).filter((round) => matchesSearch(round, query));
-  const pages = pageCount(matching.length, PAGE_SIZE.rounds);
+  const expandedRound = rounds.find((round) => round.id === expanded);
 
   const toggleClosed = async (round: RoundSummary) => {
     if (!window.confirm(closeConfirmation(round.title, round.closed))) return;
@@ -54,7 +57,6 @@ export function RoundsSection() {
     }
   };
 
-  // a failed or unfinished load is never shown as "no rounds"
   const emptyText = isLoading
     ? messages.loading
     : isError
@@ -67,61 +69,45 @@ export function RoundsSection() {
     <section className={styles.section} aria-labelledby="admin-rounds-heading">
       <div className={styles.sectionHeader}>
         <h2 id="admin-rounds-heading">청약 관리</h2>
-        <SearchBar
-          subject="청약"
-          withField={false}
-          onSearch={(next) => {
-            setQuery(next);
-            setPage(1);
-          }}
-        />
+        <SearchBar subject="청약" withField={false} onSearch={setQuery} />
       </div>
-      <div {...scrollRegion('청약 목록')}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>청약 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">제목</th>
-              <th scope="col">청약 유형</th>
-              <th scope="col">시작일</th>
-              <th scope="col">종료일</th>
-              <th scope="col">상태</th>
-              <th scope="col">신청자 수</th>
-              <th scope="col">관리</th>
-            </tr>
-          </thead>
-          <tbody>
-            {matching.length === 0 && (
-              <tr>
-                <td colSpan={7} role={isError ? 'alert' : undefined}>
-                  {emptyText}
-                </td>
-              </tr>
-            )}
-            {pageSlice(matching, page, PAGE_SIZE.rounds).map((round) => (
-              <Fragment key={round.id}>
-                <tr>
-                  <td>{round.title}</td>
-                  <td>{round.subscriptionType.map(supplyTypeShortLabel).join(', ')}</td>
-                  <td>{formatAdminDateTime(round.startTs)}</td>
-                  <td>{formatAdminDateTime(round.endTs)}</td>
-                  <td>
-                    <RoundStatus round={round} />
-                  </td>
-                  <td className={styles.count}>{applicantCount.text(round.id)}</td>
-                  <td className={styles.actions}>
-                    <Link to={paths.roundEdit(round.id)} aria-label={`${round.title} 수정`}>
-                      수정
-                    </Link>
-                    <button
-                      type="button"
-                      aria-expanded={expanded === round.id}
-                      aria-controls={`round-applicants-${round.id}`}
-                      aria-label={`${round.title} 신청자`}
-                      onClick={() => setExpanded(expanded === round.id ? null : round.id)}
-                    >
-                      신청자
-                    </button>
+      <DataTable
+        // a new search starts again at page 1
+        key={JSON.stringify(query)}
+        caption="청약 목록"
+        captionHidden
+        columns={[
+          { header: '제목', cell: (round) => round.title },
+          {
+            header: '청약 유형',
+            cell: (round) => round.subscriptionType.map(supplyTypeShortLabel).join(', '),
+          },
+          { header: '시작일', cell: (round) => formatAdminDateTime(round.startTs) },
+          { header: '종료일', cell: (round) => formatAdminDateTime(round.endTs) },
+          { header: '상태', cell: (round) => <RoundStatus round={round} /> },
+          { header: '신청자 수', cell: (round) => applicantCount.text(round.id), numeric: true },
+          {
+            header: '관리',
+            cell: (round) => (
+              <div className={styles.actions}>
+                {runsRounds && (
+                  <Link to={paths.roundEdit(round.id)} aria-label={`${round.title} 수정`}>
+                    수정
+                  </Link>
+                )}
+                {seesApplicants && (
+                  <button
+                    type="button"
+                    aria-expanded={expanded === round.id}
+                    aria-controls={`round-applicants-${round.id}`}
+                    aria-label={`${round.title} 신청자`}
+                    onClick={() => setExpanded(expanded === round.id ? null : round.id)}
+                  >
+                    신청자
+                  </button>
+                )}
+                {runsRounds && (
+                  <>
                     <button
                       type="button"
                       aria-label={`${round.title} ${round.closed ? messages.reopenRound : messages.closeRound}`}
@@ -136,21 +122,26 @@ export function RoundsSection() {
                     >
                       삭제
                     </button>
-                  </td>
-                </tr>
-                {expanded === round.id && (
-                  <tr id={`round-applicants-${round.id}`}>
-                    <td colSpan={7}>
-                      <ApplicantsPanel roundId={round.id} roundTitle={round.title} />
-                    </td>
-                  </tr>
+                  </>
                 )}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={page} pageCount={pages} onChange={setPage} label="청약 페이지" />
+              </div>
+            ),
+          },
+        ]}
+        rows={matching}
+        rowKey={(round) => round.id}
+        // a failed or unfinished load is never shown as "no rounds"
+        empty={emptyText}
+        emptyRole={isError ? 'alert' : undefined}
+        paging={{ size: PAGE_SIZE.rounds, label: '청약 페이지' }}
+      />
+      {/* the applicants of the round opened by its 신청자 button, below the list at every width */}
+      {expandedRound && (
+        <section id={`round-applicants-${expandedRound.id}`} aria-labelledby="admin-round-applicants-heading">
+          <h3 id="admin-round-applicants-heading">{expandedRound.title} 신청자</h3>
+          <ApplicantsPanel roundId={expandedRound.id} roundTitle={expandedRound.title} />
+        </section>
+      )}
     </section>
   );
 }

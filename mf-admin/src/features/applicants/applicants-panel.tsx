@@ -3,7 +3,7 @@ import type { Applicant } from '@portal/shared-types/applicants/applicants.schem
 import { formatDate } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { accessMessages } from '@portal/shared-types/audit/audit.schema';
-import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
+import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 import { formatPhone, digitsOnly } from '@portal/shared-types/identity/phone-rules';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import {
@@ -11,31 +11,24 @@ import {
   toStatusUpdates,
   winningStateColor,
 } from '@portal/shared-types/applicants/winning-state-rules';
-import { Pagination } from '../../components/pagination';
 import styles from '../../components/admin-ui.module.css';
-import {
-  useAdminGetApplicantsQuery,
-  useAdminRecordExportMutation,
-  useAdminSaveWinningStatesMutation,
-} from '../../lib/api/applicants-api';
-import { filterApplicants } from '@portal/shared-types/applicants/applicant-search';
-import { exportApplicants } from './excel-export';
+import { useAdminGetApplicantsQuery, useAdminSaveWinningStatesMutation } from '../../lib/api/applicants-api';
+import { APPLICANT_SEARCH_MAX } from '@portal/shared-types/applicants/applicant-page.schema';
+import { downloadApplicantsFile } from './excel-export';
 import { excelFileName } from '@portal/shared-types/applicants/excel';
 import { SpecialAnswersCell } from './special-answers-cell';
 import { useWinningEdits } from './use-winning-edits';
 import { WinningStateCell } from './winning-state-cell';
 import { CorrectionsSection } from './corrections-section';
 import { DrawPanel } from './draw-panel';
+import { useHolds } from '../../lib/held-roles';
+import { afterDrawCalls } from '@portal/shared-types/http/calls/after-draw';
+import { applicantCalls } from '@portal/shared-types/http/calls/applicants';
+import { auditCalls } from '@portal/shared-types/http/calls/audit';
+import { drawCalls } from '@portal/shared-types/http/calls/draw';
 import { useAdminGetRoundDrawQuery } from '../../lib/api/rounds-api';
-import { errorMessage, errorStatus } from '../../lib/http';
-import { scrollRegion } from '../../components/scroll-region';
-
-/** Each receipt number's place in the draw of its supply type. */
-function drawRanks(results: Record<string, { receiptNumber: string; rank: number }[]> | undefined) {
-  return new Map(
-    Object.values(results ?? {}).flatMap((rows) => rows.map((row) => [row.receiptNumber, row.rank])),
-  );
-}
+import { errorMessage, errorStatus, useFetchAdminBlob } from '../../lib/http';
+import { DataTable } from '../../components/data-table/data-table';
 
 interface ApplicantsPanelProps {
   roundId: number;
@@ -47,6 +40,8 @@ function displayPhone(phone: string): string {
   return digits.length === 10 || digits.length === 11 ? formatPhone(digits) : phone;
 }
 
+const NO_APPLICANTS: Applicant[] = [];
+
 const RESULT_CLASS = { blue: styles.won, red: styles.notWon, green: styles.reserve } as const;
 
 /**
@@ -55,21 +50,39 @@ const RESULT_CLASS = { blue: styles.won, red: styles.notWon, green: styles.reser
  */
 export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const id = useId();
-  const { data: applicants = [], isLoading, isError, refetch } = useAdminGetApplicantsQuery(roundId);
-  const [saveStates, { isLoading: saving }] = useAdminSaveWinningStatesMutation();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // the server pages and searches: a round may hold 100,000 applicants, never sent whole
+  const {
+    data: answer,
+    isLoading,
+    isError,
+    refetch,
+  } = useAdminGetApplicantsQuery({ roundId, page, size: PAGE_SIZE.applicants, search });
+  const applicants = answer?.items ?? NO_APPLICANTS;
+  const total = answer?.total ?? 0;
+  const [saveStates, { isLoading: saving }] = useAdminSaveWinningStatesMutation();
   const { data: draw } = useAdminGetRoundDrawQuery(roundId);
   const drawn = Boolean(draw?.draw);
-  const edits = useWinningEdits(applicants, {
-    drawn,
-    reserves: Object.fromEntries(
-      Object.entries(draw?.supply ?? {}).map(([type, { reserves }]) => [type, reserves]),
-    ),
-  });
+  const edits = useWinningEdits(
+    applicants,
+    {
+      drawn,
+      reserves: Object.fromEntries(
+        Object.entries(draw?.supply ?? {}).map(([type, { reserves }]) => [type, reserves]),
+      ),
+    },
+    answer?.reserveHolders,
+  );
   const [exportReason, setExportReason] = useState('');
-  const [recordExport] = useAdminRecordExportMutation();
+  // each control shows for the roles its call names (the server checks them either way)
+  const exports = useHolds(auditCalls.recordExport.roles);
+  const editsStates = useHolds(applicantCalls.saveWinningStates.roles);
+  const runsDraw = useHolds(drawCalls.run.roles);
+  const proposesCorrections = useHolds(afterDrawCalls.proposeCorrection.roles);
+  const fetchFile = useFetchAdminBlob();
+  const [exporting, setExporting] = useState(false);
   const [proposing, setProposing] = useState<Applicant | null>(null);
   const correctionButtonId = (applicantId: number) => `${id}-correct-${applicantId}`;
 
@@ -85,13 +98,10 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       </div>
     );
 
-  const filtered = filterApplicants(applicants, search);
-  const pages = pageCount(filtered.length, PAGE_SIZE.applicants);
-  const visible = pageSlice(filtered, Math.min(page, Math.max(1, pages)), PAGE_SIZE.applicants);
-
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(searchText);
+    // a new search starts again at page 1
+    setSearch(searchText.trim());
     setPage(1);
   };
   const save = async () => {
@@ -110,27 +120,25 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       );
     }
   };
-  // the server sends the rows to write and records them (count, receipt numbers, reason) as it does
+  // the server writes the file and records it (count, receipt numbers, reason) as it does
   const download = async () => {
-    if (filtered.length === 0) return window.alert(messages.exportEmpty);
+    if (total === 0) return window.alert(messages.exportEmpty);
     if (exportReason.trim().length < 2) return window.alert(accessMessages.exportReasonRequired);
-    try {
-      const rows = await recordExport({ roundId, search, reason: exportReason.trim() }).unwrap();
-      // each export gives its own reason: the next one is not logged with this one's
-      setExportReason('');
-      const problem = await exportApplicants(rows, {
-        ranks: drawn ? drawRanks(draw?.draw?.results) : undefined,
-        fileName: excelFileName(roundTitle, new Date()),
-      });
-      if (problem) window.alert(problem);
-    } catch (failure) {
-      window.alert(errorStatus(failure) === 400 ? errorMessage(failure) : messages.serverError);
-    }
+    setExporting(true);
+    const problem = await downloadApplicantsFile(
+      { roundId, search, reason: exportReason.trim() },
+      excelFileName(roundTitle, new Date()),
+      fetchFile,
+    );
+    setExporting(false);
+    if (problem) return window.alert(problem);
+    // each export gives its own reason: the next one is not logged with this one's
+    setExportReason('');
   };
 
   return (
     <div className={styles.section}>
-      {draw && <DrawPanel info={draw} />}
+      {draw && <DrawPanel info={draw} operates={runsDraw} />}
       <div className={styles.sectionHeader}>
         <form role="search" aria-label="신청자 검색" className={styles.searchBar} onSubmit={submitSearch}>
           <label htmlFor={`${id}-search`} className={styles.visuallyHidden}>
@@ -140,13 +148,14 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
             id={`${id}-search`}
             type="search"
             placeholder="이름 또는 연락처"
+            maxLength={APPLICANT_SEARCH_MAX}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
           />
           <button type="submit">검색</button>
         </form>
         <div className={styles.actions}>
-          {!drawn && (
+          {!drawn && editsStates && (
             <button
               type="button"
               className={styles.primary}
@@ -156,18 +165,22 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
               저장
             </button>
           )}
-          <label htmlFor={`${id}-export-reason`}>다운로드 사유</label>
-          <input
-            id={`${id}-export-reason`}
-            type="text"
-            maxLength={200}
-            placeholder="예: 서류 심사 현황 정리"
-            value={exportReason}
-            onChange={(event) => setExportReason(event.target.value)}
-          />
-          <button type="button" onClick={download}>
-            엑셀 다운로드
-          </button>
+          {exports && (
+            <>
+              <label htmlFor={`${id}-export-reason`}>다운로드 사유</label>
+              <input
+                id={`${id}-export-reason`}
+                type="text"
+                maxLength={200}
+                placeholder="예: 서류 심사 현황 정리"
+                value={exportReason}
+                onChange={(event) => setExportReason(event.target.value)}
+              />
+              <button type="button" onClick={download} disabled={exporting}>
+                {exporting ? '엑셀 파일 만드는 중…' : '엑셀 다운로드'}
+              </button>
+            </>
+          )}
         </div>
       </div>
       {drawn && (
@@ -182,6 +195,7 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
           roundId={roundId}
           applicants={applicants}
           proposing={proposing}
+          acts={proposesCorrections}
           onFormClosed={(applicant, sent) => {
             setProposing(null);
             // a cancelled form gives the keyboard back to the row it was opened from
@@ -194,71 +208,69 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
           {edits.problem}
         </p>
       )}
-      <div {...scrollRegion(`${roundTitle} 신청자 목록`)}>
-        <table className={styles.table}>
-          <caption>{roundTitle} 신청자 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">이름</th>
-              <th scope="col">연락처</th>
-              <th scope="col">공급유형</th>
-              <th scope="col">특별공급 답변</th>
-              <th scope="col">신청일</th>
-              <th scope="col">접수번호</th>
-              <th scope="col">당첨 상태</th>
-              <th scope="col">현재 상태</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.length === 0 && (
-              <tr>
-                <td colSpan={8}>{messages.noApplicants}</td>
-              </tr>
-            )}
-            {visible.map((applicant) => (
-              <tr key={applicant.id}>
-                <td>{applicant.name}</td>
-                <td>{displayPhone(applicant.phoneNumber)}</td>
-                <td>{supplyTypeAreaLabel(applicant.subscriptionType)}</td>
-                <td>
-                  <SpecialAnswersCell applicant={applicant} />
-                </td>
-                <td>{formatDate(applicant.createdAt)}</td>
-                <td className={styles.receiptNumber}>{applicant.receiptNumber}</td>
-                <td>
-                  {drawn ? (
-                    <div className={styles.actions}>
-                      <span className={RESULT_CLASS[winningStateColor(applicant.winningState)]}>
-                        {normalizeWinningState(applicant.winningState)}
-                      </span>
-                      <button
-                        type="button"
-                        id={correctionButtonId(applicant.id)}
-                        aria-label={`${applicant.name} 추첨 결과 정정 요청`}
-                        aria-expanded={proposing?.id === applicant.id}
-                        onClick={() => setProposing(applicant)}
-                      >
-                        추첨 결과 정정 요청
-                      </button>
-                    </div>
-                  ) : (
-                    <WinningStateCell
-                      applicantName={applicant.name}
-                      state={edits.stateOf(applicant)}
-                      typedNumber={edits.typedOf(applicant)}
-                      problem={edits.isPending ? edits.problemOf(applicant) : null}
-                      onChange={(state, typed) => edits.edit(applicant.id, state, typed)}
-                    />
+      <DataTable
+        caption={`${roundTitle} 신청자 목록`}
+        columns={[
+          { header: '이름', cell: (applicant) => applicant.name, sortValue: (applicant) => applicant.name },
+          { header: '연락처', cell: (applicant) => displayPhone(applicant.phoneNumber) },
+          {
+            header: '공급유형',
+            cell: (applicant) => supplyTypeAreaLabel(applicant.subscriptionType),
+            sortValue: (applicant) => supplyTypeAreaLabel(applicant.subscriptionType),
+          },
+          { header: '특별공급 답변', cell: (applicant) => <SpecialAnswersCell applicant={applicant} /> },
+          {
+            header: '신청일',
+            cell: (applicant) => formatDate(applicant.createdAt),
+            sortValue: (applicant) => applicant.createdAt,
+          },
+          {
+            header: '접수번호',
+            cell: (applicant) => applicant.receiptNumber,
+            className: styles.receiptNumber,
+          },
+          {
+            header: '당첨 상태',
+            cell: (applicant) =>
+              drawn || !editsStates ? (
+                <div className={styles.actions}>
+                  <span className={RESULT_CLASS[winningStateColor(applicant.winningState)]}>
+                    {normalizeWinningState(applicant.winningState)}
+                  </span>
+                  {drawn && proposesCorrections && (
+                    <button
+                      type="button"
+                      id={correctionButtonId(applicant.id)}
+                      aria-label={`${applicant.name} 추첨 결과 정정 요청`}
+                      aria-expanded={proposing?.id === applicant.id}
+                      onClick={() => setProposing(applicant)}
+                    >
+                      추첨 결과 정정 요청
+                    </button>
                   )}
-                </td>
-                {/* the state now, as every screen says it: 부적격, 포기, 기한 경과, 당첨(추가), ... */}
-                <td>{applicant.afterDraw?.label ?? '-'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={page} pageCount={pages} onChange={setPage} label={`${roundTitle} 신청자 페이지`} />
+                </div>
+              ) : (
+                <WinningStateCell
+                  applicantName={applicant.name}
+                  state={edits.stateOf(applicant)}
+                  typedNumber={edits.typedOf(applicant)}
+                  problem={edits.isPending ? edits.problemOf(applicant) : null}
+                  onChange={(state, typed) => edits.edit(applicant.id, state, typed)}
+                />
+              ),
+          },
+          // the state now, as every screen says it: 부적격, 포기, 기한 경과, 당첨(추가), ...
+          { header: '현재 상태', cell: (applicant) => applicant.afterDraw?.label ?? '-' },
+        ]}
+        rows={applicants}
+        rowKey={(applicant) => applicant.id}
+        empty={messages.noApplicants}
+        paging={{
+          size: PAGE_SIZE.applicants,
+          label: `${roundTitle} 신청자 페이지`,
+          server: { page, total, onChange: setPage },
+        }}
+      />
     </div>
   );
 }

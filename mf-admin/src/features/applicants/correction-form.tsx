@@ -3,10 +3,8 @@ import type { Applicant } from '@portal/shared-types/applicants/applicants.schem
 import {
   normalizeWinningState,
   parseReserveNumber,
-  NOT_WON,
-  RESERVE,
-  WON,
 } from '@portal/shared-types/applicants/winning-state-rules';
+import { NOT_WON, RESERVE, WON } from '@portal/shared-types/draw/winning-state';
 import { correctionMessages } from '@portal/shared-types/after-draw/correction-rules';
 import { correctionProposalSchema } from '@portal/shared-types/after-draw/corrections.schema';
 import { CORRECTION_REASON_MAX } from '@portal/shared-types/after-draw/moves';

@@ -20,6 +20,8 @@ interface CorrectionsSectionProps {
   applicants: readonly Applicant[];
   /** the applicant whose 정정 요청 form is open, if any */
   proposing: Applicant | null;
+  /** the admin holds the role that proposes, confirms and withdraws; others read the requests only */
+  acts: boolean;
   /** closes the form; the panel gives the focus back to the row's button when nothing was sent */
   onFormClosed: (applicant: Applicant, sent: boolean) => void;
 }
@@ -36,6 +38,7 @@ export function CorrectionsSection({
   roundId,
   applicants,
   proposing,
+  acts,
   onFormClosed,
 }: CorrectionsSectionProps) {
   const id = useId();
@@ -104,31 +107,33 @@ export function CorrectionsSection({
               {data.pending.map((one) => (
                 <li key={one.id} className={list.item}>
                   <CorrectionFacts correction={one} name={nameOf(one)} />
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={styles.primary}
-                      aria-label={`${one.receiptNumber} 정정 확인`}
-                      aria-describedby={one.proposedByYou ? `${id}-own-${one.id}` : undefined}
-                      disabled={one.proposedByYou || confirming || busy !== null}
-                      onClick={() => void act(one, 'confirm')}
-                    >
-                      확인
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`${one.receiptNumber} 정정 요청 철회`}
-                      disabled={withdrawing || busy !== null}
-                      onClick={() => void act(one, 'withdraw')}
-                    >
-                      철회
-                    </button>
-                    {one.proposedByYou && (
-                      <span id={`${id}-own-${one.id}`} className={styles.muted}>
-                        {correctionMessages.otherAdmin}
-                      </span>
-                    )}
-                  </div>
+                  {acts && (
+                    <div className={styles.actions}>
+                      <button
+                        type="button"
+                        className={styles.primary}
+                        aria-label={`${one.receiptNumber} 정정 확인`}
+                        aria-describedby={one.proposedByYou ? `${id}-own-${one.id}` : undefined}
+                        disabled={one.proposedByYou || confirming || busy !== null}
+                        onClick={() => void act(one, 'confirm')}
+                      >
+                        확인
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`${one.receiptNumber} 정정 요청 철회`}
+                        disabled={withdrawing || busy !== null}
+                        onClick={() => void act(one, 'withdraw')}
+                      >
+                        철회
+                      </button>
+                      {one.proposedByYou && (
+                        <span id={`${id}-own-${one.id}`} className={styles.muted}>
+                          {correctionMessages.otherAdmin}
+                        </span>
+                      )}
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,7 +1,11 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
-import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
+import {
+  drawMessages,
+  type DrawRunSummary,
+  type RoundDrawInfo,
+} from '@portal/shared-types/draw/draw-api.schema';
 import { paths } from '@portal/shared-types/site/routes';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
@@ -12,12 +16,22 @@ import { useNow } from './use-now';
 import { LegacyWitnessForm } from './legacy-witness-form';
 import { WitnessSection } from './witness-section';
 
+/** The run's answer in a sentence: per supply type, how many won and how many are reserves. */
+export function drawSummaryText(summary: DrawRunSummary): string {
+  const types = summary.supply.map(
+    (row) =>
+      `${supplyTypeAreaLabel(row.supplyType)} 신청 ${row.applicants.toLocaleString('ko-KR')}명 중 당첨 ${row.won.toLocaleString('ko-KR')}명, 예비 ${row.reserve.toLocaleString('ko-KR')}명`,
+  );
+  return `${types.join(' / ')}.`;
+}
+
 /**
  * The draw of one round for the operator: the frozen list, the witnesses (draw/v3: sealed values
  * committed before the close and revealed before the beacon; draw/v2 rounds: the witnessed number), the
  * beacon it waits for, and the button that runs it once. Every refusal shows the server's Korean reason.
  */
-export function DrawPanel({ info }: { info: RoundDrawInfo }) {
+/** `operates`: the admin holds the draw's role (witnessing and running); others read the panel only. */
+export function DrawPanel({ info, operates }: { info: RoundDrawInfo; operates: boolean }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [runDraw, drawState] = useAdminRunDrawMutation();
@@ -31,12 +45,13 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
       )
     )
       return;
+    let summary: DrawRunSummary;
     try {
-      await runDraw(info.roundId).unwrap();
+      summary = await runDraw(info.roundId).unwrap();
     } catch (failure) {
       return outcome.fail(errorMessage(failure));
     }
-    outcome.succeed('추첨을 마쳤습니다.');
+    outcome.succeed(`추첨을 마쳤습니다. ${drawSummaryText(summary)}`);
     window.alert('추첨을 마쳤습니다. 결과가 공개 추첨 페이지에 게시되었습니다.');
     headingRef.current?.focus();
   };
@@ -109,8 +124,9 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
         <dt>결과</dt>
         <dd>{draw ? `${formatAdminDateTime(draw.drawnAt)} 추첨 완료` : '추첨 전'}</dd>
       </dl>
-      <WitnessSection info={info} />
-      {plan.witnessedDigits &&
+      <WitnessSection info={info} operates={operates} />
+      {operates &&
+        plan.witnessedDigits &&
         frozen &&
         !witnessed &&
         // a number first entered once the beacon is public could be chosen to fit it: the server refuses it
@@ -121,7 +137,7 @@ export function DrawPanel({ info }: { info: RoundDrawInfo }) {
         ))}
       {outcome.view}
       <div className={styles.actions}>
-        {frozen && !draw && (
+        {operates && frozen && !draw && (
           <button type="button" className={styles.primary} onClick={run} disabled={drawState.isLoading}>
             {drawState.isLoading ? '추첨 중…' : '추첨 실행'}
           </button>

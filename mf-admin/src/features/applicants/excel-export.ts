@@ -1,42 +1,40 @@
-import type * as Xlsx from 'xlsx';
-import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
-import {
-  applicantHeaders,
-  applicantRows,
-  columnWidths,
-  EXCEL_FILE_NAME,
-  safeSheetName,
-  SHEET_NAME,
-} from '@portal/shared-types/applicants/excel';
+import type { ExportRecord } from '@portal/shared-types/audit/audit.schema';
 import { messages } from '@portal/shared-types/common/messages';
-
-type XlsxModule = Pick<typeof Xlsx, 'utils' | 'writeFile'>;
+import { urlOf } from '@portal/shared-types/http/route';
+import { auditRoutes } from '@portal/shared-types/http/routes/audit';
+import { HttpError, type fetchAdminBlob } from '../../lib/http';
 
 /**
- * Writes the (filtered) applicants to an .xlsx file in the browser (named by `fileName`, else the spec's
- * 청약_신청자목록.xlsx). xlsx is imported here only,
- * on demand, so no public page ever downloads it. Returns the message to show when there is nothing.
+ * Downloads the round's applicants as the server wrote them (a compressed .xlsx, recorded there with the
+ * reason): the browser holds the file, never the rows. The search and the reason go in the POST's body,
+ * not the address. Returns the message to show when it failed: the server's for a refusal (400: nobody
+ * matches, or the reason is missing), else the generic one.
  */
-export async function exportApplicants(
-  applicants: readonly Applicant[],
-  options: {
-    /** each receipt number's place in the draw, once the round is drawn (a 추첨순위 column) */
-    ranks?: ReadonlyMap<string, number> | undefined;
-    /** the round and the date (excelFileName) */
-    fileName?: string;
-    loadXlsx?: () => Promise<XlsxModule>;
-  } = {},
+export async function downloadApplicantsFile(
+  request: ExportRecord,
+  fileName: string,
+  fetchFile: typeof fetchAdminBlob,
 ): Promise<string | null> {
-  if (applicants.length === 0) return messages.exportEmpty;
-  const XLSX = await (options.loadXlsx ?? (() => import('xlsx')))();
-  const rows = applicantRows(applicants, options.ranks);
-  const headers = applicantHeaders(applicants, options.ranks);
-  const sheet = XLSX.utils.json_to_sheet(rows, { header: headers });
-  // readable columns, and a filter button on every header: the whole table, header row included
-  sheet['!cols'] = columnWidths(headers, rows);
-  sheet['!autofilter'] = { ref: sheet['!ref']! };
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, safeSheetName(SHEET_NAME));
-  XLSX.writeFile(book, options.fileName ?? EXCEL_FILE_NAME);
+  let file: Blob;
+  try {
+    file = await fetchFile(urlOf(auditRoutes.recordExport), { body: request });
+  } catch (failure) {
+    return failure instanceof HttpError && failure.status === 400 ? failure.message : messages.serverError;
+  }
+  saveFile(file, fileName);
   return null;
+}
+
+/** Hands a file to the browser's downloads under `name`. */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the download has its own copy once started; the page's can go with the next task
+  setTimeout(() => URL.revokeObjectURL(url));
 }

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared-types/notify/failed';
 import { messageStateLabels, type RoundMessageCounts } from '@portal/shared-types/notify/notify';
 import styles from '../../components/admin-ui.module.css';
-import { scrollRegion } from '../../components/scroll-region';
+import { DataTable } from '../../components/data-table/data-table';
 import { errorMessage } from '../../lib/http';
 import {
   useAdminGetFailedMessagesQuery,
@@ -171,57 +171,40 @@ export function FailedMessages({ round, onChange }: { round: RoundMessageCounts;
           {total.toLocaleString('ko-KR')}건을 모두 보냅니다.
         </p>
       )}
-      <div {...scrollRegion('실패한 메시지와 사유')}>
-        <table className={styles.table}>
-          <caption>실패한 메시지와 사유</caption>
-          <thead>
-            <tr>
-              <th scope="col">접수번호</th>
-              <th scope="col">이름</th>
-              <th scope="col">사유</th>
-              <th scope="col">메시지</th>
-              <th scope="col">상태</th>
-              <th scope="col">실패한 때</th>
-              <th scope="col">시도</th>
-              <th scope="col">재발송</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.length === 0 && (
-              <tr>
-                <td colSpan={8}>
-                  {failedNow > 0 && !data ? '불러오는 중입니다.' : '실패한 메시지가 없습니다.'}
-                </td>
-              </tr>
-            )}
-            {list.map((message) => (
-              <tr key={message.id}>
-                <td className={styles.receiptNumber}>{message.receiptNumber}</td>
-                <td>{message.maskedName || '(파기됨)'}</td>
-                <td>{message.reason ?? '-'}</td>
-                <td>{notifyEventLabels[message.event]}</td>
-                <td>{stateText(message)}</td>
-                <td>{message.failedAt ? formatAdminDateTime(message.failedAt) : '-'}</td>
-                <td>{message.attempts}회</td>
-                <td>
-                  {message.state === 'dead' ? (
-                    <button
-                      type="button"
-                      disabled={retryingOne}
-                      aria-label={`${message.receiptNumber} ${notifyEventLabels[message.event]} 다시 보내기`}
-                      onClick={() => void sendOne(message.id)}
-                    >
-                      다시 보내기
-                    </button>
-                  ) : (
-                    '자동 재시도'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="실패한 메시지와 사유"
+        columns={[
+          { header: '접수번호', cell: (message) => message.receiptNumber, className: styles.receiptNumber },
+          { header: '이름', cell: (message) => message.maskedName || '(파기됨)' },
+          { header: '사유', cell: (message) => message.reason ?? '-' },
+          { header: '메시지', cell: (message) => notifyEventLabels[message.event] },
+          { header: '상태', cell: stateText },
+          {
+            header: '실패한 때',
+            cell: (message) => (message.failedAt ? formatAdminDateTime(message.failedAt) : '-'),
+          },
+          { header: '시도', cell: (message) => `${message.attempts}회`, numeric: true },
+          {
+            header: '재발송',
+            cell: (message) =>
+              message.state === 'dead' ? (
+                <button
+                  type="button"
+                  disabled={retryingOne}
+                  aria-label={`${message.receiptNumber} ${notifyEventLabels[message.event]} 다시 보내기`}
+                  onClick={() => void sendOne(message.id)}
+                >
+                  다시 보내기
+                </button>
+              ) : (
+                '자동 재시도'
+              ),
+          },
+        ]}
+        rows={list}
+        rowKey={(message) => message.id}
+        empty={failedNow > 0 && !data ? '불러오는 중입니다.' : '실패한 메시지가 없습니다.'}
+      />
     </div>
   );
 }

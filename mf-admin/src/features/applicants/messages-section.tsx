@@ -8,7 +8,7 @@ import {
   notifyMessages,
 } from '@portal/shared-types/notify/notify';
 import styles from '../../components/admin-ui.module.css';
-import { useAdminGetApplicantsQuery } from '../../lib/api/applicants-api';
+import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { errorMessage } from '../../lib/http';
 import {
   useAdminGetApplicantMessagesQuery,
@@ -17,9 +17,10 @@ import {
   useAdminGetRoundMessagesQuery,
   useAdminRetryMessageMutation,
 } from '../../lib/api/messages-api';
-import { scrollRegion } from '../../components/scroll-region';
+import { DataTable } from '../../components/data-table/data-table';
 import { NoticeForm, PauseControl } from './message-controls';
 import { FailedMessages } from './failed-messages';
+import { ApplicantPicker } from './applicant-picker';
 
 const POLL_MS = 5000;
 
@@ -34,8 +35,7 @@ export function MessagesSection({ roundId }: { roundId: number }) {
   const { data: round, refetch: refetchCounts } = useAdminGetRoundMessagesQuery(roundId, {
     pollingInterval: POLL_MS,
   });
-  const { data: applicants = [] } = useAdminGetApplicantsQuery(roundId);
-  const [applicantId, setApplicantId] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<Applicant | null>(null);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -55,47 +55,20 @@ export function MessagesSection({ roundId }: { roundId: number }) {
         </p>
       )}
       <PauseControl round={round} onChange={() => void refetchCounts()} />
-      <div {...scrollRegion('회차의 메시지 상태별 건수')}>
-        <table className={styles.table}>
-          <caption>회차의 메시지 상태별 건수</caption>
-          <thead>
-            <tr>
-              {MESSAGE_STATES.map((state) => (
-                <th key={state} scope="col">
-                  {messageStateLabels[state]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {MESSAGE_STATES.map((state) => (
-                <td key={state}>{round ? round.counts[state] : '-'}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="회차의 메시지 상태별 건수"
+        columns={[
+          { header: '상태', cell: (state) => messageStateLabels[state], rowHeader: true },
+          { header: '건수', cell: (state) => (round ? round.counts[state] : '-'), numeric: true },
+        ]}
+        rows={MESSAGE_STATES}
+        rowKey={(state) => state}
+        empty="-"
+      />
       {round && <FailedMessages round={round} onChange={() => void refetchCounts()} />}
-      <label htmlFor={`${id}-applicant`}>신청자</label>{' '}
-      <select
-        id={`${id}-applicant`}
-        value={applicantId ?? ''}
-        onChange={(event) => setApplicantId(event.target.value ? Number(event.target.value) : null)}
-      >
-        <option value="">신청자를 선택하세요</option>
-        {applicants.map((applicant) => (
-          <option key={applicant.id} value={applicant.id}>
-            {applicant.receiptNumber} {applicant.name}
-          </option>
-        ))}
-      </select>
-      {applicantId !== null && (
-        <ApplicantMessages
-          key={applicantId}
-          applicantId={applicantId}
-          onChange={() => void refetchCounts()}
-        />
+      <ApplicantPicker roundId={roundId} chosen={chosen} onChoose={setChosen} />
+      {chosen && (
+        <ApplicantMessages key={chosen.id} applicantId={chosen.id} onChange={() => void refetchCounts()} />
       )}
       <NoticeForm roundId={roundId} onSent={() => void refetchCounts()} />
       {status?.provider === 'dev' && <DevMessages />}
@@ -129,48 +102,31 @@ function ApplicantMessages({ applicantId, onChange }: { applicantId: number; onC
   return (
     <>
       <p role="status">{notice}</p>
-      <div {...scrollRegion('신청자의 메시지')}>
-        <table className={styles.table}>
-          <caption>신청자의 메시지</caption>
-          <thead>
-            <tr>
-              <th scope="col">만든 때</th>
-              <th scope="col">내용</th>
-              <th scope="col">채널</th>
-              <th scope="col">상태</th>
-              <th scope="col">시도</th>
-              <th scope="col">마지막 오류</th>
-              <th scope="col">재발송</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.length === 0 && (
-              <tr>
-                <td colSpan={7}>메시지가 없습니다.</td>
-              </tr>
-            )}
-            {list.map((message) => (
-              <tr key={message.id}>
-                <td>{formatAdminDateTime(message.createdAt)}</td>
-                <td>{message.body}</td>
-                <td>{message.channel ? channelLabels[message.channel] : '-'}</td>
-                <td>{messageStateLabels[message.state]}</td>
-                <td>{message.attempts}</td>
-                <td>{message.lastError ?? '-'}</td>
-                <td>
-                  {message.state === 'dead' ? (
-                    <button type="button" disabled={retrying} onClick={() => void sendAgain(message.id)}>
-                      다시 보내기
-                    </button>
-                  ) : (
-                    '-'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="신청자의 메시지"
+        columns={[
+          { header: '만든 때', cell: (message) => formatAdminDateTime(message.createdAt) },
+          { header: '내용', cell: (message) => message.body },
+          { header: '채널', cell: (message) => (message.channel ? channelLabels[message.channel] : '-') },
+          { header: '상태', cell: (message) => messageStateLabels[message.state] },
+          { header: '시도', cell: (message) => message.attempts, numeric: true },
+          { header: '마지막 오류', cell: (message) => message.lastError ?? '-' },
+          {
+            header: '재발송',
+            cell: (message) =>
+              message.state === 'dead' ? (
+                <button type="button" disabled={retrying} onClick={() => void sendAgain(message.id)}>
+                  다시 보내기
+                </button>
+              ) : (
+                '-'
+              ),
+          },
+        ]}
+        rows={list}
+        rowKey={(message) => message.id}
+        empty="메시지가 없습니다."
+      />
     </>
   );
 }
@@ -186,29 +142,19 @@ function DevMessages() {
           기록 새로 고침
         </button>
       </div>
-      <div {...scrollRegion('개발용 발송기가 받은 메시지')}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>개발용 발송기가 받은 메시지</caption>
-          <thead>
-            <tr>
-              <th scope="col">받은 때</th>
-              <th scope="col">수신 번호</th>
-              <th scope="col">채널</th>
-              <th scope="col">내용</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((message) => (
-              <tr key={message.idempotencyKey}>
-                <td>{formatAdminDateTime(message.at)}</td>
-                <td>{message.to}</td>
-                <td>{channelLabels[message.channel]}</td>
-                <td>{message.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="개발용 발송기가 받은 메시지"
+        captionHidden
+        columns={[
+          { header: '받은 때', cell: (message) => formatAdminDateTime(message.at) },
+          { header: '수신 번호', cell: (message) => message.to },
+          { header: '채널', cell: (message) => channelLabels[message.channel] },
+          { header: '내용', cell: (message) => message.text },
+        ]}
+        rows={list}
+        rowKey={(message) => message.idempotencyKey}
+        empty="받은 메시지가 없습니다."
+      />
     </>
   );
 }

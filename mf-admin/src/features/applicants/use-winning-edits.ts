@@ -4,11 +4,12 @@ import { messages } from '@portal/shared-types/common/messages';
 import {
   applyEdit,
   hasPendingEdits,
-  parseWinningState,
   reserveClashes,
   type WinningStateMap,
 } from '@portal/shared-types/applicants/winning-state-rules';
+import { parseWinningState } from '@portal/shared-types/draw/winning-state';
 import { winningChangeRefusal, type EditorRound } from '@portal/shared-types/after-draw/change-rules';
+import type { ReserveHolder } from '@portal/shared-types/applicants/applicant-page.schema';
 
 /** What is wrong with one row's reserve number, said beside it. */
 export const rowProblems = {
@@ -18,14 +19,21 @@ export const rowProblems = {
 } as const;
 
 const BY_HAND: EditorRound = { drawn: false, reserves: {} };
+const NO_HOLDERS: readonly ReserveHolder[] = [];
 
 /**
  * The admin's pending winning-state edits for one round: only differences from the
  * saved states are kept, and the reserve rules are checked against every applicant. Each
  * row with a problem is named (`problemOf`), and `problem` is the one message that blocks the save.
  * After the draw the rules after it (change-rules.ts) refuse each change with its reason.
+ * `applicants` is the page shown; `holders` are the round's saved reserve numbers, so a number held by
+ * someone on another page is a duplicate too (named by 접수번호: their names were not sent).
  */
-export function useWinningEdits(applicants: readonly Applicant[], round: EditorRound = BY_HAND) {
+export function useWinningEdits(
+  applicants: readonly Applicant[],
+  round: EditorRound = BY_HAND,
+  holders: readonly ReserveHolder[] = NO_HOLDERS,
+) {
   const [pending, setPending] = useState<WinningStateMap>({});
   // the text typed into a reserve number that is not a number from 1 (0, -2): kept to show and explain
   const [typed, setTyped] = useState<Record<number, string>>({});
@@ -42,14 +50,28 @@ export function useWinningEdits(applicants: readonly Applicant[], round: EditorR
   const stateOf = (applicant: Applicant) => pending[applicant.id] ?? applicant.winningState;
   const isPending = hasPendingEdits(pending);
 
-  const clashes = reserveClashes(applicants, pending);
+  // the rules read a row by the code's name of its supply type (the contract's applicant says subscriptionType)
+  const editorRows = useMemo(
+    () => applicants.map((applicant) => ({ ...applicant, supplyType: applicant.subscriptionType })),
+    [applicants],
+  );
+  // the holders not on this page: their saved numbers count in the duplicate check
+  const elsewhere = useMemo(() => {
+    const shown = new Set(applicants.map((applicant) => applicant.id));
+    return holders
+      .filter((holder) => !shown.has(holder.id))
+      .map((holder) => ({ ...holder, supplyType: holder.subscriptionType }));
+  }, [applicants, holders]);
+  const rowOf = (applicant: Applicant) => ({ ...applicant, supplyType: applicant.subscriptionType });
+
+  const clashes = reserveClashes([...editorRows, ...elsewhere], pending);
   const problemOf = (applicant: Applicant): string | null => {
     if (!(applicant.id in pending))
       return clashes.has(applicant.id) ? rowProblems.duplicate(clashes.get(applicant.id)!) : null;
     const state = parseWinningState(pending[applicant.id]);
     if (state.kind === 'reserve' && state.reserveNumber === undefined)
       return typed[applicant.id]?.trim() ? rowProblems.tooSmall : rowProblems.missing;
-    const refused = winningChangeRefusal(round, applicants, applicant, pending[applicant.id]!);
+    const refused = winningChangeRefusal(round, editorRows, rowOf(applicant), pending[applicant.id]!);
     if (refused) return refused;
     const clash = clashes.get(applicant.id);
     return clash === undefined ? null : rowProblems.duplicate(clash);
@@ -63,14 +85,18 @@ export function useWinningEdits(applicants: readonly Applicant[], round: EditorR
     // a change the rules after the draw refuse: whose, and why (the row may be on another page)
     const refused = applicants.find(
       (applicant) =>
-        applicant.id in pending && winningChangeRefusal(round, applicants, applicant, pending[applicant.id]!),
+        applicant.id in pending &&
+        winningChangeRefusal(round, editorRows, rowOf(applicant), pending[applicant.id]!),
     );
     if (refused) return `${refused.name}: ${problemOf(refused)}`;
     if (clashes.size === 0) return null;
     // which rows clash, by name: they may be on another page of the table
-    const names = applicants
-      .filter((applicant) => clashes.has(applicant.id))
-      .map((applicant) => `${applicant.name}(예비 ${clashes.get(applicant.id)})`);
+    const names = [
+      ...applicants.map((applicant) => ({ id: applicant.id, label: applicant.name })),
+      ...elsewhere.map((holder) => ({ id: holder.id, label: holder.receiptNumber })),
+    ]
+      .filter((row) => clashes.has(row.id))
+      .map((row) => `${row.label}(예비 ${clashes.get(row.id)})`);
     return `${messages.reserveNumberDuplicate} 중복: ${names.join(', ')}`;
   }
 

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import {
   parseReserveNumber,
-  parseWinningState,
   reserveState,
   stateForKind,
   WINNING_STATE_OPTIONS,
-  type WinningKind,
 } from '@portal/shared-types/applicants/winning-state-rules';
+import { parseWinningState, type WinningKind } from '@portal/shared-types/draw/winning-state';
 import styles from '../../components/admin-ui.module.css';
 
 const KIND_CLASS: Record<WinningKind, string | undefined> = {

@@ -10,7 +10,8 @@ import styles from './draw-witness.module.css';
  * A draw/v3 round's witnesses: before the close each commits to a sealed value; after the freeze and
  * before the beacon's time each reveals it; then a missing reveal counts as the empty value.
  */
-export function WitnessSection({ info }: { info: RoundDrawInfo }) {
+/** The witnesses' commitments and reveals; the forms only for an admin who `operates` the draw. */
+export function WitnessSection({ info, operates }: { info: RoundDrawInfo; operates: boolean }) {
   const now = useNow(info.revealUntil);
   const planned = info.plan.witnesses ?? 0;
   if (planned === 0) return null;
@@ -20,11 +21,11 @@ export function WitnessSection({ info }: { info: RoundDrawInfo }) {
         참관 (약속 {info.witnesses.length}/{planned})
       </h4>
       <WitnessRows info={info} now={now} />
-      {!info.closed && <WitnessCommitForm info={info} />}
+      {operates && !info.closed && <WitnessCommitForm info={info} />}
       {info.frozen && info.witnesses.length === 0 && (
         <p>마감 전에 참관 약속이 없어 drand 난수만으로 추첨합니다.</p>
       )}
-      {revealsOpen(info, now) && info.witnesses.length > 0 && <WitnessRevealForm info={info} />}
+      {operates && revealsOpen(info, now) && info.witnesses.length > 0 && <WitnessRevealForm info={info} />}
       {info.revealUntil && revealsClosed(info, now) && <p>{revealsClosedSentence(info.revealUntil)}</p>}
     </section>
   );

@@ -8,7 +8,7 @@ import {
   type AccessKind,
   type AuditKind,
 } from '@portal/shared-types/audit/audit.schema';
-import { formatAdminDateTime } from '@portal/shared-types/common/dates';
+import { formatAdminDateTime, formatDate, monthsBefore } from '@portal/shared-types/common/dates';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
@@ -20,7 +20,7 @@ import {
   type AuditEntry,
   type AuditQuery,
 } from './audit-api';
-import { scrollRegion } from '../../components/scroll-region';
+import { DataTable } from '../../components/data-table/data-table';
 
 const PAGE = 50;
 
@@ -59,7 +59,7 @@ export default function AccessLogPage() {
   const [beforeIds, setBeforeIds] = useState<number[]>([]);
   const beforeId = beforeIds.at(-1);
   const query = { ...filter, ...(beforeId === undefined ? {} : { beforeId }) };
-  const { currentData: entries, isFetching, isError } = useAdminGetAuditLogQuery(query);
+  const { currentData: entries, isError } = useAdminGetAuditLogQuery(query);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -119,59 +119,28 @@ export default function AccessLogPage() {
         </select>
         <button type="submit">조회</button>
       </form>
-      <div {...scrollRegion('접속기록 목록')}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>접속기록 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">시각</th>
-              <th scope="col">관리자</th>
-              <th scope="col">종류</th>
-              <th scope="col">회차</th>
-              <th scope="col">접속 주소</th>
-              <th scope="col">대상</th>
-              <th scope="col">사유</th>
-            </tr>
-          </thead>
-          <tbody>
-            {!entries && isFetching && (
-              <tr>
-                <td colSpan={7} role="status">
-                  {messages.loading}
-                </td>
-              </tr>
-            )}
-            {isError && (
-              <tr>
-                <td colSpan={7} role="alert">
-                  {messages.serverError}
-                </td>
-              </tr>
-            )}
-            {entries?.length === 0 && (
-              <tr>
-                <td colSpan={7}>기록이 없습니다.</td>
-              </tr>
-            )}
-            {entries?.map((entry) => {
-              const { address, whose, reason } = describe(entry);
-              return (
-                <tr key={entry.id}>
-                  <td>{formatAdminDateTime(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>
-                    {isAccessKind(entry.kind) ? ACCESS_KIND_LABELS[entry.kind] : auditKindLabel(entry.kind)}
-                  </td>
-                  <td>{title(entry.roundId)}</td>
-                  <td>{address}</td>
-                  <td className={styles.hash}>{whose}</td>
-                  <td>{reason}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="접속기록 목록"
+        captionHidden
+        columns={[
+          { header: '시각', cell: (entry) => formatAdminDateTime(entry.at) },
+          { header: '관리자', cell: (entry) => entry.actor },
+          {
+            header: '종류',
+            cell: (entry) =>
+              isAccessKind(entry.kind) ? ACCESS_KIND_LABELS[entry.kind] : auditKindLabel(entry.kind),
+          },
+          { header: '회차', cell: (entry) => title(entry.roundId) },
+          { header: '접속 주소', cell: (entry) => describe(entry).address },
+          { header: '대상', cell: (entry) => describe(entry).whose, className: styles.hash },
+          { header: '사유', cell: (entry) => describe(entry).reason },
+        ]}
+        rows={entries ?? []}
+        rowKey={(entry) => entry.id}
+        // a list that did not load is never shown as "no records"
+        empty={isError ? messages.serverError : entries ? '기록이 없습니다.' : messages.loading}
+        emptyRole={isError ? 'alert' : entries ? undefined : 'status'}
+      />
       <div className={styles.actions}>
         {beforeIds.length > 0 && (
           <button type="button" onClick={() => setBeforeIds(beforeIds.slice(0, -1))}>
@@ -191,9 +160,7 @@ export default function AccessLogPage() {
 
 /** The month before this one, YYYY-MM in Seoul. */
 function lastMonth(now = new Date()): string {
-  const seoul = new Date(now.getTime() + 9 * 3600 * 1000);
-  const month = new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() - 1, 1));
-  return month.toISOString().slice(0, 7);
+  return formatDate(monthsBefore(now, 1)).slice(0, 7);
 }
 
 /** 월별 점검: a finished month marked reviewed, and the months already marked (who and when). */

@@ -46,6 +46,7 @@ export const auditApi = baseApi.injectEndpoints({
 
 export const {
   useAdminGetAuditLogQuery,
+  useLazyAdminGetAuditLogQuery,
   useAdminGetAuditChainQuery,
   useAdminGetAccessFindingsQuery,
   useAdminReviewAccessMonthMutation,

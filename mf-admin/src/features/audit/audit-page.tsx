@@ -9,10 +9,11 @@ import { changedFields, targetName } from './audit-changes';
 import {
   useAdminGetAuditChainQuery,
   useAdminGetAuditLogQuery,
+  useLazyAdminGetAuditLogQuery,
   type AuditEntry,
   type AuditQuery,
 } from './audit-api';
-import { scrollRegion } from '../../components/scroll-region';
+import { DataTable } from '../../components/data-table/data-table';
 
 /** The fields an entry changed, each with its old and new value side by side. */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
@@ -49,11 +50,6 @@ export default function AuditPage() {
   const id = useId();
   const { data: rounds = [] } = useGetRoundsQuery();
   const [filter, setFilter] = useState<AuditQuery>({});
-  const [pages, setPages] = useState<number[]>([]);
-  const choose = (next: AuditQuery) => {
-    setFilter(next);
-    setPages([]);
-  };
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>감사 기록</h2>
@@ -65,7 +61,7 @@ export default function AuditPage() {
           id={`${id}-round`}
           value={filter.roundId ?? ''}
           onChange={(event) =>
-            choose({ ...filter, roundId: event.target.value ? Number(event.target.value) : undefined })
+            setFilter({ ...filter, roundId: event.target.value ? Number(event.target.value) : undefined })
           }
         >
           <option value="">전체</option>
@@ -80,7 +76,7 @@ export default function AuditPage() {
           id={`${id}-kind`}
           value={filter.kind ?? ''}
           onChange={(event) =>
-            choose({ ...filter, kind: AUDIT_KINDS.find((kind) => kind === event.target.value) })
+            setFilter({ ...filter, kind: AUDIT_KINDS.find((kind) => kind === event.target.value) })
           }
         >
           <option value="">전체</option>
@@ -91,27 +87,8 @@ export default function AuditPage() {
           ))}
         </select>
       </div>
-      <div {...scrollRegion('감사 기록 목록')}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>감사 기록 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">시각</th>
-              <th scope="col">관리자</th>
-              <th scope="col">종류</th>
-              <th scope="col">동작</th>
-              <th scope="col">회차</th>
-              <th scope="col">대상</th>
-              <th scope="col">변경 내용 (전 → 후)</th>
-            </tr>
-          </thead>
-          <AuditRows filter={filter} rounds={rounds} />
-          {pages.map((beforeId) => (
-            <AuditRows key={beforeId} filter={{ ...filter, beforeId }} rounds={rounds} />
-          ))}
-        </table>
-      </div>
-      <MoreButton filter={filter} pages={pages} onMore={(beforeId) => setPages([...pages, beforeId])} />
+      {/* a new filter starts again from the newest entries */}
+      <AuditTable key={JSON.stringify(cleanQuery(filter))} filter={filter} rounds={rounds} />
     </section>
   );
 }
@@ -151,7 +128,13 @@ function cleanQuery(filter: AuditQuery): AuditQuery {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
 }
 
-function AuditRows({
+const PAGE = 50;
+
+/**
+ * The entries of one filter, newest first, 50 at a time: 이전 기록 더 보기 adds the next 50 older ones
+ * below. The log only grows at the top, so an older page once read never changes.
+ */
+function AuditTable({
   filter,
   rounds,
 }: {
@@ -159,8 +142,22 @@ function AuditRows({
   rounds: readonly { id: number; title: string }[];
 }) {
   // currentData: the rows of this filter only, never the previous filter's while the new ones load
-  const { currentData: data, isFetching, isError } = useAdminGetAuditLogQuery(cleanQuery(filter));
-  const isLoading = !data && isFetching;
+  const { currentData: newest, isFetching, isError } = useAdminGetAuditLogQuery(cleanQuery(filter));
+  const [readOlder, { isFetching: readingOlder, isError: olderFailed }] = useLazyAdminGetAuditLogQuery();
+  const [older, setOlder] = useState<{ rows: AuditEntry[]; more: boolean } | null>(null);
+  const rows = [...(newest ?? []), ...(older?.rows ?? [])];
+  const more = older ? older.more : (newest?.length ?? 0) >= PAGE;
+
+  const readMore = async () => {
+    const last = rows.at(-1);
+    if (!last) return;
+    try {
+      const page = await readOlder(cleanQuery({ ...filter, beforeId: last.id })).unwrap();
+      setOlder({ rows: [...(older?.rows ?? []), ...page], more: page.length >= PAGE });
+    } catch {
+      // said below the table (olderFailed); the button stays for another try
+    }
+  };
   // a deleted round is no longer listed: its own entry still holds its title
   const title = (entry: AuditEntry) => {
     if (entry.roundId === null) return '';
@@ -170,68 +167,35 @@ function AuditRows({
       entry.kind === 'round' ? targetName({ target: null, before: entry.before, after: entry.after }) : '';
     return kept ? `${kept} (삭제됨)` : `#${entry.roundId}`;
   };
-  if (isLoading)
-    return (
-      <tbody>
-        <tr>
-          <td colSpan={7} role="status">
-            {messages.loading}
-          </td>
-        </tr>
-      </tbody>
-    );
-  if (isError || !data)
-    return (
-      <tbody>
-        <tr>
-          <td colSpan={7} role="alert">
-            {messages.serverError}
-          </td>
-        </tr>
-      </tbody>
-    );
+  const loading = !newest && isFetching;
   return (
-    <tbody>
-      {data.length === 0 && filter.beforeId === undefined && (
-        <tr>
-          <td colSpan={7}>기록이 없습니다.</td>
-        </tr>
+    <>
+      <DataTable
+        caption="감사 기록 목록"
+        captionHidden
+        columns={[
+          { header: '시각', cell: (entry) => formatAdminDateTime(entry.at), className: styles.noWrap },
+          { header: '관리자', cell: (entry) => entry.actor },
+          { header: '종류', cell: (entry) => auditKindLabel(entry.kind) },
+          { header: '동작', cell: (entry) => auditActionLabel(entry.action) },
+          { header: '회차', cell: title },
+          { header: '대상', cell: (entry) => (entry.kind === 'round' ? '' : targetName(entry)) },
+          {
+            header: '변경 내용 (전 → 후)',
+            cell: (entry) => <Changes before={entry.before} after={entry.after} />,
+          },
+        ]}
+        rows={rows}
+        rowKey={(entry) => entry.id}
+        empty={loading ? messages.loading : isError ? messages.serverError : '기록이 없습니다.'}
+        emptyRole={loading ? 'status' : isError ? 'alert' : undefined}
+      />
+      {olderFailed && <p role="alert">{messages.serverError}</p>}
+      {more && (
+        <button type="button" disabled={readingOlder} onClick={() => void readMore()}>
+          이전 기록 더 보기
+        </button>
       )}
-      {data.map((entry: AuditEntry) => (
-        <tr key={entry.id}>
-          <td className={styles.noWrap}>{formatAdminDateTime(entry.at)}</td>
-          <td>{entry.actor}</td>
-          <td>{auditKindLabel(entry.kind)}</td>
-          <td>{auditActionLabel(entry.action)}</td>
-          <td>{title(entry)}</td>
-          <td>{entry.kind === 'round' ? '' : targetName(entry)}</td>
-          <td>
-            <Changes before={entry.before} after={entry.after} />
-          </td>
-        </tr>
-      ))}
-    </tbody>
-  );
-}
-
-/** 더 보기: the next 50 older entries, from the last one shown. */
-function MoreButton({
-  filter,
-  pages,
-  onMore,
-}: {
-  filter: AuditQuery;
-  pages: number[];
-  onMore: (beforeId: number) => void;
-}) {
-  const last = pages.at(-1);
-  const { data } = useAdminGetAuditLogQuery(
-    cleanQuery(last === undefined ? filter : { ...filter, beforeId: last }),
-  );
-  if (!data || data.length < 50) return null;
-  return (
-    <button type="button" onClick={() => onMore(data.at(-1)!.id)}>
-      이전 기록 더 보기
-    </button>
+    </>
   );
 }

@@ -1,23 +1,36 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import { noticeInputSchema } from '@portal/shared-types/board/board-inputs.schema';
 import { baseApi } from '@portal/web-runtime/base-api';
+import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import { useAppDispatch } from '@portal/web-runtime/store';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { AttachmentsField } from '../../components/attachments-field';
 import styles from '../../components/admin-ui.module.css';
-import { FormFooter } from '../../components/form-footer';
+import { FormButtons } from '../../components/form-buttons';
+import { adminFormClasses } from '../../components/form-classes';
 import { jsonPart, useSendMultipart, type WriteRequest } from '../../lib/http';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { clearDraft, readDraft, writeDraft, type BoardDraft } from './draft-storage';
+
+/** The contract's notice part (a resource sends its title and content), and the files beside it. */
+const boardFormSchema = noticeInputSchema.safeExtend({
+  files: z.array(z.instanceof(File)),
+  deleted: z.array(z.string()),
+});
+
+/** An upload refused with the server's Korean message, else the generic error. */
+const uploadFailure = (failure: unknown) =>
+  failure instanceof Error && failure.message ? failure.message : messages.serverError;
 
 export interface BoardFormProps {
   kind: 'notice' | 'resource';
   /** the stored item in edit mode */
   initial?: { title: string; content: string; topFixed?: boolean; fileUrl: Record<string, string> };
-  /** where the multipart body goes, and how */
   /** the contract call that saves the post (create or update) */
   request: WriteRequest;
   successMessage: string;
@@ -31,20 +44,18 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const sendMultipart = useSendMultipart();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [topFixed, setTopFixed] = useState(initial?.topFixed ?? false);
-  const [files, setFiles] = useState<File[]>([]);
-  const [deleted, setDeleted] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(boardFormSchema, {
+    title: initial?.title ?? '',
+    content: initial?.content ?? '',
+    topFixed: initial?.topFixed ?? false,
+    files: [],
+    deleted: [],
+  });
+  const content = useController({ control: form.control, name: 'content' });
+  const files = useController({ control: form.control, name: 'files' });
+  const deleted = useController({ control: form.control, name: 'deleted' });
+  const allowLeaving = useLeaveGuard(form.formState.isDirty);
   const [progress, setProgress] = useState<number | null>(null);
-  const changed =
-    title !== (initial?.title ?? '') ||
-    content !== (initial?.content ?? '') ||
-    topFixed !== (initial?.topFixed ?? false) ||
-    files.length > 0 ||
-    deleted.length > 0;
-  const allowLeaving = useLeaveGuard(changed);
   // a stored draft that differs from what the form opens with is offered back once
   const [offeredDraft, setOfferedDraft] = useState<BoardDraft | null>(() => {
     const draft = draftKey ? readDraft(draftKey) : null;
@@ -55,30 +66,27 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
     return draft && !same ? draft : null;
   });
 
-  const keepDraft = (next: Partial<BoardDraft>) => {
-    if (draftKey) writeDraft(draftKey, { title, content, topFixed, ...next });
-  };
+  // each change the admin makes to the text is kept as the draft
+  useEffect(() => {
+    if (!draftKey) return;
+    const watching = form.watch(({ title = '', content = '', topFixed = false }, { name }) => {
+      if (name === 'title' || name === 'content' || name === 'topFixed')
+        writeDraft(draftKey, { title, content, topFixed });
+    });
+    return () => watching.unsubscribe();
+  }, [form, draftKey]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = noticeInputSchema.safeParse({ title, content, topFixed });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.titleRequired);
-    setError(null);
-    const form = new FormData();
-    const { title: cleanTitle, content: cleanContent } = parsed.data;
-    form.append(
-      kind,
-      jsonPart(kind === 'notice' ? parsed.data : { title: cleanTitle, content: cleanContent }),
-    );
-    if (deleted.length > 0) form.append('deletedFiles', jsonPart(deleted));
-    for (const file of files) form.append('files', file, file.name);
+  const submit = async ({ files: picked, deleted: removed, ...post }: z.output<typeof boardFormSchema>) => {
+    const body = new FormData();
+    body.append(kind, jsonPart(kind === 'notice' ? post : { title: post.title, content: post.content }));
+    if (removed.length > 0) body.append('deletedFiles', jsonPart(removed));
+    for (const file of picked) body.append('files', file, file.name);
     setProgress(0);
     try {
-      await sendMultipart(request, form, setProgress);
+      await sendMultipart(request, body, setProgress);
     } catch (failure) {
       setProgress(null);
-      setError(failure instanceof Error && failure.message ? failure.message : messages.serverError);
-      return;
+      throw failure;
     }
     if (draftKey) clearDraft(draftKey);
     dispatch(baseApi.util.invalidateTags([kind === 'notice' ? 'Notice' : 'Resource']));
@@ -88,7 +96,13 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form
+      form={form}
+      onSubmit={submit}
+      describeFailure={uploadFailure}
+      className={styles.form}
+      classes={adminFormClasses}
+    >
       <p>
         <Link to={paths.admin()}>관리자 페이지로 돌아가기</Link>
       </p>
@@ -99,9 +113,10 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
             <button
               type="button"
               onClick={() => {
-                setTitle(offeredDraft.title);
-                setContent(offeredDraft.content);
-                setTopFixed(offeredDraft.topFixed);
+                const dirty = { shouldDirty: true };
+                form.setValue('title', offeredDraft.title, dirty);
+                form.setValue('content', offeredDraft.content, dirty);
+                form.setValue('topFixed', offeredDraft.topFixed, dirty);
                 setOfferedDraft(null);
               }}
             >
@@ -119,51 +134,20 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
           </span>
         </div>
       )}
+      <Field name="title" label="제목" type="text" required aria-required="true" />
       <div className={styles.field}>
-        <label htmlFor={`${id}-title`}>제목</label>
-        <input
-          id={`${id}-title`}
-          type="text"
-          required
-          aria-required="true"
-          aria-invalid={error === messages.titleRequired}
-          value={title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            keepDraft({ title: event.target.value });
-          }}
-        />
+        <span>내용</span>
+        {/* CKEditor is no input to register: the controller hands it the value and takes its changes */}
+        <RichTextEditor label="내용" value={content.field.value ?? ''} onChange={content.field.onChange} />
+        {content.fieldState.error && <p className={styles.error}>{content.fieldState.error.message}</p>}
       </div>
-      <div className={styles.field}>
-        <span id={`${id}-content`}>내용</span>
-        <RichTextEditor
-          label="내용"
-          value={content}
-          onChange={(html) => {
-            setContent(html);
-            keepDraft({ content: html });
-          }}
-        />
-      </div>
-      {kind === 'notice' && (
-        <label>
-          <input
-            type="checkbox"
-            checked={topFixed}
-            onChange={(event) => {
-              setTopFixed(event.target.checked);
-              keepDraft({ topFixed: event.target.checked });
-            }}
-          />{' '}
-          상단 고정
-        </label>
-      )}
+      {kind === 'notice' && <Field name="topFixed" label="상단 고정" type="checkbox" />}
       <AttachmentsField
         existing={Object.keys(initial?.fileUrl ?? {})}
-        deleted={deleted}
-        onDeletedChange={setDeleted}
-        files={files}
-        onFilesChange={setFiles}
+        deleted={deleted.field.value}
+        onDeletedChange={deleted.field.onChange}
+        files={files.field.value}
+        onFilesChange={files.field.onChange}
       />
       {progress !== null && (
         <div className={styles.field}>
@@ -171,7 +155,8 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
           <progress id={`${id}-progress`} className={styles.progress} max={100} value={progress} />
         </div>
       )}
-      <FormFooter error={error} saving={progress !== null} onCancel={() => navigate(paths.admin())} />
-    </form>
+      <FormError />
+      <FormButtons saving={progress !== null} onCancel={() => navigate(paths.admin())} />
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { popupStatusLabel } from '@portal/shared-types/popups/popup-rules';
 import { paths } from '@portal/shared-types/site/routes';
 import styles from '../../components/admin-ui.module.css';
+import { DataTable } from '../../components/data-table/data-table';
 import { useAdminDeletePopupMutation, useAdminGetPopupsQuery } from './popups-api';
 
 /** /admin/popup: every popup with its period and 활성/비활성 (today in Seoul), edit and delete. */
@@ -36,44 +37,37 @@ export default function PopupListPage() {
       {isLoading ? (
         <p role="status">{messages.loading}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>팝업 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">제목</th>
-              <th scope="col">게시 기간</th>
-              <th scope="col">상태</th>
-              <th scope="col">관리</th>
-            </tr>
-          </thead>
-          <tbody>
-            {popups.length === 0 && (
-              <tr>
-                {/* a list that did not load is never shown as "no popups" */}
-                <td colSpan={4} role={isError ? 'alert' : undefined}>
-                  {isError ? messages.popupLoadFailed : messages.noPopups}
-                </td>
-              </tr>
-            )}
-            {popups.map((popup) => (
-              <tr key={popup.id}>
-                <td>{popup.title}</td>
-                <td>
-                  {popup.startTs} ~ {popup.endTs}
-                </td>
-                <td>{popupStatusLabel(popup, now)}</td>
-                <td className={styles.actions}>
+        <DataTable
+          caption="팝업 목록"
+          captionHidden
+          columns={[
+            { header: '제목', cell: (popup) => popup.title, sortValue: (popup) => popup.title },
+            {
+              header: '게시 기간',
+              cell: (popup) => `${popup.startTs} ~ ${popup.endTs}`,
+              sortValue: (popup) => popup.startTs,
+            },
+            { header: '상태', cell: (popup) => popupStatusLabel(popup, now) },
+            {
+              header: '관리',
+              cell: (popup) => (
+                <div className={styles.actions}>
                   <Link to={paths.popupEdit(popup.id)} aria-label={`${popup.title} 수정`}>
                     수정
                   </Link>
                   <button type="button" aria-label={`${popup.title} 삭제`} onClick={() => remove(popup.id)}>
                     삭제
                   </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </div>
+              ),
+            },
+          ]}
+          rows={popups}
+          rowKey={(popup) => popup.id}
+          // a list that did not load is never shown as "no popups"
+          empty={isError ? messages.popupLoadFailed : messages.noPopups}
+          emptyRole={isError ? 'alert' : undefined}
+        />
       )}
     </section>
   );

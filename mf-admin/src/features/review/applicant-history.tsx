@@ -1,6 +1,7 @@
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
+import { DataTable } from '../../components/data-table/data-table';
 import { useAdminGetApplicantHistoryQuery } from '../../lib/api/after-draw-api';
 
 /** The applicant's moves after the draw (처리 이력), oldest first, as the server recorded them. */
@@ -27,27 +28,18 @@ export function ApplicantHistory({ applicantId }: { applicantId: number }) {
       )}
       {events && events.length === 0 && <p className={styles.muted}>추첨 후 처리된 일이 없습니다.</p>}
       {events && events.length > 0 && (
-        <table className={styles.table}>
-          <caption>처리 이력 (오래된 순, {events.length}건)</caption>
-          <thead>
-            <tr>
-              <th scope="col">일시</th>
-              <th scope="col">처리</th>
-              <th scope="col">처리자</th>
-              <th scope="col">사유</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.map((event, index) => (
-              <tr key={`${event.at}-${index}`}>
-                <td>{formatAdminDateTime(event.at)}</td>
-                <th scope="row">{event.label}</th>
-                <td>{event.actor}</td>
-                <td>{event.reason ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={`처리 이력 (오래된 순, ${events.length}건)`}
+          columns={[
+            { header: '일시', cell: (event) => formatAdminDateTime(event.at) },
+            { header: '처리', cell: (event) => event.label, rowHeader: true },
+            { header: '처리자', cell: (event) => event.actor },
+            { header: '사유', cell: (event) => event.reason ?? '–' },
+          ]}
+          rows={events}
+          rowKey={(event) => `${event.at}-${event.label}-${event.actor}`}
+          empty="추첨 후 처리된 일이 없습니다."
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-lab
 import { vacancyReasonLabels } from '@portal/shared-types/after-draw/status-rules';
 import styles from '../../components/admin-ui.module.css';
 import { FormError } from '../../components/form-error';
-import { scrollRegion } from '../../components/scroll-region';
+import { DataTable } from '../../components/data-table/data-table';
 import { errorMessage } from '../../lib/http';
 import { useAdminCallReserveMutation, useAdminGetVacanciesQuery } from '../../lib/api/after-draw-api';
 
@@ -14,6 +14,13 @@ import { useAdminCallReserveMutation, useAdminGetVacanciesQuery } from '../../li
  * waiting number of its supply type. The admin confirms; there is no choosing someone else. A 부적격
  * place says why it waits while its 소명 may come or is reviewed, and offers no call.
  */
+type Vacancy = { nextReserve: { reserveNumber: number; name: string; receiptNumber: string } | null };
+
+/** Who the rule calls for a place, in words, or null when no reserve is left. */
+function nextOf({ nextReserve: next }: Vacancy): string | null {
+  return next ? `예비 ${next.reserveNumber} ${next.name} (${next.receiptNumber})` : null;
+}
+
 export function ReservePanel({ roundId }: { roundId: number }) {
   const { data, isLoading, isError } = useAdminGetVacanciesQuery(roundId);
   const [callReserve, { isLoading: calling }] = useAdminCallReserveMutation();
@@ -42,83 +49,73 @@ export function ReservePanel({ roundId }: { roundId: number }) {
       {data.open.length === 0 ? (
         <p>빈자리가 없습니다.</p>
       ) : (
-        <div {...scrollRegion('빈자리와 다음 예비')}>
-          <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>빈자리와 다음 예비</caption>
-            <thead>
-              <tr>
-                <th scope="col">빈자리 (접수번호)</th>
-                <th scope="col">공급유형</th>
-                <th scope="col">사유</th>
-                <th scope="col">다음 호출 대상</th>
-                <th scope="col">호출</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.open.map((vacancy) => {
-                const next = vacancy.nextReserve;
-                const who = next ? `예비 ${next.reserveNumber} ${next.name} (${next.receiptNumber})` : null;
+        <DataTable
+          caption="빈자리와 다음 예비"
+          captionHidden
+          columns={[
+            {
+              header: '빈자리 (접수번호)',
+              cell: (vacancy) => vacancy.receiptNumber,
+              className: styles.receiptNumber,
+            },
+            { header: '공급유형', cell: (vacancy) => supplyTypeAreaLabel(vacancy.supplyType) },
+            {
+              header: '사유',
+              cell: (vacancy) => (
+                <>
+                  {vacancy.reasonLabel}
+                  {vacancy.waiting && <> · {vacancy.waiting}</>}
+                </>
+              ),
+            },
+            { header: '다음 호출 대상', cell: (vacancy) => nextOf(vacancy) ?? '남은 예비가 없습니다.' },
+            {
+              header: '호출',
+              cell: (vacancy) => {
+                const who = nextOf(vacancy);
                 return (
-                  <tr key={vacancy.vacancyApplicantId}>
-                    <td className={styles.receiptNumber}>{vacancy.receiptNumber}</td>
-                    <td>{supplyTypeAreaLabel(vacancy.supplyType)}</td>
-                    <td>
-                      {vacancy.reasonLabel}
-                      {vacancy.waiting && <> · {vacancy.waiting}</>}
-                    </td>
-                    <td>{who ?? '남은 예비가 없습니다.'}</td>
-                    <td className={styles.actions}>
-                      {/* a 부적격 place waits for its 소명: no call until the window closed or it was rejected */}
-                      {vacancy.waiting && who && <span className={styles.muted}>소명 결과 대기</span>}
-                      {who && !vacancy.waiting && (
-                        <button
-                          type="button"
-                          className={styles.primary}
-                          disabled={calling}
-                          onClick={() => void call(vacancy.vacancyApplicantId, who)}
-                          aria-label={`${who} 호출`}
-                        >
-                          호출
-                        </button>
-                      )}
-                    </td>
-                  </tr>
+                  <div className={styles.actions}>
+                    {/* a 부적격 place waits for its 소명: no call until the window closed or it was rejected */}
+                    {vacancy.waiting && who && <span className={styles.muted}>소명 결과 대기</span>}
+                    {who && !vacancy.waiting && (
+                      <button
+                        type="button"
+                        className={styles.primary}
+                        disabled={calling}
+                        onClick={() => void call(vacancy.vacancyApplicantId, who)}
+                        aria-label={`${who} 호출`}
+                      >
+                        호출
+                      </button>
+                    )}
+                  </div>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+          ]}
+          rows={data.open}
+          rowKey={(vacancy) => vacancy.vacancyApplicantId}
+          empty="빈자리가 없습니다."
+        />
       )}
       {data.calls.length > 0 && (
-        <div {...scrollRegion('지난 예비 호출')}>
-          <table className={styles.table}>
-            <caption>지난 예비 호출</caption>
-            <thead>
-              <tr>
-                <th scope="col">호출 시각</th>
-                <th scope="col">공급유형</th>
-                <th scope="col">빈자리</th>
-                <th scope="col">사유</th>
-                <th scope="col">호출된 예비</th>
-                <th scope="col">관리자</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.calls.map((row) => (
-                <tr key={row.id}>
-                  <td className={styles.noWrap}>{formatAdminDateTime(row.at)}</td>
-                  <td>{supplyTypeAreaLabel(row.supplyType)}</td>
-                  <td className={styles.receiptNumber}>{row.vacancyReceiptNumber}</td>
-                  <td>{vacancyReasonLabels[row.reason]}</td>
-                  <td>
-                    예비 {row.reserveNumber} ({row.calledReceiptNumber})
-                  </td>
-                  <td>{row.calledBy}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="지난 예비 호출"
+          columns={[
+            { header: '호출 시각', cell: (row) => formatAdminDateTime(row.at), className: styles.noWrap },
+            { header: '공급유형', cell: (row) => supplyTypeAreaLabel(row.supplyType) },
+            { header: '빈자리', cell: (row) => row.vacancyReceiptNumber, className: styles.receiptNumber },
+            { header: '사유', cell: (row) => vacancyReasonLabels[row.reason] },
+            {
+              header: '호출된 예비',
+              cell: (row) => `예비 ${row.reserveNumber} (${row.calledReceiptNumber})`,
+            },
+            { header: '관리자', cell: (row) => row.calledBy },
+          ]}
+          rows={data.calls}
+          rowKey={(row) => row.id}
+          empty="-"
+        />
       )}
     </section>
   );

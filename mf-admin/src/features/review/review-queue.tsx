@@ -6,11 +6,10 @@ import {
   type DocumentStage,
 } from '@portal/shared-types/after-draw/status-rules';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
-import { PAGE_SIZE, pageCount, pageSlice } from '@portal/shared-types/board/pagination';
+import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
-import { Pagination } from '../../components/pagination';
-import { scrollRegion } from '../../components/scroll-region';
+import { DataTable } from '../../components/data-table/data-table';
 
 type Entry = ReviewQueue['entries'][number];
 
@@ -52,14 +51,8 @@ interface ReviewQueueTableProps {
 export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTableProps) {
   const id = useId();
   const [filters, setFilters] = useState<Filters>({ stage: '', late: false, needsFix: false, text: '' });
-  const [page, setPage] = useState(1);
-  const change = (next: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
+  const change = (next: Partial<Filters>) => setFilters((current) => ({ ...current, ...next }));
   const shown = filterEntries(queue.entries, filters);
-  const pages = pageCount(shown.length, PAGE_SIZE.applicants);
-  const visible = pageSlice(shown, Math.min(page, Math.max(1, pages)), PAGE_SIZE.applicants);
   const { counts } = queue;
 
   return (
@@ -111,60 +104,54 @@ export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTab
           />
         </label>
       </div>
-      <div {...scrollRegion('검토 대상 목록')}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>검토 대상 목록 ({shown.length}명)</caption>
-          <thead>
-            <tr>
-              <th scope="col">접수번호</th>
-              <th scope="col">이름</th>
-              <th scope="col">공급유형</th>
-              <th scope="col">결과</th>
-              <th scope="col">현재 상태</th>
-              <th scope="col">기한</th>
-              <th scope="col">확인 필요</th>
-              <th scope="col">검토</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visible.length === 0 && (
-              <tr>
-                <td colSpan={8}>조건에 맞는 대상이 없습니다.</td>
-              </tr>
-            )}
-            {visible.map((entry) => (
-              <tr key={entry.applicantId}>
-                <td className={styles.receiptNumber}>{entry.receiptNumber}</td>
-                <td>{entry.name}</td>
-                <td>{supplyTypeAreaLabel(entry.supplyType)}</td>
-                <td>{entry.resultLabel}</td>
-                <td>
-                  <span className={styles.status}>{entry.stateLabel}</span>
-                </td>
-                <td className={styles.noWrap}>{formatAdminDateTime(entry.deadline) || '없음'}</td>
-                <td>
-                  {entryFlags(entry).map((flag) => (
-                    <span key={flag} className={`${styles.status} ${styles.notWon}`}>
-                      {flag}
-                    </span>
-                  ))}
-                </td>
-                <td className={styles.actions}>
-                  <button
-                    type="button"
-                    aria-pressed={selectedId === entry.applicantId}
-                    aria-label={`${entry.receiptNumber} ${entry.name} 검토`}
-                    onClick={() => onSelect(entry.applicantId)}
-                  >
-                    검토
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={page} pageCount={pages} onChange={setPage} label="검토 대상 페이지" />
+      <DataTable
+        // new filters start again at page 1
+        key={JSON.stringify(filters)}
+        caption={`검토 대상 목록 (${shown.length}명)`}
+        captionHidden
+        columns={[
+          { header: '접수번호', cell: (entry) => entry.receiptNumber, className: styles.receiptNumber },
+          { header: '이름', cell: (entry) => entry.name, sortValue: (entry) => entry.name },
+          { header: '공급유형', cell: (entry) => supplyTypeAreaLabel(entry.supplyType) },
+          { header: '결과', cell: (entry) => entry.resultLabel },
+          {
+            header: '현재 상태',
+            cell: (entry) => <span className={styles.status}>{entry.stateLabel}</span>,
+            sortValue: (entry) => entry.stateLabel,
+          },
+          {
+            header: '기한',
+            cell: (entry) => formatAdminDateTime(entry.deadline) || '없음',
+            className: styles.noWrap,
+          },
+          {
+            header: '확인 필요',
+            cell: (entry) =>
+              entryFlags(entry).map((flag) => (
+                <span key={flag} className={`${styles.status} ${styles.notWon}`}>
+                  {flag}
+                </span>
+              )),
+          },
+          {
+            header: '검토',
+            cell: (entry) => (
+              <button
+                type="button"
+                aria-pressed={selectedId === entry.applicantId}
+                aria-label={`${entry.receiptNumber} ${entry.name} 검토`}
+                onClick={() => onSelect(entry.applicantId)}
+              >
+                검토
+              </button>
+            ),
+          },
+        ]}
+        rows={shown}
+        rowKey={(entry) => entry.applicantId}
+        empty="조건에 맞는 대상이 없습니다."
+        paging={{ size: PAGE_SIZE.applicants, label: '검토 대상 페이지' }}
+      />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   useAdminEndSessionMutation,
   useAdminGetSessionsQuery,
 } from './sessions-api';
-import { scrollRegion } from '../../components/scroll-region';
+import { DataTable } from '../../components/data-table/data-table';
 
 /** The limits as the server applies them, in words. */
 const IDLE_MINUTES = ADMIN_IDLE_TIMEOUT_MS / 60_000;
@@ -54,43 +54,34 @@ export default function SessionsPage() {
       </div>
       <p role="status">{status}</p>
       {isError && <p role="alert">{messages.serverError}</p>}
-      <div {...scrollRegion('로그인 세션 목록')}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>로그인 세션 목록</caption>
-          <thead>
-            <tr>
-              <th scope="col">로그인 시각</th>
-              <th scope="col">마지막 사용</th>
-              <th scope="col">접속 주소</th>
-              <th scope="col">브라우저</th>
-              <th scope="col">종료</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions?.map((session) => (
-              <tr key={session.id}>
-                <td>{formatAdminDateTime(session.startedAt)}</td>
-                <td>{formatAdminDateTime(session.lastSeenAt)}</td>
-                <td>{session.address}</td>
-                <td>{userAgentName(session.userAgent)}</td>
-                <td>
-                  {session.current ? (
-                    '현재 세션'
-                  ) : (
-                    <button
-                      type="button"
-                      aria-label={`${formatAdminDateTime(session.startedAt)} 세션 종료`}
-                      onClick={() => run(() => endOne(session.id).unwrap(), '세션을 종료했습니다.')}
-                    >
-                      종료
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="로그인 세션 목록"
+        captionHidden
+        columns={[
+          { header: '로그인 시각', cell: (session) => formatAdminDateTime(session.startedAt) },
+          { header: '마지막 사용', cell: (session) => formatAdminDateTime(session.lastSeenAt) },
+          { header: '접속 주소', cell: (session) => session.address },
+          { header: '브라우저', cell: (session) => userAgentName(session.userAgent) },
+          {
+            header: '종료',
+            cell: (session) =>
+              session.current ? (
+                '현재 세션'
+              ) : (
+                <button
+                  type="button"
+                  aria-label={`${formatAdminDateTime(session.startedAt)} 세션 종료`}
+                  onClick={() => run(() => endOne(session.id).unwrap(), '세션을 종료했습니다.')}
+                >
+                  종료
+                </button>
+              ),
+          },
+        ]}
+        rows={sessions ?? []}
+        rowKey={(session) => session.id}
+        empty={sessions ? '열린 세션이 없습니다.' : isError ? '-' : messages.loading}
+      />
       <SecondFactorSection />
     </section>
   );

@@ -13,6 +13,7 @@ import own from './waiting-room-section.module.css';
 import { errorMessage } from '../../lib/http';
 import { TextField } from '../../components/text-field';
 import { useAdminGetWaitingRoomQuery, useAdminSaveWaitingRoomMutation } from './waiting-room-api';
+import { DataTable } from '../../components/data-table/data-table';
 
 /** How often the queue figures refresh while the dashboard is open. */
 const REFRESH_MS = 5000;
@@ -67,30 +68,26 @@ function RoomOfRound({ roundId }: { roundId: number }) {
 }
 
 function QueueFigures({ status }: { status: WaitingRoomStatus }) {
+  const figures = [
+    {
+      name: '상태',
+      value: status.active ? '운영 중' : status.settings.enabled ? '대기 (운영 시간 아님)' : '사용 안 함',
+    },
+    { name: '대기 인원', value: count(status.queueLength) },
+    { name: '입장 인원', value: count(status.admitted) },
+    { name: '분당 입장 인원', value: `${status.settings.admitPerMinute.toLocaleString('ko-KR')}명` },
+  ];
   return (
-    <table className={styles.table}>
-      <caption>대기열 현황 (5초마다 갱신)</caption>
-      <tbody>
-        <tr>
-          <th scope="row">상태</th>
-          <td>
-            {status.active ? '운영 중' : status.settings.enabled ? '대기 (운영 시간 아님)' : '사용 안 함'}
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">대기 인원</th>
-          <td>{count(status.queueLength)}</td>
-        </tr>
-        <tr>
-          <th scope="row">입장 인원</th>
-          <td>{count(status.admitted)}</td>
-        </tr>
-        <tr>
-          <th scope="row">분당 입장 인원</th>
-          <td>{status.settings.admitPerMinute.toLocaleString('ko-KR')}명</td>
-        </tr>
-      </tbody>
-    </table>
+    <DataTable
+      caption="대기열 현황 (5초마다 갱신)"
+      columns={[
+        { header: '항목', cell: (figure) => figure.name, rowHeader: true },
+        { header: '현황', cell: (figure) => figure.value },
+      ]}
+      rows={figures}
+      rowKey={(figure) => figure.name}
+      empty="-"
+    />
   );
 }
 

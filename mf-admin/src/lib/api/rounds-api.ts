@@ -10,6 +10,7 @@ import type {
   WitnessRevealInput,
 } from '@portal/shared-types/draw/draw-api.schema';
 import type { roundCalls } from '@portal/shared-types/http/calls/rounds';
+import type { drawCalls } from '@portal/shared-types/http/calls/draw';
 
 /** After a draw write: the round's draw page, its applicants' states and the round tables. */
 const drawTags = (id: number) => [
@@ -54,7 +55,8 @@ export const roundsApi = baseApi.injectEndpoints({
       query: ({ id, ...body }) => ({ ...requestOf(drawRoutes.witnessReveal, { id }), body }),
       invalidatesTags: (_result, _error, { id }) => drawTags(id),
     }),
-    adminRunDraw: build.mutation<RoundDrawInfo, number>({
+    // the answer is a summary; the invalidated draw page and applicants are read again
+    adminRunDraw: build.mutation<ResponseOf<typeof drawCalls.run>, number>({
       query: (id) => requestOf(drawRoutes.run, { id }),
       // a refusal may still have recorded why the beacon is late: read the page again either way
       invalidatesTags: (_result, _error, id) => drawTags(id),

@@ -7,7 +7,8 @@ export type WaitingRoomState =
   | { state: 'checking' }
   /** room off, or this visitor admitted (then with the pass the submit call needs) */
   | { state: 'through'; pass: string | null; waited: boolean }
-  | { state: 'waiting'; ahead: number; estimatedSeconds: number }
+  /** `nextCheckAt`: when the page asks again (epoch ms), which the page counts down to */
+  | { state: 'waiting'; ahead: number; estimatedSeconds: number; nextCheckAt: number }
   /** the queue could not be read: the visitor keeps waiting and the page asks again */
   | { state: 'retrying' };
 
@@ -45,8 +46,9 @@ export function useWaitingRoom(roundId: number | null): {
       } else if (answer.state === 'waiting') {
         saveTicket(roundId, answer.ticket);
         waited = true;
-        setRoom({ state: 'waiting', ahead: answer.ahead, estimatedSeconds: answer.estimatedSeconds });
-        timer.current = setTimeout(ask, answer.pollSeconds * 1000);
+        const { ahead, estimatedSeconds, pollSeconds } = answer;
+        setRoom({ state: 'waiting', ahead, estimatedSeconds, nextCheckAt: Date.now() + pollSeconds * 1000 });
+        timer.current = setTimeout(ask, pollSeconds * 1000);
       } else {
         setRoom({ state: 'through', pass: answer.state === 'admitted' ? answer.pass : null, waited });
       }

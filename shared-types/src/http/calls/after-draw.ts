@@ -93,6 +93,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
   settings: {
     summary: "The round's 서류 제출 deadline and 계약 안내",
     auth: 'admin',
+    roles: ['rounds', 'review'],
     params: roundIdParamSchema,
     response: afterDrawSettingsSchema,
   },
@@ -100,6 +101,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       "Set the round's 서류 제출 deadline and 계약 안내 (a new deadline tells the winners; a new 계약 안내 tells the eligible)",
     auth: 'admin',
+    roles: ['review'],
     params: roundIdParamSchema,
     body: afterDrawSettingsInputSchema,
     response: afterDrawSettingsSchema,
@@ -108,6 +110,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       "The round's winners and called reserves with their documents' stage, and counts (a 접속기록 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)",
     auth: 'admin',
+    roles: ['review'],
     params: roundIdParamSchema,
     response: reviewQueueSchema,
   },
@@ -115,6 +118,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       "One applicant's checklist, files and decision (a 접속기록 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)",
     auth: 'admin',
+    roles: ['review'],
     params: applicantIdParamsSchema,
     response: applicantReviewSchema,
   },
@@ -122,6 +126,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       'An uploaded document, inline with its own type (a 접속기록 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)',
     auth: 'admin',
+    roles: ['review'],
     params: fileIdParamsSchema,
     produces: 'application/pdf, image/jpeg, image/png',
   },
@@ -129,6 +134,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       'Mark a file 적격 or 보완 요청 (with reason, optional new deadline); the first mark starts the review',
     auth: 'admin',
+    roles: ['review'],
     params: fileIdParamsSchema,
     body: markFileSchema,
     response: documentFileSchema,
@@ -137,6 +143,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       'Decide 적격 or 부적격 (reason required, shown to the applicant); 409 once decided, and for 부적격 while the applicant may still upload unless urgentReason says why it cannot wait',
     auth: 'admin',
+    roles: ['review'],
     params: applicantIdParamsSchema,
     body: decisionSchema,
     response: applicantReviewSchema,
@@ -145,6 +152,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       "Move one applicant's own deadline later (wins over the round's); 409 for one not later than now and than the current deadline; the applicant is told when they may hand in again",
     auth: 'admin',
+    roles: ['review'],
     params: applicantIdParamsSchema,
     body: extendDeadlineSchema,
     response: applicantReviewSchema,
@@ -152,6 +160,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
   contractDone: {
     summary: 'Mark 계약 완료 (포기 is refused after it)',
     auth: 'admin',
+    roles: ['review'],
     params: applicantIdParamsSchema,
     response: applicantReviewSchema,
   },
@@ -159,6 +168,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       "One applicant's history after the draw: every move (보완 요청, 제출, 기한 연장, 적격, 부적격, 포기, 기한 경과, 예비 호출, ...), oldest first, with its Korean label, who made it, why and its facts",
     auth: 'admin',
+    roles: ['review'],
     params: applicantIdParamsSchema,
     response: applicationHistorySchema,
   },
@@ -166,6 +176,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       'Decide a 소명: 인용 withdraws the 부적격 (the documents go back to 검토 중, public) or 기각 keeps it (the place opens); the reason is shown to the applicant; 409 when none waits',
     auth: 'admin',
+    roles: ['review'],
     params: applicantIdParamsSchema,
     body: objectionDecisionSchema,
     response: applicantReviewSchema,
@@ -174,6 +185,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       'Open places (부적격, 포기, 기한 경과) with the reserve the rule calls for each (a 부적격 place says why it waits during its 소명), and the past calls',
     auth: 'admin',
+    roles: ['review'],
     params: roundIdParamSchema,
     response: vacanciesSchema,
   },
@@ -181,6 +193,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       'Call the next reserve for a vacancy (the lowest waiting number of its supply type); 409 when already filled, and for a 부적격 place during its 소명 window or review',
     auth: 'admin',
+    roles: ['review'],
     params: roundIdParamSchema,
     body: callReserveSchema,
     response: reserveCallSchema,
@@ -190,6 +203,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       "The round's 추첨 결과 정정 requests: pending ones oldest first, then confirmed and withdrawn ones newest first, with who and when",
     auth: 'admin',
+    roles: ['rounds', 'review'],
     params: roundIdParamSchema,
     response: correctionsSchema,
   },
@@ -197,6 +211,7 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       'Propose correcting a drawn result (당첨, 미당첨 or 예비 n) with a public reason of 20–500 characters; nothing changes until another admin confirms. 409 before the draw, for a called reserve or a filled place, a held or unplanned reserve number, or a pending request',
     auth: 'admin',
+    roles: ['rounds'],
     params: applicantIdParamsSchema,
     body: correctionProposalSchema,
     response: correctionSchema,
@@ -206,12 +221,14 @@ export const afterDrawCalls = callsOf(afterDrawRoutes, {
     summary:
       'Another admin confirms a pending request: the result changes and is published with the reason, in one transaction; 409 for the proposer, a request no longer pending, or a result changed meanwhile',
     auth: 'admin',
+    roles: ['rounds'],
     params: correctionIdParamsSchema,
     response: correctionSchema,
   },
   withdrawCorrection: {
     summary: 'Withdraw a pending request (any admin); 409 once confirmed or withdrawn',
     auth: 'admin',
+    roles: ['rounds'],
     params: correctionIdParamsSchema,
     response: correctionSchema,
   },

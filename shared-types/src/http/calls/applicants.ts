@@ -7,6 +7,7 @@ import {
   ownApplicationQuerySchema,
   statusUpdateSchema,
 } from '../../applicants/applicants.schema';
+import { applicantPageQuerySchema, applicantPageSchema } from '../../applicants/applicant-page.schema';
 import { idParamSchema, roundIdParamSchema } from '../../common/params.schema';
 import { callsOf } from '../call';
 import { applicantRoutes } from '../routes/applicants';
@@ -49,19 +50,24 @@ export const applicantCalls = callsOf(applicantRoutes, {
   counts: {
     summary: 'Applicants per round (rounds without any left out)',
     auth: 'admin',
+    roles: ['rounds', 'review', 'privacy'],
     response: z.array(applicantCountSchema),
   },
   ofRound: {
     summary:
-      'Applicants of a round (a 접속기록 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)',
+      "A page of a round's applicants in application order, optionally those whose name, 접수번호 or phone contains search, and the total (a 접속기록 of the page's 접수번호 with the reason of the X-Access-Reason header, percent-encoded UTF-8; none: 사유 없음)",
     auth: 'admin',
+    // privacy: the Excel export is made from this list (its rows come from auditCalls.export)
+    roles: ['rounds', 'review', 'privacy'],
     params: roundIdParamSchema,
-    response: z.array(applicantSchema),
+    query: applicantPageQuerySchema,
+    response: applicantPageSchema,
   },
   saveWinningStates: {
     summary:
       "Save winning states (409 on duplicate reserve number); after the round's draw every change is refused with 409 and its reason (change-rules.ts)",
     auth: 'admin',
+    roles: ['rounds'],
     body: statusUpdateSchema,
     response: z.array(applicantSchema),
   },

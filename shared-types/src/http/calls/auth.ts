@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSessionSchema, loginSchema } from '../../auth/auth.schema';
+import { adminMeSchema, adminSessionSchema, loginSchema } from '../../auth/auth.schema';
 import {
   loginResponseSchema,
   enrolConfirmResponseSchema,
@@ -38,36 +38,53 @@ export const authCalls = callsOf(authRoutes, {
     body: secondFactorCodeSchema,
     response: enrolConfirmResponseSchema,
   },
-  logout: { summary: 'Sign out: the token is refused from now on', auth: 'admin', status: 204 },
+  logout: {
+    summary: 'Sign out: the token is refused from now on',
+    auth: 'admin',
+    roles: 'signedIn',
+    status: 204,
+  },
+  me: {
+    summary: 'The signed-in admin: the username and the roles held now (the screens show what they allow)',
+    auth: 'admin',
+    roles: 'signedIn',
+    response: adminMeSchema,
+  },
   sessions: {
     summary: "The admin's own open sessions (when, from where), the current one marked",
     auth: 'admin',
+    roles: 'signedIn',
     response: z.array(adminSessionSchema),
   },
   extendSession: {
     summary: 'Extend this session (연장): its inactivity limit starts again; the absolute limit stays',
     auth: 'admin',
+    roles: 'signedIn',
     response: z.object({ idleExpiresAt: z.string(), expiresAt: z.string() }),
   },
   endSession: {
     summary: 'End one of the own sessions: refused at once on every replica',
     auth: 'admin',
+    roles: 'signedIn',
     params: idParamSchema,
     status: 204,
   },
   endOtherSessions: {
     summary: 'End every other own session (sign out everywhere else)',
     auth: 'admin',
+    roles: 'signedIn',
     response: z.object({ ended: z.number().int() }),
   },
   secondFactor: {
     summary: 'The own second factor: since when, and how many recovery codes are left',
     auth: 'admin',
+    roles: 'signedIn',
     response: secondFactorStatusSchema,
   },
   newRecoveryCodes: {
     summary: 'New recovery codes after the password or an app code; the old ones stop working (shown once)',
     auth: 'admin',
+    roles: 'signedIn',
     body: reauthSchema,
     response: recoveryCodesResponseSchema,
   },
@@ -75,6 +92,7 @@ export const authCalls = callsOf(authRoutes, {
     summary:
       'A new phone, after the password or an app code: a new secret; the old factor works until confirmed',
     auth: 'admin',
+    roles: 'signedIn',
     body: reauthSchema,
     response: reenrolStartResponseSchema,
   },
@@ -82,6 +100,7 @@ export const authCalls = callsOf(authRoutes, {
     summary:
       'A new phone confirmed by its first code: the old secret and recovery codes end; new codes (shown once)',
     auth: 'admin',
+    roles: 'signedIn',
     body: reenrolConfirmSchema,
     response: recoveryCodesResponseSchema,
   },

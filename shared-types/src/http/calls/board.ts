@@ -43,6 +43,7 @@ export const noticeCalls = callsOf(noticeRoutes, {
   create: {
     summary: 'Create a notice',
     auth: 'admin',
+    roles: ['content'],
     multipart: boardParts('notice', noticeInputSchema),
     response: noticeSchema,
     status: 201,
@@ -50,11 +51,18 @@ export const noticeCalls = callsOf(noticeRoutes, {
   update: {
     summary: 'Update a notice',
     auth: 'admin',
+    roles: ['content'],
     params: idParamSchema,
     multipart: boardParts('notice', noticeInputSchema),
     response: noticeSchema,
   },
-  remove: { summary: 'Delete a notice', auth: 'admin', params: idParamSchema, status: 204 },
+  remove: {
+    summary: 'Delete a notice',
+    auth: 'admin',
+    roles: ['content'],
+    params: idParamSchema,
+    status: 204,
+  },
 });
 
 export const resourceCalls = callsOf(resourceRoutes, {
@@ -77,6 +85,7 @@ export const resourceCalls = callsOf(resourceRoutes, {
   create: {
     summary: 'Create a resource',
     auth: 'admin',
+    roles: ['content'],
     multipart: boardParts('resource', resourceInputSchema),
     response: resourceSchema,
     status: 201,
@@ -84,9 +93,16 @@ export const resourceCalls = callsOf(resourceRoutes, {
   update: {
     summary: 'Update a resource',
     auth: 'admin',
+    roles: ['content'],
     params: idParamSchema,
     multipart: boardParts('resource', resourceInputSchema),
     response: resourceSchema,
   },
-  remove: { summary: 'Delete a resource', auth: 'admin', params: idParamSchema, status: 204 },
+  remove: {
+    summary: 'Delete a resource',
+    auth: 'admin',
+    roles: ['content'],
+    params: idParamSchema,
+    status: 204,
+  },
 });

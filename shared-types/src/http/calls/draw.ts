@@ -2,6 +2,7 @@ import {
   amendmentsFileSchema,
   drawFileSchema,
   drawMethodSchema,
+  drawRunSummarySchema,
   roundDrawInfoSchema,
   witnessCommitInputSchema,
   witnessInputSchema,
@@ -71,6 +72,7 @@ export const drawCalls = callsOf(drawRoutes, {
     summary:
       "Enter the witnessed number of a frozen round, once (400 when its digit count is not the plan's)",
     auth: 'admin',
+    roles: ['rounds'],
     params: idParamSchema,
     body: witnessInputSchema,
     response: roundDrawInfoSchema,
@@ -79,6 +81,7 @@ export const drawCalls = callsOf(drawRoutes, {
     summary:
       "A witness's commitment (a salted SHA-256) to a draw/v3 round's value, before the close (409 after it, twice, or beyond the plan's witnesses)",
     auth: 'admin',
+    roles: ['rounds'],
     params: idParamSchema,
     body: witnessCommitInputSchema,
     response: roundDrawInfoSchema,
@@ -87,15 +90,17 @@ export const drawCalls = callsOf(drawRoutes, {
     summary:
       "A witness's reveal of a draw/v3 round's value and salt, after the freeze and before the beacon's time (409 when it matches no commitment)",
     auth: 'admin',
+    roles: ['rounds'],
     params: idParamSchema,
     body: witnessRevealInputSchema,
     response: roundDrawInfoSchema,
   },
   run: {
     summary:
-      'Run the draw of a frozen round (409 before the freeze, before the randomness exists, or a second time)',
+      'Run the draw of a frozen round (409 before the freeze, before the randomness exists, or a second time); answers a summary: counts per supply type, the seed and what it came from',
     auth: 'admin',
+    roles: ['rounds'],
     params: idParamSchema,
-    response: roundDrawInfoSchema,
+    response: drawRunSummarySchema,
   },
 });

@@ -11,11 +11,18 @@ const popupParts = {
 
 export const popupCalls = callsOf(popupRoutes, {
   active: { summary: 'Popups active today (Seoul)', response: z.array(popupSchema) },
-  list: { summary: 'All popups', auth: 'admin', response: z.array(popupSchema) },
-  detail: { summary: 'One popup', auth: 'admin', params: idParamSchema, response: popupSchema },
+  list: { summary: 'All popups', auth: 'admin', roles: ['content'], response: z.array(popupSchema) },
+  detail: {
+    summary: 'One popup',
+    auth: 'admin',
+    roles: ['content'],
+    params: idParamSchema,
+    response: popupSchema,
+  },
   create: {
     summary: 'Create a popup',
     auth: 'admin',
+    roles: ['content'],
     multipart: popupParts,
     response: popupSchema,
     status: 201,
@@ -23,9 +30,16 @@ export const popupCalls = callsOf(popupRoutes, {
   update: {
     summary: 'Update a popup',
     auth: 'admin',
+    roles: ['content'],
     params: idParamSchema,
     multipart: popupParts,
     response: popupSchema,
   },
-  remove: { summary: 'Delete a popup', auth: 'admin', params: idParamSchema, status: 204 },
+  remove: {
+    summary: 'Delete a popup',
+    auth: 'admin',
+    roles: ['content'],
+    params: idParamSchema,
+    status: 204,
+  },
 });

@@ -21,6 +21,7 @@ export const roundCalls = callsOf(roundRoutes, {
   create: {
     summary: 'Create a round (409 on overlap)',
     auth: 'admin',
+    roles: ['rounds'],
     body: roundInputSchema,
     response: roundSchema,
     status: 201,
@@ -28,6 +29,7 @@ export const roundCalls = callsOf(roundRoutes, {
   update: {
     summary: 'Update a round (409 on overlap)',
     auth: 'admin',
+    roles: ['rounds'],
     params: idParamSchema,
     body: roundInputSchema,
     response: roundSchema,
@@ -35,6 +37,7 @@ export const roundCalls = callsOf(roundRoutes, {
   close: {
     summary: 'Close or reopen a round',
     auth: 'admin',
+    roles: ['rounds'],
     params: idParamSchema,
     body: closeRoundSchema,
     response: roundSchema,
@@ -43,6 +46,7 @@ export const roundCalls = callsOf(roundRoutes, {
     summary:
       'Delete a round made by mistake: only while it has no applicants and was never closed (409 otherwise)',
     auth: 'admin',
+    roles: ['rounds'],
     params: idParamSchema,
     status: 204,
   },
@@ -50,6 +54,7 @@ export const roundCalls = callsOf(roundRoutes, {
     summary:
       "Hold a round's personal data beyond its period with a reason, release it, or record the contracts done",
     auth: 'admin',
+    roles: ['privacy'],
     params: idParamSchema,
     body: roundRetentionSchema,
     response: roundRetentionStateSchema,
@@ -57,6 +62,7 @@ export const roundCalls = callsOf(roundRoutes, {
   destructions: {
     summary: 'Destructions of personal data due within two weeks (rounds not held), with their dates',
     auth: 'admin',
+    roles: ['privacy'],
     response: z.array(destructionNoticeSchema),
   },
   open: {

@@ -17,12 +17,14 @@ export const waitingRoomCalls = callsOf(waitingRoomRoutes, {
   status: {
     summary: "A round's waiting room: settings, availability and the queue now",
     auth: 'admin',
+    roles: ['rounds'],
     params: roundIdParamSchema,
     response: waitingRoomStatusSchema,
   },
   settings: {
     summary: "Set a round's waiting room (409 without Redis)",
     auth: 'admin',
+    roles: ['rounds'],
     params: roundIdParamSchema,
     body: waitingRoomSettingsSchema,
     response: waitingRoomStatusSchema,

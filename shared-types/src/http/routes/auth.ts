@@ -6,6 +6,7 @@ export const authRoutes = {
   enrolStart: post('/portal/login/enrol'),
   enrolConfirm: post('/portal/login/enrol/confirm'),
   logout: post('/portal/logout'),
+  me: get('/portal/admin/me'),
   sessions: get('/portal/admin/sessions'),
   extendSession: post('/portal/admin/sessions/extend'),
   endSession: del('/portal/admin/sessions/:id'),

@@ -1,7 +1,9 @@
 import type { BodyOf, ResponseOf } from '@portal/shared-types/http/call-types';
+import type { accountCalls } from '@portal/shared-types/http/calls/accounts';
 import type { authCalls } from '@portal/shared-types/http/calls/auth';
 import { baseApi, overrideExisting } from '@portal/web-runtime/base-api';
 import { requestOf } from '@portal/shared-types/http/route';
+import { accountRoutes } from '@portal/shared-types/http/routes/accounts';
 import { authRoutes } from '@portal/shared-types/http/routes/auth';
 
 export interface LoginRequest {
@@ -16,11 +18,20 @@ export const loginApi = baseApi.injectEndpoints({
     shellLogin: build.mutation<ResponseOf<typeof authCalls.login>, LoginRequest>({
       query: (body) => ({ ...requestOf(authRoutes.login), body }),
     }),
+    // 처음 로그인: the setup code and the new password; answers a ticket for the enrolment
+    shellSetupSignIn: build.mutation<
+      ResponseOf<typeof accountCalls.setupSignIn>,
+      BodyOf<typeof accountCalls.setupSignIn>
+    >({
+      query: (body) => ({ ...requestOf(accountRoutes.setupSignIn), body }),
+    }),
     shellLoginCode: build.mutation<
       ResponseOf<typeof authCalls.loginCode>,
       BodyOf<typeof authCalls.loginCode>
     >({
       query: (body) => ({ ...requestOf(authRoutes.loginCode), body }),
+      // a new sign-in: whatever roles an earlier one of this tab read are read again
+      invalidatesTags: ['AdminMe'],
     }),
     shellEnrolStart: build.mutation<
       ResponseOf<typeof authCalls.enrolStart>,
@@ -33,6 +44,7 @@ export const loginApi = baseApi.injectEndpoints({
       BodyOf<typeof authCalls.enrolConfirm>
     >({
       query: (body) => ({ ...requestOf(authRoutes.enrolConfirm), body }),
+      invalidatesTags: ['AdminMe'],
     }),
     // the stored token goes out as the bearer header, and the server refuses it from then on
     shellLogout: build.mutation<void, void>({
@@ -47,6 +59,7 @@ export const loginApi = baseApi.injectEndpoints({
 
 export const {
   useShellLoginMutation,
+  useShellSetupSignInMutation,
   useShellLoginCodeMutation,
   useShellEnrolStartMutation,
   useShellEnrolConfirmMutation,

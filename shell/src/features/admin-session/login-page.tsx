@@ -14,10 +14,12 @@ import {
   RecoveryUsedStep,
   WrongCodesStep,
 } from './second-factor-steps';
+import { SetupStep } from './setup-step';
 import styles from './login-page.module.css';
 
 type Step =
   | { name: 'password'; error?: string }
+  | { name: 'setup' }
   | { name: 'code' | 'enrol'; ticket: string }
   | { name: 'recoveryCodes'; token: string; codes: string[] }
   | { name: 'wrongCodes'; token: string; count: number }
@@ -48,6 +50,13 @@ export default function LoginPage() {
           notice={redirect.message}
           error={step.error}
           onTicket={(next) => setStep({ name: next.step, ticket: next.ticket })}
+          onSetup={() => setStep({ name: 'setup' })}
+        />
+      )}
+      {step.name === 'setup' && (
+        <SetupStep
+          onTicket={(next) => setStep({ name: next.step, ticket: next.ticket })}
+          onBack={() => setStep({ name: 'password' })}
         />
       )}
       {step.name === 'code' && (
@@ -92,10 +101,12 @@ function PasswordStep({
   notice,
   error: initialError,
   onTicket,
+  onSetup,
 }: {
   notice: string | null;
   error?: string | undefined;
   onTicket: (next: { step: 'code' | 'enrol'; ticket: string }) => void;
+  onSetup: () => void;
 }) {
   const [login, { isLoading }] = useShellLoginMutation();
   const [username, setUsername] = useState('');
@@ -166,6 +177,9 @@ function PasswordStep({
         </p>
         <button type="submit" className={styles.submit} disabled={isLoading}>
           로그인
+        </button>
+        <button type="button" className={styles.secondary} onClick={onSetup}>
+          처음 로그인(설정 코드)
         </button>
       </form>
     </>

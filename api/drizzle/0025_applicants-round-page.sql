@@ -1,0 +1,1 @@
+CREATE INDEX "applicants_round_id_idx" ON "applicants" USING btree ("round_id","id");

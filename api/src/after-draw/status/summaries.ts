@@ -1,0 +1,91 @@
+// The short state now that lists carry (the admin's list and Excel rows, the applicant's lookup row),
+// from the same derivation as every other surface; null before the application has a result.
+import {
+  applicationSummary,
+  type ApplicationSummary,
+} from '@portal/shared-types/after-draw/application-status';
+import type { Db } from '../../db/database';
+import type { Tx } from '../../db/tx';
+import { reservePosition, waitingReserveNumber } from '@portal/shared-types/after-draw/status-rules';
+import {
+  applicantRowsOf,
+  callsInvolving,
+  findApplicantRow,
+  findReview,
+  findSettings,
+  reservesOfRound,
+  reviewsOf,
+} from '../after-draw-repository';
+import { stateOf, type ApplicationRows } from './application-state';
+import { positionOf, roundStatuses, rowsOf } from './round-statuses';
+
+const summaryOf = (rows: ApplicationRows, now: Date): ApplicationSummary | null => {
+  const state = stateOf(rows, now);
+  return state.state === 'notAnnounced' ? null : applicationSummary(state, Boolean(rows.review?.submittedAt));
+};
+
+/** Each application of the round by id, with its summary (null before a result). */
+export async function summariesOfRound(
+  db: Db | Tx,
+  roundId: number,
+  now: Date,
+): Promise<Map<number, ApplicationSummary | null>> {
+  return new Map(
+    (await roundStatuses(db, roundId, now)).map(({ applicant, rows }) => [
+      applicant.id,
+      summaryOf(rows, now),
+    ]),
+  );
+}
+
+/**
+ * The summaries of some applications of one round (a page of the admin's list): reads only their rows,
+ * and the round's reserves when one of them waits in line, never the whole round.
+ */
+export async function summariesOfApplicants(
+  db: Db | Tx,
+  roundId: number,
+  applicantIds: number[],
+  now: Date,
+): Promise<Map<number, ApplicationSummary | null>> {
+  const [rows, reviews, settings, calls] = await Promise.all([
+    applicantRowsOf(db, applicantIds),
+    reviewsOf(db, applicantIds),
+    findSettings(db, roundId),
+    callsInvolving(db, applicantIds),
+  ]);
+  const waiting = rows.some((row) => waitingReserveNumber(row) !== null);
+  const reserves = waiting ? await reservesOfRound(db, roundId) : [];
+  const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
+  return new Map(
+    rows.map((applicant) => [
+      applicant.id,
+      summaryOf(
+        rowsOf(
+          applicant,
+          reviewBy.get(applicant.id) ?? null,
+          settings,
+          calls,
+          reservePosition(applicant, reserves),
+        ),
+        now,
+      ),
+    ]),
+  );
+}
+
+/** One application's summary; null before a result or when its data is gone. */
+export async function summaryOfApplication(
+  db: Db | Tx,
+  applicantId: number,
+  now: Date,
+): Promise<ApplicationSummary | null> {
+  const applicant = await findApplicantRow(db, applicantId);
+  if (!applicant) return null;
+  const [review, settings, calls] = await Promise.all([
+    findReview(db, applicant.id),
+    findSettings(db, applicant.roundId),
+    callsInvolving(db, [applicant.id]),
+  ]);
+  return summaryOf(rowsOf(applicant, review, settings, calls, await positionOf(db, applicant)), now);
+}

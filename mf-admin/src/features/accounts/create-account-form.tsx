@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { createAccountSchema, type SetupCodeResponse } from '@portal/shared-types/auth/admin-accounts.schema';
+import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
+import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import styles from '../../components/admin-ui.module.css';
+import { adminFormClasses } from '../../components/form-classes';
+import { useAdminCreateAccountMutation } from './accounts-api';
+import { RoleChoices } from './role-choices';
+
+/** 계정 만들기: a name and its roles; the answer is the setup code, shown once by the caller. */
+export function CreateAccountForm({ onCreated }: { onCreated: (code: SetupCodeResponse) => void }) {
+  const id = useId();
+  const [create, { isLoading }] = useAdminCreateAccountMutation();
+  const form = useSchemaForm(createAccountSchema, { username: '', roles: [] });
+  const roles = useController({ control: form.control, name: 'roles' });
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>계정 만들기</h3>
+      <Form
+        form={form}
+        className={styles.form}
+        classes={adminFormClasses}
+        afterSuccess="clear"
+        onSubmit={async (account) => onCreated(await create(account).unwrap())}
+      >
+        <Field
+          name="username"
+          label="아이디"
+          autoComplete="off"
+          required
+          hint="영문 소문자, 숫자, 점(.), 밑줄(_), 하이픈(-)으로 3~30자. 한 사람에 한 계정입니다."
+        />
+        <RoleChoices
+          legend="역할"
+          roles={roles.field.value}
+          onChange={roles.field.onChange}
+          choices={ADMIN_ROLES}
+          error={roles.fieldState.error?.message}
+          firstChoiceRef={roles.field.ref}
+        />
+        <FormError />
+        <div className={styles.formButtons}>
+          <button type="submit" className={styles.primary} disabled={isLoading}>
+            계정 만들기
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { get } from '../route';
+
+export const jobRoutes = {
+  list: get('/portal/admin/jobs'),
+};
