@@ -95,6 +95,24 @@ function runHeld(command, commandArgs, env) {
   });
 }
 
+/**
+ * The first lines of the error in a failed test's TAP block (the text after its "not ok" line), or null
+ * for a test that failed only because a subtest did.
+ */
+function errorOf(block, indent) {
+  const lines = block.split('\n').slice(1);
+  const end = lines.findIndex((line) => line.trim() === '...');
+  const yaml = lines.slice(0, end < 0 ? lines.length : end);
+  if (yaml.some((line) => line.includes("failureType: 'subtestsFailed'"))) return null;
+  const at = yaml.findIndex((line) => line.startsWith(`${indent}  error:`));
+  if (at < 0) return null;
+  const first = yaml[at].slice(`${indent}  error:`.length).trim();
+  const next = yaml.findIndex((line, i) => i > at && !line.startsWith(`${indent}    `));
+  const rest = yaml.slice(at + 1, next < 0 ? yaml.length : next);
+  const shown = [first.replace(/^[|>]-?$/, ''), ...rest.map((line) => line.trim())].filter(Boolean);
+  return shown.slice(0, 4).map((line) => line.slice(0, 300));
+}
+
 /** Runs one file; prints its output whole; answers its counts and whether it was stopped at the time limit. */
 async function runFile({ file, run }, attempt) {
   const name = path.relative(repoRoot, file);
@@ -126,8 +144,12 @@ async function runFile({ file, run }, attempt) {
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (key) => Number(text.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
   const failed = count('fail') + count('cancelled');
-  // the failing tests by name (TAP's "not ok" lines, subtests indented), so the summary can name them
-  const names = [...text.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((match) => match[1]);
+  // the failing tests by name (TAP's "not ok" lines, subtests indented), so the summary can name them,
+  // each with the first lines of its error: the file's own output may be far from the log's tail
+  const names = [...text.matchAll(/^(\s*)not ok \d+ - (.*)$/gm)].map((match) => {
+    const error = errorOf(text.slice(match.index + match[0].length), match[1]);
+    return error ? `${match[2]}\n      ${error.join('\n      ')}` : match[2];
+  });
   return {
     shown,
     names: names.length > 0 || result.code === 0 ? names : ['(the file ended without a test report)'],
