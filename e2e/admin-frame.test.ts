@@ -151,7 +151,15 @@ describe('the admin frame and tables in Chromium', () => {
       const search = page.getByRole('searchbox', { name: '이름 또는 연락처' });
       await search.fill('프레임');
       await search.press('Enter');
+      // the server's answer to the search replaces the first page: the header and the two rows alone
+      await page.waitForFunction(
+        (name) =>
+          [...document.querySelectorAll('table')].find((table) => table.caption?.textContent === name)?.rows
+            .length === 3,
+        `${OPEN_ROUND} 신청자 목록`,
+      );
       const specialRow = applicants.getByRole('row').filter({ hasText: SPECIAL.name });
+      await specialRow.getByRole('term').first().waitFor();
       const answers = await specialRow
         .getByRole('term')
         .evaluateAll((terms) =>

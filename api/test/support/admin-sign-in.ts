@@ -22,10 +22,18 @@ export const codeAt = (secret: string, step: number) =>
 
 export const stepOf = (at: Date) => Math.floor(at.getTime() / PERIOD_MS);
 
-/** The first step within ±1 of `at` that the server has not accepted yet, or null when all three are used. */
+/** How long a code must stay valid after it is made: a loaded machine may take this long to send it. */
+const MARGIN_MS = 12_000;
+
+/**
+ * The first step within ±1 of `at` that the server has not accepted yet, or null when all three are used.
+ * The previous step only while it stays valid for MARGIN_MS more: near the end of a period its code would
+ * expire between the fill and the server's check.
+ */
 function freeStep(app: Authenticator, at: Date): number | null {
   const now = stepOf(at);
-  const step = Math.max(now - 1, app.lastStep + 1);
+  const previousValid = PERIOD_MS - (at.getTime() % PERIOD_MS) >= MARGIN_MS;
+  const step = Math.max(previousValid ? now - 1 : now, app.lastStep + 1);
   return step <= now + 1 ? step : null;
 }
 
