@@ -105,7 +105,7 @@ export default tseslint.config(
           type: 'api-platform',
           mode: 'full',
           pattern: [
-            'api/src/{config,time,html}/**/*',
+            'api/src/{config,time,html,crypto}/**/*',
             'api/src/cache/{domain-versions,public-cache,short-lived}.ts',
             'api/src/limits/redis-client.ts',
             'api/src/http/{app-error,client-error,json-depth,text-input}.ts',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { signingKey } from '../crypto/signing-keys';
 import { messages } from '@portal/shared-types/common/messages';
 import { AppError } from '../http/app-error';
 import { ADMIN_ABSOLUTE_TIMEOUT_MS } from '@portal/shared-types/auth/session-timeouts';
@@ -32,7 +33,7 @@ export function signAdminToken(secret: string, username: string, now: Date, jti 
       iat,
       exp: iat + ADMIN_TOKEN_TTL_SECONDS,
     },
-    secret,
+    signingKey(secret),
     { algorithm: 'HS256' },
   );
 }
@@ -41,7 +42,7 @@ export function signAdminToken(secret: string, username: string, now: Date, jti 
 export function verifyAdminToken(secret: string, token: string, now: Date): AdminClaims {
   let payload: jwt.JwtPayload | string;
   try {
-    payload = jwt.verify(token, secret, {
+    payload = jwt.verify(token, signingKey(secret), {
       algorithms: ['HS256'],
       clockTimestamp: Math.floor(now.getTime() / 1000),
     });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
+import { signingKey } from '../crypto/signing-keys';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { normaliseRecoveryCode } from '@portal/shared-types/auth/second-factor.schema';
@@ -71,14 +72,15 @@ export function signTicket(serverSecret: string, username: string, now: Date, pa
   const iat = Math.floor(now.getTime() / 1000);
   return jwt.sign(
     { sub: username, purpose: TICKET_PURPOSE, jti: randomUUID(), iat, exp: iat + TICKET_TTL_SECONDS },
-    passwordRight ? serverSecret : blindKeyOf(serverSecret),
+    signingKey(passwordRight ? serverSecret : blindKeyOf(serverSecret)),
     { algorithm: 'HS256' },
   );
 }
 
 const readTicket = (ticket: string, key: string | Buffer, now: Date) => {
+  const checkedWith = signingKey(key);
   try {
-    const payload = jwt.verify(ticket, key, {
+    const payload = jwt.verify(ticket, checkedWith, {
       algorithms: ['HS256'],
       clockTimestamp: Math.floor(now.getTime() / 1000),
     });
@@ -264,7 +266,7 @@ export async function startReenrolment(serverSecret: string, username: string, n
       iat,
       exp: iat + REENROL_TTL_SECONDS,
     },
-    serverSecret,
+    signingKey(serverSecret),
     { algorithm: 'HS256' },
   );
   const otpauthUri = totpOf(username, secret).toString();
@@ -285,7 +287,7 @@ export function checkReenrolment(
 ): { secret: string; step: number } | null {
   let payload: jwt.JwtPayload | string;
   try {
-    payload = jwt.verify(enrolment, serverSecret, {
+    payload = jwt.verify(enrolment, signingKey(serverSecret), {
       algorithms: ['HS256'],
       clockTimestamp: Math.floor(now.getTime() / 1000),
     });

@@ -1,15 +1,16 @@
-import { createHmac } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { messages } from '@portal/shared-types/common/messages';
 import { VERIFICATION_TTL_SECONDS } from '@portal/shared-types/identity/verification-time';
+import { purposeKey } from '../crypto/signing-keys';
 import { AppError } from '../http/app-error';
 
 export const VERIFICATION_AUDIENCE = 'applicant-verification';
 export { VERIFICATION_TTL_SECONDS };
 
 /** A key of its own, so an admin token can never pass as a verification token or the reverse. */
-export function verificationKey(jwtSecret: string): string {
-  return createHmac('sha256', jwtSecret).update(VERIFICATION_AUDIENCE).digest('hex');
+export function verificationKey(jwtSecret: string): KeyObject {
+  return purposeKey(jwtSecret, VERIFICATION_AUDIENCE);
 }
 
 export interface VerifiedPerson {

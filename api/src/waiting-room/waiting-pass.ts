@@ -1,12 +1,11 @@
-import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { WAITING_PASS_TTL_SECONDS } from '@portal/shared-types/waiting-room/waiting-room-rules';
+import { purposeKey } from '../crypto/signing-keys';
 
 /** Keys of their own, so neither token can pass as an admin or verification token, nor as each other. */
 const TICKET_AUDIENCE = 'waiting-room-ticket';
 const PASS_AUDIENCE = 'waiting-room-pass';
-const key = (jwtSecret: string, audience: string) =>
-  createHmac('sha256', jwtSecret).update(audience).digest('hex');
+const key = (jwtSecret: string, audience: string) => purposeKey(jwtSecret, audience);
 
 /** A ticket lasts as long as a room could: a day. It names no person. */
 const TICKET_TTL_SECONDS = 24 * 60 * 60;
