@@ -6,7 +6,8 @@
 // as the identity callback would). Prints the 5xx count, admissions, stored submissions, the p99 of the
 // admitted submissions and the longest wait in the room, the waiting room's polls per applicant, and the
 // CPU seconds each process took during the rush (the replicas, nginx, this client, and the rest of the
-// machine: PostgreSQL, Redis). RUSH_RATE sets admissions per minute (12,000).
+// machine: PostgreSQL, Redis). RUSH_RATE sets admissions per minute (12,000). RUSH_CPU_PROFILES=<dir>
+// has each replica write a V8 CPU profile there (open it in Chrome's DevTools, Performance).
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const APPLICANTS = Number(process.env.RUSH_APPLICANTS ?? 20_000);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const RATE = Number(process.env.RUSH_RATE ?? 12_000);
+const CPU_PROFILES = process.env.RUSH_CPU_PROFILES;
 
 const jwtSecret = randomBytes(32).toString('hex');
 const adminPassword = randomBytes(12).toString('base64url');
@@ -177,7 +179,8 @@ try {
     redisKeyPrefix: prefix,
     adminPassword,
   });
-  replicas = await Promise.all([startReplica(env), startReplica(env)]);
+  const options = { cpuProfileDir: CPU_PROFILES };
+  replicas = await Promise.all([startReplica(env, options), startReplica(env, options)]);
   await Promise.all(replicas.map((replica) => replica.ready));
   nginx = await startNginx(replicas.map((replica) => replica.port));
   baseUrl = nginx.url;
@@ -285,6 +288,16 @@ try {
 } finally {
   for (const replica of replicas) replica.kill();
   await nginx?.stop();
+  if (CPU_PROFILES) {
+    await Promise.all(
+      replicas.map(({ process: child }) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? undefined
+          : new Promise((resolve) => child.once('exit', resolve)),
+      ),
+    );
+    console.log(`  CPU profiles of the replicas in ${CPU_PROFILES}`);
+  }
   roomAgent.destroy();
   submitAgent.destroy();
   const redis = createClient({ url: REDIS_URL });

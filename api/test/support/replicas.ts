@@ -53,11 +53,18 @@ export interface Replica {
   kill: () => void;
 }
 
-/** One API process (the server through tsx) on a free port with the given environment. */
-export async function startReplica(env: Record<string, string>): Promise<Replica> {
+/**
+ * One API process (the server through tsx) on a free port with the given environment. With
+ * `cpuProfileDir` it writes a V8 CPU profile there when it stops (`kill` then ends it gracefully).
+ */
+export async function startReplica(
+  env: Record<string, string>,
+  { cpuProfileDir }: { cpuProfileDir?: string | undefined } = {},
+): Promise<Replica> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-replica-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,7 +80,9 @@ export async function startReplica(env: Record<string, string>): Promise<Replica
     output,
     ready: waitFor(`http://127.0.0.1:${port}/healthz`, `replica on ${port}`, output),
     kill: () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      // a profile is written only by a process that exits on its own
+      if (child.exitCode === null && child.signalCode === null)
+        child.kill(cpuProfileDir ? 'SIGTERM' : 'SIGKILL');
     },
   };
 }
