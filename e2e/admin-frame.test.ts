@@ -154,8 +154,8 @@ describe('the admin frame and tables in Chromium', () => {
       // the server's answer to the search replaces the first page: the header and the two rows alone
       await page.waitForFunction(
         (name) =>
-          [...document.querySelectorAll('table')].find((table) => table.caption?.textContent === name)?.rows
-            .length === 3,
+          Array.from(document.querySelectorAll('table')).find((table) => table.caption?.textContent === name)
+            ?.rows.length === 3,
         `${OPEN_ROUND} 신청자 목록`,
       );
       const specialRow = applicants.getByRole('row').filter({ hasText: SPECIAL.name });
