@@ -150,7 +150,10 @@ if (engines().includes('postgres')) {
 
     for (const write of writes) {
       test(`when the database ends the connection of ${write.label}, then 503, the process lives on and the next one succeeds`, async () => {
-        const failed = await terminateDuring(write);
+        let failed = await terminateDuring(write);
+        // A background job's statement waiting on the same lock may have been the one ended, and the write
+        // then went through after the rollback: nothing was tested, so once more.
+        if (failed.status === write.ok) failed = await terminateDuring(write);
         assert.equal(failed.status, 503, await failed.clone().text());
         assert.equal(failed.headers.get('retry-after'), '5');
         assert.match(((await failed.json()) as { message: string }).message, /잠시 후/);
