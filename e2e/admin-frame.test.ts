@@ -90,6 +90,8 @@ describe('the admin frame and tables in Chromium', () => {
       const bar = page.getByRole('banner');
       await bar.getByRole('link', { name: /관리자$/ }).waitFor();
       const menu = page.getByRole('navigation', { name: '관리자 메뉴' });
+      // the sections of the admin's roles show once the roles are read: the last one of them first
+      await menu.getByRole('link', { name: '관리자 계정' }).waitFor();
       assert.deepEqual(await menu.getByRole('link').allInnerTexts(), [
         '대시보드',
         '청약 등록',
