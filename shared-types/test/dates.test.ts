@@ -70,6 +70,33 @@ describe('the Seoul wall clock', () => {
     expect(seoulClock(new Date('1988-07-01T00:00:00Z')).hour).toBe(10);
     expect(fromSeoulClock(1988, 7, 1, 10).toISOString()).toBe('1988-07-01T00:00:00.000Z');
   });
+  it('reads as the zone database does, before, across and long after the end of the last summer time', () => {
+    const end = Date.UTC(1988, 9, 8, 17); // 03:00 KDT becomes 02:00 KST
+    const moments = [end - 1000, end - 1, end, end + 1, end + 3_600_000, Date.UTC(1970, 0, 1), 0.5];
+    // every 7 hours 13 minutes 17 seconds from 1987 to 2060: all hours, days, month ends and leap days
+    for (let at = Date.UTC(1987, 0, 1); at < Date.UTC(2060, 0, 1); at += 26_000_999) moments.push(at);
+    const zone = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Seoul',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    const fromZone = (at: number) => {
+      const parts = Object.fromEntries(zone.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+      const { year, month, day, hour, minute, second } = parts;
+      return { year, month, day, hour, minute, second };
+    };
+    const differing = moments.filter(
+      (at) => JSON.stringify(seoulClock(new Date(at))) !== JSON.stringify(fromZone(at)),
+    );
+    expect(differing).toEqual([]);
+    expect(seoulClock(new Date(end - 1)).hour).toBe(2); // 02:59:59.999 KDT
+    expect(seoulClock(new Date(end)).hour).toBe(2); // 02:00 KST, an hour back
+  });
 });
 
 describe('the formats of the screens', () => {
