@@ -56,7 +56,14 @@ async function main() {
       from generate_series(1, ${APPLICANTS}) as i`);
     await db.close();
 
-    const api = await startApiProcess({ ...database.env, JWT_SECRET: SECRET, LOG_LEVEL: 'error' });
+    // BENCH_CPU_PROF=<dir>: the API writes a CPU profile there when it stops (SIGTERM, a graceful exit)
+    const profile = process.env.BENCH_CPU_PROF;
+    const api = await startApiProcess(
+      { ...database.env, JWT_SECRET: SECRET, LOG_LEVEL: 'error' },
+      'src/server.ts',
+      [],
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    );
     try {
       await waitHealthy(api);
       const pid = api.child.pid!;
