@@ -6,7 +6,9 @@
 //    which is what the run answered before;
 //  - the Excel export (before and after the draw): time, file bytes and the server's peak RSS over its
 //    idle RSS; reference: the admin's applicant list of the same round (the rows the export sent before).
-// Figures only: the machine is shared, so the references are the yardstick.
+// Each call also prints the server's CPU seconds (all its threads, GC included), which a loaded machine
+// stretches far less than the time. Figures only: the machine is shared, so the references are the
+// yardstick.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { startApiProcess, waitHealthy } from '../test/support/api-process';
@@ -22,6 +24,16 @@ const rssMb = (pid: number) => {
   try {
     const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return line ? Number(line[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+};
+/** The CPU seconds the process has used (user and system, all its threads: GC included); NaN once gone. */
+const cpuSeconds = (pid: number) => {
+  try {
+    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return NaN;
   }
@@ -56,7 +68,14 @@ async function main() {
       from generate_series(1, ${APPLICANTS}) as i`);
     await db.close();
 
-    const api = await startApiProcess({ ...database.env, JWT_SECRET: SECRET, LOG_LEVEL: 'error' });
+    // BENCH_CPU_PROF=<dir>: the API writes a CPU profile there when it stops (SIGTERM, a graceful exit)
+    const profile = process.env.BENCH_CPU_PROF;
+    const api = await startApiProcess(
+      { ...database.env, JWT_SECRET: SECRET, LOG_LEVEL: 'error' },
+      'src/server.ts',
+      [],
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    );
     try {
       await waitHealthy(api);
       const pid = api.child.pid!;
@@ -70,6 +89,7 @@ async function main() {
         let peak = idle;
         const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) || 0)), 20);
         const begun = performance.now();
+        const cpuBefore = cpuSeconds(pid);
         let res: Response;
         let bytes: number;
         try {
@@ -83,10 +103,11 @@ async function main() {
           throw error;
         }
         const ms = performance.now() - begun;
+        const cpu = cpuSeconds(pid) - cpuBefore;
         clearInterval(sampler);
         peak = Math.max(peak, rssMb(pid) || 0);
         console.log(
-          `${label.padEnd(46)} ${String(res.status).padEnd(4)} ${`${(ms / 1000).toFixed(2)} s`.padStart(9)}  ${mb(bytes).padStart(11)}  RSS ${idle.toFixed(0)} → ${peak.toFixed(0)} MiB (+${(peak - idle).toFixed(0)})`,
+          `${label.padEnd(46)} ${String(res.status).padEnd(4)} ${`${(ms / 1000).toFixed(2)} s`.padStart(9)} ${`${cpu.toFixed(2)} s`.padStart(9)}  ${mb(bytes).padStart(11)}  RSS ${idle.toFixed(0)} → ${peak.toFixed(0)} MiB (+${(peak - idle).toFixed(0)})`,
         );
         return res;
       };
@@ -108,7 +129,7 @@ async function main() {
       console.log(
         `${APPLICANTS.toLocaleString('en')} applicants, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
       );
-      console.log(`${'call'.padEnd(46)} code      time       bytes  server RSS`);
+      console.log(`${'call'.padEnd(46)} code      time  srv CPU        bytes  server RSS`);
       await exportFile('Excel export, before the draw');
       await measure('close (freezes the list)', () =>
         fetch(`${api.url}/portal/admin/subscription/${roundId}/close`, {

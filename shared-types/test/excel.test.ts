@@ -194,6 +194,31 @@ describe('cell and sheet limits', () => {
   });
 });
 
+describe('the application date of many rows', () => {
+  it("is each moment's Seoul day, across midnight and back, and empty for an invalid date", () => {
+    const dates = [
+      '2026-11-27T23:59:59.999+09:00',
+      '2026-11-28T00:00:00.000+09:00',
+      '2026-11-27T12:00:00+09:00',
+      'not a date',
+      '2026-11-28T23:59:59+09:00',
+      // Seoul's summer time of 1987 (UTC+10 from May 10): formatted as a day of its own
+      '1987-05-10T14:30:00Z',
+      '1987-05-10T15:30:00Z',
+    ];
+    const rows = applicantRows(dates.map((createdAt) => applicant({ createdAt })));
+    expect(rows.map((row) => row.신청일)).toEqual([
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-27',
+      '',
+      '2026-11-28',
+      '1987-05-11',
+      '1987-05-11',
+    ]);
+  });
+});
+
 describe('columnWidths', () => {
   it('fits the widest cell, counting a Hangul letter as two, plus room for the filter button', () => {
     const widths = columnWidths(
@@ -208,6 +233,13 @@ describe('columnWidths', () => {
     expect(narrow!.wch).toBeGreaterThanOrEqual(MIN_COLUMN_WIDTH);
     expect(wide).toEqual({ wch: MAX_COLUMN_WIDTH });
     expect(columnWidths(['예비순번'], [])).toEqual([{ wch: 11 }]);
+  });
+  it('counts a letter outside ASCII that is not wide as one, an ASCII text by its length', () => {
+    const widths = columnWidths(
+      ['이름', '연락처'],
+      [{ 이름: 'Zoë Ångström-Łukasz', 연락처: 'x'.repeat(30) }],
+    );
+    expect(widths).toEqual([{ wch: 22 }, { wch: 33 }]);
   });
 });
 

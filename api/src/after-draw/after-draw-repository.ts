@@ -1,5 +1,5 @@
 // The only database code of the after-draw domain: rounds' settings, reviews, documents and call-ups.
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/tx';
 import {
@@ -202,6 +202,25 @@ export function applicantRowsOf(db: Db | Tx, ids: number[]): Promise<ApplicantRo
     .from(applicants)
     .where(and(inArray(applicants.id, ids), kept))
     .orderBy(asc(applicants.id));
+}
+
+/** The reviews of the round's applications with ids from `fromId` to `toId` (a batch of the export). */
+export function reviewsBetween(
+  db: Db | Tx,
+  roundId: number,
+  fromId: number,
+  toId: number,
+): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(applicationReviews)
+    .where(
+      and(
+        eq(applicationReviews.roundId, roundId),
+        gte(applicationReviews.applicantId, fromId),
+        lte(applicationReviews.applicantId, toId),
+      ),
+    );
 }
 
 export function reviewsOfRound(db: Db | Tx, roundId: number): Promise<ReviewRow[]> {

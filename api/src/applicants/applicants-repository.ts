@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { applicantSearchTerm } from '@portal/shared-types/applicants/applicant-search';
 import type { ApplicantPageQuery } from '@portal/shared-types/applicants/applicant-page.schema';
 
-type ApplicantRow = typeof applicants.$inferSelect;
+export type ApplicantRow = typeof applicants.$inferSelect;
 
 /** An application as the API works with it: the contract's Applicant, with its round as roundId. */
 export type ApplicantRecord = Omit<Applicant, 'subscriptionUid' | 'subscriptionType'> & {
@@ -20,7 +20,7 @@ export type ApplicantRecord = Omit<Applicant, 'subscriptionUid' | 'subscriptionT
   supplyType: SupplyType;
 };
 
-function toRecord(row: ApplicantRow): ApplicantRecord {
+export function toRecord(row: ApplicantRow): ApplicantRecord {
   return {
     id: row.id,
     name: row.name,
@@ -203,20 +203,20 @@ export async function reserveHoldersOfRound(db: Db, roundId: number) {
 
 /**
  * One batch of a round's applications in id order: those after `afterId`, up to `throughId`, at most
- * `limit` (the Excel export reads a round this way, so that no more than a batch is held at once).
+ * `limit` (the Excel export reads a round this way, so that no more than a batch is held at once). The
+ * rows as stored: the export derives their state now from them (toRecord gives the contract's record).
  */
-export async function applicantsOfRoundBatch(
+export function applicantsOfRoundBatch(
   db: Db | Tx,
   roundId: number,
   { afterId, throughId, limit }: { afterId: number; throughId: number; limit: number },
-): Promise<ApplicantRecord[]> {
-  const rows = await db
+): Promise<ApplicantRow[]> {
+  return db
     .select()
     .from(applicants)
     .where(and(eq(applicants.roundId, roundId), gt(applicants.id, afterId), lte(applicants.id, throughId)))
     .orderBy(asc(applicants.id))
     .limit(limit);
-  return rows.map(toRecord);
 }
 
 /** The number of applications of each round that has any, in round id order. */

@@ -38,6 +38,7 @@ import {
   pageOfRound,
   reserveHoldersOfRound,
   setWinningStates,
+  toRecord,
   updateApplicantAnswers,
   type ApplicantRecord,
 } from './applicants-repository';
@@ -47,7 +48,9 @@ export type { ApplicantRecord };
 import {
   summariesOfApplicants,
   summariesOfRound,
+  summariesOfRows,
   summaryOfApplication,
+  type RoundReads,
 } from '../after-draw/status/summaries';
 import type { ApplicantPageQuery } from '@portal/shared-types/applicants/applicant-page.schema';
 import { callsOfRound } from '../after-draw/after-draw-repository';
@@ -112,7 +115,7 @@ function assertSupplyTypeOffered(round: Round, submission: ApplicantSubmission) 
 }
 
 /** Rows read per batch by the Excel export. */
-const EXPORT_BATCH = 2_000;
+const EXPORT_BATCH = 5_000;
 const MAX_ID = 2_147_483_647;
 
 export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
@@ -255,32 +258,44 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
         const round = await findRound(db, roundId);
         if (!round) throw notFound(messages.notFound);
         const now = clock.now();
-        // the state now needs the whole round (reserve positions): one map by id, read once
-        const [states, ranks] = await Promise.all([
-          summariesOfRound(db, roundId, now),
-          drawnRanks({ db }, roundId),
-        ]);
-        let throughId = MAX_ID;
+        // the state now of a batch's applicants: their own reviews and calls, the round's settings and
+        // reserve line read once (never the whole round at once)
+        const reads: RoundReads = {};
+        const read = (afterId: number) => {
+          const rows = applicantsOfRoundBatch(db, roundId, {
+            afterId,
+            throughId: MAX_ID,
+            limit: EXPORT_BATCH,
+          });
+          // awaited below; a read left behind when the file fails must not be an unhandled rejection
+          rows.catch(() => undefined);
+          return rows;
+        };
+        // the next batch is read while this one is made into rows (the first while the ranks are found)
+        let next = read(0);
+        const ranks = await drawnRanks({ db }, roundId);
         async function* batches() {
-          let afterId = 0;
           for (;;) {
-            const rows = await applicantsOfRoundBatch(db, roundId, {
-              afterId,
-              throughId,
-              limit: EXPORT_BATCH,
-            });
+            const rows = await next;
             if (rows.length === 0) break;
-            afterId = rows.at(-1)!.id;
-            yield filterApplicants(rows, search).map((row) => ({
-              ...row,
-              subscriptionType: row.supplyType,
-              afterDraw: states.get(row.id) ?? null,
+            next = read(rows.at(-1)!.id);
+            const found = filterApplicants(rows.map(toRecord), search);
+            const ids = new Set(found.map((record) => record.id));
+            const states = await summariesOfRows(
+              db,
+              roundId,
+              rows.filter((row) => ids.has(row.id)),
+              now,
+              reads,
+            );
+            yield found.map((record) => ({
+              ...record,
+              subscriptionType: record.supplyType,
+              afterDraw: states.get(record.id) ?? null,
             }));
           }
-          // the second read stops where the first did: a later application is in neither
-          throughId = afterId;
         }
-        const written = await writeApplicantsFile(batches, ranks);
+        const written = await writeApplicantsFile(batches(), ranks);
         if (!written) return null;
         await appendAccess(db, by, {
           kind: 'accessExport',

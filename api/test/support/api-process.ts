@@ -20,25 +20,31 @@ export async function startApiProcess(
   env: Record<string, string>,
   script = 'src/server.ts',
   args: string[] = [],
+  /** node's own flags, e.g. `--cpu-prof` for a bench */
+  nodeArgs: string[] = [],
 ) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, script), ...args], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      SEED_DEMO: 'false',
-      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'test-operator-password',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(apiRoot, script), ...args],
+    {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'test-operator-password',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

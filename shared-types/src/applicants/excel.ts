@@ -1,5 +1,5 @@
 import type { Applicant } from './applicants.schema';
-import { formatAdminDateTime, formatDate } from '../common/dates';
+import { formatAdminDateTime, formatDate, fromSeoulClock } from '../common/dates';
 import { digitsOnly, formatPhone } from '../identity/phone-rules';
 import { SPECIAL_15, supplyTypeLabel } from '../supply/supply-type-labels';
 import { formatWinningState, parseWinningState } from '../draw/winning-state';
@@ -147,6 +147,7 @@ export function applicantRows(
   const withSpecial = headers.includes(SPECIAL_HEADERS[0]);
   const withResults = headers.includes(RESULT_HEADERS[0]);
   const withStates = headers.includes(STATE_HEADERS[0]);
+  const dateOf = seoulDates();
   return applicants.map((applicant) => {
     const state = parseWinningState(applicant.winningState);
     const reserveCell = state.kind !== 'reserve' ? '-' : (state.reserveNumber ?? '미지정');
@@ -154,7 +155,7 @@ export function applicantRows(
       이름: truncateCell(applicant.name),
       연락처: truncateCell(displayPhone(applicant.phoneNumber)),
       공급유형: supplyTypeLabel(applicant.subscriptionType),
-      신청일: formatDate(applicant.createdAt),
+      신청일: dateOf(applicant.createdAt),
     };
     if (withResults) {
       row.당첨상태 = formatWinningState({ kind: state.kind });
@@ -182,16 +183,45 @@ export function applicantRows(
   });
 }
 
+/**
+ * formatDate for many moments that mostly share a day (a list's application dates): the Seoul day found
+ * last is kept with its bounds, so a moment of the same day is not formatted again.
+ */
+function seoulDates(): (value: string) => string {
+  let from = 0;
+  let to = 0;
+  let day = '';
+  return (value) => {
+    const moment = Date.parse(value);
+    if (moment >= from && moment < to) return day;
+    const formatted = formatDate(value);
+    const [year, month, date] = formatted.split('-').map(Number);
+    if (!formatted || year === undefined || month === undefined || date === undefined) return formatted;
+    day = formatted;
+    from = fromSeoulClock(year, month, date).getTime();
+    to = fromSeoulClock(year, month, date + 1).getTime();
+    return day;
+  };
+}
+
 export const MIN_COLUMN_WIDTH = 8;
 export const MAX_COLUMN_WIDTH = 40;
 
+const WIDE = /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/;
+
 /** A text's width in Excel characters: Hangul and other wide letters take two. */
-function displayWidth(text: string): number {
+export function displayWidth(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(text)) return text.length;
   let width = 0;
-  for (const char of text)
-    width += /[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(char) ? 2 : 1;
+  for (const char of text) width += WIDE.test(char) ? 2 : 1;
   return width;
 }
+
+/** A column's width (xlsx's `wch`) from its widest cell: a margin for the filter button, 8 to 40. */
+export const columnWidth = (widest: number): { wch: number } => ({
+  wch: Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, widest + 3)),
+});
 
 /**
  * Each column's width (in characters, xlsx's `wch`): its widest cell, header included, plus a margin
@@ -202,11 +232,9 @@ export function columnWidths(
   rows: readonly ApplicantRow[],
 ): { wch: number }[] {
   return headers.map((header) => {
-    const widest = Math.max(
-      displayWidth(header),
-      ...rows.map((row) => displayWidth(String(row[header] ?? ''))),
-    );
-    return { wch: Math.min(MAX_COLUMN_WIDTH, Math.max(MIN_COLUMN_WIDTH, widest + 3)) };
+    let widest = displayWidth(header);
+    for (const row of rows) widest = Math.max(widest, displayWidth(String(row[header] ?? '')));
+    return columnWidth(widest);
   });
 }
 

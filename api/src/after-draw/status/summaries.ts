@@ -14,7 +14,12 @@ import {
   findReview,
   findSettings,
   reservesOfRound,
+  callsOfRound,
+  reviewsBetween,
   reviewsOf,
+  type ApplicantRow,
+  type ReserveCallRow,
+  type SettingsRow,
 } from '../after-draw-repository';
 import { stateOf, type ApplicationRows } from './application-state';
 import { positionOf, roundStatuses, rowsOf } from './round-statuses';
@@ -38,6 +43,13 @@ export async function summariesOfRound(
   );
 }
 
+/** What the summaries of the batches of one round read once: its settings, reserve line and calls. */
+export interface RoundReads {
+  settings?: Promise<SettingsRow | null>;
+  reserves?: Promise<ApplicantRow[]>;
+  calls?: Promise<ReserveCallRow[]>;
+}
+
 /**
  * The summaries of some applications of one round (a page of the admin's list): reads only their rows,
  * and the round's reserves when one of them waits in line, never the whole round.
@@ -56,6 +68,52 @@ export async function summariesOfApplicants(
   ]);
   const waiting = rows.some((row) => waitingReserveNumber(row) !== null);
   const reserves = waiting ? await reservesOfRound(db, roundId) : [];
+  const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
+  return new Map(
+    rows.map((applicant) => [
+      applicant.id,
+      summaryOf(
+        rowsOf(
+          applicant,
+          reviewBy.get(applicant.id) ?? null,
+          settings,
+          calls,
+          reservePosition(applicant, reserves),
+        ),
+        now,
+      ),
+    ]),
+  );
+}
+
+/**
+ * The summaries of a batch of one round's applicant rows in id order (the Excel export, which has read
+ * them); a row whose data is destroyed has none. `reads` keeps the round's settings, reserve line and
+ * calls (a few rows each) from one batch to the next, so that a batch reads only its own reviews, by a
+ * range of ids.
+ */
+export async function summariesOfRows(
+  db: Db | Tx,
+  roundId: number,
+  applicantRows: readonly ApplicantRow[],
+  now: Date,
+  reads: RoundReads = {},
+): Promise<Map<number, ApplicationSummary | null>> {
+  const rows = applicantRows.filter((row) => row.destroyedAt === null);
+  if (rows.length === 0) return new Map();
+  reads.settings ??= findSettings(db, roundId);
+  reads.calls ??= callsOfRound(db, roundId);
+  const [reviews, settings, roundCalls] = await Promise.all([
+    reviewsBetween(db, roundId, rows[0]!.id, rows.at(-1)!.id),
+    reads.settings,
+    reads.calls,
+  ]);
+  const waiting = rows.some((row) => waitingReserveNumber(row) !== null);
+  const reserves = waiting ? await (reads.reserves ??= reservesOfRound(db, roundId)) : [];
+  const ids = new Set(rows.map((row) => row.id));
+  const calls = roundCalls.filter(
+    (call) => ids.has(call.calledApplicantId) || ids.has(call.vacancyApplicantId),
+  );
   const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
   return new Map(
     rows.map((applicant) => [
