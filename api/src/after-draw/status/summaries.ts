@@ -19,6 +19,7 @@ import {
   reviewsOf,
   type ApplicantRow,
   type ReserveCallRow,
+  type ReviewRow,
   type SettingsRow,
 } from '../after-draw-repository';
 import { stateOf, type ApplicationRows } from './application-state';
@@ -39,6 +40,33 @@ export async function summariesOfRound(
     (await roundStatuses(db, roundId, now)).map(({ applicant, rows }) => [
       applicant.id,
       summaryOf(rows, now),
+    ]),
+  );
+}
+
+/** Each row's summary from what was read for them: their reviews, the round's settings, calls and reserves. */
+function summariesFrom(
+  rows: readonly ApplicantRow[],
+  reviews: readonly ReviewRow[],
+  settings: SettingsRow | null,
+  calls: readonly ReserveCallRow[],
+  reserves: readonly ApplicantRow[],
+  now: Date,
+): Map<number, ApplicationSummary | null> {
+  const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
+  return new Map(
+    rows.map((applicant) => [
+      applicant.id,
+      summaryOf(
+        rowsOf(
+          applicant,
+          reviewBy.get(applicant.id) ?? null,
+          settings,
+          calls,
+          reservePosition(applicant, reserves),
+        ),
+        now,
+      ),
     ]),
   );
 }
@@ -68,22 +96,7 @@ export async function summariesOfApplicants(
   ]);
   const waiting = rows.some((row) => waitingReserveNumber(row) !== null);
   const reserves = waiting ? await reservesOfRound(db, roundId) : [];
-  const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
-  return new Map(
-    rows.map((applicant) => [
-      applicant.id,
-      summaryOf(
-        rowsOf(
-          applicant,
-          reviewBy.get(applicant.id) ?? null,
-          settings,
-          calls,
-          reservePosition(applicant, reserves),
-        ),
-        now,
-      ),
-    ]),
-  );
+  return summariesFrom(rows, reviews, settings, calls, reserves, now);
 }
 
 /**
@@ -114,22 +127,7 @@ export async function summariesOfRows(
   const calls = roundCalls.filter(
     (call) => ids.has(call.calledApplicantId) || ids.has(call.vacancyApplicantId),
   );
-  const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
-  return new Map(
-    rows.map((applicant) => [
-      applicant.id,
-      summaryOf(
-        rowsOf(
-          applicant,
-          reviewBy.get(applicant.id) ?? null,
-          settings,
-          calls,
-          reservePosition(applicant, reserves),
-        ),
-        now,
-      ),
-    ]),
-  );
+  return summariesFrom(rows, reviews, settings, calls, reserves, now);
 }
 
 /** One application's summary; null before a result or when its data is gone. */
