@@ -117,6 +117,8 @@ describe('admin accounts managed on screen by the 최고 관리자 (desktop and 
       .getByRole('navigation', { name: '관리자 메뉴' })
       .getByRole('link', { name: '로그인 세션' })
       .click();
+    // the sessions page in place, so the accounts page has let go of its list before it is opened again
+    await page.getByRole('table', { name: '로그인 세션 목록' }).waitFor();
     await page
       .getByRole('navigation', { name: '관리자 메뉴' })
       .getByRole('link', { name: '관리자 계정' })
