@@ -11,7 +11,8 @@
 // yardstick.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { startApiProcess, waitHealthy } from '../test/support/api-process';
+import { cpuProfileFlags, startApiProcess, waitHealthy } from '../test/support/api-process';
+import { CPU_PROFILES_DIR, cpuSecondsOf, rssMb } from './process-figures';
 import { serverDatabase } from '../test/support/results-round';
 import { sessionTokenOverSql } from '../test/support/tokens';
 
@@ -19,25 +20,6 @@ const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 100_000);
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'a-bench-secret-that-is-long-enough-for-hs256';
 
-/** The process's RSS in MiB; NaN once it is gone. */
-const rssMb = (pid: number) => {
-  try {
-    const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return line ? Number(line[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-};
-/** The CPU seconds the process has used (user and system, all its threads: GC included); NaN once gone. */
-const cpuSeconds = (pid: number) => {
-  try {
-    // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) =>
   bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
@@ -68,13 +50,11 @@ async function main() {
       from generate_series(1, ${APPLICANTS}) as i`);
     await db.close();
 
-    // BENCH_CPU_PROF=<dir>: the API writes a CPU profile there when it stops (SIGTERM, a graceful exit)
-    const profile = process.env.BENCH_CPU_PROF;
     const api = await startApiProcess(
       { ...database.env, JWT_SECRET: SECRET, LOG_LEVEL: 'error' },
       'src/server.ts',
       [],
-      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+      cpuProfileFlags(CPU_PROFILES_DIR),
     );
     try {
       await waitHealthy(api);
@@ -89,7 +69,7 @@ async function main() {
         let peak = idle;
         const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) || 0)), 20);
         const begun = performance.now();
-        const cpuBefore = cpuSeconds(pid);
+        const cpuBefore = cpuSecondsOf(pid);
         let res: Response;
         let bytes: number;
         try {
@@ -103,7 +83,7 @@ async function main() {
           throw error;
         }
         const ms = performance.now() - begun;
-        const cpu = cpuSeconds(pid) - cpuBefore;
+        const cpu = cpuSecondsOf(pid) - cpuBefore;
         clearInterval(sampler);
         peak = Math.max(peak, rssMb(pid) || 0);
         console.log(

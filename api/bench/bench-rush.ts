@@ -6,11 +6,10 @@
 // as the identity callback would). Prints the 5xx count, admissions, stored submissions, the p99 of the
 // admitted submissions and the longest wait in the room, the waiting room's polls per applicant, and the
 // CPU seconds each process took during the rush (the replicas, nginx, this client, and the rest of the
-// machine: PostgreSQL, Redis). RUSH_RATE sets admissions per minute (12,000). RUSH_CPU_PROFILES=<dir>
+// machine: PostgreSQL, Redis). RUSH_RATE sets admissions per minute (12,000). BENCH_CPU_PROFILES=<dir>
 // has each replica write a V8 CPU profile there (open it in Chrome's DevTools, Performance).
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import http from 'node:http';
 import pg from 'pg';
@@ -19,13 +18,14 @@ import { signVerificationToken } from '../src/identity/verification-token';
 import { generalApplication } from '../test/support/applications';
 import { replicaEnv, startNginx, startReplica, type Nginx, type Replica } from '../test/support/replicas';
 import { signInOverHttp } from '../test/support/admin-sign-in';
+import { percentile } from './load';
+import { CPU_PROFILES_DIR, cpuSecondsOf, machineCpuSeconds, treeCpuSeconds } from './process-figures';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const APPLICANTS = Number(process.env.RUSH_APPLICANTS ?? 20_000);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const RATE = Number(process.env.RUSH_RATE ?? 12_000);
-const CPU_PROFILES = process.env.RUSH_CPU_PROFILES;
 
 const jwtSecret = randomBytes(32).toString('hex');
 const adminPassword = randomBytes(12).toString('base64url');
@@ -83,32 +83,6 @@ function send(method: string, path: string, body?: object, headers: Record<strin
   });
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc: Linux only, 0 elsewhere. */
-function cpuSecondsOf(pid: number): number {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return 0;
-  // the fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them
-  const fields = readFileSync(stat, 'utf8')
-    .slice(readFileSync(stat, 'utf8').lastIndexOf(')') + 2)
-    .split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** A process and its children (nginx's workers). */
-function treeCpuSeconds(pid: number): number {
-  const children = `/proc/${pid}/task/${pid}/children`;
-  const kids = existsSync(children) ? readFileSync(children, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
-  return cpuSecondsOf(pid) + kids.reduce((sum, kid) => sum + treeCpuSeconds(Number(kid)), 0);
-}
-
-/** The whole machine's busy CPU seconds, from /proc/stat (every core; idle and iowait left out). */
-function machineCpuSeconds(): number {
-  if (!existsSync('/proc/stat')) return 0;
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
-  const [user, nice, system, , , irq, softirq, steal] = ticks as number[];
-  return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
-}
-
 function cpuNow(replicaPids: number[], nginxPid: number) {
   return {
     replicas: replicaPids.map(cpuSecondsOf),
@@ -121,11 +95,6 @@ function cpuNow(replicaPids: number[], nginxPid: number) {
 let polls = 0;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 interface Outcome {
   admitted: boolean;
@@ -179,7 +148,7 @@ try {
     redisKeyPrefix: prefix,
     adminPassword,
   });
-  const options = { cpuProfileDir: CPU_PROFILES };
+  const options = { cpuProfileDir: CPU_PROFILES_DIR };
   replicas = await Promise.all([startReplica(env, options), startReplica(env, options)]);
   await Promise.all(replicas.map((replica) => replica.ready));
   nginx = await startNginx(replicas.map((replica) => replica.port));
@@ -288,7 +257,7 @@ try {
 } finally {
   for (const replica of replicas) replica.kill();
   await nginx?.stop();
-  if (CPU_PROFILES) {
+  if (CPU_PROFILES_DIR) {
     await Promise.all(
       replicas.map(({ process: child }) =>
         child.exitCode !== null || child.signalCode !== null
@@ -296,7 +265,7 @@ try {
           : new Promise((resolve) => child.once('exit', resolve)),
       ),
     );
-    console.log(`  CPU profiles of the replicas in ${CPU_PROFILES}`);
+    console.log(`  CPU profiles of the replicas in ${CPU_PROFILES_DIR}`);
   }
   roomAgent.destroy();
   submitAgent.destroy();

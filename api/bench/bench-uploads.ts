@@ -5,7 +5,7 @@
 //  - the answer times (p50/p99) of ordinary requests (the public notice list, an applicant's status call)
 //    with no hostile load and during it, in the same run.
 // Tests never assert on time; this prints figures only.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,15 +14,12 @@ import { signVerificationToken } from '../src/identity/verification-token';
 import { startApiProcess, waitHealthy } from '../test/support/api-process';
 import { sendHostileUpload } from '../test/support/hostile-upload';
 import { percentile } from './load';
+import { rssMb } from './process-figures';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const UPLOADERS = Number(process.env.BENCH_UPLOADERS ?? 8);
 const SECRET = 'a-bench-secret-that-is-long-enough-for-hs256';
 
-const rssMb = (pid: number) => {
-  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return line ? Number(line[1]) / 1024 : NaN;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One request's answer time in ms and its status. */

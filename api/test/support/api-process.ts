@@ -16,6 +16,10 @@ export interface ApiProcess {
 }
 
 /** Runs a script of the API from source (`src/server.ts`, `src/cli/admin.ts`) as its own process. */
+/** node's flags that make a process write a V8 CPU profile into `dir` when it exits; none without one. */
+export const cpuProfileFlags = (dir: string | undefined): string[] =>
+  dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+
 export async function startApiProcess(
   env: Record<string, string>,
   script = 'src/server.ts',

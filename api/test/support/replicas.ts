@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cpuProfileFlags } from './api-process';
 import { freePort } from './free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -63,12 +64,15 @@ export async function startReplica(
 ): Promise<Replica> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-replica-'));
-  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...cpuProfileFlags(cpuProfileDir), '--import', 'tsx', 'api/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
