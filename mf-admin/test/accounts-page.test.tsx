@@ -31,6 +31,15 @@ test('when the 최고 관리자 reads the accounts, then the own row offers no �
   expect(within(other!).getByRole('button', { name: 'editor 2단계 인증 초기화' })).toBeInTheDocument();
 });
 
+test('when the accounts page opens, then its list and history are read from the server again, not kept from a moment ago', () => {
+  accountsDouble.accounts = ACCOUNTS;
+  accountsDouble.readOptions = [];
+  renderWithProviders(<AccountsPage />);
+  expect(accountsDouble.readOptions.length).toBeGreaterThanOrEqual(2);
+  for (const options of accountsDouble.readOptions)
+    expect(options).toMatchObject({ refetchOnMountOrArgChange: true });
+});
+
 test('when 계정 만들기 is sent blank, then the contract rule names each wrong field in Korean and the focus goes to the name', async () => {
   accountsDouble.accounts = ACCOUNTS;
   accountsDouble.create.mockReset();

@@ -6,15 +6,20 @@ export const accountsDouble = {
   me: { username: '', roles: ['accounts'] },
   /** 계정 만들기: called with the body, answers with `{ unwrap }` */
   create: jest.fn(),
+  /** the options the page read its list and history with */
+  readOptions: [] as unknown[],
 };
 
 jest.mock('../../src/features/accounts/accounts-api', () => ({
-  useAdminGetAccountsQuery: () => ({
-    currentData: accountsDouble.accounts,
-    isError: false,
-    refetch: jest.fn(),
-  }),
-  useAdminGetAccountHistoryQuery: () => ({ currentData: [], isError: false, refetch: jest.fn() }),
+  READ_FRESH: jest.requireActual('../../src/features/accounts/accounts-api').READ_FRESH,
+  useAdminGetAccountsQuery: (_arg: unknown, options: unknown) => {
+    accountsDouble.readOptions.push(options);
+    return { currentData: accountsDouble.accounts, isError: false, refetch: jest.fn() };
+  },
+  useAdminGetAccountHistoryQuery: (_arg: unknown, options: unknown) => {
+    accountsDouble.readOptions.push(options);
+    return { currentData: [], isError: false, refetch: jest.fn() };
+  },
   useAdminExportAccountHistoryMutation: () => [jest.fn(), { isLoading: false }],
   useAdminCreateAccountMutation: () => [accountsDouble.create, { isLoading: false }],
 }));

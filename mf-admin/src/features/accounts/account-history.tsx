@@ -5,7 +5,11 @@ import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form'
 import styles from '../../components/admin-ui.module.css';
 import { DataTable } from '../../components/data-table/data-table';
 import { adminFormClasses } from '../../components/form-classes';
-import { useAdminExportAccountHistoryMutation, useAdminGetAccountHistoryQuery } from './accounts-api';
+import {
+  READ_FRESH,
+  useAdminExportAccountHistoryMutation,
+  useAdminGetAccountHistoryQuery,
+} from './accounts-api';
 import { exportAccountHistory, HISTORY_HEADERS, historyRow } from './history-excel';
 
 /**
@@ -15,7 +19,7 @@ import { exportAccountHistory, HISTORY_HEADERS, historyRow } from './history-exc
  */
 export function AccountHistory() {
   const id = useId();
-  const { currentData: entries, isError, refetch } = useAdminGetAccountHistoryQuery();
+  const { currentData: entries, isError, refetch } = useAdminGetAccountHistoryQuery(undefined, READ_FRESH);
   const [exportCall, { isLoading }] = useAdminExportAccountHistoryMutation();
   const rows = (entries ?? []).map((entry) => ({ id: entry.id, row: historyRow(entry) }));
   const form = useSchemaForm(accountHistoryExportSchema, { reason: '' });

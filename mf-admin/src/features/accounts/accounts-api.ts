@@ -6,6 +6,12 @@ import { accountRoutes } from '@portal/shared-types/http/routes/accounts';
 
 type WithId<Body> = { id: number } & Body;
 
+/**
+ * How the accounts screens read the list and the history: again each time a screen opens, since sign-ins
+ * and changes happen elsewhere, and a list still held from a moment ago would show an account's old state.
+ */
+export const READ_FRESH = { refetchOnMountOrArgChange: true } as const;
+
 export const accountsApi = baseApi.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({

@@ -9,7 +9,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { AccountActionDialog, type AccountAction } from './account-action-dialog';
 import { AccountHistory } from './account-history';
 import { accountStateLabels, rolesInWords } from './account-labels';
-import { useAdminGetAccountHistoryQuery, useAdminGetAccountsQuery } from './accounts-api';
+import { READ_FRESH, useAdminGetAccountHistoryQuery, useAdminGetAccountsQuery } from './accounts-api';
 import accountStyles from './accounts.module.css';
 import { CreateAccountForm } from './create-account-form';
 import { SetupCodeNotice } from './setup-code-notice';
@@ -21,8 +21,8 @@ import { SetupCodeNotice } from './setup-code-notice';
  */
 export default function AccountsPage() {
   const id = useId();
-  const { currentData: accounts, isError, refetch } = useAdminGetAccountsQuery();
-  const { refetch: refetchHistory } = useAdminGetAccountHistoryQuery();
+  const { currentData: accounts, isError, refetch } = useAdminGetAccountsQuery(undefined, READ_FRESH);
+  const { refetch: refetchHistory } = useAdminGetAccountHistoryQuery(undefined, READ_FRESH);
   // the own account is not stopped or reset here (the server refuses it too): another 최고 관리자 does it
   const { data: me } = useAdminMeQuery();
   const isOwn = (account: AdminAccount) => account.username === me?.username;
