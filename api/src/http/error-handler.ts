@@ -9,7 +9,7 @@ import {
   isTransactionConflict,
 } from '../db/database-errors';
 import { AppError } from './app-error';
-import { closesOnRefusal } from './early-refusal';
+import { closeAfterAnswer, closesOnRefusal } from './early-refusal';
 
 /** Unknown API paths: 404 JSON, never the HTML of a page. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -50,7 +50,7 @@ export const createErrorHandler = (options: ErrorHandlerOptions = {}): ErrorRequ
     // close, rather than let the server read up to the whole body only to drop it; a real client's
     // refusal is answered once the rest of its body was read and dropped (early-refusal.ts)
     if (closesOnRefusal(res)) {
-      res.setHeader('Connection', 'close');
+      closeAfterAnswer(req, res);
       return answer(error, req, res, next);
     }
     req.once('end', () => answer(error, req, res, next));

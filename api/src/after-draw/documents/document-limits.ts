@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { closeAfterAnswer } from '../../http/early-refusal';
 import {
   documentMessages,
   MAX_DOCUMENT_FILE_BYTES,
@@ -54,9 +55,9 @@ function limiter(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(keyGenerator ? { keyGenerator: (_req, res) => keyGenerator(res) } : {}),
-    handler: (_req, res) => {
+    handler: (req, res) => {
       // the upload's body is still unread: answer and close rather than read it to no use
-      res.setHeader('Connection', 'close');
+      closeAfterAnswer(req, res);
       res.status(429).json({ message: documentMessages.tooManyChanges });
     },
   });
