@@ -18,7 +18,7 @@ import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { beaconRoundTime } from '@portal/shared-types/draw/draw-plan';
 import type { NoticePreview } from '@portal/shared-types/notify/notice';
 import { enqueueDeadlineReminders } from '../src/notify/reminders';
-import { outboxMessages } from '../src/db/schema';
+import { applicants, outboxMessages } from '../src/db/schema';
 import { relayEnv, signingChain, startDrandRelay, type DrandRelay } from './support/drand-relay';
 import { publishedVerifierForTests } from './support/published-verifier';
 import { createTestApp, engines, type TestContext } from './support/test-app';
@@ -246,6 +246,34 @@ for (const engine of engines()) {
       const { winners, reserves } = await (await surfaces()).audiences();
       assert.equal(winners.summary, '당첨자 5명: 당첨 5');
       assert.equal(reserves.summary, '예비자 2명: 예비 2');
+    });
+
+    test("the Excel file's 추첨순위 is the draw's rank: as the draw wrote it, and recomputed for a round drawn before ranks were kept", async () => {
+      const drawn = (await drawPage()).draw!.results['GENERAL-15']!;
+      const expected = new Map(drawn.map((row) => [row.receiptNumber, row.rank]));
+      const stored = await ctx.database.db
+        .select({ receiptNumber: applicants.receiptNumber, rank: applicants.drawRank })
+        .from(applicants)
+        .where(eq(applicants.roundId, roundId));
+      assert.deepEqual(new Map(stored.map((row) => [row.receiptNumber, row.rank])), expected);
+      const ranksInFile = async () => {
+        const { rows } = await exportedFile(
+          admin('post', '/portal/admin/auditLog/export').send({ roundId, search: '', reason: '순위 확인' }),
+        );
+        return new Map(rows.map((row) => [String(row.접수번호), Number(row.추첨순위)]));
+      };
+      assert.deepEqual(await ranksInFile(), expected);
+      // a round drawn before the column existed: the ranks come from the stored draw inputs
+      await ctx.database.db.update(applicants).set({ drawRank: null }).where(eq(applicants.roundId, roundId));
+      try {
+        assert.deepEqual(await ranksInFile(), expected);
+      } finally {
+        for (const [receiptNumber, rank] of expected)
+          await ctx.database.db
+            .update(applicants)
+            .set({ drawRank: rank })
+            .where(and(eq(applicants.roundId, roundId), eq(applicants.receiptNumber, receiptNumber)));
+      }
     });
 
     test('a winner declared 부적격 reads 부적격 everywhere, the draw page included, and leaves the 당첨자', async () => {

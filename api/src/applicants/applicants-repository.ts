@@ -308,6 +308,7 @@ interface RawApplicantRow {
   car: boolean | null;
   asset_basis: boolean | null;
   winning_state: string;
+  draw_rank: number | null;
   receipt_number: string;
   created_at: Date | string;
   updated_at: Date | string;
@@ -326,6 +327,7 @@ const fromRaw = (row: RawApplicantRow): ApplicantRow => ({
   car: row.car,
   assetBasis: row.asset_basis,
   winningState: row.winning_state,
+  drawRank: row.draw_rank,
   receiptNumber: row.receipt_number,
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),

@@ -15,7 +15,7 @@ import { notFound } from '../http/app-error';
 import { findRoundSettings } from '../rounds/rounds-repository';
 import { commitmentOf, methodOf, target, type DrawDeps } from './commitments';
 import { amendmentsFileOf } from './amendments-file';
-import { amendmentsOf, findDraw, freezeHistory } from './draw-repository';
+import { amendmentsOf, findDraw, freezeHistory, storedDrawRanks, type DrawRow } from './draw-repository';
 import { drawOf } from './draw-use-cases';
 import { cycleWitnesses, type WitnessRow } from './witnesses-repository';
 
@@ -149,17 +149,28 @@ export async function roundDrawInfo(deps: DrawDeps, roundId: number): Promise<Ro
 }
 
 /**
- * Each receipt number's place in the draw of its supply type (the Excel file's 추첨순위), recomputed
- * from the stored inputs as the draw page does; undefined before the draw.
+ * Each receipt number's place in the draw of its supply type (the Excel file's 추첨순위), as the draw
+ * wrote it with the results; undefined before the draw. A round drawn before the ranks were kept has
+ * them recomputed from the stored inputs, as the draw page does (at 100,000 applicants, seconds).
  */
 export async function drawnRanks(
   deps: Pick<DrawDeps, 'db'>,
   roundId: number,
 ): Promise<Map<string, number> | undefined> {
-  const [settings, history, draw] = await Promise.all([
+  const draw = await findDraw(deps.db, roundId);
+  if (!draw?.drawnAt || !draw.inputs) return undefined;
+  const stored = await storedDrawRanks(deps.db, roundId);
+  return stored.size > 0 ? stored : recomputedRanks(deps, roundId, draw);
+}
+
+async function recomputedRanks(
+  deps: Pick<DrawDeps, 'db'>,
+  roundId: number,
+  draw: DrawRow,
+): Promise<Map<string, number> | undefined> {
+  const [settings, history] = await Promise.all([
     findRoundSettings(deps.db, roundId),
     freezeHistory(deps.db, roundId),
-    findDraw(deps.db, roundId),
   ]);
   const last = history.at(-1);
   const freeze = last?.kind === 'freeze' ? last : null;

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { sha256Hex, type FrozenRow } from '@portal/shared-types/draw/frozen-list';
 import { commitmentText, listTextV2, type Commitment } from '@portal/shared-types/draw/draw-v2';
 import { commitmentTextV3, DRAW_V3 } from '@portal/shared-types/draw/draw-v3';
@@ -182,12 +182,21 @@ export async function waitingDraws(db: Db): Promise<number[]> {
 export async function writeDrawStates(
   tx: Tx,
   roundId: number,
-  states: { receiptNumber: string; state: string }[],
+  states: { receiptNumber: string; state: string; rank: number }[],
 ): Promise<void> {
   await tx.execute(sql`
-    update ${applicants} a set winning_state = x.state, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as x("receiptNumber" text, state text)
+    update ${applicants} a set winning_state = x.state, draw_rank = x.rank, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as x("receiptNumber" text, state text, rank integer)
     where a.round_id = ${roundId} and a.receipt_number = x."receiptNumber"`);
+}
+
+/** The ranks the draw wrote with its results, by receipt number (none for a round drawn before they were kept). */
+export async function storedDrawRanks(db: Db | Tx, roundId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ receiptNumber: applicants.receiptNumber, rank: applicants.drawRank })
+    .from(applicants)
+    .where(and(eq(applicants.roundId, roundId), isNotNull(applicants.drawRank)));
+  return new Map(rows.map((row) => [row.receiptNumber, row.rank!]));
 }
 
 export function amendmentsOf(db: Db | Tx, roundId: number) {

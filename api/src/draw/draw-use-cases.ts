@@ -199,10 +199,15 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
     const inputs = await drawInputs(tx, roundId, freeze, commitment, beacon, again, settings);
     const supply = commitment?.supply ?? roundSupply(settings.supplyTypes, settings.supply);
     const { seed, ranking } = drawOf(freeze.list ?? [], inputs, supply, commitment);
-    const states = Object.values(ranking).flatMap((rows) =>
-      rows.map((row) => ({ receiptNumber: row.receiptNumber, state: formatWinningState(row.result) })),
+    const drawn = Object.values(ranking).flatMap((rows) =>
+      rows.map((row) => ({
+        receiptNumber: row.receiptNumber,
+        state: formatWinningState(row.result),
+        rank: row.rank,
+      })),
     );
-    await writeDrawStates(tx, roundId, states);
+    await writeDrawStates(tx, roundId, drawn);
+    const states = drawn.map(({ receiptNumber, state }) => ({ receiptNumber, state }));
     const drawnAt = deps.clock.now();
     await enqueueResultsPublished(tx, roundId, drawnAt);
     await saveDraw(tx, roundId, {

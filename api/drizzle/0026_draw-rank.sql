@@ -1,0 +1,1 @@
+ALTER TABLE "applicants" ADD COLUMN "draw_rank" integer;
