@@ -23,6 +23,7 @@ const apiLayers = [
   'api-use-cases',
   'api-domain',
   'api-repository',
+  'api-schema',
   'api-db',
   'api-platform',
 ];
@@ -96,6 +97,8 @@ export default tseslint.config(
         { type: 'api-routes', mode: 'full', pattern: 'api/src/**/*-routes.ts' },
         { type: 'api-use-cases', mode: 'full', pattern: 'api/src/**/*-use-cases.ts' },
         { type: 'api-repository', mode: 'full', pattern: 'api/src/**/*-repository.ts' },
+        // the tables: read and written by the repositories (and the domain's stores), never by a use case
+        { type: 'api-schema', mode: 'full', pattern: ['api/src/db/schema.ts', 'api/src/db/schema/**/*'] },
         { type: 'api-db', mode: 'full', pattern: 'api/src/db/**/*' },
         // the other doors: the site's pages (files, server render, their 404s) and the timed jobs
         { type: 'api-site', mode: 'full', pattern: 'api/src/site/**/*' },
@@ -188,10 +191,13 @@ export default tseslint.config(
             },
             {
               from: ['api-domain'],
-              allow: ['api-domain', 'api-repository', 'api-db', 'api-platform', 'shared-types'],
+              allow: ['api-domain', 'api-repository', 'api-schema', 'api-db', 'api-platform', 'shared-types'],
             },
-            { from: ['api-repository'], allow: ['api-repository', 'api-db', 'api-platform', 'shared-types'] },
-            { from: ['api-db'], allow: ['api-db', 'shared-types'] },
+            {
+              from: ['api-repository'],
+              allow: ['api-repository', 'api-schema', 'api-db', 'api-platform', 'shared-types'],
+            },
+            { from: ['api-schema', 'api-db'], allow: ['api-schema', 'api-db', 'shared-types'] },
             { from: ['api-platform'], allow: ['api-platform', 'shared-types'] },
             { from: ['shared-types'], allow: ['shared-types'] },
             {
@@ -210,9 +216,11 @@ export default tseslint.config(
             { from: ['feature', 'shared', 'app'], disallow: appPackages },
             { from: apiLayers, disallow: [...webPackages, ...runtimePackages] },
             {
-              from: ['api-use-cases', 'api-domain', 'api-repository', 'api-db', 'api-platform'],
+              from: ['api-use-cases', 'api-domain', 'api-repository', 'api-schema', 'api-db', 'api-platform'],
               disallow: expressPackages,
             },
+            // a use case states the rules; its SQL (drizzle's query builder included) is its repository's
+            { from: ['api-use-cases'], disallow: ['drizzle-orm', 'drizzle-orm/*'] },
             // the contract holds no React: components' props belong to the web runtime
             { from: ['shared-types'], disallow: [...appPackages, ...runtimePackages, 'react', 'react-dom'] },
             { from: ['web-runtime'], disallow: appPackages },

@@ -132,6 +132,21 @@ const cases: [string, string, string][] = [
     "export { actorOf } from '../audit/audit-request';\n",
   ],
   [
+    "drizzle's query builder from an API use case (its SQL is the repository's)",
+    'api/src/accounts/sample-use-cases.ts',
+    "export { eq } from 'drizzle-orm';\n",
+  ],
+  [
+    'the tables from an API use case',
+    'api/src/files/sample-use-cases.ts',
+    "export { attachments } from '../db/schema';\n",
+  ],
+  [
+    'the tables from API routes',
+    'api/src/rounds/sample-routes.ts',
+    "export { applicants } from '../db/schema';\n",
+  ],
+  [
     'a use case from the database layer',
     'api/src/db/sample.ts',
     "export { roundUseCases } from '../rounds/rounds-use-cases';\n",
@@ -179,6 +194,8 @@ test('an API use case importing repositories and a routes file importing its use
     "export { findRound } from '../rounds/rounds-repository';",
     "export { audit } from '../audit/audit-log';",
     "export { drawInfo } from '../draw/draw-use-cases';",
+    "export { auditedWrite } from '../db/transaction';",
+    "export type { Tx } from '../db/tx';",
     '',
   ].join('\n');
   assert.deepEqual(await refusals('api/src/retention/sample-use-cases.ts', useCase), []);

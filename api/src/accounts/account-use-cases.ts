@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import { accountMessages } from '@portal/shared-types/auth/admin-accounts.schema';
 import { adminRoleLabels, type AdminRole } from '@portal/shared-types/auth/admin-roles';
 import type { AdminAccount } from '@portal/shared-types/auth/admin-accounts.schema';
@@ -9,16 +8,23 @@ import { hashPassword } from '../auth/passwords';
 import { clearSecondFactor } from '../auth/second-factor';
 import { hashSetupCode, newSetupCode, SETUP_CODE_TTL_MS } from '../auth/setup-codes';
 import type { Db } from '../db/database';
-import { adminSessions, adminUsers, auditLog } from '../db/schema';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { AppError, notFound } from '../http/app-error';
 import type { Clock } from '../time/clock';
+import {
+  accountById,
+  accountHistory,
+  accountsWithLastSignIn,
+  insertAccount,
+  lastSignInOf,
+  lockAccountAndAccountsAdmins,
+  updateAccount,
+  type AccountRow,
+} from './accounts-repository';
 
 /** The history screen shows this many entries, newest first (an account's life is a few lines). */
 const HISTORY_LIMIT = 500;
-
-type AccountRow = typeof adminUsers.$inferSelect;
 
 const stateOf = (row: AccountRow): AdminAccount['state'] =>
   row.disabledAt ? 'disabled' : row.setupCodeHash ? 'setup' : 'active';
@@ -43,14 +49,6 @@ export interface AccountDeps {
 
 /** What the 최고 관리자 does with the admin accounts; every change is an audit entry of kind `account`. */
 export function accountUseCases({ db, clock }: AccountDeps) {
-  const lastSignIn = async (tx: Db | Tx, username: string) => {
-    const [row] = await tx
-      .select({ at: max(adminSessions.startedAt) })
-      .from(adminSessions)
-      .where(eq(adminSessions.username, username));
-    return row?.at ?? null;
-  };
-
   /**
    * Runs a change of one account with the rows that hold the 최고 관리자 role locked (FOR UPDATE, after
    * the audit chain's lock: docs/lock-order.md), so two changes at once cannot both take the last one.
@@ -61,21 +59,15 @@ export function accountUseCases({ db, clock }: AccountDeps) {
     change: (tx: Tx, row: AccountRow, accountsAdmins: number) => Promise<T>,
   ) =>
     auditedWrite(db, async (tx) => {
-      const holders = await tx
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(and(isNull(adminUsers.disabledAt), sql`'accounts' = any(${adminUsers.roles})`))
-        .orderBy(asc(adminUsers.id))
-        .for('update');
-      const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update');
+      const { row, accountsAdmins } = await lockAccountAndAccountsAdmins(tx, id);
       if (!row) throw notFound(accountMessages.notFound);
-      return change(tx, row, holders.length);
+      return change(tx, row, accountsAdmins);
     });
 
   /** The account after a change, as the list shows it. */
   const after = async (tx: Tx, id: number) => {
-    const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id));
-    return accountOf(row!, await lastSignIn(tx, row!.username));
+    const row = (await accountById(tx, id))!;
+    return accountOf(row, await lastSignInOf(tx, row.username));
   };
 
   const refuseLast = (row: AccountRow, accountsAdmins: number) => {
@@ -86,23 +78,14 @@ export function accountUseCases({ db, clock }: AccountDeps) {
   };
 
   const readHistory = (tx: Db | Tx) =>
-    tx
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.kind, 'account'))
-      .orderBy(desc(auditLog.id))
-      .limit(HISTORY_LIMIT)
-      .then((rows) => rows.map((row) => ({ ...row, at: row.at.toISOString() })));
+    accountHistory(tx, HISTORY_LIMIT).then((rows) =>
+      rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    );
 
   return {
     async list(): Promise<AdminAccount[]> {
-      const rows = await db.select().from(adminUsers).orderBy(asc(adminUsers.username));
-      const seen = await db
-        .select({ username: adminSessions.username, at: max(adminSessions.startedAt) })
-        .from(adminSessions)
-        .groupBy(adminSessions.username);
-      const lastOf = new Map(seen.map((row) => [row.username, row.at]));
-      return rows.map((row) => accountOf(row, lastOf.get(row.username) ?? null));
+      const accounts = await accountsWithLastSignIn(db);
+      return accounts.map(({ row, lastSignInAt }) => accountOf(row, lastSignInAt));
     },
 
     /**
@@ -115,18 +98,14 @@ export function accountUseCases({ db, clock }: AccountDeps) {
       const expiresAt = new Date(now.getTime() + SETUP_CODE_TTL_MS);
       const unknownPassword = await hashPassword(randomBytes(32).toString('base64url'));
       await auditedWrite(db, async (tx) => {
-        const made = await tx
-          .insert(adminUsers)
-          .values({
-            username: input.username,
-            passwordHash: unknownPassword,
-            roles: input.roles,
-            setupCodeHash: hashSetupCode(setupCode),
-            setupCodeExpiresAt: expiresAt,
-          })
-          .onConflictDoNothing()
-          .returning({ id: adminUsers.id });
-        if (made.length === 0) throw new AppError(409, accountMessages.usernameTaken);
+        const made = await insertAccount(tx, {
+          username: input.username,
+          passwordHash: unknownPassword,
+          roles: input.roles,
+          setupCodeHash: hashSetupCode(setupCode),
+          setupCodeExpiresAt: expiresAt,
+        });
+        if (!made) throw new AppError(409, accountMessages.usernameTaken);
         await audit(tx, {
           actor,
           kind: 'account',
@@ -148,7 +127,7 @@ export function accountUseCases({ db, clock }: AccountDeps) {
         const given = roles.filter((role) => !row.roles.includes(role));
         const taken = row.roles.filter((role) => !roles.includes(role as AdminRole)) as AdminRole[];
         if (given.length === 0 && taken.length === 0) return after(tx, id);
-        await tx.update(adminUsers).set({ roles, updatedAt: clock.now() }).where(eq(adminUsers.id, id));
+        await updateAccount(tx, id, { roles, updatedAt: clock.now() });
         const labels = (list: AdminRole[]) => list.map((role) => adminRoleLabels[role]);
         await audit(tx, {
           actor,
@@ -168,10 +147,7 @@ export function accountUseCases({ db, clock }: AccountDeps) {
         if (row.disabledAt) throw new AppError(409, accountMessages.alreadyDisabled);
         refuseLast(row, accountsAdmins);
         const now = clock.now();
-        await tx
-          .update(adminUsers)
-          .set({ disabledAt: now, tokensValidAfter: now, updatedAt: now })
-          .where(eq(adminUsers.id, id));
+        await updateAccount(tx, id, { disabledAt: now, tokensValidAfter: now, updatedAt: now });
         const ended = await endAllSessions(tx, row.username, now);
         await audit(tx, {
           actor,
@@ -186,10 +162,7 @@ export function accountUseCases({ db, clock }: AccountDeps) {
     enable: (actor: string, id: number, reason: string) =>
       changeAccount(id, async (tx, row) => {
         if (!row.disabledAt) throw new AppError(409, accountMessages.alreadyEnabled);
-        await tx
-          .update(adminUsers)
-          .set({ disabledAt: null, updatedAt: clock.now() })
-          .where(eq(adminUsers.id, id));
+        await updateAccount(tx, id, { disabledAt: null, updatedAt: clock.now() });
         await audit(tx, {
           actor,
           kind: 'account',
@@ -226,10 +199,11 @@ export function accountUseCases({ db, clock }: AccountDeps) {
         const now = clock.now();
         const setupCode = newSetupCode();
         const expiresAt = new Date(now.getTime() + SETUP_CODE_TTL_MS);
-        await tx
-          .update(adminUsers)
-          .set({ setupCodeHash: hashSetupCode(setupCode), setupCodeExpiresAt: expiresAt, updatedAt: now })
-          .where(eq(adminUsers.id, id));
+        await updateAccount(tx, id, {
+          setupCodeHash: hashSetupCode(setupCode),
+          setupCodeExpiresAt: expiresAt,
+          updatedAt: now,
+        });
         await audit(tx, {
           actor,
           kind: 'account',

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { normaliseAdminName } from '@portal/shared-types/auth/admin-name';
 import { ADMIN_ROLES, type AdminRole } from '@portal/shared-types/auth/admin-roles';
 import { PASSWORD_HISTORY, passwordMessages, passwordProblem } from '@portal/shared-types/auth/password-rule';
 import type { Db } from '../db/database';
+import type { Tx } from '../db/tx';
 import { adminUsers } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -67,6 +68,24 @@ export async function resetAdminPassword(
     .set({ ...next, updatedAt: now, tokensValidAfter: now })
     .where(adminNamed(username));
   return true;
+}
+
+/**
+ * Sets the password a setup code was used for, and spends the code: only while the account still holds
+ * that code (two uses at once: one wins). False when it no longer does.
+ */
+export async function spendSetupCode(
+  tx: Tx,
+  id: number,
+  codeHash: string,
+  change: { passwordHash: string; passwordHistory: string[]; tokensValidAfter: Date; updatedAt: Date },
+): Promise<boolean> {
+  const spent = await tx
+    .update(adminUsers)
+    .set({ ...change, setupCodeHash: null, setupCodeExpiresAt: null })
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.setupCodeHash, codeHash)))
+    .returning({ id: adminUsers.id });
+  return spent.length > 0;
 }
 
 export async function findAdmin(db: Db, username: string) {

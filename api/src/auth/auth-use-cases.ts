@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { normaliseAdminName } from '@portal/shared-types/auth/admin-name';
 import { accountMessages, type SetupSignInInput } from '@portal/shared-types/auth/admin-accounts.schema';
 import { passwordMessages } from '@portal/shared-types/auth/password-rule';
@@ -8,7 +7,6 @@ import { isTotpCode, secondFactorMessages } from '@portal/shared-types/auth/seco
 import type { Reauth } from '@portal/shared-types/auth/second-factor.schema';
 import { audit } from '../audit/audit-log';
 import type { Db } from '../db/database';
-import { adminUsers } from '../db/schema';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
 import { AppError, notFound } from '../http/app-error';
@@ -23,7 +21,7 @@ import {
   startSession,
 } from './admin-sessions';
 import { signAdminToken, verifyAdminToken, type AdminClaims } from './admin-token';
-import { findAdmin, newPassword } from './admin-users';
+import { findAdmin, newPassword, spendSetupCode } from './admin-users';
 import { hashSetupCode, sameHash } from './setup-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -284,18 +282,12 @@ export function authUseCases({ db, jwtSecret, clock }: AuthDeps) {
       // whole seconds: the ticket signed below (iat in seconds) is not older than the reset
       const validAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
       await auditedWrite(db, async (tx) => {
-        const spent = await tx
-          .update(adminUsers)
-          .set({
-            ...next,
-            setupCodeHash: null,
-            setupCodeExpiresAt: null,
-            tokensValidAfter: validAfter,
-            updatedAt: now,
-          })
-          .where(and(eq(adminUsers.id, user.id), eq(adminUsers.setupCodeHash, codeHash)))
-          .returning({ id: adminUsers.id });
-        if (spent.length === 0) throw new AppError(401, accountMessages.setupFailed);
+        const spent = await spendSetupCode(tx, user.id, codeHash, {
+          ...next,
+          tokensValidAfter: validAfter,
+          updatedAt: now,
+        });
+        if (!spent) throw new AppError(401, accountMessages.setupFailed);
         await endAllSessions(tx, user.username, now);
         await audit(tx, {
           actor: user.username,

@@ -1,24 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { extensionOf } from '@portal/shared-types/common/uploads';
 import type { Db } from '../db/database';
 import { auditedWrite } from '../db/transaction';
-import { attachments } from '../db/schema';
+import type { Tx } from '../db/tx';
 import type { FileStore } from './file-store';
 import type { UploadedFile } from './uploaded-file';
-import type { Owner } from './attachments-repository';
-
-import type { Tx } from '../db/tx';
+import { addAttachments, removeAttachmentsNamed, storedNamesOf, type Owner } from './attachments-repository';
 
 export interface AttachmentChanges {
   files: UploadedFile[];
   /** original names of attachments to remove */
   deletedFiles: string[];
 }
-
-const ownerColumn = (owner: Owner) =>
-  'noticeId' in owner
-    ? eq(attachments.noticeId, owner.noticeId)
-    : eq(attachments.resourceId, owner.resourceId);
 
 /**
  * Writes the files first, then runs `write` and the attachment rows in one transaction. A failure
@@ -46,13 +38,7 @@ export async function saveWithAttachments(
       if (!target) return null;
       // a new file replaces an existing one of the same name: fileUrl is keyed by name
       const replaced = [...changes.deletedFiles, ...written.map((w) => w.file.originalName)];
-      if (replaced.length > 0) {
-        const removed = await tx
-          .delete(attachments)
-          .where(and(ownerColumn(target), inArray(attachments.originalName, replaced)))
-          .returning({ storedName: attachments.storedName });
-        toRemove = removed.map((row) => row.storedName);
-      }
+      toRemove = await removeAttachmentsNamed(tx, target, replaced);
       const latestByName = new Map(written.map((w) => [w.file.originalName, w]));
       const superseded = written.filter((w) => latestByName.get(w.file.originalName) !== w);
       toRemove.push(...superseded.map((w) => w.storedName));
@@ -63,7 +49,7 @@ export async function saveWithAttachments(
         size: file.size,
         mimeType: file.mimeType || 'application/octet-stream',
       }));
-      if (rows.length > 0) await tx.insert(attachments).values(rows);
+      await addAttachments(tx, rows);
       return target;
     });
     if (!owner) toRemove = written.map((w) => w.storedName);
@@ -83,11 +69,8 @@ export async function deleteWithAttachments(
   remove: (tx: Tx) => Promise<boolean>,
 ): Promise<boolean> {
   const storedNames = await auditedWrite(db, async (tx) => {
-    const rows = await tx
-      .select({ storedName: attachments.storedName })
-      .from(attachments)
-      .where(ownerColumn(owner));
-    return (await remove(tx)) ? rows.map((row) => row.storedName) : null;
+    const stored = await storedNamesOf(tx, owner);
+    return (await remove(tx)) ? stored : null;
   });
   if (!storedNames) return false;
   await Promise.all(storedNames.map((name) => store.remove(name)));
