@@ -164,10 +164,30 @@ for (const engine of engines()) {
       return seen;
     }
 
+    /** how many of the statements read the table */
+    const reads = (sent: string[], table: string) =>
+      sent.filter((query) => query.startsWith('select') && query.includes(`from "${table}"`)).length;
+    /** the statements a request sends to the database, while one is being counted */
+    let statements: string[] | null = null;
+    async function statementsOf(send: () => Promise<unknown>): Promise<string[]> {
+      statements = [];
+      try {
+        await send();
+        return statements;
+      } finally {
+        statements = null;
+      }
+    }
+
     const settle = () => ctx.jobs.run['draw-retry']();
     before(async () => {
       relay = await startDrandRelay(source);
-      ctx = await createTestApp(engine, relayEnv(relay, source));
+      ctx = await createTestApp(engine, relayEnv(relay, source), {
+        // the statements, not a transaction's own (which the node-postgres driver logs, PGlite's not)
+        logQuery: (query) => {
+          if (!/^(begin|commit|rollback|savepoint|release)\b/i.test(query)) statements?.push(query);
+        },
+      });
       ctx.clock.set(new Date('2026-03-20T10:00:00+09:00'));
       roundId = (
         await admin('post', '/portal/admin/subscription')
@@ -314,12 +334,19 @@ for (const engine of engines()) {
     });
 
     test('one who misses the deadline reads 기한 경과 once it has passed', async () => {
-      for (const item of REQUIRED)
-        await request(ctx.app)
-          .post(`/user/applications/${id(SUBMITS)}/documents/${item}`)
-          .set(VERIFICATION_HEADER, token(SUBMITS))
-          .attach('files', PDF, `${item}.pdf`)
-          .expect(201);
+      for (const item of REQUIRED) {
+        const sent = await statementsOf(() =>
+          request(ctx.app)
+            .post(`/user/applications/${id(SUBMITS)}/documents/${item}`)
+            .set(VERIFICATION_HEADER, token(SUBMITS))
+            .attach('files', PDF, `${item}.pdf`)
+            .expect(201),
+        );
+        // checked once before the body (5 reads) and once under the lock (the audit chain's lock, 5
+        // reads, the rows and the audit entry): 18 when the use case asked the first check again
+        assert.ok(sent.length <= 13, `${sent.length} statements:\n${sent.join('\n')}`);
+        assert.equal(reads(sent, 'applicants'), 2);
+      }
       await request(ctx.app)
         .post(`/user/applications/${id(SUBMITS)}/documents/submit`)
         .set(VERIFICATION_HEADER, token(SUBMITS))
@@ -380,9 +407,16 @@ for (const engine of engines()) {
     });
 
     test('a called reserve reads 당첨(추가) everywhere and joins the 당첨자; the lapsed place can be filled too', async () => {
-      await admin('post', `/portal/admin/subscription/${roundId}/reserve-calls`)
-        .send({ vacancyApplicantId: id(INELIGIBLE) })
-        .expect(201);
+      const sent = await statementsOf(() =>
+        admin('post', `/portal/admin/subscription/${roundId}/reserve-calls`)
+          .send({ vacancyApplicantId: id(INELIGIBLE) })
+          .expect(201),
+      );
+      // the round's applications, calls and settings read once (22 statements when the calls and the
+      // settings were read again beside the statuses)
+      assert.ok(sent.length <= 20, `${sent.length} statements:\n${sent.join('\n')}`);
+      for (const table of ['applicants', 'reserve_calls', 'round_after_draw'])
+        assert.equal(reads(sent, table), 1, table);
       const called = await agree(RESERVE_1, '당첨(추가, 서류 요청)', '당첨(추가)');
       assert.equal(called.status.result.label, '예비 1 → 당첨(추가)');
       assert.equal(called.excel.추첨결과, '예비 1 → 당첨(추가)');

@@ -47,7 +47,15 @@ export interface DatabaseOptions {
    */
   pgliteStart?: Blob | undefined;
   migrationsFolder: string;
+  /** told every statement the app sends (not the migrations'): tests count a request's statements */
+  logQuery?: ((query: string, params: unknown[]) => void) | undefined;
 }
+
+/** Drizzle's options: the schema, and the statement logger when one is asked for. */
+const drizzleOptions = (options: DatabaseOptions) => ({
+  schema,
+  ...(options.logQuery ? { logger: { logQuery: options.logQuery } } : {}),
+});
 
 export class DatabaseError extends Error {}
 
@@ -66,7 +74,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // The timeout also bounds the wait for a free client under a burst: generous, so a queue is served late, not failed.
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 30_000 });
   coverClients(pool);
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool, drizzleOptions(options));
   const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
   let auditGuarded = false;
   try {
@@ -200,7 +208,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       loadDataDir: options.pgliteStart,
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, drizzleOptions(options));
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     // pg-boss's schema and queues, with the migrations
     await installJobQueues(pgliteExecutor(client));

@@ -11,7 +11,7 @@ import type { Jobs } from '../../src/jobs';
 import type { NotifyService } from '../../src/notify/notify-service';
 import type { Clock } from '../../src/time/clock';
 import { loadConfig } from '../../src/config/config';
-import { openDatabase, type Database } from '../../src/db/database';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/database';
 import { adminSessions, adminUsers } from '../../src/db/schema';
 import { createLocalFileStore, type FileStore } from '../../src/files/file-store';
 import { createS3FileStore } from '../../src/files/s3-file-store';
@@ -59,9 +59,16 @@ export interface TestDatabase extends Database {
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on the server. */
-export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
+export async function freshDatabase(
+  engine: Engine,
+  logQuery?: DatabaseOptions['logQuery'],
+): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ migrationsFolder, pgliteStart: await migratedPglite() });
+    const database = await openDatabase({
+      migrationsFolder,
+      pgliteStart: await migratedPglite(),
+      logQuery,
+    });
     return { ...database, drop: database.close };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -72,7 +79,7 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+  const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder, logQuery });
   return {
     ...database,
     url: url.toString(),
@@ -111,10 +118,12 @@ export async function createTestApp(
     fileStore?: FileStoreKind;
     /** another app's database: a second replica of the same site (the first app drops it) */
     database?: TestDatabase;
+    /** told every statement the app's database runs */
+    logQuery?: DatabaseOptions['logQuery'];
   } = {},
 ): Promise<TestContext> {
   const shared = extra.database;
-  const database = shared ?? (await freshDatabase(engine));
+  const database = shared ?? (await freshDatabase(engine, extra.logQuery));
   // admin tokens hold only while their admin exists
   if (!shared) {
     await database.db
@@ -131,7 +140,7 @@ export async function createTestApp(
     });
   }
   const uploads = mkdtempSync(path.join(tmpdir(), 'portal-uploads-'));
-  const { wrapStore, fileStore, database: _shared, ...deps } = extra;
+  const { wrapStore, fileStore, database: _shared, logQuery: _logQuery, ...deps } = extra;
   const s3 = fileStore === 's3' ? await startLocalS3() : undefined;
   const store = s3 ? createS3FileStore(s3.options) : createLocalFileStore(uploads);
   let now = new Date();

@@ -177,6 +177,12 @@ function assertMayChange(state: ReturnType<typeof stateOf>) {
 
 const bytesOf = (files: readonly { size: number }[]) => files.reduce((sum, file) => sum + file.size, 0);
 
+/** An item of the application's own checklist (its supply type's), else missing. */
+function assertChecklistItem(applicant: ApplicantRow, item: DocumentItem) {
+  if (!documentChecklist(applicant.supplyType).some((entry) => entry.item === item))
+    throw notFound(documentMessages.unknownItem);
+}
+
 /**
  * Every refusal an upload can meet before its body is read: someone else's or no application, an item
  * not on its checklist, no change allowed now (stage, deadline), or an application whose quota is full.
@@ -191,8 +197,7 @@ export async function assertMayUpload(
 ) {
   const applicant = await ownApplication(deps.db, person, id);
   onOwnApplication?.();
-  if (!documentChecklist(applicant.supplyType).some((entry) => entry.item === item))
-    throw notFound(documentMessages.unknownItem);
+  assertChecklistItem(applicant, item);
   assertMayChange(stateOf(await factsOf(deps.db, applicant), deps.now()));
   if (!fitsDocumentQuota(bytesOf(await filesOf(deps.db, [applicant.id])), 1))
     throw new AppError(413, documentMessages.quotaExceeded);
@@ -211,14 +216,15 @@ export async function uploadDocuments(
   files: UploadedFile[],
 ) {
   if (files.length === 0) throw new AppError(400, documentMessages.noFile);
-  // a refusal known before storing anything stores nothing
-  await assertMayUpload(deps, person, id, item);
+  // Checked once, under the application's lock: the route asked assertMayUpload before the body came,
+  // and a refusal here (the deadline passed during the upload) removes what was stored.
   const stored: { storedName: string; keyId: string }[] = [];
   try {
     // sealed as a stream from the upload's temporary file to the store
     for (const file of files) stored.push(await deps.documents.put({ path: file.path }));
     return await auditedWrite(deps.db, async (tx) => {
       const locked = await ownApplication(tx, person, id, tx);
+      assertChecklistItem(locked, item);
       const now = deps.now();
       assertMayChange(stateOf(await factsOf(tx, locked), now));
       const all = await filesOf(tx, [locked.id]);

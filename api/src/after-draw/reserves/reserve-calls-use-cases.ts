@@ -22,10 +22,8 @@ import { auditedWrite } from '../../db/transaction';
 import type { Tx } from '../../db/tx';
 import { conflict, notFound } from '../../http/app-error';
 import {
-  callsOfRound,
   changeWinningState,
   findRoundRow,
-  findSettings,
   insertReserveCall,
   saveReview,
   type ApplicantRow,
@@ -35,7 +33,7 @@ import { moveRefusal } from '@portal/shared-types/after-draw/move-rules';
 import { lapseIfDue } from '../moves/lapses';
 import { recordMove } from '../moves/record-move';
 import { waitingIneligiblePlaces } from '../objections/objection-block';
-import { roundStatuses, type RoundStatus } from '../status/round-statuses';
+import { roundStatusesWithRows, type RoundStatus } from '../status/round-statuses';
 
 export interface ReserveCallDeps {
   db: Db;
@@ -44,11 +42,7 @@ export interface ReserveCallDeps {
 
 /** The round's open places and the reserve each would call, read in one go (inside a call's transaction too). */
 async function openPlaces(db: Db | Tx, roundId: number, now: Date) {
-  const [statuses, calls, settings] = await Promise.all([
-    roundStatuses(db, roundId, now),
-    callsOfRound(db, roundId),
-    findSettings(db, roundId),
-  ]);
+  const { statuses, calls, settings } = await roundStatusesWithRows(db, roundId, now);
   const rows = statuses.map(({ applicant }) => applicant);
   const filled = new Set(calls.map((call) => call.vacancyApplicantId));
   // a 부적격 place waits for its 소명: listed with why, not callable

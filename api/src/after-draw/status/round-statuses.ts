@@ -80,6 +80,15 @@ export async function positionOf(db: Db | Tx, applicant: ApplicantRow): Promise<
 
 /** The round's applications whose data is kept, in id order, each with its status now. */
 export async function roundStatuses(db: Db | Tx, roundId: number, now: Date): Promise<RoundStatus[]> {
+  return (await roundStatusesWithRows(db, roundId, now)).statuses;
+}
+
+/** roundStatuses, with the round's reserve calls and after-draw settings they were read from. */
+export async function roundStatusesWithRows(
+  db: Db | Tx,
+  roundId: number,
+  now: Date,
+): Promise<{ statuses: RoundStatus[]; calls: ReserveCallRow[]; settings: SettingsRow | null }> {
   const [applicants, reviews, settings, calls] = await Promise.all([
     applicantsOfRound(db, roundId),
     reviewsOfRound(db, roundId),
@@ -88,7 +97,7 @@ export async function roundStatuses(db: Db | Tx, roundId: number, now: Date): Pr
   ]);
   const reviewBy = new Map(reviews.map((review) => [review.applicantId, review]));
   const positions = reservePositions(applicants);
-  return applicants.map((applicant) => {
+  const statuses = applicants.map((applicant) => {
     const rows = rowsOf(
       applicant,
       reviewBy.get(applicant.id) ?? null,
@@ -98,4 +107,5 @@ export async function roundStatuses(db: Db | Tx, roundId: number, now: Date): Pr
     );
     return { applicant, rows, state: stateOf(rows, now) };
   });
+  return { statuses, calls, settings };
 }
