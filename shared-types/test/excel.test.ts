@@ -1,4 +1,3 @@
-import type { Applicant } from '../src/applicants/applicants.schema';
 import {
   applicantHeaders,
   applicantRows,
@@ -17,14 +16,13 @@ import {
   safeSheetName,
   SHEET_NAME,
   truncateCell,
+  type ExportedApplicant,
 } from '../src/applicants/excel';
 
-const applicant = (overrides: Partial<Applicant>): Applicant => ({
-  id: 1,
+const applicant = (overrides: Partial<ExportedApplicant>): ExportedApplicant => ({
   name: '홍길동',
   phoneNumber: '01012345678',
-  subscriptionType: 'GENERAL-15',
-  subscriptionUid: 1,
+  supplyType: 'GENERAL-15',
   createdAt: '2025-03-01T23:30:00+09:00',
   winningState: null,
   income: null,
@@ -87,9 +85,9 @@ describe('applicantRows', () => {
   });
   it('when a SPECIAL-15 applicant is exported, then adds the four special columns', () => {
     const rows = applicantRows([
-      applicant({ subscriptionType: 'SPECIAL-15', income: 2, regional: 1, car: true, assetBasis: true }),
-      applicant({ subscriptionType: 'SPECIAL-15', income: 3, regional: 3, car: false, assetBasis: false }),
-      applicant({ subscriptionType: 'GENERAL-30' }),
+      applicant({ supplyType: 'SPECIAL-15', income: 2, regional: 1, car: true, assetBasis: true }),
+      applicant({ supplyType: 'SPECIAL-15', income: 3, regional: 3, car: false, assetBasis: false }),
+      applicant({ supplyType: 'GENERAL-30' }),
     ]);
     expect(Object.keys(rows[0] ?? {}).slice(4)).toEqual([
       '소득순위',
@@ -106,8 +104,8 @@ describe('applicantRows', () => {
     expect(rows[2]?.공급유형).toBe('30평 청년·신혼부부 일반공급');
   });
   it('lists the headers to match', () => {
-    expect(applicantHeaders([{ subscriptionType: 'GENERAL-15', winningState: '당첨' }])).toHaveLength(7);
-    expect(applicantHeaders([{ subscriptionType: 'SPECIAL-15', winningState: '미당첨' }])).toHaveLength(11);
+    expect(applicantHeaders([{ supplyType: 'GENERAL-15', winningState: '당첨' }])).toHaveLength(7);
+    expect(applicantHeaders([{ supplyType: 'SPECIAL-15', winningState: '미당첨' }])).toHaveLength(11);
     expect(applicantHeaders([]).at(-1)).toBe('접수번호');
   });
   it('before any result, has no result columns: nobody is called 미당첨 before the draw', () => {
@@ -261,10 +259,7 @@ describe('excelFileName', () => {
 describe('columns of a file written in batches', () => {
   test('when batches are joined, then a column any batch asks for is in the file, in the spec order', () => {
     const first = excelColumnsOf([applicant({})], false);
-    const second = excelColumnsOf(
-      [applicant({ subscriptionType: 'SPECIAL-15', winningState: '당첨' })],
-      false,
-    );
+    const second = excelColumnsOf([applicant({ supplyType: 'SPECIAL-15', winningState: '당첨' })], false);
     expect(first).toEqual({ special: false, results: false, states: false, ranked: false });
     const columns = joinExcelColumns(first, second);
     expect(excelHeaders(columns)).toEqual([...BASE_HEADERS, ...SPECIAL_HEADERS, RECEIPT_HEADER]);

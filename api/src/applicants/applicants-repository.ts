@@ -193,7 +193,7 @@ export async function reserveHoldersOfRound(db: Db, roundId: number) {
     .select({
       id: applicants.id,
       receiptNumber: applicants.receiptNumber,
-      subscriptionType: applicants.supplyType,
+      supplyType: applicants.supplyType,
       winningState: applicants.winningState,
     })
     .from(applicants)

@@ -46,7 +46,8 @@ function onWire(record: ApplicantRecord): Applicant {
 
 /**
  * The applicants' calls: the applicant's own (verified by the identity token) and the admin's lists,
- * Excel export and winning-state save. The contract's round-id names end here; the use cases say roundId.
+ * Excel export and winning-state save. The contract's names of the round's id and of the supply type end
+ * here; the use cases say roundId and supplyType.
  */
 export function applicantsRoutes(deps: ApplicantsRoutesDeps): Router {
   const { jwtSecret, clock, admin, limits, waitingRoom } = deps;
@@ -94,7 +95,11 @@ export function applicantsRoutes(deps: ApplicantsRoutesDeps): Router {
 
   serve(applicantCalls.ofRound, async (req, res) => {
     const page = await applicants.ofRound(accessByOf(req, res), req.params.roundId, req.query);
-    res.json({ ...page, items: page.items.map(onWire) });
+    const reserveHolders = page.reserveHolders.map(({ supplyType, ...holder }) => ({
+      ...holder,
+      subscriptionType: supplyType,
+    }));
+    res.json({ ...page, items: page.items.map(onWire), reserveHolders });
   });
 
   // the Excel file of a round's applicants, written here and recorded as a 접속기록 with its reason;

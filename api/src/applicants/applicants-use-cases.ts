@@ -288,11 +288,7 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
               now,
               reads,
             );
-            yield found.map((record) => ({
-              ...record,
-              subscriptionType: record.supplyType,
-              afterDraw: states.get(record.id) ?? null,
-            }));
+            yield found.map((record) => ({ ...record, afterDraw: states.get(record.id) ?? null }));
           }
         }
         const written = await writeApplicantsFile(batches(), ranks);

@@ -1,7 +1,7 @@
 import type { Applicant } from './applicants.schema';
 import { formatAdminDateTime, formatDate, fromSeoulClock } from '../common/dates';
 import { digitsOnly, formatPhone } from '../identity/phone-rules';
-import { SPECIAL_15, supplyTypeLabel } from '../supply/supply-type-labels';
+import { SPECIAL_15, supplyTypeLabel, type SupplyType } from '../supply/supply-type-labels';
 import { formatWinningState, parseWinningState } from '../draw/winning-state';
 
 /** The spec's file name, still used when the round is not known. */
@@ -45,11 +45,11 @@ export type ExcelHeader =
   | typeof RANK_HEADER;
 export type ApplicantRow = Partial<Record<ExcelHeader, string | number>>;
 
+/** An application as the export reads it, the supply type under the code's name (the API's record). */
 export type ExportedApplicant = Pick<
   Applicant,
   | 'name'
   | 'phoneNumber'
-  | 'subscriptionType'
   | 'createdAt'
   | 'winningState'
   | 'income'
@@ -57,8 +57,7 @@ export type ExportedApplicant = Pick<
   | 'car'
   | 'assetBasis'
   | 'receiptNumber'
-> &
-  Partial<Pick<Applicant, 'afterDraw'>>;
+> & { supplyType: SupplyType } & Partial<Pick<Applicant, 'afterDraw'>>;
 
 /** Whether any result exists: a drawn round (ranks), a saved winning state or a state now. */
 const hasResults = (
@@ -80,12 +79,12 @@ export interface ExcelColumns {
 
 /** The columns one batch of applicants asks for; a file's are every batch's joined (or-ed). */
 export function excelColumnsOf(
-  applicants: readonly (Pick<Applicant, 'subscriptionType'> &
+  applicants: readonly (Pick<ExportedApplicant, 'supplyType'> &
     Partial<Pick<Applicant, 'winningState' | 'afterDraw'>>)[],
   ranked: boolean,
 ): ExcelColumns {
   return {
-    special: applicants.some((applicant) => applicant.subscriptionType === SPECIAL_15),
+    special: applicants.some((applicant) => applicant.supplyType === SPECIAL_15),
     results: hasResults(applicants, ranked ? new Map() : undefined),
     states: applicants.some((applicant) => applicant.afterDraw),
     ranked,
@@ -118,7 +117,7 @@ export function excelHeaders(columns: ExcelColumns): ExcelHeader[] {
  * SPECIAL-15 applicant is exported, then the receipt number, the draw's rank, and the state now.
  */
 export function applicantHeaders(
-  applicants: readonly (Pick<Applicant, 'subscriptionType'> &
+  applicants: readonly (Pick<ExportedApplicant, 'supplyType'> &
     Partial<Pick<Applicant, 'winningState' | 'afterDraw'>>)[],
   ranks?: ReadonlyMap<string, number>,
 ): ExcelHeader[] {
@@ -154,7 +153,7 @@ export function applicantRows(
     const row: ApplicantRow = {
       이름: truncateCell(applicant.name),
       연락처: truncateCell(displayPhone(applicant.phoneNumber)),
-      공급유형: supplyTypeLabel(applicant.subscriptionType),
+      공급유형: supplyTypeLabel(applicant.supplyType),
       신청일: dateOf(applicant.createdAt),
     };
     if (withResults) {
@@ -162,7 +161,7 @@ export function applicantRows(
       row.예비순번 = reserveCell;
     }
     if (withSpecial) {
-      const special = applicant.subscriptionType === SPECIAL_15;
+      const special = applicant.supplyType === SPECIAL_15;
       row.소득순위 = special ? (applicant.income ?? '') : '';
       row.지역순위 = special ? (applicant.regional ?? '') : '';
       row.차량소유 = special && applicant.car !== null ? (applicant.car ? '유' : '무') : '';

@@ -21,6 +21,12 @@ export const rowProblems = {
 const BY_HAND: EditorRound = { drawn: false, reserves: {} };
 const NO_HOLDERS: readonly ReserveHolder[] = [];
 
+/** A row as the rules read it: by the code's name of its supply type (the contract says subscriptionType). */
+const rowOf = <Row extends Applicant | ReserveHolder>(row: Row) => ({
+  ...row,
+  supplyType: row.subscriptionType,
+});
+
 /**
  * The admin's pending winning-state edits for one round: only differences from the
  * saved states are kept, and the reserve rules are checked against every applicant. Each
@@ -50,19 +56,12 @@ export function useWinningEdits(
   const stateOf = (applicant: Applicant) => pending[applicant.id] ?? applicant.winningState;
   const isPending = hasPendingEdits(pending);
 
-  // the rules read a row by the code's name of its supply type (the contract's applicant says subscriptionType)
-  const editorRows = useMemo(
-    () => applicants.map((applicant) => ({ ...applicant, supplyType: applicant.subscriptionType })),
-    [applicants],
-  );
+  const editorRows = useMemo(() => applicants.map(rowOf), [applicants]);
   // the holders not on this page: their saved numbers count in the duplicate check
   const elsewhere = useMemo(() => {
     const shown = new Set(applicants.map((applicant) => applicant.id));
-    return holders
-      .filter((holder) => !shown.has(holder.id))
-      .map((holder) => ({ ...holder, supplyType: holder.subscriptionType }));
+    return holders.filter((holder) => !shown.has(holder.id)).map(rowOf);
   }, [applicants, holders]);
-  const rowOf = (applicant: Applicant) => ({ ...applicant, supplyType: applicant.subscriptionType });
 
   const clashes = reserveClashes([...editorRows, ...elsewhere], pending);
   const problemOf = (applicant: Applicant): string | null => {
