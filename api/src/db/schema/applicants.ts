@@ -23,6 +23,8 @@ export const applicants = pgTable(
     car: boolean('car'),
     assetBasis: boolean('asset_basis'),
     winningState: text('winning_state').notNull().default(''),
+    /** the rank the draw gave, written with its result (null before the draw, or drawn before it was kept) */
+    drawRank: integer('draw_rank'),
     /** 접수번호 (shared-types/src/draw/receipt-number.ts): random, unique within the round */
     receiptNumber: text('receipt_number').notNull(),
     createdAt: createdAt(),
