@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { nextCode, type Authenticator } from '../api/test/support/admin-sign-in';
 import { axeViolations, newPage, saveScreenshot, viewports } from './support/browser';
+import { focusStaysIn } from './support/dialogs';
 import { signInOnPage } from './support/sign-in-page';
 import type { RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';
@@ -127,12 +128,21 @@ describe('admin accounts managed on screen by the 최고 관리자 (desktop and 
     await row.getByText('사용 중').waitFor();
     assert.match(await row.innerText(), /등록됨/);
 
-    await page.getByRole('button', { name: `${NEW_ADMIN} 중지` }).click();
+    const stop = page.getByRole('button', { name: `${NEW_ADMIN} 중지` });
+    await stop.click();
     const dialog = page.getByRole('dialog', { name: `계정 중지: ${NEW_ADMIN}` });
     await dialog.waitFor();
-    // no reason: said inside the dialog
+    // the browser's modal: Tab stays in the dialog, Escape closes it and focus returns to its button
+    assert.equal(await dialog.evaluate((element) => element.matches('dialog:modal')), true);
+    await focusStaysIn(page, dialog);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await stop.evaluate((element) => element === document.activeElement), true);
+    await stop.click();
+    // no reason: the contract's rule is said under 사유, where focus goes
     await dialog.getByRole('button', { name: '계정 중지' }).click();
-    await dialog.getByRole('alert').filter({ hasText: '사유를' }).waitFor();
+    await dialog.getByText('사유를 2자 이상 200자 이내로 입력해 주세요.').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
     assert.deepEqual(await axeViolations(page, '#content'), []);
     await saveScreenshot(page, 'admin-accounts-stop-dialog-1280');
     await dialog.getByLabel('사유').fill('담당 업무 종료');

@@ -6,6 +6,7 @@ import { paths } from '@portal/shared-types/site/routes';
 import { siteConfig } from '@portal/shared-types/site/site-config';
 import { supplyTypeAreaLabel, supplyTypeEligibility } from '@portal/shared-types/supply/supply-type-labels';
 import { axeViolations, newPage, saveScreenshot, viewports } from './support/browser';
+import { focusStaysIn } from './support/dialogs';
 import { type RunningSite } from './support/site';
 import { useSiteAndBrowser } from './support/suite';
 
@@ -180,11 +181,8 @@ describe('the information pages in Chromium', () => {
       await shownPhoto(page).getAttribute('alt'),
       '일러스트: 주방, 인덕션·전자레인지·빌트인 냉장고',
     );
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    assert.ok(
-      await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
-      'focus stays inside',
-    );
+    await focusStaysIn(page, dialog);
+    await dialog.getByRole('button', { name: '이전 사진' }).focus();
     await page.keyboard.press('Enter');
     assert.deepEqual(await axeViolations(page), []);
     await page.keyboard.press('Escape');

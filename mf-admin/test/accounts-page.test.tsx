@@ -77,3 +77,43 @@ test('when the history is exported with a one-letter reason, then the contract r
   expect(reason).toHaveAttribute('aria-invalid', 'true');
   expect(reason).toHaveAccessibleDescription(accountMessages.reasonRequired);
 });
+
+test('when 계정 중지 is confirmed without a reason, then the contract rule is said under 사유 in the modal; with one, the account stops', async () => {
+  accountsDouble.accounts = ACCOUNTS;
+  accountsDouble.disable.mockReset();
+  accountsDouble.disable.mockReturnValue({ unwrap: () => Promise.resolve() });
+  renderWithProviders(<AccountsPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'editor 중지' }));
+  const dialog = screen.getByRole('dialog', { name: '계정 중지: editor' });
+  expect(dialog.tagName).toBe('DIALOG');
+  await userEvent.click(within(dialog).getByRole('button', { name: '계정 중지' }));
+  const reason = within(dialog).getByRole('textbox', { name: '사유' });
+  await waitFor(() => expect(reason).toHaveFocus());
+  expect(reason).toHaveAttribute('aria-invalid', 'true');
+  expect(reason).toHaveAccessibleDescription(accountMessages.reasonRequired);
+  expect(accountsDouble.disable).not.toHaveBeenCalled();
+  await userEvent.type(reason, ' 담당 업무 종료 ');
+  await userEvent.click(within(dialog).getByRole('button', { name: '계정 중지' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(accountsDouble.disable).toHaveBeenCalledWith({ id: 2, reason: '담당 업무 종료' });
+});
+
+test("when 역할 변경 leaves no role, then the rule is said; a refusal is the server's message, announced inside the modal", async () => {
+  accountsDouble.accounts = ACCOUNTS;
+  accountsDouble.setRoles.mockReset();
+  accountsDouble.setRoles.mockReturnValue({
+    unwrap: () => Promise.reject({ status: 409, data: { message: '마지막 최고 관리자입니다.' } }),
+  });
+  renderWithProviders(<AccountsPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'editor 역할 변경' }));
+  const dialog = screen.getByRole('dialog', { name: '역할 변경: editor' });
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: adminRoleLabels.content }));
+  await userEvent.type(within(dialog).getByRole('textbox', { name: '사유' }), '업무 변경');
+  await userEvent.click(within(dialog).getByRole('button', { name: '역할 저장' }));
+  expect(await within(dialog).findByText(accountMessages.rolesRequired)).toBeInTheDocument();
+  expect(accountsDouble.setRoles).not.toHaveBeenCalled();
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: adminRoleLabels.review }));
+  await userEvent.click(within(dialog).getByRole('button', { name: '역할 저장' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('마지막 최고 관리자입니다.');
+  expect(accountsDouble.setRoles).toHaveBeenCalledWith({ id: 2, reason: '업무 변경', roles: ['review'] });
+});

@@ -19,3 +19,6 @@ Reflect.deleteProperty(globalThis, 'MessagePort');
 // React Router's data routers and RTK Query build a Request for every navigation and call
 if (globalThis.window) undici.setGlobalOrigin(globalThis.window.location.origin);
 Object.assign(globalThis, { Request: undici.Request, Response: undici.Response, Headers: undici.Headers });
+
+// jsdom has no showModal() nor close() of <dialog>
+require('./dialog-polyfill.cjs');

@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { makeStore, type AppStore } from '@portal/web-runtime/store';
+import { makeStore, selectAdminToken, type AppStore } from '@portal/web-runtime/store';
 import { InitialPageContext, type InitialPage } from './app/initial-page';
 import { createRoutes, hydrationDataFor } from './app/router';
 import { defaultRemoteUrls, fetchRemoteUrls } from './federation/remote-urls';
@@ -53,13 +53,13 @@ async function start() {
   // Without the list the built-in paths still work; a remote that is not there fails on its own route.
   const urls = server?.remotes ?? (await fetchRemoteUrls().catch(() => defaultRemoteUrls));
   registerRemoteUrls(urls);
-  const routes = createRoutes();
   if (server) {
     const page = server.page
       ? loadFirstPage(server.page.remote, server.page.key).catch(() => undefined)
       : null;
     await yieldToBrowser();
     const store = makeStore({ apiState: server.apiState });
+    const routes = createRoutes({ readAdminToken: () => selectAdminToken(store.getState()) });
     const Page = await page;
     if (Page !== undefined) {
       const initial = server.page ? { key: server.page.key, Page } : null;
@@ -78,9 +78,12 @@ async function start() {
     root.replaceChildren();
   }
   // the admin guard runs in the first location's loader, before anything of the page renders
-  const router = createBrowserRouter(routes);
+  const store = makeStore();
+  const router = createBrowserRouter(
+    createRoutes({ readAdminToken: () => selectAdminToken(store.getState()) }),
+  );
   endSessionsOnRefusal(router);
-  createRoot(root).render(<App store={makeStore()} router={router} initial={null} />);
+  createRoot(root).render(<App store={store} router={router} initial={null} />);
 }
 
 void start();

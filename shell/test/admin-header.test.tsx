@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { makeStore } from '@portal/web-runtime/store';
 import type * as AdminHeaderModule from '../src/layout/admin-header';
 
 // jsdom has no fetch: the sign-out call is replaced, the header test covers what 로그아웃 does.
@@ -19,9 +21,11 @@ const { AdminHeader } = require('../src/layout/admin-header') as typeof AdminHea
 function renderAt(path: string) {
   localStorage.setItem('adminToken', 'token');
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminHeader />
-    </MemoryRouter>,
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminHeader />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 

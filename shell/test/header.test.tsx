@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { makeStore } from '@portal/web-runtime/store';
 import type * as HeaderModule from '../src/layout/header';
 
 // The sign-out call is replaced (jsdom has no fetch); the API's own tests cover what it does.
@@ -19,12 +21,14 @@ function CurrentPath() {
 
 function renderHeader(path = '/') {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-      <Routes>
-        <Route path="*" element={<CurrentPath />} />
-      </Routes>
-    </MemoryRouter>,
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+        <Routes>
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
 }
 

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { makeStore } from '@portal/web-runtime/store';
 import { accountMessages } from '@portal/shared-types/auth/admin-accounts.schema';
 import { passwordMessages } from '@portal/shared-types/auth/password-rule';
 import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
@@ -28,12 +30,14 @@ const LoginPage = (require('../src/features/admin-session/login-page') as typeof
 
 function renderLogin() {
   render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/admin" element={<p>관리자 화면</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/admin" element={<p>관리자 화면</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
 import { adminSessionEnded } from '@portal/web-runtime/base-api';
 import { makeStore } from '@portal/web-runtime/store';
 import { messages } from '@portal/shared-types/common/messages';
@@ -69,13 +70,15 @@ describe('the login page after an ended session', () => {
   async function signInFrom(state: unknown) {
     const user = userEvent.setup();
     render(
-      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/admin" element={<p>대시보드</p>} />
-          <Route path="/admin/audit" element={<p>감사 기록 화면</p>} />
-        </Routes>
-      </MemoryRouter>,
+      <Provider store={makeStore()}>
+        <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/admin" element={<p>대시보드</p>} />
+            <Route path="/admin/audit" element={<p>감사 기록 화면</p>} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
     );
     await user.type(screen.getByLabelText('아이디'), 'admin');
     await user.type(screen.getByLabelText('비밀번호'), 'secret');

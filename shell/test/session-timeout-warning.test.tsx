@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { makeStore } from '@portal/web-runtime/store';
 import { noteAdminActivity } from '@portal/web-runtime/base-api';
 import type * as WarningModule from '../src/features/admin-session/session-timeout-warning';
 
@@ -17,12 +19,14 @@ const MINUTE = 60_000;
 
 function renderAdminPage() {
   render(
-    <MemoryRouter initialEntries={['/admin']}>
-      <Routes>
-        <Route path="/admin" element={<SessionTimeoutWarning />} />
-        <Route path="/login" element={<p>로그인 화면</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <Provider store={makeStore()}>
+      <MemoryRouter initialEntries={['/admin']}>
+        <Routes>
+          <Route path="/admin" element={<SessionTimeoutWarning />} />
+          <Route path="/login" element={<p>로그인 화면</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
 }
 

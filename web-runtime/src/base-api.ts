@@ -7,9 +7,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
 import { messages } from '@portal/shared-types/common/messages';
 import { adminCheckPassed, noteAdminActivity } from './admin-activity';
+import { selectAdminToken } from './admin-token';
 
 export { adminCheckPassed, noteAdminActivity };
 
@@ -28,8 +28,8 @@ function baseQueryFor(baseUrl: string) {
   if (!baseQuery) {
     baseQuery = fetchBaseQuery({
       baseUrl,
-      prepareHeaders: (headers) => {
-        const token = readAdminToken();
+      prepareHeaders: (headers, { getState }) => {
+        const token = selectAdminToken(getState());
         if (token) headers.set('Authorization', `Bearer ${token}`);
         headers.set('Accept', 'application/json');
         return headers;
@@ -89,7 +89,7 @@ const baseQuery = retry(
       if (result.error && isAdminRefusal(status, message))
         api.dispatch(adminSessionEnded({ status: status as number }));
       // the server counted the call as use: the browser's inactivity clock starts again with it
-      else if (readAdminToken() && adminCheckPassed(status, message)) noteAdminActivity();
+      else if (selectAdminToken(api.getState()) && adminCheckPassed(status, message)) noteAdminActivity();
       // the roles held may have changed since they were read: the menu and screens follow
       if (isRoleRefusal(status, message) && api.endpoint !== 'adminMe')
         api.dispatch(baseApi.util.invalidateTags(['AdminMe']));
@@ -109,7 +109,7 @@ export type ApiTag = (typeof tagTypes)[number];
 /**
  * The one RTK Query api of the site. The shell's store mounts it; each remote adds its calls with
  * `injectEndpoints({ overrideExisting, ... })`. It is shared through module federation as a singleton, so
- * every remote talks to the same cache. The stored admin token goes out as a bearer header on every
+ * every remote talks to the same cache. The store's admin token goes out as a bearer header on every
  * request. Reads refetch when the browser comes back online (the store's `setupListeners`).
  */
 export const baseApi = createApi({
@@ -130,11 +130,3 @@ export const baseApi = createApi({
  * the first, so one remote's mistake cannot take the live site down.
  */
 export const overrideExisting: false | 'throw' = process.env.NODE_ENV === 'production' ? false : 'throw';
-
-function readAdminToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(ADMIN_TOKEN_KEY) ?? null;
-  } catch {
-    return null; // storage can be blocked (private mode, policies): then no header
-  }
-}

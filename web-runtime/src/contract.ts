@@ -5,7 +5,7 @@
  * (scripts/webpack/shared-modules.mjs reads it from this file), and a remote built against another
  * major version is refused at load. Bump the major on any breaking change to those files.
  */
-export const CONTRACT_VERSION = '3.1.0';
+export const CONTRACT_VERSION = '3.2.0';
 
 /** The shared modules that carry the contract version in the share scope. */
 export const contractModules = [

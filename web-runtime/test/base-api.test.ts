@@ -1,17 +1,20 @@
 import { adminSessionEnded, baseApi, isAdminCall } from '../src/base-api';
-import { listeners, makeStore } from '../src/store';
+import { adminTokenChanged, listeners, makeStore } from '../src/store';
 import { readApi } from '../src/read-api';
 import { messages } from '@portal/shared-types/common/messages';
 
 const sent: { method: string; url: string }[] = [];
+const bearers: (string | null)[] = [];
 let answers: (() => Response)[] = [];
 
 /** fetch answers in order; a thrown TypeError is what fetch does when the network fails. */
 beforeEach(() => {
   sent.length = 0;
+  bearers.length = 0;
   answers = [];
   globalThis.fetch = (async (request: Request) => {
     sent.push({ method: request.method, url: request.url });
+    bearers.push(request.headers.get('Authorization'));
     const next = answers.shift();
     if (!next) throw new TypeError('fetch failed');
     return next();
@@ -40,6 +43,15 @@ test('when the network fails on a read, then it is tried again with backoff and 
   expect(result.data).toEqual({ id: 7 });
   expect(sent.map((request) => request.url)).toEqual(Array(3).fill('http://api.test/portal/notice/7'));
 }, 20_000);
+
+test("when a call leaves, then it carries the store's admin token as the bearer header", async () => {
+  answers = [() => Response.json({ id: 1 }), () => Response.json({ id: 2 })];
+  const store = serverStore();
+  await store.dispatch(api.endpoints.testNotice.initiate(1));
+  store.dispatch(adminTokenChanged('header.payload.sig'));
+  await store.dispatch(api.endpoints.testNotice.initiate(2));
+  expect(bearers).toEqual([null, 'Bearer header.payload.sig']);
+});
 
 test('when the server answers an error, then a read is not tried again; a write never is', async () => {
   answers = [() => Response.json({ message: '없음' }, { status: 404 })];
@@ -160,7 +172,8 @@ describe('an admin call refused with 401 or 403', () => {
     await store.dispatch(calls.endpoints.adminTestRounds.initiate());
     expect(lastUse()).toBeNull();
 
-    localStorage.setItem('adminToken', 'header.payload.sig');
+    // the token is the store's (a stored one is read once, when a browser page's store starts)
+    store.dispatch(adminTokenChanged('header.payload.sig'));
     answers = [
       () => Response.json({ message: '다른 말' }, { status: 401 }),
       () => Response.json({ message: '본인인증 정보가 일치하지 않습니다.' }, { status: 403 }),

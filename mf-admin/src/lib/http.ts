@@ -6,8 +6,7 @@ import {
   isAdminRefusal,
   noteAdminActivity,
 } from '@portal/web-runtime/base-api';
-import { useAppDispatch } from '@portal/web-runtime/store';
-import { ADMIN_TOKEN_KEY } from '@portal/shared-types/auth/storage-keys';
+import { selectAdminToken, useAppDispatch, useAppStore } from '@portal/web-runtime/store';
 import { accessReasonHeaders } from './access-reason';
 
 /**
@@ -23,14 +22,6 @@ export class HttpError extends Error {
   }
 }
 
-function adminToken(): string | null {
-  try {
-    return localStorage.getItem(ADMIN_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** A call's address and method, as `requestOf` spells it from the contract. */
 export interface WriteRequest {
   url: string;
@@ -39,17 +30,18 @@ export interface WriteRequest {
 
 /**
  * Sends a multipart form with XMLHttpRequest, the one browser call that reports upload progress.
- * fetch cannot, so file uploads go through here with the same bearer header as baseApi.
+ * fetch cannot, so file uploads go through here with the same bearer header as baseApi (the store's
+ * token, which useSendMultipart passes).
  */
 export function sendMultipart(
   { method, url }: WriteRequest,
   form: FormData,
   onProgress?: (percent: number) => void,
+  token: string | null = null,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);
-    const token = adminToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
@@ -83,17 +75,19 @@ function readMessage(text: string): string {
  */
 export function useSendMultipart(): typeof sendMultipart {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   return useCallback(
     async (request, form, onProgress) => {
       try {
-        await sendMultipart(request, form, onProgress);
+        // the token when the call leaves, not when the form rendered
+        await sendMultipart(request, form, onProgress, selectAdminToken(store.getState()));
       } catch (failure) {
         if (failure instanceof HttpError && isAdminRefusal(failure.status, failure.message))
           dispatch(adminSessionEnded({ status: failure.status }));
         throw failure;
       }
     },
-    [dispatch],
+    [dispatch, store],
   );
 }
 
@@ -124,10 +118,13 @@ export function errorMessage(error: unknown): string {
  * as a Blob the page can show from an object URL: an `<img>` or a new tab cannot send headers themselves.
  * With `post`, the file is the answer to a POST of that JSON body.
  */
-export async function fetchAdminBlob(url: string, post?: { body: unknown }): Promise<Blob> {
+export async function fetchAdminBlob(
+  url: string,
+  post?: { body: unknown },
+  token: string | null = null,
+): Promise<Blob> {
   let response: Response;
   try {
-    const token = adminToken();
     response = await fetch(url, {
       headers: {
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -147,16 +144,17 @@ export async function fetchAdminBlob(url: string, post?: { body: unknown }): Pro
 /** fetchAdminBlob for a component: a refused session ends in the browser too, as for every admin call. */
 export function useFetchAdminBlob(): typeof fetchAdminBlob {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   return useCallback(
     async (url, post) => {
       try {
-        return await fetchAdminBlob(url, post);
+        return await fetchAdminBlob(url, post, selectAdminToken(store.getState()));
       } catch (failure) {
         if (failure instanceof HttpError && isAdminRefusal(failure.status, failure.message))
           dispatch(adminSessionEnded({ status: failure.status }));
         throw failure;
       }
     },
-    [dispatch],
+    [dispatch, store],
   );
 }

@@ -6,6 +6,9 @@ export const accountsDouble = {
   me: { username: '', roles: ['accounts'] },
   /** 계정 만들기: called with the body, answers with `{ unwrap }` */
   create: jest.fn(),
+  /** 계정 중지 and 역할 변경: called with the body, answer with `{ unwrap }` */
+  disable: jest.fn(),
+  setRoles: jest.fn(),
   /** the options the page read its list and history with */
   readOptions: [] as unknown[],
 };
@@ -22,6 +25,11 @@ jest.mock('../../src/features/accounts/accounts-api', () => ({
   },
   useAdminExportAccountHistoryMutation: () => [jest.fn(), { isLoading: false }],
   useAdminCreateAccountMutation: () => [accountsDouble.create, { isLoading: false }],
+  useAdminDisableAccountMutation: () => [accountsDouble.disable],
+  useAdminSetAccountRolesMutation: () => [accountsDouble.setRoles],
+  useAdminEnableAccountMutation: () => [jest.fn()],
+  useAdminResetAccountFactorMutation: () => [jest.fn()],
+  useAdminReissueSetupCodeMutation: () => [jest.fn()],
 }));
 
 jest.mock('@portal/web-runtime/read-api', () => ({

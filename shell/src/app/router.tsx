@@ -1,6 +1,6 @@
 import { matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { paths, routeTable, type RouteEntry } from '@portal/shared-types/site/routes';
-import { adminGuard } from '../features/admin-session/admin-guard';
+import { browserAdminGuard } from '../features/admin-session/admin-guard';
 import { preloadRemotePage } from '../federation/remote-pages';
 import { NotFoundPage } from '../pages/not-found-page';
 import { BareLayout, SiteLayout } from './layout';
@@ -17,7 +17,7 @@ const PENDING_LIMIT_MS = 8000;
  * The browser's loader of a remote's route: the admin guard first (an admin route), then the page's code,
  * so the old page stays, marked pending, until the new one can render at once.
  */
-function remotePageLoader(entry: RouteEntry) {
+function remotePageLoader(entry: RouteEntry, adminGuard: () => string | null) {
   return async () => {
     if (entry.admin) {
       const to = adminGuard();
@@ -62,17 +62,23 @@ const adminLayout = lazyRoute(() =>
 export interface RouteOptions {
   /** the server render: no loaders (it loads the remote itself, and the guard is the browser's) */
   server?: boolean;
+  /** the admin token of the page's store, for the guard of the admin routes (none: signed out) */
+  readAdminToken?: () => string | null;
 }
 
 /** The shell's only router, built from the shared route table. */
-export function createRoutes({ server = false }: RouteOptions = {}): RouteObject[] {
+export function createRoutes({
+  server = false,
+  readAdminToken = () => null,
+}: RouteOptions = {}): RouteObject[] {
+  const adminGuard = browserAdminGuard(readAdminToken);
   const remoteRoute = (entry: RouteEntry): RouteObject => ({
     id: entry.key,
     path: entry.path,
     handle: { entry, title: entry.title, clientOnly: entry.admin === true } satisfies RouteHandle,
     // Keyed by route so that moving between two pages of one remote remounts the page.
     element: <RemoteRoute key={entry.key} entry={entry} />,
-    loader: server ? undefined : remotePageLoader(entry),
+    loader: server ? undefined : remotePageLoader(entry, adminGuard),
   });
   const ofFrame = (frame: 'site' | 'admin' | 'bare') =>
     routeTable

@@ -1,10 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { AdminAccount, SetupCodeResponse } from '@portal/shared-types/auth/admin-accounts.schema';
-import { accountMessages } from '@portal/shared-types/auth/admin-accounts.schema';
-import { ADMIN_ROLES, type AdminRole } from '@portal/shared-types/auth/admin-roles';
-import { useDialogFocus } from '@portal/web-runtime/use-dialog-focus';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  accountRolesSchema,
+  type AdminAccount,
+  type SetupCodeResponse,
+} from '@portal/shared-types/auth/admin-accounts.schema';
+import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
+import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import { ModalDialog } from '@portal/web-runtime/modal-dialog';
 import styles from '../../components/admin-ui.module.css';
-import { errorMessage } from '../../lib/http';
+import { adminFormClasses } from '../../components/form-classes';
 import {
   useAdminDisableAccountMutation,
   useAdminEnableAccountMutation,
@@ -52,9 +58,13 @@ const ACTIONS: Record<AccountAction, { title: string; explain: string; confirm: 
   },
 };
 
+/** 역할 변경 checks the roles; the other actions send the reason alone, the roles shown nowhere. */
+const reasonOnlySchema = accountRolesSchema.extend({ roles: z.array(z.enum(ADMIN_ROLES)) });
+
 /**
- * The confirmation of one action on one account: what it does, the roles (for 역할 변경) and the reason,
- * required. A refusal (the last 최고 관리자, a wrong reason) is said inside, with focus on it.
+ * The confirmation of one action on one account, a modal dialog: what it does, the roles (for 역할
+ * 변경) and the reason, required, checked by the contract's schema in the form kit. A refusal (the last
+ * 최고 관리자, a wrong reason) is said inside, with focus on it.
  */
 export function AccountActionDialog({
   account,
@@ -69,84 +79,60 @@ export function AccountActionDialog({
 }) {
   const id = useId();
   const spec = ACTIONS[action];
-  const [roles, setRoles] = useState<AdminRole[]>(account.roles);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  const dialogRef = useDialogFocus<HTMLDivElement>(onClose);
+  const form = useSchemaForm(action === 'roles' ? accountRolesSchema : reasonOnlySchema, {
+    roles: account.roles,
+    reason: '',
+  });
+  const roles = useController({ control: form.control, name: 'roles' });
   const [setRolesCall] = useAdminSetAccountRolesMutation();
   const [disable] = useAdminDisableAccountMutation();
   const [enable] = useAdminEnableAccountMutation();
   const [resetFactor] = useAdminResetAccountFactorMutation();
   const [reissue] = useAdminReissueSetupCodeMutation();
 
-  const fail = (message: string) => {
-    setError(message);
-    requestAnimationFrame(() => errorRef.current?.focus());
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = reason.trim();
-    if (typed.length < 2) return fail(accountMessages.reasonRequired);
-    if (action === 'roles' && roles.length === 0) return fail(accountMessages.rolesRequired);
-    const body = { id: account.id, reason: typed };
-    setBusy(true);
-    try {
-      if (action === 'roles') await setRolesCall({ ...body, roles }).unwrap();
-      if (action === 'disable') await disable(body).unwrap();
-      if (action === 'enable') await enable(body).unwrap();
-      if (action === 'resetFactor') await resetFactor(body).unwrap();
-      if (action === 'setupCode') return onDone(spec.done, await reissue(body).unwrap());
-      onDone(spec.done);
-    } catch (failure) {
-      fail(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+  const submit = async ({ roles: chosen, reason }: { roles: AdminAccount['roles']; reason: string }) => {
+    const body = { id: account.id, reason };
+    if (action === 'roles') await setRolesCall({ ...body, roles: chosen }).unwrap();
+    if (action === 'disable') await disable(body).unwrap();
+    if (action === 'enable') await enable(body).unwrap();
+    if (action === 'resetFactor') await resetFactor(body).unwrap();
+    if (action === 'setupCode') return onDone(spec.done, await reissue(body).unwrap());
+    onDone(spec.done);
   };
 
   return (
-    <div className={dialogStyles.backdrop}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-explain`}
-        className={dialogStyles.dialog}
-      >
-        <h3 id={`${id}-title`}>
-          {spec.title}: {account.username}
-        </h3>
-        <p id={`${id}-explain`}>{spec.explain}</p>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          {action === 'roles' && (
-            <RoleChoices legend="역할" roles={roles} onChange={setRoles} choices={ADMIN_ROLES} />
-          )}
-          <div className={styles.field}>
-            <label htmlFor={`${id}-reason`}>사유</label>
-            <input
-              id={`${id}-reason`}
-              required
-              maxLength={200}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <p ref={errorRef} tabIndex={-1} role="alert" className={styles.error}>
-            {error}
-          </p>
-          <div className={styles.formButtons}>
-            <button type="submit" className={styles.primary} disabled={busy}>
-              {spec.confirm}
-            </button>
-            <button type="button" onClick={onClose}>
-              취소
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <ModalDialog
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-explain`}
+      className={dialogStyles.dialog}
+    >
+      <h3 id={`${id}-title`}>
+        {spec.title}: {account.username}
+      </h3>
+      <p id={`${id}-explain`}>{spec.explain}</p>
+      <Form form={form} className={styles.form} classes={adminFormClasses} onSubmit={submit}>
+        {action === 'roles' && (
+          <RoleChoices
+            legend="역할"
+            roles={roles.field.value}
+            onChange={roles.field.onChange}
+            choices={ADMIN_ROLES}
+            error={roles.fieldState.error?.message}
+            firstChoiceRef={roles.field.ref}
+          />
+        )}
+        <Field name="reason" label="사유" required maxLength={200} autoComplete="off" />
+        <FormError />
+        <div className={styles.formButtons}>
+          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
+            {spec.confirm}
+          </button>
+          <button type="button" onClick={onClose}>
+            취소
+          </button>
+        </div>
+      </Form>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useDialogFocus } from '@portal/web-runtime/use-dialog-focus';
+import { ModalDialog } from '@portal/web-runtime/modal-dialog';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -12,8 +12,8 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal question with 취소 and one confirming button: 취소 has focus first (the safe answer), Tab stays
- * inside, Escape cancels, and focus goes back to whatever opened it.
+ * A modal question (a native <dialog>) with 취소 and one confirming button: 취소 has focus first (the
+ * safe answer), Tab stays inside, Escape cancels, and focus goes back to whatever opened it.
  */
 export function ConfirmDialog({
   title,
@@ -24,33 +24,30 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useDialogFocus(onCancel, cancelRef);
   const titleId = useId();
   const bodyId = useId();
 
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <div id={bodyId}>{children}</div>
-        <div className={styles.buttons}>
-          <button ref={cancelRef} type="button" className={styles.button} onClick={onCancel}>
-            취소
-          </button>
-          <button type="button" className={styles.danger} disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </div>
+    <ModalDialog
+      onClose={onCancel}
+      initialFocus={cancelRef}
+      className={styles.dialog}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <div id={bodyId}>{children}</div>
+      <div className={styles.buttons}>
+        <button ref={cancelRef} type="button" className={styles.button} onClick={onCancel}>
+          취소
+        </button>
+        <button type="button" className={styles.danger} disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '@portal/shared-types/site/routes';
 import { readLoginRedirectState } from '@portal/shared-types/auth/return-path';
 import { signInFailureMessage } from '@portal/shared-types/auth/sign-in-failure';
 import { signInFailureOf } from './error-message';
+import { useAppDispatch } from '@portal/web-runtime/store';
 import { storeAdminToken } from './admin-token-store';
 import { useShellLoginMutation } from './login-api';
 import {
@@ -34,10 +35,11 @@ type Step =
 export default function LoginPage() {
   const [step, setStep] = useState<Step>({ name: 'password' });
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   // an ended session comes here with why, and the admin page to return to
   const redirect = readLoginRedirectState(useLocation().state);
   const signedIn = async (token: string, to = redirect.from ?? paths.admin()) => {
-    storeAdminToken(token);
+    storeAdminToken(dispatch, token);
     await navigate(to);
   };
   // a ticket that ran out (or a refused step) starts again from the password, saying why

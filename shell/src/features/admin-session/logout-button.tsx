@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@portal/shared-types/site/routes';
-import { clearAdminToken, useAdminToken } from './admin-token-store';
+import { useAdminToken, useAppDispatch } from '@portal/web-runtime/store';
+import { clearAdminToken } from './admin-token-store';
 import { useShellLogoutMutation } from './login-api';
 
 /** Shown while an admin token is stored; signing out ends the token on the server, then forgets it. */
 export function LogoutButton({ className }: { className?: string }) {
   const token = useAdminToken();
+  const dispatch = useAppDispatch();
   const [logout, { isLoading }] = useShellLogoutMutation();
   const navigate = useNavigate();
   if (!token) return null;
@@ -16,7 +18,7 @@ export function LogoutButton({ className }: { className?: string }) {
     } catch {
       // an expired or already ended token, or no network: this browser forgets it all the same
     }
-    clearAdminToken();
+    clearAdminToken(dispatch);
     void navigate(paths.home());
   };
 

@@ -1,10 +1,10 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import { adminSessionEnded } from '@portal/web-runtime/base-api';
-import { listeners } from '@portal/web-runtime/store';
+import { listeners, selectAdminToken } from '@portal/web-runtime/store';
 import { messages } from '@portal/shared-types/common/messages';
 import type { LoginRedirectState } from '@portal/shared-types/auth/return-path';
 import { paths } from '@portal/shared-types/site/routes';
-import { clearAdminToken, readAdminToken } from './admin-token-store';
+import { clearAdminToken } from './admin-token-store';
 
 type Router = Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
 
@@ -20,9 +20,9 @@ export const endedSessionMessage = (status: number) =>
 export function endSessionsOnRefusal(router: Router) {
   return listeners.startListening({
     actionCreator: adminSessionEnded,
-    effect: ({ payload }) => {
-      if (!readAdminToken()) return;
-      clearAdminToken();
+    effect: ({ payload }, { dispatch, getState }) => {
+      if (!selectAdminToken(getState())) return;
+      clearAdminToken(dispatch);
       const { pathname, search, hash } = router.state.location;
       const state: LoginRedirectState = {
         message: endedSessionMessage(payload.status),

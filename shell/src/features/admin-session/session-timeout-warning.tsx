@@ -4,7 +4,8 @@ import { ADMIN_IDLE_TIMEOUT_MS, idleState } from '@portal/shared-types/auth/sess
 import { paths } from '@portal/shared-types/site/routes';
 import { messages } from '@portal/shared-types/common/messages';
 import type { LoginRedirectState } from '@portal/shared-types/auth/return-path';
-import { clearAdminToken, markAdminUse, readAdminLastUse, useAdminToken } from './admin-token-store';
+import { useAdminToken, useAppDispatch } from '@portal/web-runtime/store';
+import { clearAdminToken, markAdminUse, readAdminLastUse } from './admin-token-store';
 import { useShellExtendSessionMutation } from './login-api';
 import styles from './session-timeout-warning.module.css';
 
@@ -16,6 +17,7 @@ import styles from './session-timeout-warning.module.css';
  */
 export function SessionTimeoutWarning() {
   const token = useAdminToken();
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [extend, { isLoading }] = useShellExtendSessionMutation();
@@ -41,11 +43,11 @@ export function SessionTimeoutWarning() {
   }, [warning]);
   useEffect(() => {
     if (state.state !== 'expired') return;
-    clearAdminToken();
+    clearAdminToken(dispatch);
     // the login says why and brings the admin back here
     const back: LoginRedirectState = { message: messages.sessionEnded, from: pathname };
     void navigate(paths.login(), { state: back });
-  }, [state.state, navigate, pathname]);
+  }, [state.state, navigate, pathname, dispatch]);
 
   if (state.state !== 'warning') return null;
   const onExtend = async () => {
