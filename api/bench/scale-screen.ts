@@ -110,9 +110,9 @@ async function sample(
 }
 
 /**
- * Each round's screen `samples` times in one signed-in tab (the bench's admin token put where the shell
- * keeps it), after one look that is not counted (it fills the browser's cache); a failed sample prints
- * its error and counts as NaN, so that the API figures still print.
+ * Each round's screen `samples` times, the rounds in turn, in one signed-in tab (the bench's admin token
+ * put where the shell keeps it), after one look that is not counted (it fills the browser's cache); a
+ * failed sample prints its error and counts as NaN, so that the API figures still print.
  */
 export async function measureScreens(
   siteUrl: string,
@@ -150,18 +150,19 @@ export async function measureScreens(
     };
     // not counted: the first look fetches the shell's and the remote's scripts
     await attempt(rounds[0]!);
-    const figures: ScreenFigures[] = [];
-    for (const round of rounds) {
-      const taken: (ScreenFigures | null)[] = [];
-      for (let i = 0; i < samples; i++) taken.push(await attempt(round));
-      const middle = (key: keyof ScreenFigures) => medianOf(taken.map((one) => one?.[key] ?? NaN));
-      figures.push({
+    // the rounds take turns, so that a busy moment of the shared machine falls on both alike
+    const taken = rounds.map((): (ScreenFigures | null)[] => []);
+    for (let i = 0; i < samples; i++)
+      for (const [index, round] of rounds.entries()) taken[index]!.push(await attempt(round));
+    const figures = taken.map((ones) => {
+      const middle = (key: keyof ScreenFigures) => medianOf(ones.map((one) => one?.[key] ?? NaN));
+      return {
         shownMs: middle('shownMs'),
         afterClickMs: middle('afterClickMs'),
         searchMs: middle('searchMs'),
         heapMb: middle('heapMb'),
-      });
-    }
+      };
+    });
     await context.close();
     return figures;
   } finally {
