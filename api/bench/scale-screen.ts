@@ -2,6 +2,7 @@
 // server costs, these say what the admin waits for (issue 42: 20.8 s at 100,000 applicants, the goal
 // 2 s). The API process of the bench serves the built site (shell/dist and deploy/, from
 // `node scripts/build.mjs`); without it, or without Chromium, nothing is measured and the bench says why.
+// SCALE_SCREEN=0 skips the screen; CHROMIUM_PATH names another Chromium.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
