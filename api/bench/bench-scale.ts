@@ -5,11 +5,12 @@
 // stopped (PGlite has one owner): SCALE_APPLICANTS (100,000) and SCALE_REFERENCE (1,000) applicants.
 // For each round it prints the applicants list call (first page, a deep page, a name search, a 접수번호
 // search), the Excel export call, the close (the freeze of the list) and the draw call with their times
-// and reply bytes, and the server's peak RSS while that round was measured. The 1,000-applicant round is
-// the reference beside the big one: the machine is shared, so only figures of the same run compare.
+// and reply bytes, and the server's peak RSS while that round was measured. Before those, when the site
+// is built, the admin's applicants screen of each round in Chromium (scale-screen.ts). The 1,000-applicant
+// round is the reference beside the big one: the machine is shared, so only figures of the same run compare.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { openDatabase, type Db } from '../src/db/database';
 import { startApiProcess, waitHealthy, type ApiProcess } from '../test/support/api-process';
 import { relayEnv, signingChain, startDrandRelay } from '../test/support/drand-relay';
 import { signInOverHttp } from '../test/support/admin-sign-in';
+import { measureScreens, screenUnavailable, type ScreenFigures } from './scale-screen';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const BIG = Number(process.env.SCALE_APPLICANTS ?? 100_000);
@@ -153,6 +155,9 @@ const roundBody = (title: string, daysAgo: number) => ({
   drawPlan: { delayHours: 0, witnesses: 0 },
 });
 
+/** The applicant a name search looks for: 신청자N matches N alone, since every 신청자N0.. is past the count. */
+const pickOf = (count: number) => Math.floor(count * 0.37);
+
 /** Every figure of one round, each call's row as [label, ms, bytes, status]. */
 async function measureRound(api: ApiProcess, token: string, roundId: number, count: number) {
   const pid = api.child.pid!;
@@ -160,7 +165,7 @@ async function measureRound(api: ApiProcess, token: string, roundId: number, cou
   const list = (query: string) =>
     median(() => call(api, token, 'GET', `/portal/admin/subscriptionApplicants/${roundId}${query}`));
   const deepPage = Math.max(1, Math.floor(count / 10) - 1);
-  const pick = Math.floor(count * 0.37);
+  const pick = pickOf(count);
   const rows: [string, Timed][] = [
     ['list: first page', await list('')],
     ['list: last page but one', await list(`?page=${deepPage}`)],
@@ -224,8 +229,10 @@ async function main() {
       }[];
       return rounds.find((round) => round.title === title)!.id;
     };
-    const big = await make(`대규모 회차 ${BIG}명`, 3);
-    const small = await make(`기준 회차 ${REFERENCE}명`, 5);
+    const bigTitle = `대규모 회차 ${BIG}명`;
+    const smallTitle = `기준 회차 ${REFERENCE}명`;
+    const big = await make(bigTitle, 3);
+    const small = await make(smallTitle, 5);
     await api.stop();
 
     const seeding = performance.now();
@@ -243,6 +250,16 @@ async function main() {
     api = await startApiProcess(env);
     await waitHealthy(api, 120_000);
     const started = memoryOf(api.child.pid!);
+    const loadBefore = loadavg();
+    // the screens while both rounds are still open (before the close and the draw), the reference first
+    const noScreen = screenUnavailable(path.resolve(apiRoot, '..'));
+    const rounds = [
+      { id: small, title: smallTitle, count: REFERENCE },
+      { id: big, title: bigTitle, count: BIG },
+    ].map((round) => ({ ...round, searchName: `신청자${pickOf(round.count)}` }));
+    const screens: ScreenFigures[] | undefined = noScreen
+      ? undefined
+      : await measureScreens(api.url, token, rounds, SAMPLES);
     // the reference first: the big round's peak must not hide in its figures
     const reference = await measureRound(api, token, small, REFERENCE);
     const large = await measureRound(api, token, big, BIG);
@@ -261,6 +278,29 @@ async function main() {
         'status',
       ],
       large.rows.map(([label, row], i) => [label, ...cell(row), ...cell(reference.rows[i]![1])]),
+    );
+    if (screens) {
+      const [referenceScreen, largeScreen] = screens as [ScreenFigures, ScreenFigures];
+      const screenRow = (label: string, key: keyof ScreenFigures, digits = 0) => [
+        label,
+        fixed(largeScreen[key], digits),
+        fixed(referenceScreen[key], digits),
+      ];
+      printTable(
+        `The admin's applicants screen in Chromium, served by the same process (median of ${SAMPLES})`,
+        ['screen', `${BIG / 1000}k`, `${REFERENCE / 1000}k`],
+        [
+          screenRow('screen: applicants list shown, ms (from navigation)', 'shownMs'),
+          screenRow('screen: of which after the click on 보기, ms', 'afterClickMs'),
+          screenRow('screen: name search until its row shows, ms', 'searchMs'),
+          screenRow('screen: JS heap once shown (after GC), MB', 'heapMb', 1),
+        ],
+      );
+    } else console.log(`\nscreen: not measured (${noScreen})`);
+    const loadAfter = loadavg();
+    console.log(
+      `\nload average (1, 5, 15 min): ${loadBefore.map((n) => n.toFixed(2)).join(', ')} before the ` +
+        `measures, ${loadAfter.map((n) => n.toFixed(2)).join(', ')} after`,
     );
     if (api.child.exitCode !== null || api.child.signalCode !== null)
       console.log(
