@@ -4,7 +4,12 @@ import { useSchemaForm } from '@portal/web-runtime/form';
 import { applicantSubmissionSchema } from '@portal/shared-types/applicants/applicants.schema';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
 import { applyFormSchema, type ApplyFormValues } from '@portal/shared-types/applicants/apply-form.schema';
-import { firstApplyProblem, type ApplyFormField } from '@portal/shared-types/applicants/apply-form-errors';
+import {
+  APPLY_FORM_FIELDS,
+  firstApplyProblem,
+  type ApplyFormErrors,
+  type ApplyFormField,
+} from '@portal/shared-types/applicants/apply-form-errors';
 import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
 import { formatPhone } from '@portal/shared-types/identity/phone-rules';
 import {
@@ -35,6 +40,8 @@ const EMPTY: ApplyFormInitial = {
 
 const ANSWERS = ['supplyType', 'consent', 'income', 'regional', 'car', 'assetBasis'] as const;
 type Answer = (typeof ANSWERS)[number];
+/** The form's errors by field: `verification` is the rule's own path, not a field's. */
+type ApplyFormErrorsOf = Partial<Record<ApplyFormField, { message?: string }>>;
 
 export interface ApplyFormProps {
   verification: IdentityResult | null;
@@ -84,7 +91,7 @@ export function ApplyForm({
   const sendingRef = useRef(false);
   // set by a refused submit, read once its errors are on screen
   const refusedRef = useRef(false);
-  const special = values.supplyType !== null && requiresSpecialAnswers(values.supplyType ?? '');
+  const special = !!values.supplyType && requiresSpecialAnswers(values.supplyType);
 
   // errors show from the first refused submit on and follow every answer (a new supply type asks its
   // own questions), so each change checks the whole form again, as the verification's end does
@@ -159,17 +166,9 @@ export function ApplyForm({
       refusedRef.current = true;
     })(event);
 
-  const message = (field: ApplyFormField) =>
-    (errors as Partial<Record<ApplyFormField, { message?: string }>>)[field]?.message;
-  const fieldErrors = {
-    verification: message('verification'),
-    supplyType: message('supplyType'),
-    income: message('income'),
-    regional: message('regional'),
-    car: message('car'),
-    assetBasis: message('assetBasis'),
-    consent: message('consent'),
-  };
+  const fieldErrors: ApplyFormErrors = Object.fromEntries(
+    APPLY_FORM_FIELDS.map((field) => [field, (errors as ApplyFormErrorsOf)[field]?.message]),
+  );
 
   return (
     <form
