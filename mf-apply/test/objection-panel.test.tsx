@@ -153,6 +153,19 @@ describe('the 소명 after a 부적격', () => {
     expect(sent.filter((call) => call.form)).toEqual([]);
   });
 
+  it('when a file is too large, then the rule is announced and takes focus, and nothing is sent', async () => {
+    const sent = serve([[INELIGIBLE]], { status: 500, body: {} });
+    const panel = await screen.findByRole('region', { name: '소명(이의신청)' });
+    await userEvent.type(within(panel).getByLabelText(/소명 내용/), TEXT);
+    const big = new File([new Uint8Array(11 * 1024 * 1024)], '큰 증빙.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(panel).getByLabelText('증빙 파일'), big);
+    await userEvent.click(within(panel).getByRole('button', { name: '소명 제출' }));
+    const alert = within(panel).getByRole('alert');
+    expect(alert).toHaveTextContent('큰 증빙.pdf은(는) 10MB를 넘어 올릴 수 없습니다.');
+    expect(alert).toHaveFocus();
+    expect(sent.filter((call) => call.form)).toEqual([]);
+  });
+
   it('when the 소명 is filed, then the text and the file go in one request and focus moves to what was filed, 검토 중', async () => {
     const sent = serve([[INELIGIBLE], [FILED]], { status: 201, body: FILED });
     const panel = await screen.findByRole('region', { name: '소명(이의신청)' });

@@ -44,4 +44,18 @@ describe('EligibilityCheck', () => {
     expect(screen.getByText('만 나이를 숫자로 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByText('가구 월평균소득을 숫자(원)로 입력해 주세요.')).toBeInTheDocument();
   });
+  it('when 기혼 is chosen, then the marriage date is asked, and it keeps what was typed while another status is chosen', async () => {
+    const user = userEvent.setup();
+    render(<EligibilityCheck />);
+    expect(screen.getByLabelText('혼인신고일')).not.toBeVisible();
+    await user.click(screen.getByRole('radio', { name: '기혼' }));
+    await user.type(screen.getByLabelText('혼인신고일'), '2024-03-02');
+    await user.click(screen.getByRole('radio', { name: '미혼' }));
+    expect(screen.getByLabelText('혼인신고일')).not.toBeVisible();
+    await user.click(screen.getByRole('radio', { name: '기혼' }));
+    expect(screen.getByLabelText('혼인신고일')).toBeVisible();
+    expect(screen.getByLabelText('혼인신고일')).toHaveValue('2024-03-02');
+    await user.click(screen.getByRole('button', { name: '자격 확인하기' }));
+    expect(screen.queryByText('혼인신고일을 입력해 주세요.')).not.toBeInTheDocument();
+  });
 });

@@ -276,4 +276,34 @@ describe('the admin login page', () => {
     expect(await screen.findByText('관리자 화면')).toBeInTheDocument();
     expect(localStorage.getItem('adminToken')).toBe('header.payload.sig');
   });
+  test('when the name is only spaces, then the contract says both fields are needed, on the name, and nothing is sent; a right one is sent trimmed', async () => {
+    const user = userEvent.setup();
+    login.mockReturnValue(answer(() => Promise.resolve({ step: 'code', ticket: 'ticket-1' })));
+    renderLogin();
+    await user.type(screen.getByLabelText('아이디'), '   ');
+    await user.type(screen.getByLabelText('비밀번호'), 'secret');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('아이디와 비밀번호를 모두 입력해 주세요.');
+    expect(screen.getByLabelText('아이디')).toHaveFocus();
+    expect(screen.getByLabelText('아이디')).toHaveAttribute('aria-invalid', 'true');
+    expect(login).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('아이디'), ' admin ');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'secret' });
+  });
+
+  test('when the code is sent empty, then the contract says it is needed and focus stays on it; a right one is sent trimmed', async () => {
+    const user = userEvent.setup();
+    await passwordThenCode(user, 0);
+    const code = await screen.findByLabelText('인증 코드');
+    await user.type(code, '   ');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(secondFactorMessages.codeRequired);
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(loginCode).not.toHaveBeenCalled();
+    await user.type(code, '123456 ');
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(loginCode).toHaveBeenCalledWith({ ticket: 'ticket-1', code: '123456' });
+  });
 });

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { formatAdminDateTime } from '../common/dates';
 import { siteConfig } from '../site/site-config';
-import { OBJECTION_TEXT_MAX, OBJECTION_TEXT_MIN, objectionDeadline } from './moves';
+import { documentContentType, documentMessages, MAX_DOCUMENT_FILE_BYTES, typeRefusal } from './documents';
+import { MAX_OBJECTION_FILES, OBJECTION_TEXT_MAX, OBJECTION_TEXT_MIN, objectionDeadline } from './moves';
 
 /** The item a 소명's files are stored under beside the documents: never on the documents' checklist. */
 export const OBJECTION_FILE_ITEM = 'objection';
@@ -106,6 +107,24 @@ export const objectionFormSchema = z.object({
     .max(OBJECTION_TEXT_MAX, { error: OBJECTION_TEXT_LENGTH }),
 });
 export type ObjectionForm = z.infer<typeof objectionFormSchema>;
+
+/** What the files chosen would meet on the server, said before sending them; null when they fit. */
+export function objectionFilesRefusal(files: readonly { name: string; size: number }[]): string | null {
+  if (files.length > MAX_OBJECTION_FILES) return `첨부 파일은 ${MAX_OBJECTION_FILES}개까지 올릴 수 있습니다.`;
+  for (const file of files) {
+    if (file.size > MAX_DOCUMENT_FILE_BYTES) return documentMessages.tooLarge(file.name);
+    if (!documentContentType(file.name)) return typeRefusal(file.name);
+  }
+  return null;
+}
+
+/** The applicant's form as the browser holds it: the text, and the files that go beside it. */
+export const objectionUploadFormSchema = objectionFormSchema.extend({
+  files: z.array(z.custom<File>()).superRefine((files, ctx) => {
+    const refused = objectionFilesRefusal(files);
+    if (refused) ctx.addIssue({ code: 'custom', message: refused });
+  }),
+});
 
 export const OBJECTION_REASON_MIN = 5;
 export const OBJECTION_REASON_MAX = 500;

@@ -4,9 +4,11 @@ import {
   ineligiblePlaceWaiting,
   mayFileObjection,
   objectionDecisionSchema,
+  objectionFilesRefusal,
   objectionFormSchema,
   objectionMessages,
   objectionRefusal,
+  objectionUploadFormSchema,
   objectionWindow,
 } from '../../src/after-draw/objection-rules';
 
@@ -96,6 +98,32 @@ describe('objectionFormSchema', () => {
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0]?.message).toMatch(/소명 내용/);
     }
+  });
+});
+
+describe('objectionUploadFormSchema: the text and the files, before they are sent', () => {
+  const pdf = (name = '증빙.pdf', size = 2048) => ({ name, size }) as File;
+
+  it('takes a right text with up to five PDF, JPG or PNG files, the text trimmed', () => {
+    const files = [pdf(), pdf('사진.jpg'), pdf('스캔.png')];
+    expect(objectionUploadFormSchema.parse({ text: '  서류를 다시 확인해 주세요.  ', files })).toEqual({
+      text: '서류를 다시 확인해 주세요.',
+      files,
+    });
+  });
+
+  it('says in Korean, at the files, what the server would refuse', () => {
+    const refusal = (files: File[]) =>
+      objectionUploadFormSchema.safeParse({ text: '서류를 다시 확인해 주세요.', files }).error?.issues[0];
+    expect(refusal(Array.from({ length: 6 }, () => pdf()))).toMatchObject({
+      path: ['files'],
+      message: '첨부 파일은 5개까지 올릴 수 있습니다.',
+    });
+    expect(refusal([pdf('큰 파일.pdf', 11 * 1024 * 1024)])?.message).toBe(
+      '큰 파일.pdf은(는) 10MB를 넘어 올릴 수 없습니다.',
+    );
+    expect(objectionFilesRefusal([pdf('문서.hwp')])).toMatch(/문서\.hwp/);
+    expect(objectionFilesRefusal([])).toBeNull();
   });
 });
 

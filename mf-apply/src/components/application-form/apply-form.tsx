@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { messages } from '@portal/shared-types/common/messages';
-import type * as applicants from '@portal/shared-types/applicants/applicants.schema';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@portal/web-runtime/form';
+import { applicantSubmissionSchema } from '@portal/shared-types/applicants/applicants.schema';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
+import { applyFormSchema, type ApplyFormValues } from '@portal/shared-types/applicants/apply-form.schema';
 import {
-  applyFormErrors,
+  APPLY_FORM_FIELDS,
   firstApplyProblem,
+  type ApplyFormErrors,
   type ApplyFormField,
 } from '@portal/shared-types/applicants/apply-form-errors';
 import type { IdentityResult } from '@portal/shared-types/identity/identity-rules';
@@ -22,27 +24,6 @@ import { RadioGroup } from './radio-group';
 import { SpecialQuestions, type SpecialAnswers } from './special-questions';
 import styles from './apply-form.module.css';
 
-type Schemas = typeof applicants;
-let loadedSchemas: Schemas | undefined;
-let loadingSchemas: Promise<Schemas> | undefined;
-
-/**
- * The body's schema (and zod with it) loads once the form is first touched, not with /apply's first
- * scripts; by the submit it is there, and the check runs at once as before.
- */
-function loadSchemas(): Promise<Schemas> {
-  loadingSchemas ??= import('@portal/shared-types/applicants/applicants.schema').then(
-    (schemas) => (loadedSchemas = schemas),
-    (error: unknown) => {
-      loadingSchemas = undefined; // a later touch or submit tries again
-      throw error;
-    },
-  );
-  return loadingSchemas;
-}
-
-const startLoadingSchemas = () => void loadSchemas().catch(() => undefined);
-
 export interface ApplyFormInitial extends SpecialAnswers {
   supplyType: string | null;
   consent: boolean;
@@ -57,7 +38,12 @@ const EMPTY: ApplyFormInitial = {
   assetBasis: null,
 };
 
-interface ApplyFormProps {
+const ANSWERS = ['supplyType', 'consent', 'income', 'regional', 'car', 'assetBasis'] as const;
+type Answer = (typeof ANSWERS)[number];
+/** The form's errors by field: `verification` is the rule's own path, not a field's. */
+type ApplyFormErrorsOf = Partial<Record<ApplyFormField, { message?: string }>>;
+
+export interface ApplyFormProps {
   verification: IdentityResult | null;
   /** false once the verification ran out: its name and phone stay shown, but the form is not sent */
   verified?: boolean;
@@ -75,7 +61,11 @@ interface ApplyFormProps {
   onChangedAnswers?: (changed: boolean) => void;
 }
 
-/** The application form of apply and edit; checks in the spec's order of messages, then sends once. */
+/**
+ * The application form of apply and edit, checked by applyFormSchema: after a refused submit every
+ * error shows beside its field, then the spec's alert names the first problem in the spec's order of
+ * messages and the focus goes to that field; a right submit is sent once.
+ */
 export function ApplyForm({
   verification,
   verified = verification !== null,
@@ -88,29 +78,36 @@ export function ApplyForm({
   onSubmit,
   onChangedAnswers,
 }: ApplyFormProps) {
-  const [supplyType, setSupplyType] = useState<string | null>(initial.supplyType);
-  const [consent, setConsent] = useState(initial.consent);
-  const [answers, setAnswers] = useState<SpecialAnswers>(() => ({
-    income: initial.income,
-    regional: initial.regional,
-    car: initial.car,
-    assetBasis: initial.assetBasis,
-  }));
+  const form = useSchemaForm(applyFormSchema, { ...initial, verified });
+  const values = useWatch({ control: form.control }) as ApplyFormValues;
+  const { errors, submitCount } = form.formState;
+  // the call's own end, not the form's: the button is usable again as soon as the call is over
   const [sending, setSending] = useState(false);
-  const changed =
-    supplyType !== initial.supplyType ||
-    consent !== initial.consent ||
-    (['income', 'regional', 'car', 'assetBasis'] as const).some((key) => answers[key] !== initial[key]);
+  const changed = ANSWERS.some((key) => values[key] !== initial[key]);
   useEffect(() => onChangedAnswers?.(changed), [changed, onChangedAnswers]);
-  // errors show beside their fields from the first refused submit on, and go as each is answered
-  const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // a ref as well as state: two clicks in one frame both see the old state
+  // a ref as well as the form's state: two clicks in one frame both see the old state
   const sendingRef = useRef(false);
-  const special = supplyType !== null && requiresSpecialAnswers(supplyType);
-  const formState = { ...answers, verified, consent, supplyType };
-  const errors = attempted ? applyFormErrors(formState) : {};
+  // set by a refused submit, read once its errors are on screen
+  const refusedRef = useRef(false);
+  const special = !!values.supplyType && requiresSpecialAnswers(values.supplyType);
+
+  // errors show from the first refused submit on and follow every answer (a new supply type asks its
+  // own questions), so each change checks the whole form again, as the verification's end does
+  const recheck = () => {
+    if (form.formState.isSubmitted) void form.trigger();
+  };
+  const answer =
+    <K extends Answer>(name: K) =>
+    (value: ApplyFormValues[K]) => {
+      form.setValue(name, value as never, { shouldDirty: true });
+      recheck();
+    };
+  useEffect(() => {
+    form.setValue('verified', verified);
+    if (form.formState.isSubmitted) void form.trigger();
+  }, [form, verified]);
 
   useEffect(() => {
     if (headingFocusRequest > 0) headingRef.current?.focus();
@@ -118,41 +115,41 @@ export function ApplyForm({
 
   /** The field's first control, or its chosen radio: where a keyboard user answers it. */
   const focusField = (field: ApplyFormField) => {
-    const form = formRef.current;
-    if (!form) return;
+    const element = formRef.current;
+    if (!element) return;
     const selector = field === 'verification' ? '#apply-name' : `input[name="${field}"]`;
     const target =
-      form.querySelector<HTMLInputElement>(`${selector}:checked`) ??
-      form.querySelector<HTMLInputElement>(selector);
+      element.querySelector<HTMLInputElement>(`${selector}:checked`) ??
+      element.querySelector<HTMLInputElement>(selector);
     target?.focus();
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // every error beside its field first (this render), then the spec's alert, then the focus on what it names
+  useEffect(() => {
+    if (!refusedRef.current) return;
+    refusedRef.current = false;
+    const problem = firstApplyProblem(form.getValues());
+    if (!problem) return;
+    window.alert(problem.message);
+    focusField(problem.field);
+  }, [form, submitCount]);
+
+  const send = async (answers: ApplyFormValues) => {
     if (sendingRef.current) return;
-    const problem = firstApplyProblem(formState);
-    if (problem) {
-      // every error beside its field first, then the spec's alert, then the focus on what it names
-      flushSync(() => setAttempted(true));
-      window.alert(problem.message);
-      focusField(problem.field);
-      return;
-    }
     sendingRef.current = true;
     setSending(true);
     try {
-      const schemas = loadedSchemas ?? (await loadSchemas().catch(() => null));
-      if (!schemas) {
-        window.alert(messages.remoteLoadFailed);
-        return;
-      }
-      const parsed = schemas.applicantSubmissionSchema.safeParse({
+      const isSpecial = answers.supplyType !== null && requiresSpecialAnswers(answers.supplyType);
+      const parsed = applicantSubmissionSchema.safeParse({
         name: verification?.name,
         phone: verification?.phone,
-        supplyType,
+        supplyType: answers.supplyType,
         supplyUid: roundId,
         isConsentStatus: true,
-        ...(special ? answers : { income: null, regional: null, car: null, assetBasis: null }),
+        income: isSpecial ? answers.income : null,
+        regional: isSpecial ? answers.regional : null,
+        car: isSpecial ? answers.car : null,
+        assetBasis: isSpecial ? answers.assetBasis : null,
       });
       if (!parsed.success) {
         window.alert(parsed.error.issues[0]?.message ?? '');
@@ -164,14 +161,20 @@ export function ApplyForm({
       setSending(false);
     }
   };
+  const submit = (event: FormEvent) =>
+    void form.handleSubmit(send, () => {
+      refusedRef.current = true;
+    })(event);
+
+  const fieldErrors: ApplyFormErrors = Object.fromEntries(
+    APPLY_FORM_FIELDS.map((field) => [field, (errors as ApplyFormErrorsOf)[field]?.message]),
+  );
 
   return (
     <form
       ref={formRef}
       className={styles.form}
-      onSubmit={handleSubmit}
-      onFocus={startLoadingSchemas}
-      onPointerDown={startLoadingSchemas}
+      onSubmit={submit}
       noValidate
       aria-labelledby="apply-form-title"
     >
@@ -187,8 +190,8 @@ export function ApplyForm({
             value={verification?.name ?? ''}
             readOnly
             aria-readonly="true"
-            aria-invalid={errors.verification ? true : undefined}
-            aria-describedby={errors.verification ? fieldErrorId('verification') : undefined}
+            aria-invalid={fieldErrors.verification ? true : undefined}
+            aria-describedby={fieldErrors.verification ? fieldErrorId('verification') : undefined}
           />
         </label>
         <label className={styles.field}>
@@ -196,7 +199,7 @@ export function ApplyForm({
           <input type="tel" value={formatPhone(verification?.phone ?? '')} readOnly aria-readonly="true" />
         </label>
       </div>
-      <FieldError field="verification" message={errors.verification} />
+      <FieldError field="verification" message={fieldErrors.verification} />
       {identityNote}
       <RadioGroup
         legend="공급유형"
@@ -206,12 +209,27 @@ export function ApplyForm({
           label: supplyTypeAreaLabel(code),
           hint: supplyTypeEligibility(code),
         }))}
-        value={supplyType}
-        onChange={setSupplyType}
-        error={errors.supplyType}
+        value={values.supplyType ?? null}
+        onChange={answer('supplyType')}
+        error={fieldErrors.supplyType}
       />
-      {special && <SpecialQuestions answers={answers} onChange={setAnswers} errors={errors} />}
-      <ConsentSection checked={consent} onChange={setConsent} error={errors.consent} />
+      {special && (
+        <SpecialQuestions
+          answers={{
+            income: values.income ?? null,
+            regional: values.regional ?? null,
+            car: values.car ?? null,
+            assetBasis: values.assetBasis ?? null,
+          }}
+          onAnswer={(name, value) => answer(name)(value as ApplyFormValues[typeof name])}
+          errors={fieldErrors}
+        />
+      )}
+      <ConsentSection
+        checked={values.consent ?? false}
+        onChange={answer('consent')}
+        error={fieldErrors.consent}
+      />
       <ApplyRules />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>

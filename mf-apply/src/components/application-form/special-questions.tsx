@@ -31,12 +31,12 @@ const assetOptions: RadioOption<boolean>[] = [
 
 interface SpecialQuestionsProps {
   answers: SpecialAnswers;
-  onChange: (answers: SpecialAnswers) => void;
+  onAnswer: <K extends keyof SpecialAnswers>(name: K, value: SpecialAnswers[K]) => void;
   errors: ApplyFormErrors;
 }
 
 /** The four questions that only SPECIAL-15 applicants answer. */
-export function SpecialQuestions({ answers, onChange, errors }: SpecialQuestionsProps) {
+export function SpecialQuestions({ answers, onAnswer, errors }: SpecialQuestionsProps) {
   return (
     <section className={styles.special} aria-labelledby="special-title">
       <h3 id="special-title">특별공급 항목</h3>
@@ -45,7 +45,7 @@ export function SpecialQuestions({ answers, onChange, errors }: SpecialQuestions
         name="income"
         options={incomeOptions}
         value={answers.income}
-        onChange={(income) => onChange({ ...answers, income })}
+        onChange={(income) => onAnswer('income', income)}
         error={errors.income}
       />
       <RadioGroup
@@ -53,7 +53,7 @@ export function SpecialQuestions({ answers, onChange, errors }: SpecialQuestions
         name="regional"
         options={regionalOptions}
         value={answers.regional}
-        onChange={(regional) => onChange({ ...answers, regional })}
+        onChange={(regional) => onAnswer('regional', regional)}
         error={errors.regional}
       />
       <RadioGroup
@@ -61,7 +61,7 @@ export function SpecialQuestions({ answers, onChange, errors }: SpecialQuestions
         name="car"
         options={carOptions}
         value={answers.car}
-        onChange={(car) => onChange({ ...answers, car })}
+        onChange={(car) => onAnswer('car', car)}
         error={errors.car}
       />
       <RadioGroup
@@ -69,7 +69,7 @@ export function SpecialQuestions({ answers, onChange, errors }: SpecialQuestions
         name="assetBasis"
         options={assetOptions}
         value={answers.assetBasis}
-        onChange={(assetBasis) => onChange({ ...answers, assetBasis })}
+        onChange={(assetBasis) => onAnswer('assetBasis', assetBasis)}
         error={errors.assetBasis}
       />
     </section>

@@ -19,7 +19,7 @@ import { saveReceipt } from '../../components/receipt/receipt-storage';
 import { ReviewPanel } from '../../components/receipt/review-panel';
 import { AlreadyApplied } from '../../components/already-applied/already-applied';
 import { useOwnApplication } from '../../components/already-applied/use-own-application';
-import { ApplyForm } from '../../components/application-form/apply-form';
+import { ApplyForm, preloadApplyForm } from '../../components/application-form/lazy-apply-form';
 import { RoundStatus } from '../../components/application-form/round-status';
 import { useRoundCheck } from '../../components/application-form/use-round-check';
 import styles from './apply-page.module.css';
@@ -196,7 +196,10 @@ export default function ApplyPage() {
               </>
             ) : (
               <VerificationGate
-                onVerify={start}
+                onVerify={() => {
+                  preloadApplyForm();
+                  void start();
+                }}
                 busy={preparing}
                 focusOnShow={cleared || admittedAfterWaiting}
                 explanation="휴대폰 본인인증을 마치면 청약 신청서 작성 단계가 열립니다."

@@ -3,6 +3,7 @@ import type { DrawResult } from '@portal/shared-types/draw/draw';
 import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import type { FrozenRow } from '@portal/shared-types/draw/frozen-list';
+import { normalizeReceiptNumber } from '@portal/shared-types/draw/receipt-number';
 import { winningStateColor } from '@portal/shared-types/applicants/winning-state-rules';
 import { formatWinningState } from '@portal/shared-types/draw/winning-state';
 import { drawFiles } from './draw-api';
@@ -79,11 +80,13 @@ function foundText(found: { supplyType: string; row: Row }, changed: Changed) {
 
 function FindMine({ draw, info }: { draw: Drawn; info: RoundDrawInfo }) {
   const inputId = useId();
-  const [text, setText] = useState('');
   const [found, setFound] = useState<{ supplyType: string; row: Row } | null | undefined>(undefined);
-  const find = (event: FormEvent) => {
+  // a search box without a rule to show: the typed number is read on submit, normalized as stored
+  const find = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const wanted = text.trim().toUpperCase();
+    const wanted = normalizeReceiptNumber(
+      String(new FormData(event.currentTarget).get('receiptNumber') ?? ''),
+    );
     for (const [supplyType, rows] of Object.entries(draw.results)) {
       const row = rows.find((candidate) => candidate.receiptNumber === wanted);
       if (row) return setFound({ supplyType, row });
@@ -97,8 +100,7 @@ function FindMine({ draw, info }: { draw: Drawn; info: RoundDrawInfo }) {
       </label>
       <input
         id={inputId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        name="receiptNumber"
         placeholder="예: 2026A-7K3M-Q9"
         autoComplete="off"
         spellCheck={false}

@@ -8,7 +8,7 @@ import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { readApiError } from '../../lib/api/api-error';
 import { useApplyUpdateApplicationMutation } from '../../lib/api/apply-api';
-import { ApplyForm } from '../../components/application-form/apply-form';
+import { ApplyForm } from '../../components/application-form/lazy-apply-form';
 import { RoundStatus } from '../../components/application-form/round-status';
 import { useVerification } from '../../components/verification/use-verification';
 import { VerificationGate } from '../../components/verification/verification-gate';

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { readLoginRedirectState } from '@portal/shared-types/auth/return-path';
+import { loginSchema } from '@portal/shared-types/auth/auth.schema';
 import { signInFailureMessage } from '@portal/shared-types/auth/sign-in-failure';
+import { useSchemaForm } from '@portal/web-runtime/form';
 import { signInFailureOf } from './error-message';
 import { useAppDispatch } from '@portal/web-runtime/store';
 import { storeAdminToken } from './admin-token-store';
@@ -99,6 +102,9 @@ export default function LoginPage() {
   );
 }
 
+/** The contract's sign-in body; a name of spaces is none, and the name is sent trimmed. */
+const loginFormSchema = loginSchema.extend({ username: z.string().trim().pipe(loginSchema.shape.username) });
+
 function PasswordStep({
   notice,
   error: initialError,
@@ -111,34 +117,36 @@ function PasswordStep({
   onSetup: () => void;
 }) {
   const [login, { isLoading }] = useShellLoginMutation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState(initialError ?? '');
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const usernameRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(loginFormSchema, { username: '', password: '' });
+  // the server's refusal (or the reason a later step sent the admin back), not a field's own value
+  const [refusal, setRefusal] = useState(initialError ?? '');
+  const { errors } = form.formState;
+  const passwordError = errors.password?.message ?? refusal;
+  const error = errors.username?.message ?? passwordError;
   const errorRef = useRef<HTMLParagraphElement>(null);
   // back from a later step with its reason: the reason is shown and the form starts again
   useEffect(() => {
-    if (initialError) usernameRef.current?.focus();
-  }, [initialError]);
+    if (initialError) form.setFocus('username');
+  }, [form, initialError]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) return; // the browser's required check already says which
+  const send = async (input: z.output<typeof loginFormSchema>) => {
     try {
-      const next = await login({ username: username.trim(), password }).unwrap();
+      const next = await login(input).unwrap();
       if (!next.ticket) throw new Error('no ticket in the answer');
       onTicket(next);
     } catch (failure) {
       // said beside the form (read out at once); a wrong password is typed again, while too many
       // attempts, no connection or a server error are read where focus lands: on the message
       const { message, aboutInput } = signInFailureMessage(signInFailureOf(failure), messages.loginFailed);
-      setError(message);
-      setPassword('');
-      if (aboutInput) passwordRef.current?.focus();
+      setRefusal(message);
+      form.setValue('password', '');
+      if (aboutInput) form.setFocus('password');
       else requestAnimationFrame(() => errorRef.current?.focus());
     }
   };
+  // the browser's required check says which field is empty; the schema the rest, on the name's field
+  const submit = (event: FormEvent) =>
+    void form.handleSubmit(send, (wrong) => form.setFocus(wrong.username ? 'username' : 'password'))(event);
 
   return (
     <>
@@ -154,25 +162,21 @@ function PasswordStep({
         <label htmlFor="login-username">아이디</label>
         <input
           id="login-username"
-          ref={usernameRef}
-          name="username"
           autoComplete="username"
           required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? 'login-error' : undefined}
+          {...form.register('username')}
         />
         <label htmlFor="login-password">비밀번호</label>
         <input
           id="login-password"
-          ref={passwordRef}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'login-error' : undefined}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? 'login-error' : undefined}
+          {...form.register('password')}
         />
         <p id="login-error" ref={errorRef} tabIndex={-1} role="alert" className={styles.error}>
           {error}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { EnrolStart } from '@portal/shared-types/auth/second-factor.schema';
+import type { z } from 'zod';
+import { secondFactorCodeSchema, type EnrolStart } from '@portal/shared-types/auth/second-factor.schema';
 import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import { signInFailureMessage } from '@portal/shared-types/auth/sign-in-failure';
 import { messageOf, signInFailureOf, statusOf } from './error-message';
@@ -8,7 +9,11 @@ import {
   useShellEnrolStartMutation,
   useShellLoginCodeMutation,
 } from './login-api';
+import { useSchemaForm } from '@portal/web-runtime/form';
 import styles from './login-page.module.css';
+
+/** The contract's code, typed here (the ticket is the step's own). */
+const codeFormSchema = secondFactorCodeSchema.pick({ code: true });
 
 /** Moves focus to the element once it is shown (a new step's heading or field). */
 function useFocusOnShow<T extends HTMLElement>() {
@@ -34,25 +39,18 @@ function CodeForm({
   onCode: (code: string) => Promise<void>;
   onRestart: (message: string) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm(codeFormSchema, { code: '' });
+  // the server's refusal of the last code, not a field's own value
+  const [refusal, setRefusal] = useState('');
+  const error = form.formState.errors.code?.message ?? refusal;
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
+    if (autoFocus) form.setFocus('code');
+  }, [form, autoFocus]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError(secondFactorMessages.codeRequired);
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
+  const send = async ({ code }: z.output<typeof codeFormSchema>) => {
     try {
-      await onCode(code.trim());
+      await onCode(code);
     } catch (failure) {
       const { message, aboutInput } = signInFailureMessage(
         signInFailureOf(failure),
@@ -61,15 +59,18 @@ function CodeForm({
       );
       if (statusOf(failure) === 401 && message === secondFactorMessages.ticketInvalid)
         return onRestart(message);
-      setError(message);
-      setCode('');
+      setRefusal(message);
+      form.setValue('code', '');
       // a wrong code is typed again; a wait, no connection or a server error is read on the message
-      if (aboutInput) inputRef.current?.focus();
+      if (aboutInput) form.setFocus('code');
       else requestAnimationFrame(() => errorRef.current?.focus());
-    } finally {
-      setBusy(false);
     }
   };
+  const submit = (event: FormEvent) =>
+    void form.handleSubmit(send, () => {
+      setRefusal('');
+      form.setFocus('code');
+    })(event);
 
   return (
     <form onSubmit={submit} className={styles.form}>
@@ -79,19 +80,16 @@ function CodeForm({
       </p>
       <input
         id="login-code"
-        ref={inputRef}
-        name="code"
         autoComplete="one-time-code"
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'login-code-hint login-code-error' : 'login-code-hint'}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        {...form.register('code')}
       />
       <p id="login-code-error" ref={errorRef} tabIndex={-1} role="alert" className={styles.error}>
         {error}
       </p>
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <button type="submit" className={styles.submit} disabled={form.formState.isSubmitting}>
         {submitLabel}
       </button>
     </form>

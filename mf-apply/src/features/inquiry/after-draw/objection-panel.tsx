@@ -1,19 +1,22 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSchemaForm } from '@portal/web-runtime/form';
 import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
 import {
   DOCUMENT_ACCEPT,
-  documentContentType,
-  documentMessages,
   formatFileSize,
   MAX_DOCUMENT_FILE_BYTES,
-  typeRefusal,
 } from '@portal/shared-types/after-draw/documents';
 import {
   MAX_OBJECTION_FILES,
   OBJECTION_TEXT_MAX,
   OBJECTION_TEXT_MIN,
 } from '@portal/shared-types/after-draw/moves';
-import { objectionFormSchema, objectionOutcomeLabels } from '@portal/shared-types/after-draw/objection-rules';
+import {
+  objectionOutcomeLabels,
+  objectionUploadFormSchema,
+} from '@portal/shared-types/after-draw/objection-rules';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { readApiError } from '../../../lib/api/api-error';
@@ -32,16 +35,6 @@ interface ObjectionPanelProps {
 }
 
 const FILE_LIMITS = `선택 · PDF, JPG, PNG 파일 · 파일당 ${MAX_DOCUMENT_FILE_BYTES / 1024 / 1024}MB까지 · ${MAX_OBJECTION_FILES}개까지`;
-
-/** What the files chosen would meet on the server, said before sending them; null when they fit. */
-function filesRefusal(files: readonly File[]): string | null {
-  if (files.length > MAX_OBJECTION_FILES) return `첨부 파일은 ${MAX_OBJECTION_FILES}개까지 올릴 수 있습니다.`;
-  for (const file of files) {
-    if (file.size > MAX_DOCUMENT_FILE_BYTES) return documentMessages.tooLarge(file.name);
-    if (!documentContentType(file.name)) return typeRefusal(file.name);
-  }
-  return null;
-}
 
 /**
  * The 소명 (이의신청) after a 부적격: while the window is open, the form; once filed, what was filed and
@@ -140,8 +133,9 @@ function ObjectionForm({
   onFiled,
 }: Omit<ObjectionPanelProps, 'objection'> & { objection: Objection; onFiled: () => void }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const form = useSchemaForm(objectionUploadFormSchema, { text: '', files: [] });
+  const text = useWatch({ control: form.control, name: 'text' });
+  // what the last submit met, said in one announced message (a new one each time, so it is read again)
   const [failure, setFailure] = useState<{ text: string; tries: number } | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [fileObjection, { isLoading }] = useApplyFileObjectionMutation();
@@ -150,20 +144,10 @@ function ObjectionForm({
   }, [failure]);
 
   const fail = (message: string) => setFailure((last) => ({ text: message, tries: (last?.tries ?? 0) + 1 }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const form = objectionFormSchema.safeParse({ text });
-    if (!form.success) return fail(form.error.issues[0]?.message ?? messages.serverError);
-    const refused = filesRefusal(files);
-    if (refused) return fail(refused);
+  const send = async ({ text: sentText, files }: z.output<typeof objectionUploadFormSchema>) => {
     setFailure(null);
     try {
-      await fileObjection({
-        id: status.applicantId,
-        text: form.data.text,
-        files,
-        verificationToken,
-      }).unwrap();
+      await fileObjection({ id: status.applicantId, text: sentText, files, verificationToken }).unwrap();
       onFiled();
     } catch (error) {
       const { status: code, message } = readApiError(error);
@@ -171,10 +155,15 @@ function ObjectionForm({
       fail(message ?? messages.serverError);
     }
   };
+  // the text's problem first, then the files', as the server would say them
+  const submit = (event: FormEvent) =>
+    void form.handleSubmit(send, (errors) =>
+      fail(errors.text?.message ?? errors.files?.message ?? messages.serverError),
+    )(event);
 
-  const length = text.trim().length;
+  const length = (text ?? '').trim().length;
   return (
-    <form className={styles.documents} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.documents} onSubmit={submit} noValidate>
       <p>
         부적격 결정에 이의가 있으면 <strong>{formatAdminDateTime(objection.deadline)}</strong>까지 소명할 수
         있습니다. 이 결정에 대한 소명은 한 번만 제출할 수 있으니, 사유와 증빙을 함께 올려 주세요.
@@ -188,10 +177,9 @@ function ObjectionForm({
           className={styles.textarea}
           rows={6}
           maxLength={OBJECTION_TEXT_MAX}
-          value={text}
           aria-describedby={`${id}-count`}
           aria-required="true"
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('text')}
         />
         <p id={`${id}-count`} className={styles.hint}>
           {length}자 / {OBJECTION_TEXT_MAX}자
@@ -205,7 +193,7 @@ function ObjectionForm({
           multiple
           accept={DOCUMENT_ACCEPT}
           aria-describedby={`${id}-limits`}
-          onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+          onChange={(event) => form.setValue('files', Array.from(event.target.files ?? []))}
         />
         <p id={`${id}-limits`} className={styles.hint}>
           {FILE_LIMITS}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { evaluateEligibility, type EligibilityResult } from '@portal/shared-types/rounds/eligibility';
 import page from '../../../components/page.module.css';
 import { emptyCheckForm, readCheckForm, type CheckFormValues } from './check-form-values';
@@ -6,22 +6,23 @@ import { EligibilityResultView } from './eligibility-result';
 import styles from './eligibility-check.module.css';
 
 /**
- * A self-check of the eligibility rules. Everything is computed in the browser; nothing is sent.
+ * A self-check of the eligibility rules. Everything is computed in the browser; nothing is sent. The
+ * controls keep what is typed and the submit reads them (readCheckForm states the rules): the form kit
+ * would add react-hook-form and zod to /requirement's first scripts for a list of messages it does
+ * not show.
  */
 export function EligibilityCheck() {
-  const [values, setValues] = useState<CheckFormValues>(emptyCheckForm);
+  // whether the marriage date is asked: what is shown, not a value (the date stays typed while hidden)
+  const [married, setMarried] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [result, setResult] = useState<EligibilityResult | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  const update =
-    (name: keyof CheckFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const read = readCheckForm(values);
+    const typed = Object.fromEntries(new FormData(event.currentTarget));
+    const read = readCheckForm({ ...emptyCheckForm, ...typed } as CheckFormValues);
     if ('errors' in read) {
       setErrors(read.errors);
       setResult(null);
@@ -33,8 +34,14 @@ export function EligibilityCheck() {
     requestAnimationFrame(() => outcomeRef.current?.focus());
   };
 
-  const field = (name: keyof CheckFormValues, label: string, hint: string, control: ReactNode) => (
-    <div className={styles.field}>
+  const field = (
+    name: keyof CheckFormValues,
+    label: string,
+    hint: string,
+    control: ReactNode,
+    hidden = false,
+  ) => (
+    <div className={styles.field} hidden={hidden}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {control}
       {hint && (
@@ -48,11 +55,11 @@ export function EligibilityCheck() {
     <span className={styles.withUnit}>
       <input
         id={`${id}-${name}`}
+        name={name}
         className={styles.input}
         inputMode="numeric"
         autoComplete="off"
-        value={values[name]}
-        onChange={update(name)}
+        defaultValue={emptyCheckForm[name]}
         aria-describedby={`${id}-${name}-hint`}
       />
       <span aria-hidden="true">{unit}</span>
@@ -80,27 +87,26 @@ export function EligibilityCheck() {
                 type="radio"
                 name="marital"
                 value={value}
-                checked={values.marital === value}
-                onChange={update('marital')}
+                defaultChecked={emptyCheckForm.marital === value}
+                onChange={() => setMarried(value === 'married')}
               />
               {label}
             </label>
           ))}
         </fieldset>
-        {values.marital === 'married' &&
-          field(
-            'marriageDate',
-            '혼인신고일',
-            '혼인 7년(2,555일) 이내이면 신혼부부입니다.',
-            <input
-              id={`${id}-marriageDate`}
-              className={styles.input}
-              type="date"
-              value={values.marriageDate}
-              onChange={update('marriageDate')}
-              aria-describedby={`${id}-marriageDate-hint`}
-            />,
-          )}
+        {field(
+          'marriageDate',
+          '혼인신고일',
+          '혼인 7년(2,555일) 이내이면 신혼부부입니다.',
+          <input
+            id={`${id}-marriageDate`}
+            name="marriageDate"
+            className={styles.input}
+            type="date"
+            aria-describedby={`${id}-marriageDate-hint`}
+          />,
+          !married,
+        )}
         <fieldset className={styles.fieldset}>
           <legend>무주택 여부</legend>
           {(
@@ -114,8 +120,7 @@ export function EligibilityCheck() {
                 type="radio"
                 name="homeless"
                 value={value}
-                checked={values.homeless === value}
-                onChange={update('homeless')}
+                defaultChecked={emptyCheckForm.homeless === value}
               />
               {label}
             </label>
@@ -146,9 +151,9 @@ export function EligibilityCheck() {
           '지역 순위를 정하는 데 쓰입니다.',
           <select
             id={`${id}-residence`}
+            name="residence"
             className={styles.input}
-            value={values.residence}
-            onChange={update('residence')}
+            defaultValue={emptyCheckForm.residence}
             aria-describedby={`${id}-residence-hint`}
           >
             <option value="district">사업지가 있는 자치구</option>
