@@ -1,6 +1,6 @@
 import { applicantsApiDouble } from './mocks/applicants-api';
 import { correctionsApiDouble } from './mocks/corrections-api';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { messages } from '@portal/shared-types/common/messages';
@@ -368,8 +368,10 @@ describe('after the draw', () => {
     expect(within(form).getByRole('combobox', { name: '새 결과' })).toHaveDisplayValue('미당첨');
     await userEvent.type(reason, '짧은 사유');
     await userEvent.click(within(form).getByRole('button', { name: '요청' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(correctionMessages.reasonLength);
-    expect(screen.getByRole('alert')).toHaveFocus();
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription(
+      `${correctionMessages.reasonPublic} ${correctionMessages.reasonLength}`,
+    );
     expect(correctionsApiDouble.propose).not.toHaveBeenCalled();
     await userEvent.type(reason, '입니다. 추첨 프로그램의 동점 처리 오류가 확인되었습니다.');
     await userEvent.click(within(form).getByRole('button', { name: '요청' }));
@@ -381,6 +383,19 @@ describe('after the draw', () => {
     expect(screen.queryByRole('form', { name: /추첨 결과 정정 요청/ })).not.toBeInTheDocument();
     expect(screen.getByText(/정정 요청\(미당첨\)을 올렸습니다/)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { name: '정정 요청' })).toHaveFocus();
+  });
+
+  test('when 예비 is chosen without its number, then the number is named wrong with the focus and nothing is sent', async () => {
+    renderDrawn(drawnList());
+    await userEvent.click(screen.getByRole('button', { name: '신청자4 추첨 결과 정정 요청' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '새 결과' }), '예비');
+    await userEvent.type(screen.getByRole('textbox', { name: '정정 사유 (공개)' }), '가'.repeat(20));
+    await userEvent.click(screen.getByRole('button', { name: '요청' }));
+    const number = screen.getByRole('spinbutton', { name: '새 예비 순번' });
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription(correctionMessages.resultInvalid);
+    expect(screen.getByRole('combobox', { name: '새 결과' })).not.toHaveAttribute('aria-invalid');
+    expect(correctionsApiDouble.propose).not.toHaveBeenCalled();
   });
 
   test('when a 정정 요청 is cancelled, then the keyboard goes back to the row it came from', async () => {
