@@ -266,8 +266,12 @@ describe('after the draw in Chromium', () => {
     await review.getByRole('button', { name: '신분증.png 보완 요청' }).click();
     const fix = admin.getByRole('form', { name: '신분증.png 보완 요청' });
     await fix.getByRole('button', { name: '보완 요청 보내기' }).click();
-    await fix.getByRole('alert').filter({ hasText: '보완 요청 사유를 입력해 주세요.' }).waitFor();
-    await fix.getByLabel('보완 요청 사유 (필수)').fill('주민등록번호 뒷자리를 가리고 다시 올려 주세요.');
+    // the reason's own message, read with the reason's field, which takes the focus
+    const fixReason = fix.getByLabel('보완 요청 사유 (필수)');
+    await focused(admin, fixReason);
+    await fix.getByText('보완 요청 사유를 입력해 주세요.').waitFor();
+    assert.equal(await fixReason.getAttribute('aria-invalid'), 'true');
+    await fixReason.fill('주민등록번호 뒷자리를 가리고 다시 올려 주세요.');
     await fix.getByLabel('새 제출 기한 (선택)').fill(seoulLocal(10));
     await fix.getByRole('button', { name: '보완 요청 보내기' }).click();
     await review.getByText('사유: 주민등록번호 뒷자리를 가리고 다시 올려 주세요.').waitFor();

@@ -141,7 +141,10 @@ describe('the waiting room at the opening of a round, in Chromium', () => {
     const rate = section.getByRole('textbox', { name: /분당 입장 인원/ });
     await rate.fill('0');
     await section.getByRole('button', { name: '대기열 설정 저장' }).click();
-    await section.getByRole('alert').getByText('분당 입장 인원은 1명 이상이어야 합니다.').waitFor();
+    // the rule's message beside the rate, which takes the focus
+    await section.getByText('분당 입장 인원은 1명 이상이어야 합니다.').waitFor();
+    assert.equal(await rate.getAttribute('aria-invalid'), 'true');
+    await page.waitForFunction((element) => element === document.activeElement, await rate.elementHandle());
     await rate.fill('1200');
     await section.getByRole('button', { name: '대기열 설정 저장' }).click();
     await section.getByText('접속 대기열 설정을 저장했습니다.').waitFor();

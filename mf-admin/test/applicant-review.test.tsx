@@ -1,5 +1,5 @@
 import { afterDrawApiDouble as double } from './mocks/after-draw-api';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '@portal/web-runtime/store';
@@ -106,6 +106,97 @@ describe('부적격 before the deadline', () => {
   });
 });
 
+describe('적격 여부 결정', () => {
+  test('when 결정 저장 is pressed with no choice, then the choice is named wrong and focused, and nothing is sent', async () => {
+    show(review());
+    await userEvent.click(screen.getByRole('button', { name: '결정 저장' }));
+    const eligible = screen.getByRole('radio', { name: '적격' });
+    await waitFor(() => expect(eligible).toHaveFocus());
+    expect(eligible).toHaveAccessibleDescription('적격 여부를 선택해 주세요.');
+    expect(double.decide).not.toHaveBeenCalled();
+  });
+
+  test('when 부적격 has no reason, then the reason is named wrong and focused', async () => {
+    show(
+      review({ state: 'submitted', stateLabel: '서류 제출', stage: 'submitted', stageLabel: '제출 완료' }),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: '부적격' }));
+    await userEvent.click(screen.getByRole('button', { name: '결정 저장' }));
+    const reason = screen.getByLabelText(/^사유/);
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription('부적격 사유를 입력해 주세요.');
+    expect(double.decide).not.toHaveBeenCalled();
+  });
+
+  test('when 적격 is confirmed, then the parsed decision is sent', async () => {
+    double.decide.mockReturnValue({ unwrap: () => Promise.resolve(review()) });
+    show(review());
+    await userEvent.click(screen.getByRole('radio', { name: '적격' }));
+    await userEvent.type(screen.getByLabelText(/^사유/), '  ');
+    await userEvent.click(screen.getByRole('button', { name: '결정 저장' }));
+    expect(confirm).toHaveBeenCalledWith('적격으로 결정합니다. 결정은 되돌릴 수 없습니다.');
+    expect(double.decide).toHaveBeenCalledWith({ roundId: 1, applicantId: 7, body: { eligible: true } });
+  });
+});
+
+describe('보완 요청', () => {
+  const withFile = () =>
+    review({
+      checklist: [
+        {
+          item: 'idCard',
+          label: '신분증',
+          note: '',
+          required: true,
+          files: [
+            {
+              id: 5,
+              item: 'idCard',
+              name: '신분증.pdf',
+              size: 1024,
+              contentType: 'application/pdf',
+              state: 'uploaded',
+              reason: null,
+              uploadedAt: '2099-06-01T01:00:00Z',
+            },
+          ],
+        },
+      ],
+    });
+
+  beforeEach(() => double.markFile.mockReset());
+
+  test('when sent without a reason, then the reason is named wrong and focused, and nothing is sent', async () => {
+    show(withFile());
+    await userEvent.click(screen.getByRole('button', { name: '신분증.pdf 보완 요청' }));
+    const fix = screen.getByRole('form', { name: '신분증.pdf 보완 요청' });
+    await userEvent.click(within(fix).getByRole('button', { name: '보완 요청 보내기' }));
+    const reason = within(fix).getByLabelText('보완 요청 사유 (필수)');
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription('보완 요청 사유를 입력해 주세요.');
+    expect(double.markFile).not.toHaveBeenCalled();
+  });
+
+  test('when sent with a reason and a new deadline, then the mark carries them in Seoul time and the form closes', async () => {
+    double.markFile.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+    show(withFile());
+    await userEvent.click(screen.getByRole('button', { name: '신분증.pdf 보완 요청' }));
+    const fix = screen.getByRole('form', { name: '신분증.pdf 보완 요청' });
+    await userEvent.type(within(fix).getByLabelText('보완 요청 사유 (필수)'), ' 뒷자리를 가려 주세요. ');
+    fireEvent.change(within(fix).getByLabelText('새 제출 기한 (선택)'), {
+      target: { value: '2099-06-20T18:00' },
+    });
+    await userEvent.click(within(fix).getByRole('button', { name: '보완 요청 보내기' }));
+    expect(double.markFile).toHaveBeenCalledWith({
+      roundId: 1,
+      applicantId: 7,
+      fileId: 5,
+      body: { state: 'supplement', reason: '뒷자리를 가려 주세요.', deadline: '2099-06-20T18:00:00+09:00' },
+    });
+    await waitFor(() => expect(fix).not.toBeInTheDocument());
+  });
+});
+
 describe('기한 연장', () => {
   const newDeadline = (local: string) =>
     fireEvent.change(screen.getByLabelText('새 제출 기한'), { target: { value: local } });
@@ -118,6 +209,15 @@ describe('기한 연장', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       '기한은 앞당길 수 없습니다. 지금 기한(2099-06-10 오후 11:59)보다 뒤의 시각을 고르세요.',
     );
+    expect(double.extend).not.toHaveBeenCalled();
+  });
+
+  test('when no new deadline is given, then that field is named wrong and focused, and nothing is sent', async () => {
+    show(review());
+    await userEvent.click(screen.getByRole('button', { name: '기한 연장' }));
+    const deadline = screen.getByLabelText('새 제출 기한');
+    await waitFor(() => expect(deadline).toHaveFocus());
+    expect(deadline).toHaveAccessibleDescription('새 제출 기한을 입력해 주세요.');
     expect(double.extend).not.toHaveBeenCalled();
   });
 
@@ -229,10 +329,14 @@ describe('소명 in the review', () => {
     expect(screen.getByRole('button', { name: '정정 증빙.pdf 새 탭에서 열기' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '결정' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('인용 또는 기각을 선택해 주세요.');
+    const upheld = screen.getByRole('radio', { name: '인용 (부적격 취소)' });
+    await waitFor(() => expect(upheld).toHaveFocus());
+    expect(upheld).toHaveAccessibleDescription('인용 또는 기각을 선택해 주세요.');
     await userEvent.click(screen.getByRole('radio', { name: '기각 (부적격 유지)' }));
     await userEvent.click(screen.getByRole('button', { name: '결정' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('결정 사유는 5자 이상 500자 이내로 입력해 주세요.');
+    const reason = screen.getByLabelText(/^결정 사유/);
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription('결정 사유는 5자 이상 500자 이내로 입력해 주세요.');
     expect(double.decideObjection).not.toHaveBeenCalled();
 
     double.decideObjection.mockReturnValue({ unwrap: () => Promise.resolve(review()) });

@@ -1,6 +1,6 @@
 import { applicantsApiDouble } from './mocks/applicants-api';
 import { correctionsApiDouble } from './mocks/corrections-api';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { messages } from '@portal/shared-types/common/messages';
@@ -174,7 +174,10 @@ describe('applicant list', () => {
     expect(applicantsApiDouble.asked.at(-1)).toEqual({ roundId: 1, page: 2, size: 10, search: '' });
     expect(screen.getByRole('row', { name: /신청자11/ })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: '이름 또는 연락처' }), ' 신청자2 {Enter}');
-    expect(applicantsApiDouble.asked.at(-1)).toEqual({ roundId: 1, page: 1, size: 10, search: '신청자2' });
+    // the form checks the search first (the contract's rule), then asks
+    await waitFor(() =>
+      expect(applicantsApiDouble.asked.at(-1)).toEqual({ roundId: 1, page: 1, size: 10, search: '신청자2' }),
+    );
     // 신청자2 and 신청자20..25, on the one page there is
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(8);
   });
@@ -186,15 +189,15 @@ describe('applicant list', () => {
     ]);
     const box = screen.getByRole('searchbox', { name: '이름 또는 연락처' });
     await userEvent.type(box, 'kim{Enter}');
+    await waitFor(() => expect(screen.queryByText('이서준')).not.toBeInTheDocument());
     expect(screen.getByText('Kim Minji')).toBeInTheDocument();
-    expect(screen.queryByText('이서준')).not.toBeInTheDocument();
     await userEvent.clear(box);
     await userEvent.type(box, '3333{Enter}');
+    await waitFor(() => expect(screen.queryByText('Kim Minji')).not.toBeInTheDocument());
     expect(screen.getByText('이서준')).toBeInTheDocument();
-    expect(screen.queryByText('Kim Minji')).not.toBeInTheDocument();
     await userEvent.clear(box);
     await userEvent.click(screen.getByRole('button', { name: '검색' }));
-    expect(screen.getByText('Kim Minji')).toBeInTheDocument();
+    expect(await screen.findByText('Kim Minji')).toBeInTheDocument();
     expect(screen.getByText('이서준')).toBeInTheDocument();
   });
 
@@ -233,7 +236,7 @@ describe('applicant list', () => {
     expect(alert).toHaveBeenCalledWith(messages.exportEmpty);
   });
 
-  test('when Excel is asked for without a reason, then the reason is asked and nothing is sent; with one, the server is asked for the searched file, which is downloaded', async () => {
+  test('when Excel is asked for without a reason, then the reason is named wrong with the focus and nothing is sent; with one, the server is asked for the searched file, which is downloaded', async () => {
     const fetchFile = applicantsApiDouble.fetchFile;
     fetchFile.mockClear();
     const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -241,12 +244,15 @@ describe('applicant list', () => {
     URL.revokeObjectURL = jest.fn();
     renderPanel([applicant(1), applicant(2)]);
     await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
-    expect(alert).toHaveBeenCalledWith(accessMessages.exportReasonRequired);
+    const reason = screen.getByRole('textbox', { name: '다운로드 사유' });
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription(accessMessages.exportReasonRequired);
     expect(fetchFile).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('textbox', { name: '다운로드 사유' }), '서류 심사 현황 정리');
     await userEvent.type(screen.getByRole('searchbox', { name: '이름 또는 연락처' }), '신청자2{Enter}');
     await userEvent.click(screen.getByRole('button', { name: '엑셀 다운로드' }));
     // a POST: neither the search nor the reason is in the address
+    await waitFor(() => expect(fetchFile).toHaveBeenCalled());
     expect(fetchFile).toHaveBeenCalledWith('/portal/admin/auditLog/export', {
       body: { roundId: 1, search: '신청자2', reason: '서류 심사 현황 정리' },
     });
@@ -368,8 +374,10 @@ describe('after the draw', () => {
     expect(within(form).getByRole('combobox', { name: '새 결과' })).toHaveDisplayValue('미당첨');
     await userEvent.type(reason, '짧은 사유');
     await userEvent.click(within(form).getByRole('button', { name: '요청' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(correctionMessages.reasonLength);
-    expect(screen.getByRole('alert')).toHaveFocus();
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription(
+      `${correctionMessages.reasonPublic} ${correctionMessages.reasonLength}`,
+    );
     expect(correctionsApiDouble.propose).not.toHaveBeenCalled();
     await userEvent.type(reason, '입니다. 추첨 프로그램의 동점 처리 오류가 확인되었습니다.');
     await userEvent.click(within(form).getByRole('button', { name: '요청' }));
@@ -381,6 +389,19 @@ describe('after the draw', () => {
     expect(screen.queryByRole('form', { name: /추첨 결과 정정 요청/ })).not.toBeInTheDocument();
     expect(screen.getByText(/정정 요청\(미당첨\)을 올렸습니다/)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { name: '정정 요청' })).toHaveFocus();
+  });
+
+  test('when 예비 is chosen without its number, then the number is named wrong with the focus and nothing is sent', async () => {
+    renderDrawn(drawnList());
+    await userEvent.click(screen.getByRole('button', { name: '신청자4 추첨 결과 정정 요청' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '새 결과' }), '예비');
+    await userEvent.type(screen.getByRole('textbox', { name: '정정 사유 (공개)' }), '가'.repeat(20));
+    await userEvent.click(screen.getByRole('button', { name: '요청' }));
+    const number = screen.getByRole('spinbutton', { name: '새 예비 순번' });
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAccessibleDescription(correctionMessages.resultInvalid);
+    expect(screen.getByRole('combobox', { name: '새 결과' })).not.toHaveAttribute('aria-invalid');
+    expect(correctionsApiDouble.propose).not.toHaveBeenCalled();
   });
 
   test('when a 정정 요청 is cancelled, then the keyboard goes back to the row it came from', async () => {

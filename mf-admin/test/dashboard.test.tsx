@@ -1,8 +1,9 @@
 import { dashboardDouble } from './mocks/dashboard-apis';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/common/messages';
 import type { Round } from '@portal/shared-types/rounds/round-rules';
+import { retentionMessages } from '@portal/shared-types/rounds/retention-api.schema';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { BoardSection } from '../src/app/dashboard/board-section';
 import { RoundsSection } from '../src/app/dashboard/rounds-section';
@@ -230,6 +231,20 @@ test('when personal data is due for destruction within two weeks, then the dashb
   await userEvent.click(screen.getByRole('button', { name: '파기 보류' }));
   expect(dashboardDouble.setRetention).toHaveBeenCalledWith({ id: 3, hold: '법적 분쟁' });
   expect(await screen.findByRole('status')).toHaveTextContent('3차 모집: 파기를 보류했습니다.');
+});
+
+test('when a hold has a one-letter reason, then the reason is named wrong with the focus and nothing is sent', async () => {
+  dashboardDouble.destructions = [
+    { roundId: 3, title: '3차 모집', at: '2026-11-20T00:00:00.000+09:00', group: 'others', count: 12 },
+  ];
+  dashboardDouble.setRetention.mockClear();
+  renderWithProviders(<DestructionNotice />);
+  const reason = screen.getByRole('textbox', { name: '3차 모집 보존 사유 (법적 분쟁 등)' });
+  await userEvent.type(reason, '법');
+  await userEvent.click(screen.getByRole('button', { name: '파기 보류' }));
+  await waitFor(() => expect(reason).toHaveFocus());
+  expect(reason).toHaveAccessibleDescription(retentionMessages.holdReason);
+  expect(dashboardDouble.setRetention).not.toHaveBeenCalled();
 });
 
 test('when nothing is due, then there is no destruction notice', () => {

@@ -1,5 +1,5 @@
 import { roundsApiDouble } from './mocks/rounds-api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { witnessCodeKey } from '@portal/shared-types/auth/storage-keys';
 import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
@@ -111,7 +111,9 @@ test('when the server refuses the commitment, then its message takes the focus a
 test('when the place is missing, then nothing is sent and the form says what to write', async () => {
   renderWithProviders(<DrawPanel info={v3Round()} operates />);
   await userEvent.click(screen.getByRole('button', { name: '봉인해서 약속하기' }));
-  expect(screen.getByRole('alert')).toHaveTextContent(drawMessages.witnessPlace);
+  const place = screen.getByRole('textbox', { name: '참관한 곳' });
+  await waitFor(() => expect(place).toHaveFocus());
+  expect(place).toHaveAccessibleDescription(drawMessages.witnessPlace);
   expect(roundsApiDouble.commitWitness).not.toHaveBeenCalled();
 });
 
@@ -232,4 +234,62 @@ test('when an admin without the draw role reads a frozen round, then the panel s
   expect(screen.queryByRole('button', { name: '공개하기' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '추첨 실행' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: '공개 추첨 페이지' })).toBeInTheDocument();
+});
+
+test('when the 참관 값 is not six digits, then that field says so with the focus, and nothing is kept or sent', async () => {
+  renderWithProviders(<DrawPanel info={v3Round()} operates />);
+  const value = screen.getByRole('textbox', { name: '참관 값 (6자리 숫자)' });
+  await userEvent.clear(value);
+  await userEvent.type(value, '12ab');
+  await userEvent.type(screen.getByRole('textbox', { name: '참관한 곳' }), PLACE);
+  await userEvent.click(screen.getByRole('button', { name: '봉인해서 약속하기' }));
+  await waitFor(() => expect(value).toHaveFocus());
+  expect(value).toHaveAccessibleDescription(
+    `무작위로 뽑은 값을 채워 두었습니다. 참관 현장에서 정한 값으로 바꿔도 됩니다. ${drawMessages.witnessValue}`,
+  );
+  expect(localStorage.getItem(witnessCodeKey(9))).toBeNull();
+  expect(roundsApiDouble.commitWitness).not.toHaveBeenCalled();
+});
+
+test('when the 봉인 코드 of a reveal is not 32 hex characters, then that field says so with the focus and nothing is sent', async () => {
+  const info = v3Round({
+    closed: true,
+    frozen,
+    witnesses: [committed('e'.repeat(64), 'witness')],
+    revealUntil: new Date(Date.now() + HOUR).toISOString(),
+  });
+  renderWithProviders(<DrawPanel info={info} operates />);
+  await userEvent.type(screen.getByRole('textbox', { name: '참관 값 (6자리 숫자)' }), '123456');
+  const salt = screen.getByRole('textbox', { name: '봉인 코드 (32자)' });
+  await userEvent.type(salt, 'xyz');
+  await userEvent.type(screen.getByRole('textbox', { name: '참관한 곳' }), '현장');
+  await userEvent.click(screen.getByRole('button', { name: '공개하기' }));
+  await waitFor(() => expect(salt).toHaveFocus());
+  expect(salt).toHaveAccessibleDescription(drawMessages.witnessSalt);
+  expect(roundsApiDouble.revealWitness).not.toHaveBeenCalled();
+});
+
+test('when a draw/v2 number is entered, then the trimmed number and place are sent and the number field empties', async () => {
+  roundsApiDouble.enterWitness.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+  const info = v3Round({
+    method: 'draw/v2',
+    plan: { beacon: null, witnessedDigits: 6 },
+    closed: true,
+    frozen,
+  });
+  renderWithProviders(<DrawPanel info={info} operates />);
+  const number = screen.getByRole('textbox', { name: '참관 추첨 번호 (6자리)' });
+  await userEvent.click(screen.getByRole('button', { name: '입력' }));
+  const place = screen.getByRole('textbox', { name: '참관 장소 또는 중계 링크' });
+  await waitFor(() => expect(place).toHaveFocus());
+  expect(place).toHaveAccessibleDescription(drawMessages.witnessPlace);
+  expect(roundsApiDouble.enterWitness).not.toHaveBeenCalled();
+
+  await userEvent.type(number, ' 123456 ');
+  await userEvent.type(place, ' 관리사무소 ');
+  await userEvent.click(screen.getByRole('button', { name: '입력' }));
+  expect(roundsApiDouble.enterWitness).toHaveBeenCalledWith({ id: 9, number: '123456', place: '관리사무소' });
+  expect(await screen.findByText('참관 추첨 번호를 입력했습니다.')).toHaveAttribute('role', 'status');
+  await waitFor(() => expect(number).toHaveValue(''));
+  expect(place).toHaveValue(' 관리사무소 ');
 });

@@ -1,6 +1,6 @@
 import './mocks/editor-and-upload';
 import { roundsApiDouble } from './mocks/rounds-api';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared-types/common/messages';
 import { drawMessages, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
@@ -20,6 +20,7 @@ async function fillRound() {
 
 beforeEach(() => {
   roundsApiDouble.create.mockReset();
+  roundsApiDouble.update.mockReset();
   alert.mockClear();
 });
 
@@ -78,6 +79,48 @@ test('when the witnesses are more than five, then the form says so beside that f
   expect(witnesses).toHaveFocus();
   expect(witnesses).toHaveAccessibleDescription(drawMessages.witnessesInvalid);
   expect(roundsApiDouble.create).not.toHaveBeenCalled();
+});
+
+test('when a supply count is blank, then that count is marked wrong, focused, and nothing is sent', async () => {
+  renderWithProviders(<RoundForm />);
+  await fillRound();
+  const reserves = screen.getAllByRole('spinbutton', { name: '예비 순번' })[1]!;
+  await userEvent.clear(reserves);
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  await waitFor(() => expect(reserves).toHaveFocus());
+  expect(reserves).toHaveAttribute('aria-invalid', 'true');
+  expect(reserves).toHaveAccessibleDescription(new RegExp(drawMessages.supplyInvalid));
+  expect(screen.getAllByRole('spinbutton', { name: '예비 순번' })[0]).not.toHaveAttribute('aria-invalid');
+  expect(roundsApiDouble.create).not.toHaveBeenCalled();
+});
+
+test('when an existing round is saved, then the parsed body (title trimmed, Seoul times) goes to the update without a plan', async () => {
+  roundsApiDouble.update.mockReturnValue({ unwrap: () => Promise.resolve({}) });
+  const round: Round = {
+    id: 7,
+    title: '2026년 2차',
+    description: '<p>안내</p>',
+    subscriptionType: ['SPECIAL-30'],
+    startTs: '2026-05-01T00:00:00Z',
+    endTs: '2026-05-10T09:00:00Z',
+    closed: false,
+  };
+  renderWithProviders(<RoundForm round={round} />);
+  await userEvent.type(screen.getByRole('textbox', { name: '제목' }), ' ');
+  await userEvent.click(screen.getByRole('button', { name: '저장' }));
+  await waitFor(() => expect(roundsApiDouble.update).toHaveBeenCalled());
+  expect(roundsApiDouble.update).toHaveBeenCalledWith({
+    id: 7,
+    body: {
+      title: '2026년 2차',
+      description: '<p>안내</p>',
+      subscriptionType: ['SPECIAL-30'],
+      startTs: '2026-05-01T09:00:00+09:00',
+      endTs: '2026-05-10T18:00:00+09:00',
+      supply: { 'SPECIAL-30': { winners: 54, reserves: 54 } },
+    },
+  });
+  expect(alert).toHaveBeenCalledWith(messages.roundUpdated);
 });
 
 test('when the server refuses the plan, then its Korean message shows beside the plan and takes no dialog', async () => {

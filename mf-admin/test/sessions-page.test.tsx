@@ -1,7 +1,8 @@
 import { sessionsDouble } from './mocks/sessions-api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSession } from '@portal/shared-types/auth/auth.schema';
+import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
 import SessionsPage from '../src/features/sessions/sessions-page';
 import { renderWithProviders } from './support/render';
 
@@ -49,9 +50,8 @@ test('when the admin makes new recovery codes, then the password is asked first 
   const password = screen.getByLabelText('현재 비밀번호');
   expect(password).toHaveFocus();
   await user.click(screen.getByRole('button', { name: '새 복구 코드 만들기' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    '현재 비밀번호나 인증 앱의 6자리 코드를 입력해 주세요.',
-  );
+  await waitFor(() => expect(password).toHaveAccessibleDescription(secondFactorMessages.proofRequired));
+  expect(password).toHaveFocus();
   expect(sessionsDouble.newCodes).not.toHaveBeenCalled();
   await user.type(password, 'correct-horse');
   await user.click(screen.getByRole('button', { name: '새 복구 코드 만들기' }));
@@ -80,4 +80,36 @@ test('when the admin enrols a new phone, then an app code proves it, the QR code
   await user.click(screen.getByRole('button', { name: '등록' }));
   expect(sessionsDouble.reenrolConfirm).toHaveBeenCalledWith({ enrolment: 'enrolment-1', code: '654321' });
   expect(await screen.findByText(/새 휴대폰을 등록했습니다/)).toHaveAttribute('role', 'status');
+});
+
+test('when the new phone code is left empty, then that field says so with the focus and nothing is sent', async () => {
+  const user = userEvent.setup();
+  sessionsDouble.reenrolConfirm.mockClear();
+  renderWithProviders(<SessionsPage />);
+  await user.click(screen.getByRole('button', { name: '새 휴대폰 등록' }));
+  await user.type(screen.getByLabelText('현재 비밀번호'), 'correct-horse');
+  await user.click(screen.getByRole('button', { name: '다음' }));
+  await screen.findByRole('heading', { name: '새 휴대폰 등록' });
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  const code = screen.getByLabelText('새 휴대폰의 인증 코드');
+  await waitFor(() => expect(code).toHaveFocus());
+  expect(code).toHaveAccessibleDescription(secondFactorMessages.codeRequired);
+  expect(sessionsDouble.reenrolConfirm).not.toHaveBeenCalled();
+});
+
+test('when the proof is refused, then the server message takes the focus and the proof is emptied', async () => {
+  const user = userEvent.setup();
+  sessionsDouble.newCodes.mockImplementationOnce(() => ({
+    unwrap: () =>
+      Promise.reject({ status: 400, data: { message: '비밀번호나 인증 코드가 올바르지 않습니다.' } }),
+  }));
+  renderWithProviders(<SessionsPage />);
+  await user.click(screen.getByRole('button', { name: '새 복구 코드 만들기' }));
+  const password = screen.getByLabelText('현재 비밀번호');
+  await user.type(password, 'wrong');
+  await user.click(screen.getByRole('button', { name: '새 복구 코드 만들기' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('비밀번호나 인증 코드가 올바르지 않습니다.');
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(password).toHaveValue('');
 });

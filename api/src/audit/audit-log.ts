@@ -6,6 +6,7 @@ import { auditLog } from '../db/schema';
 import { seoulMonthRange, startOfSeoulDate } from '@portal/shared-types/common/dates';
 import {
   ACCESS_FINDINGS_LIMIT,
+  AUDIT_PAGE_SIZE,
   ACCESS_KINDS,
   ACCESS_READ_KINDS,
   type AccessKind,
@@ -102,8 +103,6 @@ export function appendAccess(db: Db | Tx, by: AccessBy, access: Access): Promise
     after: { address: by.address, userAgent: by.userAgent, reason: by.reason, ...access.details },
   });
 }
-
-export const AUDIT_PAGE_SIZE = 50;
 
 /** Newest first, by round, kind (or every 접속기록 kind), admin and Seoul period; `beforeId` pages on. */
 export async function readAuditLog(db: Db, filter: AuditQuery) {

@@ -293,8 +293,10 @@ export const markFileSchema = z
     /** a 보완 요청's new deadline for this applicant */
     deadline: deadlineSchema.optional(),
   })
+  // on the reason's path: a form shows the message beside the reason's field
   .refine((mark) => mark.state !== 'supplement' || !!mark.reason, {
     error: '보완 요청 사유를 입력해 주세요.',
+    path: ['reason'],
   });
 export type MarkFile = z.infer<typeof markFileSchema>;
 
@@ -318,6 +320,7 @@ export const decisionSchema = z
   })
   .refine((decision) => decision.eligible || !!decision.reason, {
     error: '부적격 사유를 입력해 주세요.',
+    path: ['reason'],
   });
 export type Decision = z.infer<typeof decisionSchema>;
 

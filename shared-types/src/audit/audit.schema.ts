@@ -28,6 +28,9 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** How many entries one answer of the log holds, newest first; `beforeId` asks for the next ones. */
+export const AUDIT_PAGE_SIZE = 50;
+
 export const accessMessages = {
   exportReasonRequired: '다운로드 사유를 입력해 주세요.',
   reviewMonth: '점검할 달은 YYYY-MM 형식이어야 합니다.',

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { FieldFrame, Form, useSchemaForm } from '@portal/web-runtime/form';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import {
   APPLICANT_PICKER_SIZE,
@@ -6,7 +7,9 @@ import {
 } from '@portal/shared-types/applicants/applicant-page.schema';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
+import { searchFormClasses } from '../../components/form-classes';
 import { useAdminGetApplicantsQuery } from '../../lib/api/applicants-api';
+import { applicantSearchFormSchema } from './applicant-search-form';
 
 interface ApplicantPickerProps {
   roundId: number;
@@ -32,7 +35,8 @@ export function pickerStatus(found: number, total: number): string {
  */
 export function ApplicantPicker({ roundId, chosen, onChoose }: ApplicantPickerProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const form = useSchemaForm(applicantSearchFormSchema, { search: '' });
+  // the search last asked for, which the matches answer (the field may have changed since)
   const [search, setSearch] = useState('');
   // 찾기 with nothing typed: said, rather than nothing happening
   const [askedEmpty, setAskedEmpty] = useState(false);
@@ -42,10 +46,9 @@ export function ApplicantPicker({ roundId, chosen, onChoose }: ApplicantPickerPr
     { skip: search === '' },
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(text.trim());
-    setAskedEmpty(text.trim() === '');
+  const submit = ({ search: asked }: { search: string }) => {
+    setSearch(asked);
+    setAskedEmpty(asked === '');
   };
 
   const status =
@@ -63,19 +66,29 @@ export function ApplicantPicker({ roundId, chosen, onChoose }: ApplicantPickerPr
 
   return (
     <div>
-      <form role="search" aria-label="메시지를 볼 신청자 찾기" className={styles.searchBar} onSubmit={submit}>
-        <label htmlFor={`${id}-search`}>신청자 찾기</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          placeholder="이름 또는 접수번호"
-          maxLength={APPLICANT_SEARCH_MAX}
-          aria-describedby={`${id}-status`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+      <Form
+        form={form}
+        onSubmit={submit}
+        role="search"
+        aria-label="메시지를 볼 신청자 찾기"
+        className={styles.searchBar}
+        classes={searchFormClasses}
+      >
+        <FieldFrame name="search" label="신청자 찾기">
+          {(control) => (
+            <input
+              type="search"
+              placeholder="이름 또는 접수번호"
+              maxLength={APPLICANT_SEARCH_MAX}
+              {...form.register('search')}
+              {...control}
+              // the live region below says what the search found
+              aria-describedby={[`${id}-status`, control['aria-describedby']].filter(Boolean).join(' ')}
+            />
+          )}
+        </FieldFrame>
         <button type="submit">찾기</button>
-      </form>
+      </Form>
       <p id={`${id}-status`} role="status" aria-live="polite">
         {status}
       </p>

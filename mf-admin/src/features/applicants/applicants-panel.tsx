@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { Field, Form, useSchemaForm } from '@portal/web-runtime/form';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import { formatDate } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
-import { accessMessages } from '@portal/shared-types/audit/audit.schema';
+import { exportRecordSchema } from '@portal/shared-types/audit/audit.schema';
 import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 import { formatPhone, digitsOnly } from '@portal/shared-types/identity/phone-rules';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
@@ -12,8 +14,10 @@ import {
   winningStateColor,
 } from '@portal/shared-types/applicants/winning-state-rules';
 import styles from '../../components/admin-ui.module.css';
+import { searchFormClasses } from '../../components/form-classes';
 import { useAdminGetApplicantsQuery, useAdminSaveWinningStatesMutation } from '../../lib/api/applicants-api';
 import { APPLICANT_SEARCH_MAX } from '@portal/shared-types/applicants/applicant-page.schema';
+import { applicantSearchFormSchema } from './applicant-search-form';
 import { downloadApplicantsFile } from './excel-export';
 import { excelFileName } from '@portal/shared-types/applicants/excel';
 import { SpecialAnswersCell } from './special-answers-cell';
@@ -42,6 +46,9 @@ function displayPhone(phone: string): string {
 
 const NO_APPLICANTS: Applicant[] = [];
 
+/** The export's reason as the contract's record takes it (the round and the search come along). */
+const exportFormSchema = z.object({ reason: exportRecordSchema.shape.reason });
+
 const RESULT_CLASS = { blue: styles.won, red: styles.notWon, green: styles.reserve } as const;
 
 /**
@@ -50,7 +57,8 @@ const RESULT_CLASS = { blue: styles.won, red: styles.notWon, green: styles.reser
  */
 export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
   const id = useId();
-  const [searchText, setSearchText] = useState('');
+  const searchForm = useSchemaForm(applicantSearchFormSchema, { search: '' });
+  // the search last asked for, which the list shows (the field may have changed since)
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   // the server pages and searches: a round may hold 100,000 applicants, never sent whole
@@ -75,14 +83,13 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
     },
     answer?.reserveHolders,
   );
-  const [exportReason, setExportReason] = useState('');
+  const exportForm = useSchemaForm(exportFormSchema, { reason: '' });
   // each control shows for the roles its call names (the server checks them either way)
   const exports = useHolds(auditCalls.recordExport.roles);
   const editsStates = useHolds(applicantCalls.saveWinningStates.roles);
   const runsDraw = useHolds(drawCalls.run.roles);
   const proposesCorrections = useHolds(afterDrawCalls.proposeCorrection.roles);
   const fetchFile = useFetchAdminBlob();
-  const [exporting, setExporting] = useState(false);
   const [proposing, setProposing] = useState<Applicant | null>(null);
   const correctionButtonId = (applicantId: number) => `${id}-correct-${applicantId}`;
 
@@ -98,10 +105,9 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
       </div>
     );
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
+  const submitSearch = ({ search: asked }: { search: string }) => {
     // a new search starts again at page 1
-    setSearch(searchText.trim());
+    setSearch(asked);
     setPage(1);
   };
   const save = async () => {
@@ -121,39 +127,38 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
     }
   };
   // the server writes the file and records it (count, receipt numbers, reason) as it does
-  const download = async () => {
-    if (total === 0) return window.alert(messages.exportEmpty);
-    if (exportReason.trim().length < 2) return window.alert(accessMessages.exportReasonRequired);
-    setExporting(true);
+  const download = async ({ reason }: z.output<typeof exportFormSchema>) => {
     const problem = await downloadApplicantsFile(
-      { roundId, search, reason: exportReason.trim() },
+      { roundId, search, reason },
       excelFileName(roundTitle, new Date()),
       fetchFile,
     );
-    setExporting(false);
     if (problem) return window.alert(problem);
     // each export gives its own reason: the next one is not logged with this one's
-    setExportReason('');
+    exportForm.setValue('reason', '');
   };
 
   return (
     <div className={styles.section}>
       {draw && <DrawPanel info={draw} operates={runsDraw} />}
       <div className={styles.sectionHeader}>
-        <form role="search" aria-label="신청자 검색" className={styles.searchBar} onSubmit={submitSearch}>
-          <label htmlFor={`${id}-search`} className={styles.visuallyHidden}>
-            이름 또는 연락처
-          </label>
-          <input
-            id={`${id}-search`}
+        <Form
+          form={searchForm}
+          onSubmit={submitSearch}
+          role="search"
+          aria-label="신청자 검색"
+          className={styles.searchBar}
+          classes={searchFormClasses}
+        >
+          <Field
+            name="search"
+            label={<span className={styles.visuallyHidden}>이름 또는 연락처</span>}
             type="search"
             placeholder="이름 또는 연락처"
             maxLength={APPLICANT_SEARCH_MAX}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
           />
           <button type="submit">검색</button>
-        </form>
+        </Form>
         <div className={styles.actions}>
           {!drawn && editsStates && (
             <button
@@ -166,20 +171,32 @@ export function ApplicantsPanel({ roundId, roundTitle }: ApplicantsPanelProps) {
             </button>
           )}
           {exports && (
-            <>
-              <label htmlFor={`${id}-export-reason`}>다운로드 사유</label>
-              <input
-                id={`${id}-export-reason`}
+            <Form
+              form={exportForm}
+              onSubmit={download}
+              className={styles.actions}
+              classes={searchFormClasses}
+            >
+              <Field
+                name="reason"
+                label="다운로드 사유"
                 type="text"
                 maxLength={200}
                 placeholder="예: 서류 심사 현황 정리"
-                value={exportReason}
-                onChange={(event) => setExportReason(event.target.value)}
               />
-              <button type="button" onClick={download} disabled={exporting}>
-                {exporting ? '엑셀 파일 만드는 중…' : '엑셀 다운로드'}
+              <button
+                type="submit"
+                disabled={exportForm.formState.isSubmitting}
+                onClick={(event) => {
+                  // an empty list has nothing to export, whatever the reason
+                  if (total > 0) return;
+                  event.preventDefault();
+                  window.alert(messages.exportEmpty);
+                }}
+              >
+                {exportForm.formState.isSubmitting ? '엑셀 파일 만드는 중…' : '엑셀 다운로드'}
               </button>
-            </>
+            </Form>
           )}
         </div>
       </div>

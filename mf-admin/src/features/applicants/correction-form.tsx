@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, FieldFrame, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import {
   normalizeWinningState,
@@ -9,9 +12,8 @@ import { correctionMessages } from '@portal/shared-types/after-draw/correction-r
 import { correctionProposalSchema } from '@portal/shared-types/after-draw/corrections.schema';
 import { CORRECTION_REASON_MAX } from '@portal/shared-types/after-draw/moves';
 import styles from '../../components/admin-ui.module.css';
+import { adminFormClasses } from '../../components/form-classes';
 import { useAdminProposeCorrectionMutation } from '../../lib/api/corrections-api';
-import { errorMessage } from '../../lib/http';
-import { useFormOutcome } from './form-outcome';
 
 interface CorrectionFormProps {
   roundId: number;
@@ -24,89 +26,89 @@ interface CorrectionFormProps {
 const resultOf = (kind: string, number: string) =>
   kind === RESERVE ? `${RESERVE} ${parseReserveNumber(number) ?? number.trim()}` : kind;
 
+/** The choice and the reserve number read as the contract's result, then checked by its rule. */
+const correctionFormSchema = z
+  .object({ kind: z.string(), number: z.string(), reason: z.string() })
+  .transform(({ kind, number, reason }) => ({ result: resultOf(kind, number), reason }))
+  .pipe(correctionProposalSchema);
+
 /**
  * One applicant's 추첨 결과 정정 요청: the new result and its reason, which is published as written. Nothing
  * changes until another admin confirms it in the 정정 요청 list.
  */
 export function CorrectionForm({ roundId, applicant, onClose }: CorrectionFormProps) {
   const id = useId();
-  // a correction changes the result: the choice starts on one the applicant does not have
-  const [kind, setKind] = useState<string>(
-    normalizeWinningState(applicant.winningState) === WON ? NOT_WON : WON,
-  );
-  const [number, setNumber] = useState('');
-  const [reason, setReason] = useState('');
   const [propose, { isLoading }] = useAdminProposeCorrectionMutation();
-  const outcome = useFormOutcome();
-  const firstField = useRef<HTMLSelectElement>(null);
+  const form = useSchemaForm(correctionFormSchema, {
+    // a correction changes the result: the choice starts on one the applicant does not have
+    kind: normalizeWinningState(applicant.winningState) === WON ? NOT_WON : WON,
+    number: '',
+    reason: '',
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
   // the form opens where the admin asked for it: the keyboard is at its first field
-  useEffect(() => firstField.current?.focus(), []);
+  useEffect(() => form.setFocus('kind'), [form]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = correctionProposalSchema.safeParse({ result: resultOf(kind, number), reason });
-    if (!parsed.success) return outcome.fail(parsed.error.issues[0]!.message);
-    try {
-      await propose({ roundId, applicantId: applicant.id, body: parsed.data }).unwrap();
-      onClose(
-        `${applicant.receiptNumber}의 정정 요청(${parsed.data.result})을 올렸습니다. 다른 관리자가 확인하면 결과가 바뀝니다.`,
-      );
-    } catch (failure) {
-      outcome.fail(errorMessage(failure));
-    }
+  const submit = async (body: z.output<typeof correctionFormSchema>) => {
+    await propose({ roundId, applicantId: applicant.id, body }).unwrap();
+    onClose(
+      `${applicant.receiptNumber}의 정정 요청(${body.result})을 올렸습니다. 다른 관리자가 확인하면 결과가 바뀝니다.`,
+    );
   };
 
   return (
-    <form className={styles.form} aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+    <Form
+      form={form}
+      onSubmit={submit}
+      className={styles.form}
+      classes={adminFormClasses}
+      aria-labelledby={`${id}-title`}
+    >
       <h4 id={`${id}-title`}>
         추첨 결과 정정 요청: {applicant.name} ({applicant.receiptNumber}, 지금{' '}
         {normalizeWinningState(applicant.winningState)})
       </h4>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-kind`}>새 결과</label>
-        <div className={styles.actions}>
-          <select
-            id={`${id}-kind`}
-            ref={firstField}
-            className={styles.stateControl}
-            value={kind}
-            onChange={(event) => setKind(event.target.value)}
-          >
-            {[WON, NOT_WON, RESERVE].map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          {kind === RESERVE && (
-            <input
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              aria-label="새 예비 순번"
-              className={`${styles.stateControl} ${styles.reserveNumber}`}
-              value={number}
-              onChange={(event) => setNumber(event.target.value)}
-            />
-          )}
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-reason`}>정정 사유 (공개)</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={CORRECTION_REASON_MAX}
-          aria-describedby={`${id}-hint`}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p id={`${id}-hint`} className={styles.muted}>
-          {correctionMessages.reasonPublic}
-        </p>
-      </div>
-      {outcome.view}
+      {/* the contract checks the result as one text: its message is read with the choice and the number */}
+      <FieldFrame name="result" label="새 결과">
+        {({ 'aria-invalid': invalid, ...control }) => (
+          <div className={styles.actions}>
+            <select
+              className={styles.stateControl}
+              {...form.register('kind')}
+              {...control}
+              aria-invalid={kind === RESERVE ? undefined : invalid}
+            >
+              {[WON, NOT_WON, RESERVE].map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            {kind === RESERVE && (
+              <input
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                aria-label="새 예비 순번"
+                className={`${styles.stateControl} ${styles.reserveNumber}`}
+                {...form.register('number')}
+                aria-invalid={invalid}
+                aria-describedby={control['aria-describedby']}
+              />
+            )}
+          </div>
+        )}
+      </FieldFrame>
+      <Field
+        as="textarea"
+        name="reason"
+        label="정정 사유 (공개)"
+        hint={correctionMessages.reasonPublic}
+        rows={3}
+        maxLength={CORRECTION_REASON_MAX}
+      />
+      <FormError />
       <div className={styles.formButtons}>
         <button type="submit" className={styles.primary} disabled={isLoading}>
           요청
@@ -115,6 +117,6 @@ export function CorrectionForm({ roundId, applicant, onClose }: CorrectionFormPr
           취소
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

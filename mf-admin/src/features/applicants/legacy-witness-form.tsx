@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
-import { errorMessage } from '../../lib/http';
+import { useEffect, useId, useState } from 'react';
+import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import { witnessInputSchema, type RoundDrawInfo } from '@portal/shared-types/draw/draw-api.schema';
 import { useAdminEnterWitnessMutation } from '../../lib/api/rounds-api';
-import { useFormOutcome } from './form-outcome';
-import { WitnessPlaceField } from './witness-place-field';
+import { WitnessPlaceField, witnessFormClasses } from './witness-place-field';
 import styles from './draw-witness.module.css';
 
 /**
@@ -13,44 +12,45 @@ import styles from './draw-witness.module.css';
 export function LegacyWitnessForm({ info }: { info: RoundDrawInfo }) {
   const id = useId();
   const [enterWitness, state] = useAdminEnterWitnessMutation();
-  const [number, setNumber] = useState('');
-  const [place, setPlace] = useState('');
-  const outcome = useFormOutcome();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await enterWitness({ id: info.roundId, number: number.trim(), place: place.trim() }).unwrap();
-    } catch (failure) {
-      return outcome.fail(errorMessage(failure));
-    }
-    setNumber('');
-    outcome.succeed('참관 추첨 번호를 입력했습니다.');
-  };
+  // the contract's rule; the server checks the number's digits against the round's plan
+  const form = useSchemaForm(witnessInputSchema, { number: '', place: '' });
+  const { isSubmitSuccessful } = form.formState;
+  // an entered number leaves its field (the place stays)
+  useEffect(() => {
+    if (isSubmitSuccessful) form.reset({ ...form.getValues(), number: '' });
+  }, [form, isSubmitSuccessful]);
+  // the last entry's outcome, in words: no field
+  const [done, setDone] = useState('');
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+    <Form
+      form={form}
+      onSubmit={async (body) => {
+        setDone('');
+        await enterWitness({ id: info.roundId, ...body }).unwrap();
+        setDone('참관 추첨 번호를 입력했습니다.');
+      }}
+      className={styles.form}
+      classes={witnessFormClasses}
+      aria-labelledby={`${id}-title`}
+    >
       <strong id={`${id}-title`}>참관 추첨 번호 입력</strong>
-      <label htmlFor={`${id}-witness`}>참관 추첨 번호 ({info.plan.witnessedDigits}자리)</label>
-      <input
-        id={`${id}-witness`}
+      <Field
+        name="number"
+        label={`참관 추첨 번호 (${info.plan.witnessedDigits}자리)`}
         inputMode="numeric"
         autoComplete="off"
-        value={number}
-        onChange={(event) => setNumber(event.target.value)}
       />
-      <WitnessPlaceField
-        id={`${id}-place`}
-        label="참관 장소 또는 중계 링크"
-        value={place}
-        onChange={setPlace}
-      />
+      <WitnessPlaceField label="참관 장소 또는 중계 링크" />
       <div className={styles.buttons}>
         <button type="submit" className={styles.primary} disabled={state.isLoading}>
           입력
         </button>
       </div>
-      {outcome.view}
-    </form>
+      <FormError />
+      <p role="status" className={styles.done}>
+        {done}
+      </p>
+    </Form>
   );
 }

@@ -1,18 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { auditKindLabel } from '@portal/shared-types/audit/audit-labels';
 import {
   ACCESS_KIND_LABELS,
   ACCESS_KINDS,
   accessReviewSchema,
+  auditQuerySchema,
+  AUDIT_PAGE_SIZE,
   type AccessKind,
-  type AuditKind,
+  type AccessReview,
 } from '@portal/shared-types/audit/audit.schema';
 import { formatAdminDateTime, formatDate, monthsBefore } from '@portal/shared-types/common/dates';
 import { apiMessages } from '@portal/shared-types/common/api-messages';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
-import { errorMessage, errorStatus } from '../../lib/http';
+import { searchFormClasses } from '../../components/form-classes';
 import {
   useAdminGetAccessFindingsQuery,
   useAdminGetAuditLogQuery,
@@ -22,7 +27,22 @@ import {
 } from './audit-api';
 import { DataTable } from '../../components/data-table/data-table';
 
-const PAGE = 50;
+/**
+ * The filter's fields read as the contract's query (every 접속기록 kind unless one is chosen; a blank
+ * field asks nothing), then checked by its rule.
+ */
+const accessFilterSchema = z
+  .object({ actor: z.string(), from: z.string(), to: z.string(), kind: z.string() })
+  .transform(({ actor, from, to, kind }): z.input<typeof auditQuerySchema> => {
+    const who = actor.trim();
+    return {
+      ...(isAccessKind(kind) ? { kind } : { scope: 'access' }),
+      ...(who ? { actor: who } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+    };
+  })
+  .pipe(auditQuerySchema);
 
 /** Whose data and what was asked, from the entry's details (never names or phone numbers). */
 function describe(entry: AuditEntry): { address: string; whose: string; reason: string } {
@@ -54,22 +74,16 @@ const isAccessKind = (value: string): value is AccessKind => ACCESS_KINDS.some((
 export default function AccessLogPage() {
   const id = useId();
   const { data: rounds = [] } = useGetRoundsQuery();
-  const [draft, setDraft] = useState({ actor: '', from: '', to: '', kind: '' });
+  const form = useSchemaForm(accessFilterSchema, { actor: '', from: '', to: '', kind: '' });
+  // the filter last asked for, which the list shows (the fields may have changed since)
   const [filter, setFilter] = useState<AuditQuery>({ scope: 'access' });
   const [beforeIds, setBeforeIds] = useState<number[]>([]);
   const beforeId = beforeIds.at(-1);
   const query = { ...filter, ...(beforeId === undefined ? {} : { beforeId }) };
   const { currentData: entries, isError } = useAdminGetAuditLogQuery(query);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const kind: AuditKind | undefined = isAccessKind(draft.kind) ? draft.kind : undefined;
-    setFilter({
-      ...(kind ? { kind } : { scope: 'access' }),
-      ...(draft.actor.trim() ? { actor: draft.actor.trim() } : {}),
-      ...(draft.from ? { from: draft.from } : {}),
-      ...(draft.to ? { to: draft.to } : {}),
-    });
+  const search = (asked: AuditQuery) => {
+    setFilter(asked);
     setBeforeIds([]);
   };
   const title = (roundId: number | null) =>
@@ -82,43 +96,26 @@ export default function AccessLogPage() {
         관리자가 신청자의 개인정보를 조회하거나 내려받은 기록입니다. 계정, 시각, 접속 주소, 한 일, 대상이
         남으며 2년 이상 보관되고 고치거나 지울 수 없습니다. 매달 점검하고 점검 완료를 표시해 주세요.
       </p>
-      <form className={styles.searchBar} onSubmit={search} aria-label="접속기록 검색">
-        <label htmlFor={`${id}-actor`}>관리자</label>
-        <input
-          id={`${id}-actor`}
-          value={draft.actor}
-          maxLength={100}
-          onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-        />
-        <label htmlFor={`${id}-from`}>시작일</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-        <label htmlFor={`${id}-to`}>종료일</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-        <label htmlFor={`${id}-kind`}>종류</label>
-        <select
-          id={`${id}-kind`}
-          value={draft.kind}
-          onChange={(event) => setDraft({ ...draft, kind: event.target.value })}
-        >
+      <Form
+        form={form}
+        onSubmit={search}
+        className={styles.searchBar}
+        classes={searchFormClasses}
+        aria-label="접속기록 검색"
+      >
+        <Field name="actor" label="관리자" maxLength={100} />
+        <Field name="from" label="시작일" type="date" />
+        <Field name="to" label="종료일" type="date" />
+        <Field as="select" name="kind" label="종류">
           <option value="">전체</option>
           {ACCESS_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {ACCESS_KIND_LABELS[kind]}
             </option>
           ))}
-        </select>
+        </Field>
         <button type="submit">조회</button>
-      </form>
+      </Form>
       <DataTable
         caption="접속기록 목록"
         captionHidden
@@ -147,7 +144,7 @@ export default function AccessLogPage() {
             최근 기록으로
           </button>
         )}
-        {entries && entries.length >= PAGE && (
+        {entries && entries.length >= AUDIT_PAGE_SIZE && (
           <button type="button" onClick={() => setBeforeIds([...beforeIds, entries.at(-1)!.id])}>
             이전 기록 더 보기
           </button>
@@ -166,36 +163,28 @@ function lastMonth(now = new Date()): string {
 /** 월별 점검: a finished month marked reviewed, and the months already marked (who and when). */
 export function MonthlyReview() {
   const id = useId();
-  const [month, setMonth] = useState(lastMonth());
+  const form = useSchemaForm(accessReviewSchema, { month: lastMonth() });
+  const month = useWatch({ control: form.control, name: 'month' });
+  // what the last mark did, in words: an outcome, no field
   const [notice, setNotice] = useState('');
   const { currentData: reviews = [], refetch } = useAdminGetAuditLogQuery({ kind: 'accessReview' });
   const [review, { isLoading }] = useAdminReviewAccessMonthMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await review({ month }).unwrap();
-      setNotice(`${month} 점검 완료로 표시했습니다.`);
-      void refetch();
-    } catch (failure) {
-      setNotice(errorStatus(failure) === 400 ? errorMessage(failure) : messages.serverError);
-    }
+  const submit = async (body: AccessReview) => {
+    setNotice('');
+    await review(body).unwrap();
+    setNotice(`${body.month} 점검 완료로 표시했습니다.`);
+    void refetch();
   };
   return (
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>월별 점검</h3>
-      <form className={styles.searchBar} onSubmit={submit}>
-        <label htmlFor={`${id}-month`}>점검한 달</label>
-        <input
-          id={`${id}-month`}
-          type="month"
-          required
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
-        />
-        <button type="submit" disabled={isLoading || !month}>
+      <Form form={form} onSubmit={submit} className={styles.searchBar} classes={searchFormClasses}>
+        <Field name="month" label="점검한 달" type="month" required />
+        <button type="submit" disabled={isLoading}>
           점검 완료 표시
         </button>
-      </form>
+        <FormError />
+      </Form>
       <p role="status">{notice}</p>
       <AccessFindings month={month} />
       <ul aria-label="점검 완료한 달">

@@ -1,11 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
-import { messages } from '@portal/shared-types/common/messages';
+import { roundRetentionSchema } from '@portal/shared-types/rounds/retention-api.schema';
 import styles from '../../components/admin-ui.module.css';
-import { errorMessage, errorStatus } from '../../lib/http';
+import { searchFormClasses } from '../../components/form-classes';
 import { useAdminGetDestructionsQuery, useAdminSetRoundRetentionMutation } from './retention-api';
 
 const GROUP_LABELS = { others: '미당첨자', winners: '당첨자·예비자' } as const;
+
+/** A hold as the form asks it: the contract's reason (a release, null, is not offered here). */
+const holdFormSchema = z.object({ hold: roundRetentionSchema.shape.hold.unwrap().unwrap() });
 
 /**
  * The dashboard's notice of personal data due for destruction within two weeks (개인정보 보호법 제21조),
@@ -14,21 +19,10 @@ const GROUP_LABELS = { others: '미당첨자', winners: '당첨자·예비자' }
 export function DestructionNotice() {
   const id = useId();
   const { data: notices = [], refetch } = useAdminGetDestructionsQuery();
-  const [setRetention, { isLoading }] = useAdminSetRoundRetentionMutation();
-  const [reasons, setReasons] = useState<Record<number, string>>({});
+  // what the last hold did, in words: an outcome, no field
   const [status, setStatus] = useState('');
   if (notices.length === 0) return null;
 
-  const hold = async (event: FormEvent, roundId: number, title: string) => {
-    event.preventDefault();
-    try {
-      await setRetention({ id: roundId, hold: reasons[roundId] ?? '' }).unwrap();
-      setStatus(`${title}: 파기를 보류했습니다.`);
-      void refetch();
-    } catch (failure) {
-      setStatus(errorStatus(failure) === 400 ? errorMessage(failure) : messages.serverError);
-    }
-  };
   const rounds = [...new Map(notices.map((notice) => [notice.roundId, notice.title])).entries()];
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -42,20 +36,39 @@ export function DestructionNotice() {
         ))}
       </ul>
       {rounds.map(([roundId, title]) => (
-        <form key={roundId} className={styles.searchBar} onSubmit={(event) => hold(event, roundId, title)}>
-          <label htmlFor={`${id}-hold-${roundId}`}>{title} 보존 사유 (법적 분쟁 등)</label>
-          <input
-            id={`${id}-hold-${roundId}`}
-            maxLength={200}
-            value={reasons[roundId] ?? ''}
-            onChange={(event) => setReasons({ ...reasons, [roundId]: event.target.value })}
-          />
-          <button type="submit" disabled={isLoading}>
-            파기 보류
-          </button>
-        </form>
+        <HoldForm
+          key={roundId}
+          roundId={roundId}
+          title={title}
+          onHeld={() => {
+            setStatus(`${title}: 파기를 보류했습니다.`);
+            void refetch();
+          }}
+        />
       ))}
       <p role="status">{status}</p>
     </section>
+  );
+}
+
+function HoldForm({ roundId, title, onHeld }: { roundId: number; title: string; onHeld: () => void }) {
+  const [setRetention, { isLoading }] = useAdminSetRoundRetentionMutation();
+  const form = useSchemaForm(holdFormSchema, { hold: '' });
+  return (
+    <Form
+      form={form}
+      onSubmit={async ({ hold }) => {
+        await setRetention({ id: roundId, hold }).unwrap();
+        onHeld();
+      }}
+      className={styles.searchBar}
+      classes={searchFormClasses}
+    >
+      <Field name="hold" label={`${title} 보존 사유 (법적 분쟁 등)`} maxLength={200} />
+      <button type="submit" disabled={isLoading}>
+        파기 보류
+      </button>
+      <FormError />
+    </Form>
   );
 }

@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   decisionSchema,
   extendDeadlineSchema,
   markFileSchema,
   type ApplicantReview as Review,
+  type Decision,
   type DocumentFile,
+  type MarkFile,
 } from '@portal/shared-types/after-draw/after-draw.schema';
 import {
   extensionRefusal,
@@ -18,8 +22,10 @@ import { formatAdminDateTime, fromSeoulDateTimeLocal } from '@portal/shared-type
 import { messages } from '@portal/shared-types/common/messages';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
-import { FormError } from '../../components/form-error';
-import { TextField } from '../../components/text-field';
+import { Field, FieldFrame, Form, FormError, SERVER_ERROR, useSchemaForm } from '@portal/web-runtime/form';
+import { FormError as ActionError } from '../../components/form-error';
+import { adminFormClasses } from '../../components/form-classes';
+import { RadioChoices } from '../../components/radio-choices';
 import { errorMessage } from '../../lib/http';
 import {
   useAdminContractDoneMutation,
@@ -150,27 +156,16 @@ function ReviewFile({ file, target, locked }: { file: DocumentFile; target: Targ
   const id = useId();
   const [mark, { isLoading }] = useAdminMarkFileMutation();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [deadline, setDeadline] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // the refusal of 적격, which is a button and no form
+  const [acceptError, setAcceptError] = useState<string | null>(null);
 
-  const send = async (body: unknown) => {
-    const parsed = markFileSchema.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setError(null);
+  const accept = async () => {
+    setAcceptError(null);
     try {
-      await mark({ ...target, fileId: file.id, body: parsed.data }).unwrap();
-      setAsking(false);
-      setReason('');
-      setDeadline('');
+      await mark({ ...target, fileId: file.id, body: { state: 'accepted' } }).unwrap();
     } catch (failure) {
-      setError(errorMessage(failure));
+      setAcceptError(errorMessage(failure));
     }
-  };
-  const requestFix = (event: FormEvent) => {
-    event.preventDefault();
-    const newDeadline = deadlineOf(deadline);
-    void send({ state: 'supplement', reason, ...(newDeadline ? { deadline: newDeadline } : {}) });
   };
 
   return (
@@ -186,7 +181,7 @@ function ReviewFile({ file, target, locked }: { file: DocumentFile; target: Targ
           <button
             type="button"
             disabled={isLoading || file.state === 'accepted'}
-            onClick={() => void send({ state: 'accepted' })}
+            onClick={() => void accept()}
             aria-label={`${file.name} 적격`}
           >
             적격
@@ -203,138 +198,145 @@ function ReviewFile({ file, target, locked }: { file: DocumentFile; target: Targ
         </div>
       )}
       {asking && (
-        <form
+        <FixRequestForm
           id={`${id}-fix`}
-          className={styles.form}
-          onSubmit={requestFix}
-          noValidate
-          aria-label={`${file.name} 보완 요청`}
-        >
-          <div className={styles.field}>
-            <label htmlFor={`${id}-reason`}>보완 요청 사유 (필수)</label>
-            <textarea
-              id={`${id}-reason`}
-              rows={2}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <TextField
-            label="새 제출 기한 (선택)"
-            type="datetime-local"
-            value={deadline}
-            onChange={setDeadline}
-          />
-          <FormError error={error} />
-          <div className={styles.formButtons}>
-            <button type="submit" className={styles.primary} disabled={isLoading}>
-              보완 요청 보내기
-            </button>
-          </div>
-        </form>
+          name={file.name}
+          saving={isLoading}
+          send={async (body) => {
+            await mark({ ...target, fileId: file.id, body }).unwrap();
+            setAsking(false);
+          }}
+        />
       )}
-      {!asking && <FormError error={error} />}
+      {!asking && <ActionError error={acceptError} />}
     </div>
   );
 }
 
+/** The fields of a 보완 요청 read as the contract's mark: an empty or unreadable deadline is none. */
+const fixRequestFormSchema = z
+  .object({ reason: z.string(), deadline: z.string() })
+  .transform(({ reason, deadline }): z.input<typeof markFileSchema> => {
+    const at = deadlineOf(deadline);
+    return { state: 'supplement', reason, ...(at ? { deadline: at } : {}) };
+  })
+  .pipe(markFileSchema);
+
+interface FixRequestFormProps {
+  id: string;
+  /** the file's name, which names the form */
+  name: string;
+  saving: boolean;
+  send: (body: MarkFile) => Promise<void>;
+}
+
+/** 보완 요청 of one file: why (required, the applicant reads it) and, if wanted, a new deadline. */
+function FixRequestForm({ id, name, saving, send }: FixRequestFormProps) {
+  const form = useSchemaForm(fixRequestFormSchema, { reason: '', deadline: '' });
+  return (
+    <Form
+      form={form}
+      onSubmit={send}
+      id={id}
+      className={styles.form}
+      classes={adminFormClasses}
+      aria-label={`${name} 보완 요청`}
+    >
+      <Field as="textarea" name="reason" label="보완 요청 사유 (필수)" rows={2} />
+      <Field name="deadline" label="새 제출 기한 (선택)" type="datetime-local" />
+      <FormError />
+      <div className={styles.formButtons}>
+        <button type="submit" className={styles.primary} disabled={saving}>
+          보완 요청 보내기
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The decision's fields read as the contract's body: the radios hold text ('' is no choice yet), and the
+ * urgent reason goes only with a 부적격 the applicant could still answer with files.
+ */
+const decisionFormSchema = (mayUpload: boolean) =>
+  z
+    .object({ eligible: z.string().nullable(), reason: z.string(), urgentReason: z.string() })
+    .transform(({ eligible, reason, urgentReason }): Partial<z.input<typeof decisionSchema>> => {
+      const chosen = eligible === 'true' ? true : eligible === 'false' ? false : undefined;
+      const why = reason.trim();
+      const urgent = chosen === false && mayUpload ? urgentReason.trim() : '';
+      // what is missing stays out: the contract's rule names it
+      return {
+        ...(chosen === undefined ? {} : { eligible: chosen }),
+        ...(why ? { reason: why } : {}),
+        ...(urgent ? { urgentReason: urgent } : {}),
+      };
+    })
+    .pipe(decisionSchema);
+
+const ELIGIBLE_CHOICES = [
+  { value: 'true', label: '적격' },
+  { value: 'false', label: '부적격' },
+] as const;
+
 function DecisionForm({ target, review }: { target: Target; review: Review }) {
   const id = useId();
   const [decide, { isLoading }] = useAdminDecideMutation();
-  const [eligible, setEligible] = useState<boolean | null>(null);
-  const [reason, setReason] = useState('');
-  const [urgentReason, setUrgentReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const mayUpload = mayStillUpload(review.state);
+  const schema = useMemo(() => decisionFormSchema(mayUpload), [mayUpload]);
+  const form = useSchemaForm(schema, { eligible: '', reason: '', urgentReason: '' });
   // the applicant may still upload until their deadline: 부적격 now must say why it cannot wait
-  const early = eligible === false && mayStillUpload(review.state);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = decisionSchema.safeParse({
-      eligible: eligible ?? undefined,
-      reason: reason.trim() || undefined,
-      ...(early ? { urgentReason: urgentReason.trim() || undefined } : {}),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    const tooEarly = early
-      ? ineligibleRefusal({ canChange: true, deadline: review.deadline }, urgentReason)
-      : null;
-    if (tooEarly) return setError(tooEarly);
-    if (
-      !window.confirm(
-        `${parsed.data.eligible ? '적격' : '부적격'}으로 결정합니다. 결정은 되돌릴 수 없습니다.`,
-      )
-    )
+  const early = useWatch({ control: form.control, name: 'eligible' }) === 'false' && mayUpload;
+  const submit = async (body: Decision) => {
+    const tooEarly =
+      body.eligible === false && mayUpload
+        ? ineligibleRefusal({ canChange: true, deadline: review.deadline }, body.urgentReason)
+        : null;
+    // refused as the server would refuse it, in the form's announced message
+    if (tooEarly) return form.setError(SERVER_ERROR, { type: 'server', message: tooEarly });
+    if (!window.confirm(`${body.eligible ? '적격' : '부적격'}으로 결정합니다. 결정은 되돌릴 수 없습니다.`))
       return;
-    setError(null);
-    try {
-      await decide({ ...target, body: parsed.data }).unwrap();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    await decide({ ...target, body }).unwrap();
   };
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
+      classes={adminFormClasses}
       aria-labelledby={`${id}-title`}
     >
       <h4 id={`${id}-title`}>적격 여부 결정</h4>
-      <fieldset className={styles.field}>
-        <legend>결정</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-eligible`}
-            checked={eligible === true}
-            onChange={() => setEligible(true)}
-          />{' '}
-          적격
-        </label>{' '}
-        <label>
-          <input
-            type="radio"
-            name={`${id}-eligible`}
-            checked={eligible === false}
-            onChange={() => setEligible(false)}
-          />{' '}
-          부적격
-        </label>
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-reason`}>사유 (부적격이면 필수, 신청자에게 보입니다)</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={2}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <RadioChoices name="eligible" legend="결정" choices={ELIGIBLE_CHOICES} />
+      <Field as="textarea" name="reason" label="사유 (부적격이면 필수, 신청자에게 보입니다)" rows={2} />
       {early && (
-        <div className={styles.field}>
+        <>
           <p id={`${id}-early`}>
             신청자는 제출 기한({formatAdminDateTime(review.deadline)})까지 아직 서류를 올릴 수 있습니다. 기한
             전에 부적격으로 정하면 약속한 시간을 빼앗게 되므로, 기다릴 수 없는 이유를 적어야 합니다. 이 이유는
             감사 기록과 관리자 화면에만 남고 신청자에게는 보이지 않습니다.
           </p>
-          <label htmlFor={`${id}-urgent`}>기다릴 수 없는 이유 (필수, 5~{URGENT_REASON_MAX}자)</label>
-          <textarea
-            id={`${id}-urgent`}
-            rows={2}
-            maxLength={URGENT_REASON_MAX}
-            aria-describedby={`${id}-early`}
-            value={urgentReason}
-            onChange={(event) => setUrgentReason(event.target.value)}
-          />
-        </div>
+          <FieldFrame name="urgentReason" label={`기다릴 수 없는 이유 (필수, 5~${URGENT_REASON_MAX}자)`}>
+            {(control) => (
+              <textarea
+                rows={2}
+                maxLength={URGENT_REASON_MAX}
+                {...form.register('urgentReason')}
+                {...control}
+                // read with the paragraph above, which says why it is asked
+                aria-describedby={[`${id}-early`, control['aria-describedby']].filter(Boolean).join(' ')}
+              />
+            )}
+          </FieldFrame>
+        </>
       )}
-      <FormError error={error} />
+      <FormError />
       <div className={styles.formButtons}>
         <button type="submit" className={styles.primary} disabled={isLoading}>
           결정 저장
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -346,50 +348,51 @@ function extendedText(answer: Review): string {
   return `기한을 ${formatAdminDateTime(answer.deadline)}까지 연장했습니다. ${told}`;
 }
 
+/** The extension's fields read as the contract's body; the deadline is asked for by name. */
+const extendFormSchema = z
+  .object({
+    deadline: z.string().min(1, { error: '새 제출 기한을 입력해 주세요.' }),
+    reason: z.string(),
+  })
+  .transform(({ deadline, reason }): Partial<z.input<typeof extendDeadlineSchema>> => {
+    const at = deadlineOf(deadline);
+    const why = reason.trim();
+    return { ...(at ? { deadline: at } : {}), ...(why ? { reason: why } : {}) };
+  })
+  .pipe(extendDeadlineSchema);
+
 function ExtendForm({ target, review }: { target: Target; review: Review }) {
   const id = useId();
   const [extend, { isLoading }] = useAdminExtendDeadlineMutation();
-  const [deadline, setDeadline] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(extendFormSchema, { deadline: '', reason: '' });
+  // what the last extension did, in words (the answer's deadline): an outcome, no field
   const [done, setDone] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (body: z.output<typeof extendFormSchema>) => {
     setDone(null);
-    const parsed = extendDeadlineSchema.safeParse({
-      deadline: deadlineOf(deadline),
-      reason: reason.trim() || undefined,
-    });
-    if (!parsed.success)
-      return setError(deadline ? (parsed.error.issues[0]?.message ?? null) : '새 제출 기한을 입력해 주세요.');
     // only later: an earlier or past deadline would cut the applicant off without a word
-    const refused = extensionRefusal(review.deadline, parsed.data.deadline, new Date());
-    if (refused) return setError(refused);
-    setError(null);
-    try {
-      setDone(extendedText(await extend({ ...target, body: parsed.data }).unwrap()));
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    const refused = extensionRefusal(review.deadline, body.deadline, new Date());
+    if (refused) return form.setError(SERVER_ERROR, { type: 'server', message: refused });
+    setDone(extendedText(await extend({ ...target, body }).unwrap()));
   };
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
+      classes={adminFormClasses}
       aria-labelledby={`${id}-title`}
     >
       <h4 id={`${id}-title`}>기한 연장</h4>
-      <TextField label="새 제출 기한" type="datetime-local" value={deadline} onChange={setDeadline} />
-      <TextField label="연장 사유 (선택)" type="text" value={reason} onChange={setReason} />
-      <FormError error={error} />
+      <Field name="deadline" label="새 제출 기한" type="datetime-local" />
+      <Field name="reason" label="연장 사유 (선택)" type="text" />
+      <FormError />
       {done && <p role="status">{done}</p>}
       <div className={styles.formButtons}>
         <button type="submit" disabled={isLoading}>
           기한 연장
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -409,7 +412,7 @@ function ContractDone({ target }: { target: Target }) {
       <button type="button" className={styles.primary} disabled={isLoading} onClick={() => void click()}>
         계약 완료
       </button>
-      <FormError error={error} />
+      <ActionError error={error} />
     </div>
   );
 }

@@ -1,16 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
 import type { ApplicantReview } from '@portal/shared-types/after-draw/after-draw.schema';
 import {
   OBJECTION_REASON_MAX,
   OBJECTION_REASON_MIN,
   objectionDecisionSchema,
   objectionOutcomeLabels,
+  type ObjectionDecision,
 } from '@portal/shared-types/after-draw/objection-rules';
 import { formatFileSize } from '@portal/shared-types/after-draw/documents';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import styles from '../../components/admin-ui.module.css';
-import { FormError } from '../../components/form-error';
-import { errorMessage } from '../../lib/http';
+import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import { adminFormClasses } from '../../components/form-classes';
+import { RadioChoices } from '../../components/radio-choices';
 import { useAdminDecideObjectionMutation } from '../../lib/api/after-draw-api';
 import { DocumentPreview } from './document-preview';
 
@@ -88,74 +91,54 @@ export function ObjectionReview({ target, objection }: { target: Target; objecti
   );
 }
 
+/** The radios hold text; the contract's rule reads the choice as a boolean ('' is none yet). */
+const objectionDecisionFormSchema = z
+  .object({ upheld: z.string().nullable(), reason: z.string() })
+  .transform(({ upheld, reason }) => ({
+    upheld: upheld === 'true' ? true : upheld === 'false' ? false : undefined,
+    reason,
+  }))
+  .pipe(objectionDecisionSchema);
+
+const UPHELD_CHOICES = [
+  { value: 'true', label: '인용 (부적격 취소)' },
+  { value: 'false', label: '기각 (부적격 유지)' },
+] as const;
+
 function ObjectionDecisionForm({ target }: { target: Target }) {
   const id = useId();
   const [decide, { isLoading }] = useAdminDecideObjectionMutation();
-  const [upheld, setUpheld] = useState<boolean | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = objectionDecisionSchema.safeParse({ upheld: upheld ?? undefined, reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    const what = parsed.data.upheld
+  const form = useSchemaForm(objectionDecisionFormSchema, { upheld: '', reason: '' });
+  const submit = async (body: ObjectionDecision) => {
+    const what = body.upheld
       ? '인용합니다. 부적격 결정이 취소되고 서류 심사로 돌아가며, 추첨 결과 변경 내역에 공개됩니다.'
       : '기각합니다. 부적격 결정이 유지되고 이 자리는 다음 예비 입주자에게 넘어갑니다.';
     if (!window.confirm(`소명을 ${what} 결정은 되돌릴 수 없습니다.`)) return;
-    setError(null);
-    try {
-      await decide({ ...target, body: parsed.data }).unwrap();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    await decide({ ...target, body }).unwrap();
   };
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
+      classes={adminFormClasses}
       aria-labelledby={`${id}-title`}
     >
       <h5 id={`${id}-title`}>소명 결정</h5>
-      <fieldset className={styles.field}>
-        <legend>결정</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-upheld`}
-            checked={upheld === true}
-            onChange={() => setUpheld(true)}
-          />{' '}
-          인용 (부적격 취소)
-        </label>{' '}
-        <label>
-          <input
-            type="radio"
-            name={`${id}-upheld`}
-            checked={upheld === false}
-            onChange={() => setUpheld(false)}
-          />{' '}
-          기각 (부적격 유지)
-        </label>
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-reason`}>
-          결정 사유 (필수, {OBJECTION_REASON_MIN}~{OBJECTION_REASON_MAX}자, 신청자에게 보입니다)
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={OBJECTION_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-      <FormError error={error} />
+      <RadioChoices name="upheld" legend="결정" choices={UPHELD_CHOICES} />
+      <Field
+        as="textarea"
+        name="reason"
+        label={`결정 사유 (필수, ${OBJECTION_REASON_MIN}~${OBJECTION_REASON_MAX}자, 신청자에게 보입니다)`}
+        rows={3}
+        maxLength={OBJECTION_REASON_MAX}
+      />
+      <FormError />
       <div className={styles.formButtons}>
         <button type="submit" className={styles.primary} disabled={isLoading}>
           결정
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

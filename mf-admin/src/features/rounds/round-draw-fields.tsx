@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Field } from '@portal/web-runtime/form';
 import type { Supply } from '@portal/shared-types/draw/draw';
 import { drawMessages } from '@portal/shared-types/draw/draw-api.schema';
 import {
@@ -38,17 +40,19 @@ export const fromSupplyDraft = (draft: SupplyDraft, types: readonly SupplyType[]
 
 interface SupplyFieldsProps {
   types: readonly SupplyType[];
-  draft: SupplyDraft;
-  onChange: (type: SupplyType, field: 'winners' | 'reserves', value: string) => void;
   /** why the counts can no longer change (a drawn round): then they are read-only, the reason beside them */
   lockedReason?: string | undefined;
+  /** what is wrong with the supply (the first count in error), read with every count in error */
+  error?: string | undefined;
 }
 
 const COUNT_LABELS = { winners: '당첨 세대', reserves: '예비 순번' } as const;
 
-/** Winners and reserves of each chosen supply type. */
-export function SupplyFields({ types, draft, onChange, lockedReason }: SupplyFieldsProps) {
+/** Winners and reserves of each chosen supply type, as `supply.<type>.<count>` of the round form. */
+export function SupplyFields({ types, lockedReason, error }: SupplyFieldsProps) {
   const id = useId();
+  const { register, control } = useFormContext<{ supply: SupplyDraft }>();
+  const { errors } = useFormState({ control, name: 'supply' });
   return (
     <fieldset className={styles.field} aria-describedby={lockedReason ? `${id}-locked` : undefined}>
       <legend>공급 세대 수 (추첨)</legend>
@@ -57,23 +61,28 @@ export function SupplyFields({ types, draft, onChange, lockedReason }: SupplyFie
       {types.map((type) => (
         <div key={type} className={styles.supplyRow}>
           <span id={`${id}-${type}`}>{supplyTypeAreaLabel(type)}</span>
-          {(['winners', 'reserves'] as const).map((field) => (
-            <label key={field}>
-              {COUNT_LABELS[field]}{' '}
-              <input
-                type="number"
-                min={0}
-                max={10000}
-                inputMode="numeric"
-                value={draft[type]?.[field] ?? ''}
-                readOnly={Boolean(lockedReason)}
-                onChange={(event) => onChange(type, field, event.target.value)}
-                aria-describedby={lockedReason ? `${id}-${type} ${id}-locked` : `${id}-${type}`}
-              />
-            </label>
-          ))}
+          {(['winners', 'reserves'] as const).map((field) => {
+            const wrong = Boolean(get(errors, `supply.${type}.${field}`)) || undefined;
+            const describedBy = [`${id}-${type}`, lockedReason && `${id}-locked`, wrong && `${id}-error`];
+            return (
+              <label key={field}>
+                {COUNT_LABELS[field]}{' '}
+                <input
+                  type="number"
+                  min={0}
+                  max={10000}
+                  inputMode="numeric"
+                  readOnly={Boolean(lockedReason)}
+                  {...register(`supply.${type}.${field}`)}
+                  aria-invalid={wrong}
+                  aria-describedby={describedBy.filter(Boolean).join(' ')}
+                />
+              </label>
+            );
+          })}
         </div>
       ))}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </fieldset>
   );
 }
@@ -114,17 +123,17 @@ export const planErrorOf = (message: string | null): string | null =>
   PLAN_MESSAGES.find((known) => message?.includes(known)) ?? null;
 
 interface PlanFieldsProps {
-  draft: PlanDraft;
-  onChange: (draft: PlanDraft) => void;
   /** an existing round's plan: shown, never edited (it is fixed at creation) */
   fixed?: DrawPlan;
-  /** what is wrong with the plan, the form's own check or the server's, shown beside its input */
-  error?: string | undefined;
 }
 
-/** Where the draw's randomness will come from: the drand beacon after the close, and the witnesses. */
-export function PlanFields({ draft, onChange, fixed, error }: PlanFieldsProps) {
+/**
+ * Where the draw's randomness will come from: the drand beacon after the close, and the witnesses, as
+ * `drawPlan.<field>` of the round form (the schema's or the server's message beside each input).
+ */
+export function PlanFields({ fixed }: PlanFieldsProps) {
   const id = useId();
+  const draft = useWatch<{ drawPlan: PlanDraft }, 'drawPlan'>({ name: 'drawPlan' });
   if (fixed)
     return (
       <div className={styles.field}>
@@ -132,30 +141,14 @@ export function PlanFields({ draft, onChange, fixed, error }: PlanFieldsProps) {
         <p>{describeDrawPlan(fixed)} (회차를 등록한 뒤에는 바꿀 수 없습니다.)</p>
       </div>
     );
-  const witnessError = error === drawMessages.witnessesInvalid ? error : undefined;
-  const delayError = error && !witnessError ? error : undefined;
-  const input = (field: keyof PlanDraft, label: string, max: number, fieldError: string | undefined) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
-        id={`${id}-${field}`}
-        type="number"
-        min={0}
-        max={max}
-        inputMode="numeric"
-        value={draft[field]}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? `${id}-${field}-error` : undefined}
-        onChange={(event) => onChange({ ...draft, [field]: event.target.value })}
-      />
-      {fieldError && <FieldError id={`${id}-${field}-error`} message={fieldError} />}
-    </div>
+  const input = (field: keyof PlanDraft, label: string, max: number) => (
+    <Field name={`drawPlan.${field}`} label={label} type="number" min={0} max={max} inputMode="numeric" />
   );
   return (
     <fieldset className={styles.field} aria-describedby={`${id}-sentence`}>
       <legend>추첨 난수 (등록 후 변경 불가)</legend>
-      {input('delayHours', '마감 후 drand 공개 난수까지 대기 시간(시간)', MAX_DELAY_HOURS, delayError)}
-      {input('witnesses', `참관인 수 (0~${MAX_WITNESSES}명)`, MAX_WITNESSES, witnessError)}
+      {input('delayHours', '마감 후 drand 공개 난수까지 대기 시간(시간)', MAX_DELAY_HOURS)}
+      {input('witnesses', `참관인 수 (0~${MAX_WITNESSES}명)`, MAX_WITNESSES)}
       <p id={`${id}-sentence`}>{describeDrawPlan(draftPlan(draft))}</p>
     </fieldset>
   );

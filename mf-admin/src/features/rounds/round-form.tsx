@@ -1,19 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
+import { Field, Form, useSchemaForm } from '@portal/web-runtime/form';
 import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { roundInputSchema } from '@portal/shared-types/rounds/rounds.schema';
 import { type Round } from '@portal/shared-types/rounds/round-rules';
-import {
-  SUPPLY_TYPE_CODES,
-  supplyTypeAreaLabel,
-  type SupplyType,
-} from '@portal/shared-types/supply/supply-type-labels';
+import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
+import { adminFormClasses } from '../../components/form-classes';
 import { FormFooter } from '../../components/form-footer';
-import { FieldError, TextField } from '../../components/text-field';
+import { FieldError } from '../../components/text-field';
 import { errorStatus, serverMessage } from '../../lib/http';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { roundSupply } from '@portal/shared-types/draw/draw-plan';
@@ -27,21 +27,64 @@ import {
   PlanFields,
   SupplyFields,
   toSupplyDraft,
-  type SupplyDraft,
 } from './round-draw-fields';
 
-/** The fields that can be wrong, in the order the form shows them. */
-const FIELD_ORDER = ['title', 'description', 'subscriptionType', 'startTs', 'endTs', 'supply', 'drawPlan'];
-type FieldErrors = Partial<Record<string, string>>;
+/** What the inputs hold: text, as typed. */
+const roundDraftSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  subscriptionType: z.array(z.string()),
+  startTs: z.string(),
+  endTs: z.string(),
+  supply: z.record(z.string(), z.object({ winners: z.string(), reserves: z.string() })),
+  drawPlan: z.object({ delayHours: z.string(), witnesses: z.string() }),
+});
 
-/** The first message of each field that failed, by the field's name. */
-function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+const seoulTime = (local: string) => (local ? (fromSeoulDateTimeLocal(local) ?? local) : '');
+
+/**
+ * The draft read as the contract's body, then checked by the contract's own rule (its messages land
+ * on the fields of the same path). The plan is sent once, at creation; the server keeps it as it was.
+ */
+const roundFormSchema = (creating: boolean) =>
+  roundDraftSchema
+    .transform((draft): z.input<typeof roundInputSchema> => {
+      const types = SUPPLY_TYPE_CODES.filter((code) => draft.subscriptionType.includes(code));
+      return {
+        title: draft.title,
+        description: draft.description,
+        subscriptionType: types,
+        startTs: seoulTime(draft.startTs),
+        endTs: seoulTime(draft.endTs),
+        supply: fromSupplyDraft(draft.supply, types),
+        ...(creating ? { drawPlan: fromPlanDraft(draft.drawPlan) } : {}),
+      };
+    })
+    .pipe(roundInputSchema);
+const createSchema = roundFormSchema(true);
+const updateSchema = roundFormSchema(false);
+
+/** The fields that can be wrong, in the order the form shows them. */
+const FIELD_ORDER = [
+  'title',
+  'description',
+  'subscriptionType',
+  'startTs',
+  'endTs',
+  'supply',
+  'drawPlan',
+] as const;
+
+/** The first message within a field's error (a supply or a plan holds its counts' errors). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message, ref: _ref, ...nested } = error as { message?: unknown; ref?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const inner of Object.values(nested)) {
+    const found = firstMessage(inner);
+    if (found) return found;
   }
-  return errors;
+  return undefined;
 }
 
 /**
@@ -52,72 +95,42 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
   const navigate = useNavigate();
   const [createRound] = useAdminCreateRoundMutation();
   const [updateRound] = useAdminUpdateRoundMutation();
-  const [title, setTitle] = useState(round?.title ?? '');
-  const [description, setDescription] = useState(round?.description ?? '');
-  const [types, setTypes] = useState<SupplyType[]>(round?.subscriptionType ?? []);
-  const [start, setStart] = useState(toSeoulDateTimeLocal(round?.startTs));
-  const [end, setEnd] = useState(toSeoulDateTimeLocal(round?.endTs));
-  const [supply, setSupply] = useState<SupplyDraft>(() =>
-    toSupplyDraft({ ...roundSupply(SUPPLY_TYPE_CODES, {}), ...draw?.supply }),
-  );
-  const [plan, setPlan] = useState(DEFAULT_PLAN_DRAFT);
-  // the server's refusal of the plan, beside the plan's field until the plan changes
-  const [serverPlanError, setServerPlanError] = useState<string | null>(null);
-  // after the first 저장 the fields are checked on every change, so each error goes once it is fixed
-  const [attempted, setAttempted] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const typesErrorId = `${useId()}-types-error`;
-  const [saving, setSaving] = useState(false);
-  const [changed, setChanged] = useState(false);
-  const allowLeaving = useLeaveGuard(changed);
+  const form = useSchemaForm(round ? updateSchema : createSchema, {
+    title: round?.title ?? '',
+    description: round?.description ?? '',
+    subscriptionType: round?.subscriptionType ?? [],
+    startTs: toSeoulDateTimeLocal(round?.startTs),
+    endTs: toSeoulDateTimeLocal(round?.endTs),
+    supply: toSupplyDraft({ ...roundSupply(SUPPLY_TYPE_CODES, {}), ...draw?.supply }),
+    drawPlan: DEFAULT_PLAN_DRAFT,
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const allowLeaving = useLeaveGuard(isDirty);
+  const description = useController({ control: form.control, name: 'description' });
+  const types = useController({ control: form.control, name: 'subscriptionType' });
+  const picked = useWatch({ control: form.control, name: 'subscriptionType' });
+  const chosen = SUPPLY_TYPE_CODES.filter((code) => picked.includes(code));
+  const toggleType = (code: string, on: boolean) =>
+    types.field.onChange(SUPPLY_TYPE_CODES.filter((other) => (other === code ? on : chosen.includes(other))));
+  const fieldErrors = errors as FieldErrors<Record<(typeof FIELD_ORDER)[number], unknown>>;
+  const errorList = FIELD_ORDER.map((field) => firstMessage(fieldErrors[field])).filter(Boolean);
+  const typesError = types.fieldState.error?.message;
 
-  const toggleType = (code: SupplyType, checked: boolean) =>
-    setTypes((current) => (checked ? [...current, code] : current.filter((other) => other !== code)));
-  const chosen = SUPPLY_TYPE_CODES.filter((code) => types.includes(code));
-  const setCount = (type: SupplyType, field: 'winners' | 'reserves', value: string) =>
-    setSupply((current) => ({ ...current, [type]: { ...current[type]!, [field]: value } }));
-
-  const parse = () =>
-    roundInputSchema.safeParse({
-      title,
-      description,
-      subscriptionType: chosen,
-      startTs: start ? (fromSeoulDateTimeLocal(start) ?? start) : '',
-      endTs: end ? (fromSeoulDateTimeLocal(end) ?? end) : '',
-      supply: fromSupplyDraft(supply, chosen),
-      // the plan is sent once, at creation; the server keeps it as it was
-      ...(round ? {} : { drawPlan: fromPlanDraft(plan) }),
-    });
-  const checked = attempted ? parse() : null;
-  const errors: FieldErrors = checked && !checked.success ? errorsByField(checked.error.issues) : {};
-  errors.drawPlan ??= serverPlanError ?? undefined;
-  const errorList = FIELD_ORDER.map((field) => errors[field]).filter(Boolean);
-
-  // after a refused 저장, the first field in error takes the focus (its message is read with it)
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    const parsed = parse();
-    if (!parsed.success) return setFocusRequest((count) => count + 1);
-    setSaving(true);
+  const submit = async (body: z.output<typeof createSchema>) => {
     try {
-      if (round) await updateRound({ id: round.id, body: parsed.data }).unwrap();
-      else await createRound(parsed.data).unwrap();
+      if (round) await updateRound({ id: round.id, body }).unwrap();
+      else await createRound(body).unwrap();
     } catch (failure) {
-      setSaving(false);
       // a 409 is the overlap, or a draw setting that may no longer change
       const status = errorStatus(failure);
       const told = status === 409 || status === 400 ? serverMessage(failure) : null;
       const planError = planErrorOf(told);
       if (planError) {
-        setServerPlanError(planError);
-        return setFocusRequest((count) => count + 1);
+        // the server's refusal of the plan stands beside the plan's input until that input changes
+        const field = planError === drawMessages.witnessesInvalid ? 'witnesses' : 'delayHours';
+        form.setError(`drawPlan.${field}`, { type: 'server', message: planError }, { shouldFocus: true });
+        return;
       }
       window.alert(told ?? (status === 409 ? messages.roundOverlap : messages.roundSaveFailed));
       return;
@@ -128,76 +141,45 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
   };
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={submit}
-      onChange={() => setChanged(true)}
-      noValidate
-    >
+    <Form form={form} onSubmit={submit} className={styles.form} classes={adminFormClasses}>
       <p>
         <Link to={paths.admin()}>관리자 페이지로 돌아가기</Link>
       </p>
-      <TextField label="제목" type="text" required value={title} onChange={setTitle} error={errors.title} />
+      <Field name="title" label="제목" type="text" required />
       <div className={styles.field}>
         <span>설명</span>
-        <RichTextEditor label="설명" value={description} onChange={setDescription} />
+        {/* CKEditor is no input to register: the controller hands it the value and takes its changes */}
+        <RichTextEditor label="설명" value={description.field.value} onChange={description.field.onChange} />
       </div>
-      <fieldset
-        className={styles.field}
-        aria-describedby={errors.subscriptionType ? typesErrorId : undefined}
-      >
+      <fieldset className={styles.field} aria-describedby={typesError ? typesErrorId : undefined}>
         <legend>청약 유형</legend>
-        {SUPPLY_TYPE_CODES.map((code) => (
+        {SUPPLY_TYPE_CODES.map((code, index) => (
           <label key={code}>
             <input
               type="checkbox"
-              aria-invalid={errors.subscriptionType ? true : undefined}
-              checked={types.includes(code)}
+              ref={index === 0 ? types.field.ref : undefined}
+              aria-invalid={typesError ? true : undefined}
+              checked={chosen.includes(code)}
               onChange={(event) => toggleType(code, event.target.checked)}
             />{' '}
             {supplyTypeAreaLabel(code)}
           </label>
         ))}
-        {errors.subscriptionType && <FieldError id={typesErrorId} message={errors.subscriptionType} />}
+        {typesError && <FieldError id={typesErrorId} message={typesError} />}
       </fieldset>
-      <TextField
-        label="시작 일시"
-        type="datetime-local"
-        required
-        value={start}
-        onChange={setStart}
-        error={errors.startTs}
-      />
-      <TextField
-        label="종료 일시"
-        type="datetime-local"
-        required
-        value={end}
-        onChange={setEnd}
-        error={errors.endTs}
-      />
+      <Field name="startTs" label="시작 일시" type="datetime-local" required />
+      <Field name="endTs" label="종료 일시" type="datetime-local" required />
       <SupplyFields
         types={chosen}
-        draft={supply}
-        onChange={setCount}
         lockedReason={draw?.draw ? drawMessages.supplyDrawn : undefined}
+        error={firstMessage(fieldErrors.supply)}
       />
-      {errors.supply && <FieldError message={errors.supply} />}
-      <PlanFields
-        draft={plan}
-        onChange={(next) => {
-          setPlan(next);
-          setServerPlanError(null);
-        }}
-        error={errors.drawPlan}
-        {...(draw ? { fixed: draw.plan } : {})}
-      />
+      <PlanFields {...(draw ? { fixed: draw.plan } : {})} />
       <FormFooter
         error={errorList.length > 0 ? `입력 내용을 확인해 주세요. ${errorList.join(' ')}` : null}
-        saving={saving}
+        saving={isSubmitting}
         onCancel={() => navigate(paths.admin())}
       />
-    </form>
+    </Form>
   );
 }

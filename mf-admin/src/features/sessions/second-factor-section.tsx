@@ -1,9 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Reauth, ReenrolStart } from '@portal/shared-types/auth/second-factor.schema';
-import { secondFactorMessages } from '@portal/shared-types/auth/second-factor-messages';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import {
+  reauthSchema,
+  reenrolConfirmSchema,
+  type Reauth,
+  type ReenrolStart,
+} from '@portal/shared-types/auth/second-factor.schema';
 import styles from '../../components/admin-ui.module.css';
-import { FormError } from '../../components/form-error';
-import { errorMessage } from '../../lib/http';
+import { adminFormClasses } from '../../components/form-classes';
+import { RadioChoices } from '../../components/radio-choices';
 import {
   useAdminGetSecondFactorQuery,
   useAdminNewRecoveryCodesMutation,
@@ -86,6 +93,22 @@ function useFocusOnShow<T extends HTMLElement>() {
   return ref;
 }
 
+/**
+ * The proof's fields: the method, and the password or the app code (each kept under the contract's
+ * own name, so its message lands beside the one shown), read as the contract's reauth.
+ */
+const proofFormSchema = z
+  .object({ method: z.enum(['password', 'code']), password: z.string(), code: z.string() })
+  .transform(({ method, password, code }): Reauth =>
+    method === 'password' ? { method, password } : { method, code },
+  )
+  .pipe(reauthSchema);
+
+const METHOD_CHOICES = [
+  { value: 'password', label: '비밀번호로 확인' },
+  { value: 'code', label: '인증 앱 코드로 확인' },
+] as const;
+
 /** The current password or an app code, before new codes or a new phone. */
 function ProofForm({
   goal,
@@ -99,35 +122,33 @@ function ProofForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [method, setMethod] = useState<Reauth['method']>('password');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
+  const form = useSchemaForm(proofFormSchema, { method: 'password', password: '', code: '' });
+  const method = useWatch({ control: form.control, name: 'method' });
   const [newCodes, codesCall] = useAdminNewRecoveryCodesMutation();
   const [startPhone, phoneCall] = useAdminReenrolStartMutation();
-  const inputRef = useFocusOnShow<HTMLInputElement>();
   const busy = codesCall.isLoading || phoneCall.isLoading;
+  // the form opens where the admin asked for it: the keyboard is at the proof
+  useEffect(() => form.setFocus('password'), [form]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim()) {
-      setError(secondFactorMessages.proofRequired);
-      inputRef.current?.focus();
-      return;
-    }
-    const proof: Reauth = method === 'password' ? { method, password: value } : { method, code: value };
+  const submit = async (proof: Reauth) => {
     try {
       if (goal === 'codes') onCodes((await newCodes(proof).unwrap()).recoveryCodes);
       else onPhone(await startPhone(proof).unwrap());
     } catch (failure) {
-      setError(errorMessage(failure));
-      setValue('');
-      inputRef.current?.focus();
+      // a refused proof is not kept for another try
+      form.setValue(proof.method, '');
+      throw failure;
     }
   };
 
-  const label = method === 'password' ? '현재 비밀번호' : '인증 앱의 6자리 코드';
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      className={styles.form}
+      classes={adminFormClasses}
+      aria-labelledby={`${id}-title`}
+    >
       <h4 id={`${id}-title`}>본인 확인 ({goal === 'codes' ? '새 복구 코드 만들기' : '새 휴대폰 등록'})</h4>
       <p>
         {goal === 'codes'
@@ -135,41 +156,26 @@ function ProofForm({
           : '새 휴대폰의 첫 코드로 등록을 마치면 이전 휴대폰의 인증 앱과 지금 가진 복구 코드는 더 이상 쓸 수 없고, 이 세션 말고 다른 로그인 세션은 모두 끝납니다.'}{' '}
         본인 확인을 위해 현재 비밀번호나 인증 앱의 코드를 입력해 주세요.
       </p>
-      <fieldset className={styles.field}>
-        <legend>확인 방법</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${id}-method`}
-            checked={method === 'password'}
-            onChange={() => setMethod('password')}
-          />{' '}
-          비밀번호로 확인
-        </label>{' '}
-        <label>
-          <input
-            type="radio"
-            name={`${id}-method`}
-            checked={method === 'code'}
-            onChange={() => setMethod('code')}
-          />{' '}
-          인증 앱 코드로 확인
-        </label>
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-proof`}>{label}</label>
-        <input
-          id={`${id}-proof`}
-          ref={inputRef}
-          type={method === 'password' ? 'password' : 'text'}
-          inputMode={method === 'code' ? 'numeric' : undefined}
-          autoComplete={method === 'password' ? 'current-password' : 'one-time-code'}
-          aria-invalid={error ? true : undefined}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+      <RadioChoices name="method" legend="확인 방법" choices={METHOD_CHOICES} />
+      {method === 'password' ? (
+        <Field
+          key="password"
+          name="password"
+          label="현재 비밀번호"
+          type="password"
+          autoComplete="current-password"
         />
-      </div>
-      <FormError error={error} />
+      ) : (
+        <Field
+          key="code"
+          name="code"
+          label="인증 앱의 6자리 코드"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+      )}
+      <FormError />
       <div className={styles.formButtons}>
         <button type="submit" className={styles.primary} disabled={busy}>
           {goal === 'codes' ? '새 복구 코드 만들기' : '다음'}
@@ -178,9 +184,12 @@ function ProofForm({
           취소
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
+
+/** The new phone's first code, as the contract's confirmation takes it (the enrolment comes along). */
+const newPhoneFormSchema = z.object({ code: reenrolConfirmSchema.shape.code });
 
 /** The new phone's secret as a QR code and as text, then its app's first code confirms it. */
 function NewPhoneForm({
@@ -193,30 +202,28 @@ function NewPhoneForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
+  const form = useSchemaForm(newPhoneFormSchema, { code: '' });
   const [confirm, { isLoading }] = useAdminReenrolConfirmMutation();
   const headingRef = useFocusOnShow<HTMLHeadingElement>();
-  const inputRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError(secondFactorMessages.codeRequired);
-      inputRef.current?.focus();
-      return;
-    }
+  const submit = async ({ code }: z.output<typeof newPhoneFormSchema>) => {
     try {
-      onDone((await confirm({ enrolment: started.enrolment, code: code.trim() }).unwrap()).recoveryCodes);
+      onDone((await confirm({ enrolment: started.enrolment, code }).unwrap()).recoveryCodes);
     } catch (failure) {
-      setError(errorMessage(failure));
-      setCode('');
-      inputRef.current?.focus();
+      // a refused code is not kept for another try
+      form.setValue('code', '');
+      throw failure;
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      className={styles.form}
+      classes={adminFormClasses}
+      aria-labelledby={`${id}-title`}
+    >
       <h4 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
         새 휴대폰 등록
       </h4>
@@ -230,20 +237,14 @@ function NewPhoneForm({
         설정 키(직접 입력용):{' '}
         <code data-testid="new-totp-secret">{started.secret.match(/.{1,4}/g)?.join(' ')}</code>
       </p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-code`}>새 휴대폰의 인증 코드</label>
-        <input
-          id={`${id}-code`}
-          ref={inputRef}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          aria-invalid={error ? true : undefined}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
-      <FormError error={error} />
+      <Field
+        name="code"
+        label="새 휴대폰의 인증 코드"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
+      <FormError />
       <div className={styles.formButtons}>
         <button type="submit" className={styles.primary} disabled={isLoading}>
           등록
@@ -252,7 +253,7 @@ function NewPhoneForm({
           취소
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

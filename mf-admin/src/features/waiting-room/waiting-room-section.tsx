@@ -1,17 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { messages } from '@portal/shared-types/common/messages';
 import { chooseCurrentRound } from '@portal/shared-types/rounds/round-rules';
 import {
   waitingRoomMessages,
-  type WaitingRoomSettings,
   type WaitingRoomStatus,
 } from '@portal/shared-types/waiting-room/waiting-room-rules';
 import { waitingRoomSettingsSchema } from '@portal/shared-types/waiting-room/waiting-room.schema';
 import styles from '../../components/admin-ui.module.css';
 import own from './waiting-room-section.module.css';
-import { errorMessage } from '../../lib/http';
-import { TextField } from '../../components/text-field';
+import { adminFormClasses } from '../../components/form-classes';
 import { useAdminGetWaitingRoomQuery, useAdminSaveWaitingRoomMutation } from './waiting-room-api';
 import { DataTable } from '../../components/data-table/data-table';
 
@@ -91,40 +91,40 @@ function QueueFigures({ status }: { status: WaitingRoomStatus }) {
   );
 }
 
+/** A count as typed: blank is no number (NaN), which the contract's rule names. */
+const typedNumber = (text: string) => (text.trim() === '' ? NaN : Number(text));
+
+/** The fields read as the contract's settings, then checked by its rule. */
+const settingsFormSchema = z
+  .object({ enabled: z.boolean(), minutes: z.string(), admitPerMinute: z.string() })
+  .transform(({ enabled, minutes, admitPerMinute }) => ({
+    enabled,
+    minutes: typedNumber(minutes),
+    admitPerMinute: typedNumber(admitPerMinute),
+  }))
+  .pipe(waitingRoomSettingsSchema);
+
 function SettingsForm({ status, onSaved }: { status: WaitingRoomStatus; onSaved: () => void }) {
   const [save, { isLoading }] = useAdminSaveWaitingRoomMutation();
-  const [enabled, setEnabled] = useState(status.settings.enabled);
-  const [minutes, setMinutes] = useState(String(status.settings.minutes));
-  const [rate, setRate] = useState(String(status.settings.admitPerMinute));
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(settingsFormSchema, {
+    enabled: status.settings.enabled,
+    minutes: String(status.settings.minutes),
+    admitPerMinute: String(status.settings.admitPerMinute),
+  });
   const reasonId = useId();
-  // a change clears the last error: it spoke of the values before
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      setError(null);
-      set(value);
-    };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = waitingRoomSettingsSchema.safeParse({
-      enabled,
-      minutes: minutes.trim() === '' ? NaN : Number(minutes),
-      admitPerMinute: rate.trim() === '' ? NaN : Number(rate),
-    } satisfies Record<keyof WaitingRoomSettings, unknown>);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.serverError);
-    try {
-      await save({ roundId: status.roundId, body: parsed.data }).unwrap();
-      onSaved();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
 
   const disabled = !status.available;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="접속 대기열 설정">
+    <Form
+      form={form}
+      onSubmit={async (body) => {
+        await save({ roundId: status.roundId, body }).unwrap();
+        onSaved();
+      }}
+      className={styles.form}
+      classes={adminFormClasses}
+      aria-label="접속 대기열 설정"
+    >
       {disabled && (
         <p id={reasonId} className={styles.error}>
           {waitingRoomMessages.unavailable} {WHAT_TO_DO}
@@ -137,38 +137,23 @@ function SettingsForm({ status, onSaved }: { status: WaitingRoomStatus; onSaved:
       >
         <legend className={styles.visuallyHidden}>접속 대기열 설정</legend>
         <label className={own.toggle}>
-          <input
-            type="checkbox"
-            checked={enabled}
-            onChange={(event) => edit(setEnabled)(event.target.checked)}
-          />
+          <input type="checkbox" {...form.register('enabled')} />
           접수 시작 후 접속 대기열 사용
         </label>
-        <TextField
-          label="운영 시간 (접수 시작부터, 분)"
-          type="text"
-          inputMode="numeric"
-          value={minutes}
-          onChange={edit(setMinutes)}
-        />
-        <TextField
+        <Field name="minutes" label="운영 시간 (접수 시작부터, 분)" type="text" inputMode="numeric" />
+        <Field
+          name="admitPerMinute"
           label="분당 입장 인원 (운영 중에도 바꿀 수 있습니다)"
           type="text"
           inputMode="numeric"
-          value={rate}
-          onChange={edit(setRate)}
         />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <FormError />
         <div className={styles.formButtons}>
           <button type="submit" className={styles.primary} disabled={isLoading}>
             대기열 설정 저장
           </button>
         </div>
       </fieldset>
-    </form>
+    </Form>
   );
 }
