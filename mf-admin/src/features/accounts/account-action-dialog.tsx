@@ -7,10 +7,9 @@ import {
   type SetupCodeResponse,
 } from '@portal/shared-types/auth/admin-accounts.schema';
 import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
-import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import { Field, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import { ModalDialog } from '@portal/web-runtime/modal-dialog';
 import styles from '../../components/admin-ui.module.css';
-import { adminFormClasses } from '../../components/form-classes';
 import {
   useAdminDisableAccountMutation,
   useAdminEnableAccountMutation,
@@ -20,6 +19,7 @@ import {
 } from './accounts-api';
 import { RoleChoices } from './role-choices';
 import dialogStyles from './accounts.module.css';
+import { AdminForm } from '../../components/admin-form';
 
 export type AccountAction = 'roles' | 'disable' | 'enable' | 'resetFactor' | 'setupCode';
 
@@ -111,7 +111,7 @@ export function AccountActionDialog({
         {spec.title}: {account.username}
       </h3>
       <p id={`${id}-explain`}>{spec.explain}</p>
-      <Form form={form} className={styles.form} classes={adminFormClasses} onSubmit={submit}>
+      <AdminForm form={form} onSubmit={submit}>
         {action === 'roles' && (
           <RoleChoices
             legend="역할"
@@ -132,7 +132,7 @@ export function AccountActionDialog({
             취소
           </button>
         </div>
-      </Form>
+      </AdminForm>
     </ModalDialog>
   );
 }

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { createAccountSchema, type SetupCodeResponse } from '@portal/shared-types/auth/admin-accounts.schema';
 import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
-import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import { Field, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import styles from '../../components/admin-ui.module.css';
-import { adminFormClasses } from '../../components/form-classes';
 import { useAdminCreateAccountMutation } from './accounts-api';
 import { RoleChoices } from './role-choices';
+import { AdminForm } from '../../components/admin-form';
 
 /** 계정 만들기: a name and its roles; the answer is the setup code, shown once by the caller. */
 export function CreateAccountForm({ onCreated }: { onCreated: (code: SetupCodeResponse) => void }) {
@@ -17,10 +17,8 @@ export function CreateAccountForm({ onCreated }: { onCreated: (code: SetupCodeRe
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>계정 만들기</h3>
-      <Form
+      <AdminForm
         form={form}
-        className={styles.form}
-        classes={adminFormClasses}
         afterSuccess="clear"
         onSubmit={async (account) => onCreated(await create(account).unwrap())}
       >
@@ -45,7 +43,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (code: SetupCodeRe
             계정 만들기
           </button>
         </div>
-      </Form>
+      </AdminForm>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, FieldFrame, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import { Field, FieldFrame, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import type { Applicant } from '@portal/shared-types/applicants/applicants.schema';
 import {
   normalizeWinningState,
@@ -12,8 +12,8 @@ import { correctionMessages } from '@portal/shared-types/after-draw/correction-r
 import { correctionProposalSchema } from '@portal/shared-types/after-draw/corrections.schema';
 import { CORRECTION_REASON_MAX } from '@portal/shared-types/after-draw/moves';
 import styles from '../../components/admin-ui.module.css';
-import { adminFormClasses } from '../../components/form-classes';
 import { useAdminProposeCorrectionMutation } from '../../lib/api/corrections-api';
+import { AdminForm } from '../../components/admin-form';
 
 interface CorrectionFormProps {
   roundId: number;
@@ -57,13 +57,7 @@ export function CorrectionForm({ roundId, applicant, onClose }: CorrectionFormPr
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      className={styles.form}
-      classes={adminFormClasses}
-      aria-labelledby={`${id}-title`}
-    >
+    <AdminForm form={form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>
         추첨 결과 정정 요청: {applicant.name} ({applicant.receiptNumber}, 지금{' '}
         {normalizeWinningState(applicant.winningState)})
@@ -117,6 +111,6 @@ export function CorrectionForm({ roundId, applicant, onClose }: CorrectionFormPr
           취소
         </button>
       </div>
-    </Form>
+    </AdminForm>
   );
 }

@@ -5,17 +5,17 @@ import { z } from 'zod';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import { noticeInputSchema } from '@portal/shared-types/board/board-inputs.schema';
 import { baseApi } from '@portal/web-runtime/base-api';
-import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import { Field, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import { useAppDispatch } from '@portal/web-runtime/store';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { AttachmentsField } from '../../components/attachments-field';
 import styles from '../../components/admin-ui.module.css';
 import { FormButtons } from '../../components/form-buttons';
-import { adminFormClasses } from '../../components/form-classes';
 import { jsonPart, useSendMultipart, type WriteRequest } from '../../lib/http';
 import { RichTextEditor } from '../../components/editor/rich-text-editor';
 import { clearDraft, readDraft, writeDraft, type BoardDraft } from './draft-storage';
+import { AdminForm } from '../../components/admin-form';
 
 /** The contract's notice part (a resource sends its title and content), and the files beside it. */
 const boardFormSchema = noticeInputSchema.safeExtend({
@@ -96,13 +96,7 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      describeFailure={uploadFailure}
-      className={styles.form}
-      classes={adminFormClasses}
-    >
+    <AdminForm form={form} onSubmit={submit} describeFailure={uploadFailure}>
       <p>
         <Link to={paths.admin()}>관리자 페이지로 돌아가기</Link>
       </p>
@@ -157,6 +151,6 @@ export function BoardForm({ kind, initial, request, successMessage, draftKey }: 
       )}
       <FormError />
       <FormButtons saving={progress !== null} onCancel={() => navigate(paths.admin())} />
-    </Form>
+    </AdminForm>
   );
 }

@@ -4,19 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import { baseApi } from '@portal/web-runtime/base-api';
-import { Field, FieldFrame, Form, useSchemaForm } from '@portal/web-runtime/form';
+import { Field, FieldFrame, useSchemaForm } from '@portal/web-runtime/form';
 import { useAppDispatch } from '@portal/web-runtime/store';
 import { messages } from '@portal/shared-types/common/messages';
 import { popupInputSchema } from '@portal/shared-types/popups/popups.schema';
 import { type Popup } from '@portal/shared-types/popups/popup-rules';
 import { paths } from '@portal/shared-types/site/routes';
-import styles from '../../components/admin-ui.module.css';
 import { FormButtons } from '../../components/form-buttons';
-import { adminFormClasses } from '../../components/form-classes';
 import { jsonPart, useSendMultipart } from '../../lib/http';
 import layout from './popup-form.module.css';
 import { PopupPreview } from './popup-preview';
 import { popupWrite } from './popups-api';
+import { AdminForm } from '../../components/admin-form';
 
 /** The contract's popup part, and the image that travels beside it. */
 const popupFormSchema = popupInputSchema.safeExtend({ image: z.instanceof(File).nullable() });
@@ -62,7 +61,7 @@ export function PopupForm({ popup }: { popup?: Popup }) {
 
   return (
     <div className={layout.layout}>
-      <Form form={form} onSubmit={submit} className={styles.form} classes={adminFormClasses}>
+      <AdminForm form={form} onSubmit={submit}>
         <Field name="title" label="제목" type="text" required />
         <Field as="textarea" name="content" label="내용" rows={5} />
         <Field name="startTs" label="시작일" type="date" required />
@@ -87,7 +86,7 @@ export function PopupForm({ popup }: { popup?: Popup }) {
           placeholder="https:// 또는 /notice"
         />
         <FormButtons saving={form.formState.isSubmitting} onCancel={() => navigate(paths.popupList())} />
-      </Form>
+      </AdminForm>
       <PopupPreview
         title={title}
         content={content ?? ''}

@@ -22,9 +22,8 @@ import { formatAdminDateTime, fromSeoulDateTimeLocal } from '@portal/shared-type
 import { messages } from '@portal/shared-types/common/messages';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
-import { Field, FieldFrame, Form, FormError, SERVER_ERROR, useSchemaForm } from '@portal/web-runtime/form';
+import { Field, FieldFrame, FormError, SERVER_ERROR, useSchemaForm } from '@portal/web-runtime/form';
 import { FormError as ActionError } from '../../components/form-error';
-import { adminFormClasses } from '../../components/form-classes';
 import { RadioChoices } from '../../components/radio-choices';
 import { errorMessage } from '../../lib/http';
 import {
@@ -37,6 +36,7 @@ import {
 import { ApplicantHistory } from './applicant-history';
 import { DocumentPreview } from './document-preview';
 import { ObjectionReview } from './objection-review';
+import { AdminForm } from '../../components/admin-form';
 
 const deadlineOf = (local: string) => (local ? (fromSeoulDateTimeLocal(local) ?? undefined) : undefined);
 
@@ -234,14 +234,7 @@ interface FixRequestFormProps {
 function FixRequestForm({ id, name, saving, send }: FixRequestFormProps) {
   const form = useSchemaForm(fixRequestFormSchema, { reason: '', deadline: '' });
   return (
-    <Form
-      form={form}
-      onSubmit={send}
-      id={id}
-      className={styles.form}
-      classes={adminFormClasses}
-      aria-label={`${name} 보완 요청`}
-    >
+    <AdminForm form={form} onSubmit={send} id={id} aria-label={`${name} 보완 요청`}>
       <Field as="textarea" name="reason" label="보완 요청 사유 (필수)" rows={2} />
       <Field name="deadline" label="새 제출 기한 (선택)" type="datetime-local" />
       <FormError />
@@ -250,7 +243,7 @@ function FixRequestForm({ id, name, saving, send }: FixRequestFormProps) {
           보완 요청 보내기
         </button>
       </div>
-    </Form>
+    </AdminForm>
   );
 }
 
@@ -299,13 +292,7 @@ function DecisionForm({ target, review }: { target: Target; review: Review }) {
     await decide({ ...target, body }).unwrap();
   };
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      className={styles.form}
-      classes={adminFormClasses}
-      aria-labelledby={`${id}-title`}
-    >
+    <AdminForm form={form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>적격 여부 결정</h4>
       <RadioChoices name="eligible" legend="결정" choices={ELIGIBLE_CHOICES} />
       <Field as="textarea" name="reason" label="사유 (부적격이면 필수, 신청자에게 보입니다)" rows={2} />
@@ -336,7 +323,7 @@ function DecisionForm({ target, review }: { target: Target; review: Review }) {
           결정 저장
         </button>
       </div>
-    </Form>
+    </AdminForm>
   );
 }
 
@@ -375,13 +362,7 @@ function ExtendForm({ target, review }: { target: Target; review: Review }) {
     setDone(extendedText(await extend({ ...target, body }).unwrap()));
   };
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      className={styles.form}
-      classes={adminFormClasses}
-      aria-labelledby={`${id}-title`}
-    >
+    <AdminForm form={form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>기한 연장</h4>
       <Field name="deadline" label="새 제출 기한" type="datetime-local" />
       <Field name="reason" label="연장 사유 (선택)" type="text" />
@@ -392,7 +373,7 @@ function ExtendForm({ target, review }: { target: Target; review: Review }) {
           기한 연장
         </button>
       </div>
-    </Form>
+    </AdminForm>
   );
 }
 

@@ -11,11 +11,11 @@ import {
 import { formatFileSize } from '@portal/shared-types/after-draw/documents';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import styles from '../../components/admin-ui.module.css';
-import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
-import { adminFormClasses } from '../../components/form-classes';
+import { Field, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import { RadioChoices } from '../../components/radio-choices';
 import { useAdminDecideObjectionMutation } from '../../lib/api/after-draw-api';
 import { DocumentPreview } from './document-preview';
+import { AdminForm } from '../../components/admin-form';
 
 type Objection = NonNullable<ApplicantReview['objection']>;
 
@@ -117,13 +117,7 @@ function ObjectionDecisionForm({ target }: { target: Target }) {
     await decide({ ...target, body }).unwrap();
   };
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      className={styles.form}
-      classes={adminFormClasses}
-      aria-labelledby={`${id}-title`}
-    >
+    <AdminForm form={form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h5 id={`${id}-title`}>소명 결정</h5>
       <RadioChoices name="upheld" legend="결정" choices={UPHELD_CHOICES} />
       <Field
@@ -139,6 +133,6 @@ function ObjectionDecisionForm({ target }: { target: Target }) {
           결정
         </button>
       </div>
-    </Form>
+    </AdminForm>
   );
 }

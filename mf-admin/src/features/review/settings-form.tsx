@@ -4,11 +4,10 @@ import {
   type AfterDrawSettings,
 } from '@portal/shared-types/after-draw/after-draw.schema';
 import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
-import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
-import styles from '../../components/admin-ui.module.css';
+import { Field, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import { FormButtons } from '../../components/form-buttons';
-import { adminFormClasses } from '../../components/form-classes';
 import { useAdminSaveAfterDrawSettingsMutation } from '../../lib/api/after-draw-api';
+import { AdminForm } from '../../components/admin-form';
 
 const contractFields = contractNoticeSchema.shape;
 
@@ -62,10 +61,8 @@ export function SettingsForm({ settings }: SettingsFormProps) {
   const { isSubmitting, isSubmitSuccessful, isDirty } = form.formState;
 
   return (
-    <Form
+    <AdminForm
       form={form}
-      className={styles.form}
-      classes={adminFormClasses}
       aria-labelledby="review-settings-heading"
       // what was saved is the form's new start: 저장했습니다 shows until the next change
       afterSuccess="keep"
@@ -82,6 +79,6 @@ export function SettingsForm({ settings }: SettingsFormProps) {
       {isSubmitSuccessful && !isDirty && <p role="status">저장했습니다.</p>}
       <FormError />
       <FormButtons saving={isSubmitting} onCancel={() => form.reset()} />
-    </Form>
+    </AdminForm>
   );
 }

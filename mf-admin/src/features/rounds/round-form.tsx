@@ -3,7 +3,7 @@ import { useController, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
-import { Field, Form, useSchemaForm } from '@portal/web-runtime/form';
+import { Field, useSchemaForm } from '@portal/web-runtime/form';
 import { fromSeoulDateTimeLocal, toSeoulDateTimeLocal } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
@@ -11,7 +11,6 @@ import { roundInputSchema } from '@portal/shared-types/rounds/rounds.schema';
 import { type Round } from '@portal/shared-types/rounds/round-rules';
 import { SUPPLY_TYPE_CODES, supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
-import { adminFormClasses } from '../../components/form-classes';
 import { FormFooter } from '../../components/form-footer';
 import { FieldError } from '../../components/text-field';
 import { errorStatus, serverMessage } from '../../lib/http';
@@ -28,6 +27,7 @@ import {
   SupplyFields,
   toSupplyDraft,
 } from './round-draw-fields';
+import { AdminForm } from '../../components/admin-form';
 
 /** What the inputs hold: text, as typed. */
 const roundDraftSchema = z.object({
@@ -141,7 +141,7 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
   };
 
   return (
-    <Form form={form} onSubmit={submit} className={styles.form} classes={adminFormClasses}>
+    <AdminForm form={form} onSubmit={submit}>
       <p>
         <Link to={paths.admin()}>관리자 페이지로 돌아가기</Link>
       </p>
@@ -180,6 +180,6 @@ export function RoundForm({ round, draw }: { round?: Round; draw?: RoundDrawInfo
         saving={isSubmitting}
         onCancel={() => navigate(paths.admin())}
       />
-    </Form>
+    </AdminForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import { Field, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import {
   reauthSchema,
   reenrolConfirmSchema,
@@ -9,7 +9,6 @@ import {
   type ReenrolStart,
 } from '@portal/shared-types/auth/second-factor.schema';
 import styles from '../../components/admin-ui.module.css';
-import { adminFormClasses } from '../../components/form-classes';
 import { RadioChoices } from '../../components/radio-choices';
 import {
   useAdminGetSecondFactorQuery,
@@ -17,6 +16,7 @@ import {
   useAdminReenrolConfirmMutation,
   useAdminReenrolStartMutation,
 } from './sessions-api';
+import { AdminForm } from '../../components/admin-form';
 
 type Task =
   | { name: 'none' }
@@ -142,13 +142,7 @@ function ProofForm({
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      className={styles.form}
-      classes={adminFormClasses}
-      aria-labelledby={`${id}-title`}
-    >
+    <AdminForm form={form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>본인 확인 ({goal === 'codes' ? '새 복구 코드 만들기' : '새 휴대폰 등록'})</h4>
       <p>
         {goal === 'codes'
@@ -184,7 +178,7 @@ function ProofForm({
           취소
         </button>
       </div>
-    </Form>
+    </AdminForm>
   );
 }
 
@@ -217,13 +211,7 @@ function NewPhoneForm({
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      className={styles.form}
-      classes={adminFormClasses}
-      aria-labelledby={`${id}-title`}
-    >
+    <AdminForm form={form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
         새 휴대폰 등록
       </h4>
@@ -253,7 +241,7 @@ function NewPhoneForm({
           취소
         </button>
       </div>
-    </Form>
+    </AdminForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { Field, Form, FormError, useSchemaForm } from '@portal/web-runtime/form';
+import { Field, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { messages } from '@portal/shared-types/common/messages';
 import { chooseCurrentRound } from '@portal/shared-types/rounds/round-rules';
@@ -14,6 +14,7 @@ import own from './waiting-room-section.module.css';
 import { adminFormClasses } from '../../components/form-classes';
 import { useAdminGetWaitingRoomQuery, useAdminSaveWaitingRoomMutation } from './waiting-room-api';
 import { DataTable } from '../../components/data-table/data-table';
+import { AdminForm } from '../../components/admin-form';
 
 /** How often the queue figures refresh while the dashboard is open. */
 const REFRESH_MS = 5000;
@@ -115,7 +116,7 @@ function SettingsForm({ status, onSaved }: { status: WaitingRoomStatus; onSaved:
 
   const disabled = !status.available;
   return (
-    <Form
+    <AdminForm
       form={form}
       onSubmit={async (body) => {
         await save({ roundId: status.roundId, body }).unwrap();
@@ -154,6 +155,6 @@ function SettingsForm({ status, onSaved }: { status: WaitingRoomStatus; onSaved:
           </button>
         </div>
       </fieldset>
-    </Form>
+    </AdminForm>
   );
 }
