@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import {
   LMS_BYTES,
@@ -6,11 +7,21 @@ import {
   noticeAudienceLabels,
   noticeBytes,
   noticeDraftSchema,
-  type NoticeAudience,
+  type NoticeDraft,
   type NoticePreview,
 } from '@portal/shared-types/notify/notice';
 import { channelLabels, type RoundMessageCounts } from '@portal/shared-types/notify/notify';
+import {
+  FieldFrame,
+  Form,
+  FormError,
+  SERVER_ERROR,
+  failureMessage,
+  useSchemaForm,
+} from '@portal/web-runtime/form';
 import styles from '../../components/admin-ui.module.css';
+import { adminFormClasses } from '../../components/form-classes';
+import { RadioChoices } from '../../components/radio-choices';
 import { errorMessage } from '../../lib/http';
 import {
   useAdminGetMessageStatusQuery,
@@ -64,6 +75,9 @@ export function PauseControl({
   );
 }
 
+/** The audiences as the radios show them. */
+const AUDIENCE_CHOICES = NOTICE_AUDIENCES.map((value) => ({ value, label: noticeAudienceLabels[value] }));
+
 /**
  * A notice to the round's winners or reserves: written, previewed with the exact message and the number
  * of recipients, then confirmed. The notice id is made when the preview opens, so a second click on the
@@ -71,95 +85,85 @@ export function PauseControl({
  */
 export function NoticeForm({ roundId, onSent }: { roundId: number; onSent: () => void }) {
   const id = useId();
-  const [audience, setAudience] = useState<NoticeAudience>('winners');
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState('');
+  const form = useSchemaForm(noticeDraftSchema, { audience: 'winners', text: '' });
   const [done, setDone] = useState('');
-  const [preview, setPreview] = useState<(NoticePreview & { noticeId: string }) | null>(null);
+  // the draft that was previewed is the one sent, whatever the fields hold by then
+  const [preview, setPreview] = useState<(NoticePreview & { draft: NoticeDraft; noticeId: string }) | null>(
+    null,
+  );
   const [askPreview, { isLoading: previewing }] = useAdminPreviewNoticeMutation();
   const [send, { isLoading: sending }] = useAdminSendNoticeMutation();
   const previewHeading = useRef<HTMLHeadingElement>(null);
-  const textArea = useRef<HTMLTextAreaElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const bytes = noticeBytes(text);
+  const bytes = noticeBytes(useWatch({ control: form.control, name: 'text' }));
 
-  const openPreview = async () => {
+  const openPreview = async (draft: NoticeDraft) => {
     setDone('');
-    const checked = noticeDraftSchema.safeParse({ audience, text });
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]!.message);
-      textArea.current?.focus();
-      return;
-    }
-    try {
-      const answer = await askPreview({ roundId, audience, text }).unwrap();
-      setProblem('');
-      setPreview({ ...answer, noticeId: crypto.randomUUID() });
-      // the preview replaces the confirm step's context: the reader starts at its heading
-      requestAnimationFrame(() => previewHeading.current?.focus());
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    const answer = await askPreview({ roundId, ...draft }).unwrap();
+    setPreview({ ...answer, draft, noticeId: crypto.randomUUID() });
+    // the preview replaces the confirm step's context: the reader starts at its heading
+    requestAnimationFrame(() => previewHeading.current?.focus());
   };
 
   const confirm = async () => {
     if (!preview) return;
+    const { draft, noticeId } = preview;
     try {
-      const sent = await send({ roundId, audience, text, noticeId: preview.noticeId }).unwrap();
+      const sent = await send({ roundId, ...draft, noticeId }).unwrap();
       setPreview(null);
-      setText('');
-      setDone(`${noticeAudienceLabels[audience]} ${sent.queued}명에게 보낼 안내를 대기열에 넣었습니다.`);
+      form.reset({ audience: draft.audience, text: '' });
+      setDone(
+        `${noticeAudienceLabels[draft.audience]} ${sent.queued}명에게 보낼 안내를 대기열에 넣었습니다.`,
+      );
       onSent();
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
-      setProblem(errorMessage(error));
+      // a refusal of the confirm is told where a refusal of the preview is
+      form.setError(SERVER_ERROR, { type: 'server', message: failureMessage(error) });
     }
   };
 
   return (
-    <div className={styles.form}>
+    <Form
+      form={form}
+      onSubmit={openPreview}
+      className={styles.form}
+      classes={adminFormClasses}
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`}>당첨자·예비자에게 안내 보내기</h3>
-      <fieldset disabled={preview !== null}>
-        <legend>받는 사람</legend>
-        {NOTICE_AUDIENCES.map((value) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={`${id}-audience`}
-              value={value}
-              checked={audience === value}
-              onChange={() => setAudience(value)}
-            />{' '}
-            {noticeAudienceLabels[value]}
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-text`}>안내 내용</label>
-        <textarea
-          id={`${id}-text`}
-          ref={textArea}
-          rows={5}
-          maxLength={2000}
-          readOnly={preview !== null}
-          aria-describedby={`${id}-bytes`}
-          aria-invalid={problem !== '' || bytes > LMS_BYTES}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={`${id}-bytes`} className={styles.muted}>
-          단지 이름 포함 {bytes.toLocaleString('ko-KR')} / {LMS_BYTES.toLocaleString('ko-KR')}바이트 (한글 한
-          글자 2바이트). 개인정보는 적지 마세요: 같은 내용이 모두에게 갑니다.
-        </p>
-      </div>
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
+      <RadioChoices
+        name="audience"
+        legend="받는 사람"
+        choices={AUDIENCE_CHOICES}
+        disabled={preview !== null}
+      />
+      <FieldFrame
+        name="text"
+        label="안내 내용"
+        hint={
+          <>
+            단지 이름 포함 {bytes.toLocaleString('ko-KR')} / {LMS_BYTES.toLocaleString('ko-KR')}바이트 (한글
+            한 글자 2바이트). 개인정보는 적지 마세요: 같은 내용이 모두에게 갑니다.
+          </>
+        }
+      >
+        {(control) => (
+          <textarea
+            rows={5}
+            maxLength={2000}
+            readOnly={preview !== null}
+            {...form.register('text')}
+            {...control}
+            // too long is shown as it is typed, before the schema's message on a preview
+            aria-invalid={control['aria-invalid'] ?? (bytes > LMS_BYTES || undefined)}
+          />
+        )}
+      </FieldFrame>
+      <FormError />
       {preview === null ? (
         <div className={styles.formButtons}>
-          <button type="button" disabled={previewing} onClick={() => void openPreview()}>
+          <button type="submit" disabled={previewing}>
             미리보기
           </button>
         </div>
@@ -191,7 +195,7 @@ export function NoticeForm({ roundId, onSent }: { roundId: number; onSent: () =>
               type="button"
               onClick={() => {
                 setPreview(null);
-                requestAnimationFrame(() => textArea.current?.focus());
+                requestAnimationFrame(() => form.setFocus('text'));
               }}
             >
               고치기
@@ -202,6 +206,6 @@ export function NoticeForm({ roundId, onSent }: { roundId: number; onSent: () =>
       <p role="status" ref={doneRef} tabIndex={-1}>
         {done}
       </p>
-    </div>
+    </Form>
   );
 }
