@@ -11,16 +11,9 @@ import {
   type NoticePreview,
 } from '@portal/shared-types/notify/notice';
 import { channelLabels, type RoundMessageCounts } from '@portal/shared-types/notify/notify';
-import {
-  FieldFrame,
-  Form,
-  FormError,
-  SERVER_ERROR,
-  failureMessage,
-  useSchemaForm,
-} from '@portal/web-runtime/form';
+import { FieldFrame, FormError, SERVER_ERROR, failureMessage, useSchemaForm } from '@portal/web-runtime/form';
 import styles from '../../components/admin-ui.module.css';
-import { adminFormClasses } from '../../components/form-classes';
+import { AdminForm } from '../../components/admin-form';
 import { RadioChoices } from '../../components/radio-choices';
 import { errorMessage } from '../../lib/http';
 import {
@@ -124,13 +117,7 @@ export function NoticeForm({ roundId, onSent }: { roundId: number; onSent: () =>
   };
 
   return (
-    <Form
-      form={form}
-      onSubmit={openPreview}
-      className={styles.form}
-      classes={adminFormClasses}
-      aria-labelledby={`${id}-title`}
-    >
+    <AdminForm form={form} onSubmit={openPreview} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>당첨자·예비자에게 안내 보내기</h3>
       <RadioChoices
         name="audience"
@@ -206,6 +193,6 @@ export function NoticeForm({ roundId, onSent }: { roundId: number; onSent: () =>
       <p role="status" ref={doneRef} tabIndex={-1}>
         {done}
       </p>
-    </Form>
+    </AdminForm>
   );
 }
