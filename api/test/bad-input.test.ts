@@ -1,5 +1,6 @@
 import { VERIFICATION_HEADER } from '@portal/shared-types/identity/identity-rules';
 import assert from 'node:assert/strict';
+import { Agent, type Server } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import request from 'supertest';
 import { allCalls } from '@portal/shared-types/http/contract';
@@ -62,11 +63,21 @@ const BODIES: unknown[] = [
 for (const engine of engines()) {
   describe(`bad input on ${engine}`, () => {
     let ctx: TestContext;
+    // One server and kept-alive connections for the file's 15,000 and more requests: supertest given
+    // the app listens on a new port for each and connects anew, and with this file running on both
+    // engines at once the closed connections' ports, waiting out TIME_WAIT, used up the machine's
+    // ephemeral range (EADDRINUSE in the file, and in any file beside it).
+    let server: Server;
+    const keepAlive = new Agent({ keepAlive: true });
+    /** a request to the file's server over its kept-alive connections */
+    const call = (method: string, url: string) => request(server)[method as 'post'](url).agent(keepAlive);
     before(async () => {
       ctx = await createTestApp(engine);
+      server = await new Promise<Server>((resolve) => {
+        const listening = ctx.app.listen(0, '127.0.0.1', () => resolve(listening));
+      });
       // something to find: a round, an applicant-free database otherwise
-      await request(ctx.app)
-        .post('/portal/admin/subscription')
+      await call('post', '/portal/admin/subscription')
         .set('Authorization', bearer(adminToken()))
         .send({
           title: '회차',
@@ -86,6 +97,8 @@ for (const engine of engines()) {
       console.log(
         `fuzz figures on ${engine}: ${figures.sent} malformed requests over ${routes().length} routes, ${figures.serverErrors} answers of 5xx`,
       );
+      keepAlive.destroy();
+      await new Promise((resolve) => server.close(resolve));
       await ctx.close();
     });
 
@@ -95,18 +108,17 @@ for (const engine of engines()) {
     const walker = () => walkerToken(ctx.database.db);
 
     const send = (route: { method: string }, fuzz: FuzzCase, token: string) => {
-      const agent = request(ctx.app)[route.method as 'post'];
-      const call = agent(fuzz.url)
+      const sent = call(route.method, fuzz.url)
         .set('Authorization', bearer(token))
         .set(VERIFICATION_HEADER, verificationToken('홍길동', '01012345678'));
-      if (fuzz.raw) return call.set(fuzz.raw.headers).send(fuzz.raw.body);
+      if (fuzz.raw) return sent.set(fuzz.raw.headers).send(fuzz.raw.body);
       if (fuzz.multipart) {
-        for (const [name, value] of fuzz.multipart.fields) call.field(name, value);
-        for (const [name, file] of fuzz.multipart.files) call.attach(name, Buffer.from('%PDF-1.4'), file);
-        return call;
+        for (const [name, value] of fuzz.multipart.fields) sent.field(name, value);
+        for (const [name, file] of fuzz.multipart.files) sent.attach(name, Buffer.from('%PDF-1.4'), file);
+        return sent;
       }
-      if (fuzz.json === undefined) return call;
-      return call.set('Content-Type', 'application/json').send(JSON.stringify(fuzz.json));
+      if (fuzz.json === undefined) return sent;
+      return sent.set('Content-Type', 'application/json').send(JSON.stringify(fuzz.json));
     };
 
     test('when every route gets NUL, overlong and wrong-typed values in every position, broken JSON and multipart and odd encodings, then none is 5xx', async () => {
@@ -132,13 +144,12 @@ for (const engine of engines()) {
         }
       }
       assert.deepEqual(failures.slice(0, 20), []);
-      await request(ctx.app).get('/readyz').expect(200);
+      await call('get', '/readyz').expect(200);
     });
 
     test('when every route gets malformed JSON, then 4xx JSON in Korean', async () => {
       for (const route of routes().filter((r) => r.method !== 'get')) {
-        const agent = request(ctx.app)[route.method as 'post'];
-        const res = await agent(exampleUrl(route.path))
+        const res = await call(route.method, exampleUrl(route.path))
           .set('Authorization', bearer(await walker()))
           .set('Content-Type', 'application/json')
           .send('{"title": ');
@@ -183,26 +194,26 @@ for (const engine of engines()) {
               (next() < 0.3
                 ? `?${pick(['page', 'size', 'name', 'phone', 'uid', 'field', 'keyword'])}=${encodeURIComponent(pick(NASTY))}`
                 : '');
-            const call = request(ctx.app)[route.method as 'post'](url);
+            const sent = call(route.method, url);
             const auth = next();
-            if (auth < 0.5) call.set('Authorization', bearer(token));
-            else if (auth < 0.7) call.set('Authorization', `Bearer ${encodeURIComponent(pick(NASTY))}`);
+            if (auth < 0.5) sent.set('Authorization', bearer(token));
+            else if (auth < 0.7) sent.set('Authorization', `Bearer ${encodeURIComponent(pick(NASTY))}`);
             if (next() < 0.3)
-              call.set(
+              sent.set(
                 VERIFICATION_HEADER,
                 next() < 0.5 ? verificationToken('홍길동', '01012345678') : encodeURIComponent(pick(NASTY)),
               );
             const kind = next();
             let res;
-            if (route.method === 'get' || route.method === 'delete') res = await call;
+            if (route.method === 'get' || route.method === 'delete') res = await sent;
             else if (kind < 0.4)
-              res = await call.set('Content-Type', 'application/json').send(JSON.stringify(pick(BODIES)));
+              res = await sent.set('Content-Type', 'application/json').send(JSON.stringify(pick(BODIES)));
             else if (kind < 0.6)
-              res = await call
+              res = await sent
                 .set('Content-Type', 'application/json')
                 .send(pick(['{', '[1,', '"', '{"a":}', 'nul']));
             else if (kind < 0.8)
-              res = await call
+              res = await sent
                 .field(
                   pick(['notice', 'resource', 'popup', 'deletedFiles', 'x']),
                   pick([...NASTY, JSON.stringify(pick(BODIES))]),
@@ -213,7 +224,7 @@ for (const engine of engines()) {
                   pick(['a.pdf', 'b.exe', '한글.png', '..\\x.txt', 'noext']),
                 );
             else
-              res = await call
+              res = await sent
                 .set(
                   'Content-Type',
                   pick([
@@ -235,12 +246,12 @@ for (const engine of engines()) {
         [...statuses.values()].reduce((a, b) => a + b, 0),
         2000,
       );
-      await request(ctx.app).get('/healthz').expect(200);
-      await request(ctx.app).get('/portal/subscription').expect(200);
+      await call('get', '/healthz').expect(200);
+      await call('get', '/portal/subscription').expect(200);
     });
 
     test('when /api/docs is asked, then it documents every call of the contract and nothing else', async () => {
-      const res = await request(ctx.app).get('/api/docs').expect(200);
+      const res = await call('get', '/api/docs').expect(200);
       assert.equal(res.body.openapi, '3.1.0');
       const documented = Object.entries(res.body.paths as Record<string, Record<string, unknown>>)
         .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`))
