@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AdminAccount, SetupCodeResponse } from '@portal/shared-types/auth/admin-accounts.schema';
 import { passwordRuleText } from '@portal/shared-types/auth/password-rule';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
@@ -34,14 +34,22 @@ export default function AccountsPage() {
     void refetch();
     void refetchHistory();
   };
+  // The result is read where focus lands, once the dialog has closed and given focus back to its button:
+  // in an effect after the commit that removed it. A timer could run before that commit, while the page
+  // behind the modal is still inert and takes no focus, and the dialog then took focus back.
+  const focusStatus = useRef(false);
   const done = (text: string, next?: SetupCodeResponse) => {
     setOpen(null);
     changed();
     if (next) return setCode(next);
     setStatus(text);
-    // after the dialog gives focus back to its button, the result is read where focus lands
-    setTimeout(() => statusRef.current?.focus(), 0);
+    focusStatus.current = true;
   };
+  useEffect(() => {
+    if (open || !focusStatus.current) return;
+    focusStatus.current = false;
+    statusRef.current?.focus();
+  }, [open, status]);
   const button = (account: AdminAccount, action: AccountAction, label: string) => (
     <button
       type="button"
