@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import {
   accountRolesSchema,
@@ -17,7 +16,7 @@ import {
   useAdminResetAccountFactorMutation,
   useAdminSetAccountRolesMutation,
 } from './accounts-api';
-import { RoleChoices } from './role-choices';
+import { RoleField } from './role-choices';
 import dialogStyles from './accounts.module.css';
 import { AdminForm } from '../../components/admin-form';
 
@@ -83,7 +82,6 @@ export function AccountActionDialog({
     roles: account.roles,
     reason: '',
   });
-  const roles = useController({ control: form.control, name: 'roles' });
   const [setRolesCall] = useAdminSetAccountRolesMutation();
   const [disable] = useAdminDisableAccountMutation();
   const [enable] = useAdminEnableAccountMutation();
@@ -112,16 +110,7 @@ export function AccountActionDialog({
       </h3>
       <p id={`${id}-explain`}>{spec.explain}</p>
       <AdminForm form={form} onSubmit={submit}>
-        {action === 'roles' && (
-          <RoleChoices
-            legend="역할"
-            roles={roles.field.value}
-            onChange={roles.field.onChange}
-            choices={ADMIN_ROLES}
-            error={roles.fieldState.error?.message}
-            firstChoiceRef={roles.field.ref}
-          />
-        )}
+        {action === 'roles' && <RoleField />}
         <Field name="reason" label="사유" required maxLength={200} autoComplete="off" />
         <FormError />
         <div className={styles.formButtons}>

@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { useController } from 'react-hook-form';
 import { createAccountSchema, type SetupCodeResponse } from '@portal/shared-types/auth/admin-accounts.schema';
-import { ADMIN_ROLES } from '@portal/shared-types/auth/admin-roles';
 import { Field, FormError, useSchemaForm } from '@portal/web-runtime/form';
 import styles from '../../components/admin-ui.module.css';
 import { useAdminCreateAccountMutation } from './accounts-api';
-import { RoleChoices } from './role-choices';
+import { RoleField } from './role-choices';
 import { AdminForm } from '../../components/admin-form';
 
 /** 계정 만들기: a name and its roles; the answer is the setup code, shown once by the caller. */
@@ -13,7 +11,6 @@ export function CreateAccountForm({ onCreated }: { onCreated: (code: SetupCodeRe
   const id = useId();
   const [create, { isLoading }] = useAdminCreateAccountMutation();
   const form = useSchemaForm(createAccountSchema, { username: '', roles: [] });
-  const roles = useController({ control: form.control, name: 'roles' });
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>계정 만들기</h3>
@@ -29,14 +26,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (code: SetupCodeRe
           required
           hint="영문 소문자, 숫자, 점(.), 밑줄(_), 하이픈(-)으로 3~30자. 한 사람에 한 계정입니다."
         />
-        <RoleChoices
-          legend="역할"
-          roles={roles.field.value}
-          onChange={roles.field.onChange}
-          choices={ADMIN_ROLES}
-          error={roles.fieldState.error?.message}
-          firstChoiceRef={roles.field.ref}
-        />
+        <RoleField />
         <FormError />
         <div className={styles.formButtons}>
           <button type="submit" className={styles.primary} disabled={isLoading}>

@@ -1,5 +1,11 @@
 import { useId, type Ref } from 'react';
-import { adminRoleDuties, adminRoleLabels, type AdminRole } from '@portal/shared-types/auth/admin-roles';
+import { useController } from 'react-hook-form';
+import {
+  ADMIN_ROLES,
+  adminRoleDuties,
+  adminRoleLabels,
+  type AdminRole,
+} from '@portal/shared-types/auth/admin-roles';
 import styles from '../../components/admin-ui.module.css';
 
 /** The roles as checkboxes, each with its duty in words; the group's error under them. */
@@ -50,5 +56,20 @@ export function RoleChoices({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The kit form's `roles` field (its schema's rule and message) as the role checkboxes. */
+export function RoleField() {
+  const { field, fieldState } = useController<{ roles: AdminRole[] }, 'roles'>({ name: 'roles' });
+  return (
+    <RoleChoices
+      legend="역할"
+      roles={field.value}
+      onChange={field.onChange}
+      choices={ADMIN_ROLES}
+      error={fieldState.error?.message}
+      firstChoiceRef={field.ref}
+    />
   );
 }
