@@ -160,13 +160,14 @@ export async function drawnRanks(
   const draw = await findDraw(deps.db, roundId);
   if (!draw?.drawnAt || !draw.inputs) return undefined;
   const stored = await storedDrawRanks(deps.db, roundId);
-  return stored.size > 0 ? stored : recomputedRanks(deps, roundId, draw);
+  return stored.size > 0 ? stored : recomputedRanks(deps, roundId, draw, draw.inputs);
 }
 
 async function recomputedRanks(
   deps: Pick<DrawDeps, 'db'>,
   roundId: number,
   draw: DrawRow,
+  inputs: NonNullable<DrawRow['inputs']>,
 ): Promise<Map<string, number> | undefined> {
   const [settings, history] = await Promise.all([
     findRoundSettings(deps.db, roundId),
@@ -174,10 +175,10 @@ async function recomputedRanks(
   ]);
   const last = history.at(-1);
   const freeze = last?.kind === 'freeze' ? last : null;
-  if (!settings || !freeze || !draw?.drawnAt || !draw.inputs) return undefined;
+  if (!settings || !freeze) return undefined;
   const commitment = commitmentOf(freeze);
   const supply = draw.supply ?? commitment?.supply ?? roundSupply(settings.supplyTypes, settings.supply);
-  const { ranking } = drawOf(freeze.list ?? [], draw.inputs, supply, commitment);
+  const { ranking } = drawOf(freeze.list ?? [], inputs, supply, commitment);
   return new Map(
     Object.values(ranking).flatMap((rows) => rows.map((row) => [row.receiptNumber, row.rank] as const)),
   );
