@@ -369,6 +369,8 @@ describe('after the draw in Chromium', () => {
       .getByRole('region', { name: '현재 상태: 포기' })
       .getByText('제출할 서류는 없습니다.')
       .waitFor();
+    // the 포기 button is gone with the state it belonged to: focus is on the new state, not lost to the page
+    await page.waitForFunction(() => document.activeElement?.textContent === '현재 상태: 포기');
     await checked(page, 'applicant-given-up');
 
     await admin.getByRole('button', { name: '다시 불러오기' }).click();

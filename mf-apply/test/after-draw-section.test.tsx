@@ -189,6 +189,27 @@ describe('AfterDrawSection', () => {
     expect(asked.map((url) => url.pathname)).toEqual(['/user/applications/status']);
   });
 
+  it('when the winner confirms 포기, then the button goes and focus moves to the new state, 현재 상태: 포기', async () => {
+    let gaveUp = false;
+    const asked = renderSection((url) => {
+      if (url.pathname === '/user/applications/7/give-up') {
+        gaveUp = true;
+        return { status: 200, body: GIVEN_UP };
+      }
+      return { status: 200, body: [gaveUp ? GIVEN_UP : WINNER] };
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '상반기 모집 당첨 포기' }));
+    await userEvent.click(screen.getByRole('button', { name: '포기합니다' }));
+    const state = await screen.findByRole('heading', { name: '현재 상태: 포기' });
+    expect(state).toHaveFocus();
+    expect(screen.queryByRole('button', { name: '상반기 모집 당첨 포기' })).not.toBeInTheDocument();
+    expect(asked.map((url) => url.pathname)).toEqual([
+      '/user/applications/status',
+      '/user/applications/7/give-up',
+      '/user/applications/status',
+    ]);
+  });
+
   it('when the winner was declared 부적격, then no 당첨 badge: the state, the reason, what happens and whom to call', async () => {
     renderSection(() => ({ status: 200, body: [INELIGIBLE] }));
     const section = await screen.findByRole('region', { name: '상반기 모집 진행 상황' });

@@ -125,6 +125,7 @@ function VerifiedInquiry({ verification, announce, onExpired }: VerifiedInquiryP
         <Result
           found={found}
           rounds={rounds}
+          asked={askedAt !== null}
           headingRef={headingRef}
           cancelling={cancelling}
           onCancel={cancel}
@@ -139,6 +140,8 @@ function VerifiedInquiry({ verification, announce, onExpired }: VerifiedInquiryP
 interface ResultProps {
   found: ReturnType<typeof useApplyLookupApplicationsQuery>;
   rounds: ReturnType<typeof useGetRoundsQuery>;
+  /** the person asked (verified here, or 조회) and the answer has not come yet */
+  asked: boolean;
   /** the results' heading, which takes the focus when the person asked */
   headingRef: RefObject<HTMLHeadingElement | null>;
   cancelling: boolean;
@@ -150,6 +153,7 @@ interface ResultProps {
 function Result({
   found,
   rounds,
+  asked,
   headingRef,
   cancelling,
   onCancel,
@@ -162,7 +166,9 @@ function Result({
         {messages.inquiryFailed}
       </p>
     );
-  if (found.isFetching || found.isUninitialized || rounds.isLoading)
+  // a refetch nobody asked for (after 포기 or 취소) keeps the results in place: blanking them would drop
+  // the focus and whatever the person was reading
+  if ((found.isFetching && (asked || !found.currentData)) || found.isUninitialized || rounds.isLoading)
     return (
       <p role="status" className={styles.message}>
         {messages.loading}

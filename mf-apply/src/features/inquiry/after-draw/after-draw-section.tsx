@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
 import { messages } from '@portal/shared-types/common/messages';
 import { readApiError } from '../../../lib/api/api-error';
@@ -65,6 +65,13 @@ interface ApplicationAfterDrawProps {
 
 function ApplicationAfterDraw({ status, verificationToken, onExpired }: ApplicationAfterDrawProps) {
   const headingId = `after-draw-${status.applicantId}`;
+  // 포기 leaves with its button: once the answer shows the new state, focus goes to it, not to the page
+  const [gaveUpHere, setGaveUpHere] = useState(false);
+  const stateHeading = useRef<HTMLHeadingElement>(null);
+  const givenUp = status.state.state === 'givenUp';
+  useEffect(() => {
+    if (gaveUpHere && givenUp) stateHeading.current?.focus();
+  }, [gaveUpHere, givenUp]);
   const { documents } = status;
   const hasFiles = documents.checklist.some((item) => item.files.length > 0);
   // out (부적격, 기한 경과) with nothing uploaded: an empty checklist would only invite uploads
@@ -75,7 +82,7 @@ function ApplicationAfterDraw({ status, verificationToken, onExpired }: Applicat
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{status.roundTitle} 진행 상황</h2>
-      <NextStep status={status} />
+      <NextStep status={status} headingRef={stateHeading} />
       <StatusTimeline label={status.roundTitle} steps={timelineSteps(status)} />
       {status.objection && (
         <ObjectionPanel
@@ -89,13 +96,23 @@ function ApplicationAfterDraw({ status, verificationToken, onExpired }: Applicat
         <DocumentsPanel status={status} verificationToken={verificationToken} onExpired={onExpired} />
       )}
       {status.canGiveUp && (
-        <GiveUp status={status} verificationToken={verificationToken} onExpired={onExpired} />
+        <GiveUp
+          status={status}
+          verificationToken={verificationToken}
+          onExpired={onExpired}
+          onGivenUp={() => setGaveUpHere(true)}
+        />
       )}
     </section>
   );
 }
 
-function GiveUp({ status, verificationToken, onExpired }: ApplicationAfterDrawProps) {
+function GiveUp({
+  status,
+  verificationToken,
+  onExpired,
+  onGivenUp,
+}: ApplicationAfterDrawProps & { onGivenUp: () => void }) {
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [giveUp, { isLoading }] = useApplyGiveUpMutation();
@@ -103,6 +120,7 @@ function GiveUp({ status, verificationToken, onExpired }: ApplicationAfterDrawPr
     try {
       await giveUp({ id: status.applicantId, verificationToken }).unwrap();
       setAsking(false);
+      onGivenUp();
     } catch (error) {
       const { status: code, message } = readApiError(error);
       setAsking(false);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { ApplicationStatus } from '@portal/shared-types/after-draw/after-draw.schema';
 import { RESERVE_DOCUMENT_DAYS } from '@portal/shared-types/after-draw/status-rules';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
@@ -74,13 +74,21 @@ function sentences(status: ApplicationStatus): ReactNode {
   }
 }
 
+interface NextStepProps {
+  status: ApplicationStatus;
+  /** the heading takes focus when the applicant's own action changed the state (포기) */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}
+
 /** The state now in words, and for the states that end the way, what happens next and whom to call. */
-export function NextStep({ status }: { status: ApplicationStatus }) {
+export function NextStep({ status, headingRef }: NextStepProps) {
   const more = sentences(status);
   const headingId = `next-step-${status.applicantId}`;
   return (
     <section aria-labelledby={headingId} className={styles.notice}>
-      <h3 id={headingId}>현재 상태: {status.state.label}</h3>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        현재 상태: {status.state.label}
+      </h3>
       {more}
     </section>
   );
