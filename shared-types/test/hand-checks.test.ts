@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { isIsoDate } from '../src/common/dates';
 import { identityResultSchema } from '../src/identity/identity.schema';
-import { identityResultOf } from '../src/identity/identity-rules';
+import { identityResultOf, ISO_DATE_TIME } from '../src/identity/identity-rules';
+import { regexes } from 'zod/v4/core';
 import { parseLiveRemotes } from '../src/site/live-remotes';
 import { noticePageOf, noticeSummaryPageOf, searchFieldOr } from '../src/board/notice-rules';
 import { positiveIdOf } from '../src/common/ids';
@@ -167,6 +168,12 @@ describe('parseLiveRemotes', () => {
 });
 
 describe('identityResultOf agrees with identityResultSchema', () => {
+  test("its time pattern is zod's own", () => {
+    expect(ISO_DATE_TIME.source).toBe(
+      regexes.datetime({ offset: true, local: false, precision: null }).source,
+    );
+  });
+
   const result = { name: '홍길동', phone: '010-1234-5678', verificationToken: 'token' };
   test.each([
     result,
