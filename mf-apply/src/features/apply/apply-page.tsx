@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLeaveGuard } from '@portal/web-runtime/leave-guard';
 import type { ApplicantSubmission } from '@portal/shared-types/applicants/applicants.schema';
-import { applicationReceipt } from '@portal/shared-types/applicants/apply-receipt';
 import { messages } from '@portal/shared-types/common/messages';
 import { paths } from '@portal/shared-types/site/routes';
 import { waitingRoomMessages, waitingRoomTexts } from '@portal/shared-types/waiting-room/waiting-room-rules';
@@ -15,11 +14,14 @@ import { VerificationStatus } from '../../components/verification/verification-s
 import { verificationStateTexts } from '../../components/verification/verification-texts';
 import { useWaitingRoom } from '../../components/waiting-room/use-waiting-room';
 import { WaitingRoomNotice } from '../../components/waiting-room/waiting-room-notice';
-import { saveReceipt } from '../../components/receipt/receipt-storage';
-import { ReviewPanel } from '../../components/receipt/review-panel';
-import { AlreadyApplied } from '../../components/already-applied/already-applied';
 import { useOwnApplication } from '../../components/already-applied/use-own-application';
-import { ApplyForm, preloadApplyForm } from '../../components/application-form/lazy-apply-form';
+import {
+  AlreadyApplied,
+  ApplyForm,
+  keepReceipt,
+  preloadApplyForm,
+  ReviewPanel,
+} from '../../components/application-form/lazy-apply-form';
 import { RoundStatus } from '../../components/application-form/round-status';
 import { useRoundCheck } from '../../components/application-form/use-round-check';
 import styles from './apply-page.module.css';
@@ -93,7 +95,7 @@ export default function ApplyPage() {
         verificationToken: verification?.verificationToken ?? '',
         waitingPass: room.state === 'through' ? room.pass : null,
       }).unwrap();
-      saveReceipt(applicationReceipt(stored, round));
+      await keepReceipt(stored, round);
       window.alert(messages.applySuccess);
       allowLeaving();
       void navigate(paths.applyReceipt());
