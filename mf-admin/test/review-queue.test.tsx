@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReviewQueue } from '@portal/shared-types/after-draw/after-draw.schema';
+import { APPLICANT_SEARCH_MAX } from '@portal/shared-types/applicants/applicant-page.schema';
 import { ReviewQueueTable } from '../src/features/review/review-queue';
 
 type Entry = ReviewQueue['entries'][number];
@@ -97,5 +98,33 @@ describe('ReviewQueueTable', () => {
     await userEvent.clear(screen.getByLabelText('이름 또는 접수번호'));
     await userEvent.click(screen.getByRole('button', { name: 'R-2 이나래 검토' }));
     expect(onSelect).toHaveBeenCalledWith(2);
+  });
+
+  it('when the name or 접수번호 is too long, then its rule says so beside it as typed, nothing matches, a submit brings the focus back to it, and a right one filters again', async () => {
+    render(<ReviewQueueTable queue={QUEUE} selectedId={null} onSelect={jest.fn()} />);
+    const text = screen.getByLabelText('이름 또는 접수번호');
+    await userEvent.type(text, '  이나래  ');
+    expect(names()).toEqual(['이나래']);
+
+    await userEvent.clear(text);
+    await userEvent.type(text, '가'.repeat(APPLICANT_SEARCH_MAX + 1));
+    const message = `검색어는 ${APPLICANT_SEARCH_MAX}자 이하로 입력하세요.`;
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(message);
+    expect(screen.getByText('조건에 맞는 대상이 없습니다.')).toBeInTheDocument();
+
+    // Enter in the field submits the filter's form; the kit moves the focus to the wrong field
+    await userEvent.click(screen.getByLabelText('기한 경과만'));
+    expect(text).not.toHaveFocus();
+    fireEvent.submit(screen.getByRole('group', { name: '검토 대상 거르기' }));
+    await waitFor(() => expect(text).toHaveFocus());
+    expect(screen.getByText(message)).toBeInTheDocument();
+
+    await userEvent.type(text, '{Backspace}');
+    expect(text).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.getByText('조건에 맞는 대상이 없습니다.')).toBeInTheDocument();
+    await userEvent.clear(text);
+    expect(names()).toEqual(['김가람']);
   });
 });

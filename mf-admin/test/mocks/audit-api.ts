@@ -7,6 +7,8 @@ export const auditDouble = {
   /** each query the log was read with, last one last */
   queries: [] as AuditQuery[],
   findings: null as AccessFindings | null,
+  /** the rounds the filters offer */
+  rounds: [] as { id: number; title: string }[],
   review: jest.fn(() => ({ unwrap: () => Promise.resolve(undefined) })),
 };
 
@@ -15,9 +17,11 @@ jest.mock('../../src/features/audit/audit-api', () => ({
     auditDouble.queries.push(query);
     return { currentData: auditDouble.entries, refetch: jest.fn() };
   },
+  useLazyAdminGetAuditLogQuery: () => [jest.fn(), { isFetching: false, isError: false }],
+  useAdminGetAuditChainQuery: () => ({ data: undefined, isError: false }),
   useAdminGetAccessFindingsQuery: () => ({ currentData: auditDouble.findings, isError: false }),
   useAdminReviewAccessMonthMutation: () => [auditDouble.review, { isLoading: false }],
 }));
 jest.mock('@portal/web-runtime/read-api', () => ({
-  useGetRoundsQuery: () => ({ data: [] }),
+  useGetRoundsQuery: () => ({ data: auditDouble.rounds }),
 }));

@@ -5,6 +5,7 @@
  * time: react-hook-form keeps no global state).
  */
 export { useSchemaForm, type FormSchema, type SchemaForm } from './use-schema-form';
+export { useLiveFilter, type LiveFilter } from './use-live-filter';
 export { Form, SERVER_ERROR, type FormProps } from './form';
 export { Field, type FieldProps } from './field';
 export { FieldFrame, type FieldControlProps, type FieldFrameProps } from './field-frame';

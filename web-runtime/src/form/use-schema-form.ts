@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /** A form's rule: a zod schema from its values (what the inputs hold) to what the call sends. */
@@ -15,10 +21,13 @@ export type SchemaForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown
 export function useSchemaForm<S extends FormSchema>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
+  /** when a field is first checked: at the submit (the default), or at each change (a live filter) */
+  mode: Extract<UseFormProps['mode'], 'onSubmit' | 'onChange'> = 'onSubmit',
 ): SchemaForm<S> {
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema, undefined, { mode: 'sync' }),
     defaultValues,
+    mode,
     // a field already shown wrong is checked again as it is typed, so its error goes once it is right
     reValidateMode: 'onChange',
     // Form moves the focus itself, in the page's order

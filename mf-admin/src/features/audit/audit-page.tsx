@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
+import { z } from 'zod';
+import { Field, Form, useLiveFilter } from '@portal/web-runtime/form';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
-import { AUDIT_KINDS } from '@portal/shared-types/audit/audit.schema';
+import { AUDIT_KINDS, auditQuerySchema } from '@portal/shared-types/audit/audit.schema';
 import { auditActionLabel, auditKindLabel } from '@portal/shared-types/audit/audit-labels';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { messages } from '@portal/shared-types/common/messages';
 import styles from '../../components/admin-ui.module.css';
+import { searchFormClasses } from '../../components/form-classes';
 import { changedFields, targetName } from './audit-changes';
 import {
   useAdminGetAuditChainQuery,
@@ -14,6 +17,15 @@ import {
   type AuditQuery,
 } from './audit-api';
 import { DataTable } from '../../components/data-table/data-table';
+
+/** The filter's choices read as the contract's query (a blank choice asks nothing), then checked by its rule. */
+const auditFilterSchema = z
+  .object({ roundId: z.string(), kind: z.union([z.enum(AUDIT_KINDS), z.literal('')]) })
+  .transform(({ roundId, kind }): z.input<typeof auditQuerySchema> => ({
+    ...(roundId ? { roundId } : {}),
+    ...(kind ? { kind } : {}),
+  }))
+  .pipe(auditQuerySchema);
 
 /** The fields an entry changed, each with its old and new value side by side. */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
@@ -49,46 +61,39 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
 export default function AuditPage() {
   const id = useId();
   const { data: rounds = [] } = useGetRoundsQuery();
-  const [filter, setFilter] = useState<AuditQuery>({});
+  const { form, filter } = useLiveFilter(auditFilterSchema, { roundId: '', kind: '' });
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>감사 기록</h2>
       <p>관리자가 데이터를 바꾼 모든 동작이 기록됩니다. 기록은 고치거나 지울 수 없습니다.</p>
       <ChainStatus />
-      <div className={styles.searchBar}>
-        <label htmlFor={`${id}-round`}>회차</label>
-        <select
-          id={`${id}-round`}
-          value={filter.roundId ?? ''}
-          onChange={(event) =>
-            setFilter({ ...filter, roundId: event.target.value ? Number(event.target.value) : undefined })
-          }
-        >
+      <Form
+        form={form}
+        // the list follows the choices as they change: there is nothing to send
+        onSubmit={() => undefined}
+        className={styles.searchBar}
+        classes={searchFormClasses}
+      >
+        <Field as="select" name="roundId" label="회차">
           <option value="">전체</option>
           {rounds.map((round) => (
             <option key={round.id} value={round.id}>
               {round.title}
             </option>
           ))}
-        </select>
-        <label htmlFor={`${id}-kind`}>종류</label>
-        <select
-          id={`${id}-kind`}
-          value={filter.kind ?? ''}
-          onChange={(event) =>
-            setFilter({ ...filter, kind: AUDIT_KINDS.find((kind) => kind === event.target.value) })
-          }
-        >
+        </Field>
+        <Field as="select" name="kind" label="종류">
           <option value="">전체</option>
           {AUDIT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {auditKindLabel(kind)}
             </option>
           ))}
-        </select>
-      </div>
-      {/* a new filter starts again from the newest entries */}
-      <AuditTable key={JSON.stringify(cleanQuery(filter))} filter={filter} rounds={rounds} />
+        </Field>
+      </Form>
+      {/* a new filter starts again from the newest entries; both fields offer valid choices only, so
+          the filter is never wrong, and a wrong one would read nothing */}
+      {filter && <AuditTable key={JSON.stringify(cleanQuery(filter))} filter={filter} rounds={rounds} />}
     </section>
   );
 }

@@ -1,24 +1,34 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { z } from 'zod';
+import { Field, Form, useLiveFilter } from '@portal/web-runtime/form';
 import type { ReviewQueue } from '@portal/shared-types/after-draw/after-draw.schema';
-import {
-  DOCUMENT_STAGES,
-  documentStageLabels,
-  type DocumentStage,
-} from '@portal/shared-types/after-draw/status-rules';
+import { DOCUMENT_STAGES, documentStageLabels } from '@portal/shared-types/after-draw/status-rules';
+import { applicantPageQuerySchema } from '@portal/shared-types/applicants/applicant-page.schema';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { PAGE_SIZE } from '@portal/shared-types/board/pagination';
 import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-labels';
 import styles from '../../components/admin-ui.module.css';
 import { DataTable } from '../../components/data-table/data-table';
+import { searchFormClasses } from '../../components/form-classes';
 
 type Entry = ReviewQueue['entries'][number];
 
-interface Filters {
-  stage: DocumentStage | '';
-  late: boolean;
-  needsFix: boolean;
-  text: string;
-}
+/** The stages offered: all but 제출 대상 아님, which has no documents to review. */
+const FILTER_STAGES = DOCUMENT_STAGES.filter((stage) => stage !== 'notRequired');
+
+/**
+ * The queue's filter, read in the browser (the queue is sent whole): the text is a search of a
+ * round's applicants by name or 접수번호, with the applicants search's rule.
+ */
+const queueFilterSchema = z.object({
+  stage: z.union([z.enum(DOCUMENT_STAGES), z.literal('')]),
+  late: z.boolean(),
+  needsFix: z.boolean(),
+  text: z.string().trim().pipe(applicantPageQuerySchema.shape.search.unwrap()),
+});
+type Filters = z.output<typeof queueFilterSchema>;
+
+const NO_FILTER: Filters = { stage: '', late: false, needsFix: false, text: '' };
 
 /** The words that flag what needs the admin, as bordered text (the colour only repeats them). */
 export function entryFlags(entry: Entry): string[] {
@@ -31,7 +41,7 @@ export function entryFlags(entry: Entry): string[] {
 }
 
 export function filterEntries(entries: readonly Entry[], filters: Filters): Entry[] {
-  const text = filters.text.trim();
+  const { text } = filters;
   return entries.filter(
     (entry) =>
       (!filters.stage || entry.stage === filters.stage) &&
@@ -50,9 +60,9 @@ interface ReviewQueueTableProps {
 /** The winners and called reserves of the round with their documents' stage, filtered and paged. */
 export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTableProps) {
   const id = useId();
-  const [filters, setFilters] = useState<Filters>({ stage: '', late: false, needsFix: false, text: '' });
-  const change = (next: Partial<Filters>) => setFilters((current) => ({ ...current, ...next }));
-  const shown = filterEntries(queue.entries, filters);
+  const { form, filter } = useLiveFilter(queueFilterSchema, NO_FILTER);
+  // a wrong field (said beside it) matches nothing
+  const shown = filter ? filterEntries(queue.entries, filter) : [];
   const { counts } = queue;
 
   return (
@@ -64,49 +74,30 @@ export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTab
         {counts.eligible} · 부적격 {counts.ineligible} · 기한 경과 {counts.late} · 포기 {counts.givenUp} ·
         계약 완료 {counts.contractDone}
       </p>
-      <div className={styles.searchBar} role="group" aria-label="검토 대상 거르기">
-        <label>
-          단계{' '}
-          <select
-            value={filters.stage}
-            onChange={(event) => change({ stage: event.target.value as Filters['stage'] })}
-          >
-            <option value="">전체</option>
-            {DOCUMENT_STAGES.filter((stage) => stage !== 'notRequired').map((stage) => (
-              <option key={stage} value={stage}>
-                {documentStageLabels[stage]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={filters.late}
-            onChange={(event) => change({ late: event.target.checked })}
-          />{' '}
-          기한 경과만
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={filters.needsFix}
-            onChange={(event) => change({ needsFix: event.target.checked })}
-          />{' '}
-          보완 필요만
-        </label>
-        <label>
-          이름 또는 접수번호{' '}
-          <input
-            type="search"
-            value={filters.text}
-            onChange={(event) => change({ text: event.target.value })}
-          />
-        </label>
-      </div>
+      <Form
+        form={form}
+        // the list follows the fields as they change: Enter only checks them
+        onSubmit={() => undefined}
+        className={styles.searchBar}
+        classes={searchFormClasses}
+        role="group"
+        aria-label="검토 대상 거르기"
+      >
+        <Field as="select" name="stage" label="단계">
+          <option value="">전체</option>
+          {FILTER_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {documentStageLabels[stage]}
+            </option>
+          ))}
+        </Field>
+        <Field name="late" label="기한 경과만" type="checkbox" />
+        <Field name="needsFix" label="보완 필요만" type="checkbox" />
+        <Field name="text" label="이름 또는 접수번호" type="search" />
+      </Form>
       <DataTable
         // new filters start again at page 1
-        key={JSON.stringify(filters)}
+        key={JSON.stringify(filter)}
         caption={`검토 대상 목록 (${shown.length}명)`}
         captionHidden
         columns={[
