@@ -34,6 +34,30 @@ const apiDomains =
 // Express reaches no file below the routes (nor its request parsers and rate limits)
 const expressPackages = ['express', 'express-rate-limit', 'multer', 'helmet'];
 
+// every transaction of the API keeps the lock order and is retried after a deadlock only when it runs
+// through api/src/db/transaction.ts (docs/lock-order.md)
+const transactionFile = 'api/src/db/transaction.ts';
+const transactionsOnlyThere = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message:
+    'Run a transaction through transaction() or auditedWrite() of api/src/db/transaction.ts (docs/lock-order.md).',
+};
+// an application's winning state has one writer, which makes its stored text (issue 43): a Drizzle update
+// (`.set({ winningState })`, an upsert's `set`) or a raw SQL `set ... winning_state =` elsewhere is refused
+const winningStateWriter = 'api/src/applicants/winning-state-repository.ts';
+const winningStateMessage = `Write applicants.winning_state only through ${winningStateWriter} (docs/after-draw.md).`;
+const winningStateWrittenOnlyThere = [
+  {
+    selector:
+      ":matches(CallExpression[callee.property.name='set'], Property[key.name='set']) > ObjectExpression > Property[key.name='winningState']",
+    message: winningStateMessage,
+  },
+  {
+    selector: 'TemplateElement[value.raw=/\\bset\\b[^;]*\\bwinning_state\\s*=/is]',
+    message: winningStateMessage,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -236,21 +260,13 @@ export default tseslint.config(
     rules: { 'boundaries/no-unknown-files': 'error' },
   },
   {
-    // every transaction of the API keeps the lock order and is retried after a deadlock only when it
-    // runs through api/src/db/transaction.ts (docs/lock-order.md)
+    // the API's own restrictions; each file below is exempt from the one it implements
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/db/transaction.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='transaction']",
-          message:
-            'Run a transaction through transaction() or auditedWrite() of api/src/db/transaction.ts (docs/lock-order.md).',
-        },
-      ],
-    },
+    ignores: [transactionFile, winningStateWriter],
+    rules: { 'no-restricted-syntax': ['error', transactionsOnlyThere, ...winningStateWrittenOnlyThere] },
   },
+  { files: [transactionFile], rules: { 'no-restricted-syntax': ['error', ...winningStateWrittenOnlyThere] } },
+  { files: [winningStateWriter], rules: { 'no-restricted-syntax': ['error', transactionsOnlyThere] } },
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'e2e/**', 'api/**'],
     languageOptions: { globals: { ...globals.node } },

@@ -340,6 +340,17 @@ for (const engine of engines()) {
         .send({ subscriptionId: openId, statusUpdates: [{ applicantId: a!.id, winningState: '예비 0' }] })
         .expect(400);
       assert.match(bad.body.message, /당첨 상태는/);
+      // the schema's pattern takes any digits, but a number past the safe integers reads back as none:
+      // it is refused, never stored as a reserve without its number
+      const huge = await request(ctx.app)
+        .put('/portal/admin/subscriptionApplicants')
+        .set('Authorization', auth)
+        .send({
+          subscriptionId: openId,
+          statusUpdates: [{ applicantId: a!.id, winningState: '예비 99999999999999999999' }],
+        })
+        .expect(400);
+      assert.equal(huge.body.message, '모든 예비 당첨자의 예비 순번을 입력하세요.');
       await request(ctx.app)
         .put('/portal/admin/subscriptionApplicants')
         .set('Authorization', auth)

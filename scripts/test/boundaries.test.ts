@@ -228,3 +228,47 @@ test("a feature importing itself, its remote's shared code and shared-types pass
   ].join('\n');
   assert.deepEqual(await refusals('mf-board/src/features/resources/sample.ts', source), []);
 });
+
+// issue 43: one writer of an application's winning state (api/src/applicants/winning-state-repository.ts)
+const winningStateWrites: [string, string][] = [
+  [
+    "a Drizzle update's set",
+    "await tx.update(applicants).set({ winningState: '당첨', updatedAt: now }).where(eq(applicants.id, id));",
+  ],
+  [
+    "an upsert's set",
+    'await tx.insert(applicants).values(row).onConflictDoUpdate({ target: applicants.id, set: { winningState } });',
+  ],
+  [
+    'a raw SQL update',
+    "await tx.execute(sql`update ${applicants} set winning_state = '당첨' where id = ${id}`);",
+  ],
+  [
+    'a raw SQL update setting it after another column',
+    'await tx.execute(sql`update applicants a\n  set draw_rank = x.rank, winning_state = x.state from x`);',
+  ],
+];
+
+for (const [what, write] of winningStateWrites) {
+  test(`a write of applicants.winning_state by ${what} outside its one writer is refused`, async () => {
+    for (const file of ['api/src/after-draw/sample-repository.ts', 'api/src/db/transaction.ts']) {
+      const rules = await refusals(file, `${write}\n`);
+      assert.ok(rules.includes('no-restricted-syntax'), `${file}: ${rules.join(', ')}`);
+    }
+  });
+}
+
+test('the winning state is written by its one writer, and read anywhere', async () => {
+  const writer = 'api/src/applicants/winning-state-repository.ts';
+  for (const [, write] of winningStateWrites) assert.deepEqual(await refusals(writer, `${write}\n`), []);
+  const reads = [
+    'await tx.execute(sql`select id from applicants a where a.winning_state = ${WON}`);',
+    "await tx.update(applicants).set({ drawRank: null }).where(eq(applicants.winningState, '당첨'));",
+    "await tx.insert(applicants).values({ winningState: '예비 1' });",
+    '',
+  ].join('\n');
+  assert.deepEqual(await refusals('api/src/after-draw/sample-repository.ts', reads), []);
+  // the writer keeps the API's other restriction: its transactions are its callers'
+  const rules = await refusals(writer, 'await db.transaction(async () => {});\n');
+  assert.ok(rules.includes('no-restricted-syntax'), rules.join(', '));
+});

@@ -83,6 +83,19 @@ describe('formatWinningState and normalizeWinningState', () => {
   });
 });
 
+describe('one owner of the text', () => {
+  // the editor's rules read and write the text only through draw/winning-state.ts, as the server does
+  it.each(['당첨', '미당첨', '예비 3', '예비', '예비 0', '예비 99999999999999999999', '', null, '예비군'])(
+    '%p reads the same through the rules as through the owner',
+    (text) => {
+      expect(normalizeWinningState(text)).toBe(formatWinningState(parseWinningState(text)));
+      expect(winningStateColor(text)).toBe(
+        { won: 'blue', notWon: 'red', reserve: 'green' }[parseWinningState(text).kind],
+      );
+    },
+  );
+});
+
 describe('winningStateSchema', () => {
   it.each(['당첨', '미당첨', '예비 1', '예비 10'])('accepts %p', (text) => {
     expect(winningStateSchema.safeParse(text).success).toBe(true);

@@ -265,22 +265,6 @@ export async function insertReserveCall(
   return inserted!;
 }
 
-/** Sets a winning state only if it is still `from`: false when someone changed it meanwhile. */
-export async function changeWinningState(
-  tx: Tx,
-  applicantId: number,
-  from: string,
-  to: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(applicants)
-    .set({ winningState: to, updatedAt: now })
-    .where(and(eq(applicants.id, applicantId), eq(applicants.winningState, from)))
-    .returning({ id: applicants.id });
-  return rows.length > 0;
-}
-
 /**
  * With an application's personal data, its documents go: their rows, and the reasons written about
  * them. Answers the stored names, whose bytes the caller removes once the transaction committed.

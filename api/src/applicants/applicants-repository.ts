@@ -241,19 +241,6 @@ export async function lockApplicantsOfRound(tx: Tx, roundId: number): Promise<Ap
   return rows.map(toRecord);
 }
 
-export async function setWinningStates(
-  tx: Tx,
-  roundId: number,
-  updates: { applicantId: number; winningState: string }[],
-) {
-  for (const update of updates) {
-    await tx
-      .update(applicants)
-      .set({ winningState: update.winningState, updatedAt: new Date() })
-      .where(and(eq(applicants.id, update.applicantId), eq(applicants.roundId, roundId)));
-  }
-}
-
 /**
  * Inserts the application in one statement, only while its round is open and offers the supply type.
  * The round row is held FOR SHARE by the statement, so a concurrent close waits for it (or it sees the

@@ -12,6 +12,7 @@ import { normalizeWinningState, validateReserve } from '@portal/shared-types/app
 import { messages } from '@portal/shared-types/common/messages';
 import { winningEditsRefusal } from '@portal/shared-types/after-draw/change-rules';
 import { roundSupply } from '@portal/shared-types/draw/draw-plan';
+import { formatWinningState, parseWinningState } from '@portal/shared-types/draw/winning-state';
 import { drawMessages } from '@portal/shared-types/draw/draw-api.schema';
 import { chooseCurrentRound, roundProgress, type Round } from '@portal/shared-types/rounds/round-rules';
 import { appendAccess, auditEntry, type AccessBy } from '../audit/audit-log';
@@ -37,7 +38,6 @@ import {
   lockApplicantsOfRound,
   pageOfRound,
   reserveHoldersOfRound,
-  setWinningStates,
   toRecord,
   updateApplicantAnswers,
   type ApplicantRecord,
@@ -57,6 +57,7 @@ import { callsOfRound } from '../after-draw/after-draw-repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { drawnRanks } from '../draw/draw-info-use-cases';
 import { writeApplicantsFile } from './excel-file';
+import { setWinningStates } from './winning-state-repository';
 
 /** What the applicants' stories use. */
 export interface ApplicantsDeps {
@@ -332,20 +333,25 @@ export function applicantUseCases({ db, clock, cache }: ApplicantsDeps) {
           const refused = await editorRefusal(tx, roundId, draw, current, updates);
           if (refused) throw conflict(refused.message);
           const pending = Object.fromEntries(updates.map((u) => [u.applicantId, u.winningState]));
-          if (validateReserve(current, pending) === messages.reserveNumberDuplicate)
-            throw conflict(messages.reserveNumberDuplicate);
+          // the schema's '예비 N' may still name a number too big to read back: such a reserve has none
+          const invalid = validateReserve(current, pending);
+          if (invalid === messages.reserveNumberMissing) throw badRequest(invalid);
+          if (invalid) throw conflict(invalid);
           const changes = updates.map((update) => {
             const applicant = byId.get(update.applicantId)!;
+            const state = parseWinningState(update.winningState);
             return {
               applicant,
+              state,
               oldState: normalizeWinningState(applicant.winningState),
-              newState: normalizeWinningState(update.winningState),
+              newState: formatWinningState(state),
             };
           });
           // after the draw a save still names its reason; it changes nothing (editorRefusal above), every
           // change being a move of the review or the reserve calls
           if (draw?.drawnAt && !reason) throw badRequest(drawMessages.amendmentReason);
-          await setWinningStates(tx, roundId, updates);
+          const states = changes.map(({ applicant, state }) => ({ applicantId: applicant.id, state }));
+          await setWinningStates(tx, roundId, states, clock.now());
           const notices: NewMessage[] = [];
           for (const change of changes) {
             const changeId = await auditEntry(tx, {

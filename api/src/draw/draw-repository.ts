@@ -178,18 +178,6 @@ export async function waitingDraws(db: Db): Promise<number[]> {
   return rows.map((row) => row.roundId);
 }
 
-/** Sets every applicant's state of the round in one statement (one parameter whatever the count). */
-export async function writeDrawStates(
-  tx: Tx,
-  roundId: number,
-  states: { receiptNumber: string; state: string; rank: number }[],
-): Promise<void> {
-  await tx.execute(sql`
-    update ${applicants} a set winning_state = x.state, draw_rank = x.rank, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as x("receiptNumber" text, state text, rank integer)
-    where a.round_id = ${roundId} and a.receipt_number = x."receiptNumber"`);
-}
-
 /** The ranks the draw wrote with its results, by receipt number (none for a round drawn before they were kept). */
 export async function storedDrawRanks(db: Db | Tx, roundId: number): Promise<Map<string, number>> {
   const rows = await db

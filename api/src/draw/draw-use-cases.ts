@@ -11,7 +11,6 @@ import { DRAW_V3, runDrawV3 } from '@portal/shared-types/draw/draw-v3';
 import { messages } from '@portal/shared-types/common/messages';
 import type { Round } from '@portal/shared-types/rounds/round-rules';
 import { chainOfPlan, planMethod, roundSupply } from '@portal/shared-types/draw/draw-plan';
-import { formatWinningState } from '@portal/shared-types/draw/winning-state';
 import { formatAdminDateTime } from '@portal/shared-types/common/dates';
 import { auditedWrite } from '../db/transaction';
 import type { Tx } from '../db/tx';
@@ -34,11 +33,11 @@ import {
   recordReopen,
   saveDraw,
   waitingDraws,
-  writeDrawStates,
   type DrawRow,
   type FreezeRow,
 } from './draw-repository';
 import { cycleWitnesses } from './witnesses-repository';
+import { writeDrawStates } from '../applicants/winning-state-repository';
 
 export type { DrawDeps } from './commitments';
 
@@ -202,12 +201,11 @@ export async function requestDraw(deps: DrawDeps, roundId: number, actor: string
     const drawn = Object.values(ranking).flatMap((rows) =>
       rows.map((row) => ({
         receiptNumber: row.receiptNumber,
-        state: formatWinningState(row.result),
+        state: row.result,
         rank: row.rank,
       })),
     );
-    await writeDrawStates(tx, roundId, drawn);
-    const states = drawn.map(({ receiptNumber, state }) => ({ receiptNumber, state }));
+    const states = await writeDrawStates(tx, roundId, drawn);
     const drawnAt = deps.clock.now();
     await enqueueResultsPublished(tx, roundId, drawnAt);
     await saveDraw(tx, roundId, {

@@ -16,16 +16,16 @@ import type {
 } from '@portal/shared-types/after-draw/corrections.schema';
 import { calledReserveDeadline } from '@portal/shared-types/after-draw/status-rules';
 import { normalizeWinningState } from '@portal/shared-types/applicants/winning-state-rules';
-import { WON } from '@portal/shared-types/draw/winning-state';
+import { parseWinningState, WON } from '@portal/shared-types/draw/winning-state';
 import { messages } from '@portal/shared-types/common/messages';
 import { roundSupply } from '@portal/shared-types/draw/draw-plan';
 import type { Db } from '../../db/database';
 import { auditedWrite } from '../../db/transaction';
 import type { Tx } from '../../db/tx';
 import { findDraw } from '../../draw/draw-repository';
+import { changeWinningState } from '../../applicants/winning-state-repository';
 import { conflict, notFound } from '../../http/app-error';
 import {
-  changeWinningState,
   findRoundRow,
   findSettings,
   lockApplicantRow,
@@ -187,7 +187,8 @@ export async function confirmCorrection(
     const refused = confirmationRefusal(round, rows, row, correction, actor);
     if (refused) throw conflict(refused);
     const before = statusOf(applicant.id);
-    if (!(await changeWinningState(tx, applicant.id, applicant.winningState, correction.toState, at)))
+    const to = parseWinningState(correction.toState);
+    if (!(await changeWinningState(tx, applicant.id, applicant.winningState, to, at)))
       throw conflict(correctionMessages.raced);
     const closed = await closeCorrection(tx, correction.id, { confirmedBy: actor, confirmedAt: at });
     if (!closed) throw conflict(correctionMessages.raced);

@@ -21,8 +21,8 @@ import type { Db } from '../../db/database';
 import { auditedWrite } from '../../db/transaction';
 import type { Tx } from '../../db/tx';
 import { conflict, notFound } from '../../http/app-error';
+import { changeWinningState } from '../../applicants/winning-state-repository';
 import {
-  changeWinningState,
   findRoundRow,
   insertReserveCall,
   saveReview,
@@ -164,7 +164,7 @@ export async function callReserve(
         at,
       });
       // another writer changed the reserve's state since it was read: let the admin look again
-      if (!(await changeWinningState(tx, reserve.id, reserve.winningState, WON, at)))
+      if (!(await changeWinningState(tx, reserve.id, reserve.winningState, { kind: 'won' }, at)))
         throw conflict(reviewMessages.callRaced);
       const reason = reserveCallReason(place.reason);
       const deadline = calledReserveDeadline(settings?.documentsDeadline?.toISOString() ?? null, at);
