@@ -26,6 +26,7 @@ import {
   type AuditQuery,
 } from './audit-api';
 import { DataTable } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/filter-select';
 
 /**
  * The filter's fields read as the contract's query (every 접속기록 kind unless one is chosen; a blank
@@ -106,14 +107,11 @@ export default function AccessLogPage() {
         <Field name="actor" label="관리자" maxLength={100} />
         <Field name="from" label="시작일" type="date" />
         <Field name="to" label="종료일" type="date" />
-        <Field as="select" name="kind" label="종류">
-          <option value="">전체</option>
-          {ACCESS_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {ACCESS_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </Field>
+        <FilterSelect
+          name="kind"
+          label="종류"
+          choices={ACCESS_KINDS.map((kind) => ({ value: kind, label: ACCESS_KIND_LABELS[kind] }))}
+        />
         <button type="submit">조회</button>
       </Form>
       <DataTable

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { Field, Form, useLiveFilter } from '@portal/web-runtime/form';
+import { Form, useLiveFilter } from '@portal/web-runtime/form';
 import { useGetRoundsQuery } from '@portal/web-runtime/read-api';
 import { AUDIT_KINDS, auditQuerySchema } from '@portal/shared-types/audit/audit.schema';
 import { auditActionLabel, auditKindLabel } from '@portal/shared-types/audit/audit-labels';
@@ -17,6 +17,7 @@ import {
   type AuditQuery,
 } from './audit-api';
 import { DataTable } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/filter-select';
 
 /** The filter's choices read as the contract's query (a blank choice asks nothing), then checked by its rule. */
 const auditFilterSchema = z
@@ -74,22 +75,16 @@ export default function AuditPage() {
         className={styles.searchBar}
         classes={searchFormClasses}
       >
-        <Field as="select" name="roundId" label="회차">
-          <option value="">전체</option>
-          {rounds.map((round) => (
-            <option key={round.id} value={round.id}>
-              {round.title}
-            </option>
-          ))}
-        </Field>
-        <Field as="select" name="kind" label="종류">
-          <option value="">전체</option>
-          {AUDIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {auditKindLabel(kind)}
-            </option>
-          ))}
-        </Field>
+        <FilterSelect
+          name="roundId"
+          label="회차"
+          choices={rounds.map((round) => ({ value: round.id, label: round.title }))}
+        />
+        <FilterSelect
+          name="kind"
+          label="종류"
+          choices={AUDIT_KINDS.map((kind) => ({ value: kind, label: auditKindLabel(kind) }))}
+        />
       </Form>
       {/* a new filter starts again from the newest entries; both fields offer valid choices only, so
           the filter is never wrong, and a wrong one would read nothing */}

@@ -10,6 +10,7 @@ import { supplyTypeAreaLabel } from '@portal/shared-types/supply/supply-type-lab
 import styles from '../../components/admin-ui.module.css';
 import { DataTable } from '../../components/data-table/data-table';
 import { searchFormClasses } from '../../components/form-classes';
+import { FilterSelect } from '../../components/filter-select';
 
 type Entry = ReviewQueue['entries'][number];
 
@@ -83,14 +84,11 @@ export function ReviewQueueTable({ queue, selectedId, onSelect }: ReviewQueueTab
         role="group"
         aria-label="검토 대상 거르기"
       >
-        <Field as="select" name="stage" label="단계">
-          <option value="">전체</option>
-          {FILTER_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {documentStageLabels[stage]}
-            </option>
-          ))}
-        </Field>
+        <FilterSelect
+          name="stage"
+          label="단계"
+          choices={FILTER_STAGES.map((stage) => ({ value: stage, label: documentStageLabels[stage] }))}
+        />
         <Field name="late" label="기한 경과만" type="checkbox" />
         <Field name="needsFix" label="보완 필요만" type="checkbox" />
         <Field name="text" label="이름 또는 접수번호" type="search" />
