@@ -11,6 +11,8 @@ import { startSite, type RunningSite } from './support/site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const LABEL = '재배포 확인';
+/** The shared-types version the redeployed mf-board is built at: it stands for other shared-types code. */
+const OTHER_SHARED_TYPES = '0.0.0-hredeploy';
 const REMOTE_FAILED = '화면을 불러오지 못했습니다. 네트워크 상태를 확인한 뒤 다시 시도해 주세요.';
 
 /** `npm run deploy -- mf-board` / `npm run rollback -- mf-board` against the test's deploy folder. */
@@ -43,6 +45,27 @@ async function assertOneCopyOfEachLibrary(page: Page, scripts: string[]) {
   assert.deepEqual(notShell, []);
   assert.deepEqual(
     scripts.filter((script, index) => scripts.indexOf(script) !== index),
+    [],
+  );
+}
+
+/** The shared-types modules (scripts/webpack/shared-modules.mjs) the page loaded, with their provider. */
+async function sharedTypesLoaded(page: Page) {
+  const shares = await loadedShares(page);
+  return shares.filter((share) => share.name.startsWith('@portal/shared-types/'));
+}
+
+/** A remote built from the shell's shared-types code loads none of its own copies: one copy each, the shell's. */
+async function assertShellSharedTypes(page: Page) {
+  const loaded = await sharedTypesLoaded(page);
+  assert.ok(loaded.length > 0, 'the page loads shared-types modules through the share scope');
+  assert.deepEqual(
+    loaded.filter((share) => share.from !== 'shell'),
+    [],
+  );
+  const names = loaded.map((share) => share.name);
+  assert.deepEqual(
+    names.filter((name, index) => names.indexOf(name) !== index),
     [],
   );
 }
@@ -94,7 +117,7 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     rmSync(deployDir, { recursive: true, force: true });
   });
 
-  test('when mf-board is deployed anew, then open pages keep moving between its pages, fresh pages show the new build, and a rollback brings the old one back', async () => {
+  test("when mf-board is deployed anew from other shared-types code, then open pages keep moving between its pages, fresh pages show the new build with its own copies of the shared-types modules, and a rollback brings the old one back on the shell's copies", async () => {
     const open = await Promise.all(
       [viewports.desktop, { width: 390, height: 844 }].map(async (viewport) => {
         const opened = await newPage(browser, viewport);
@@ -109,9 +132,16 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
       }),
     );
     const before = await liveBoardVersion(site);
-    for (const { page } of open) assert.equal(await page.getByText(`빌드 ${LABEL}`).count(), 0);
+    for (const { page } of open) {
+      assert.equal(await page.getByText(`빌드 ${LABEL}`).count(), 0);
+      await assertShellSharedTypes(page);
+    }
 
-    await npmRun(deployDir, ['deploy', '--', 'mf-board'], { BUILD_LABEL: LABEL });
+    // built as if from other shared-types code: its versions of the shared-types modules differ from the shell's
+    await npmRun(deployDir, ['deploy', '--', 'mf-board'], {
+      BUILD_LABEL: LABEL,
+      PORTAL_SHARED_TYPES_VERSION: OTHER_SHARED_TYPES,
+    });
     const after = await liveBoardVersion(site);
     assert.notEqual(after, before);
 
@@ -146,6 +176,22 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     await viaMenu(fresh.page, false, '자료실');
     await fresh.page.getByRole('table', { name: '자료실 목록' }).waitFor();
     await assertOneCopyOfEachLibrary(fresh.page, freshScripts);
+    // the new build loads its own copies of the shared-types modules, never the shell's that differ, and
+    // the shell keeps its own
+    const freshSharedTypes = await sharedTypesLoaded(fresh.page);
+    const boardCopies = freshSharedTypes.filter((share) => share.from === 'mf_board');
+    assert.ok(boardCopies.length > 0, JSON.stringify(freshSharedTypes));
+    for (const copy of boardCopies) {
+      assert.equal(copy.version, OTHER_SHARED_TYPES);
+      assert.ok(
+        freshSharedTypes.some((share) => share.name === copy.name && share.from === 'shell'),
+        `${copy.name}: ${JSON.stringify(freshSharedTypes)}`,
+      );
+    }
+    assert.deepEqual(
+      freshSharedTypes.filter((share) => share.from === 'shell' && share.version === OTHER_SHARED_TYPES),
+      [],
+    );
     assert.ok(
       freshScripts.some((file) => file.startsWith(`/remotes/mf-board/${after}/`)),
       freshScripts.join(', '),
@@ -159,6 +205,7 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     await afterRollback.page.goto(`${site.url}/notice`);
     await afterRollback.page.getByRole('table', { name: '공지사항 목록' }).waitFor();
     assert.equal(await afterRollback.page.getByText(`빌드 ${LABEL}`).count(), 0);
+    await assertShellSharedTypes(afterRollback.page);
     assert.deepEqual(afterRollback.consoleErrors, []);
     await afterRollback.context.close();
 
