@@ -49,23 +49,38 @@ async function assertOneCopyOfEachLibrary(page: Page, scripts: string[]) {
   );
 }
 
-/** The shared-types modules (scripts/webpack/shared-modules.mjs) the page loaded, with their provider. */
+/**
+ * The shared-types modules (scripts/webpack/shared-modules.mjs) the page loaded, one entry per copy.
+ * Their `from` names the container that first asked for one, not the one whose file it came from.
+ */
 async function sharedTypesLoaded(page: Page) {
   const shares = await loadedShares(page);
   return shares.filter((share) => share.name.startsWith('@portal/shared-types/'));
 }
 
+/** The files that hold a deployed mf-board version's own copies of the shared-types modules (its manifest). */
+async function boardSharedTypesFiles(site: RunningSite, version: string): Promise<string[]> {
+  const folder = `/remotes/mf-board/${version}/`;
+  const manifest = (await (await fetch(`${site.url}${folder}mf-manifest.json`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const files = manifest.shared
+    .filter((share) => share.name.startsWith('@portal/shared-types/'))
+    .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]);
+  assert.ok(files.length > 0, 'mf-board shares shared-types modules');
+  return files.map((file) => folder + file);
+}
+
 /** A remote built from the shell's shared-types code loads none of its own copies: one copy each, the shell's. */
-async function assertShellSharedTypes(page: Page) {
-  const loaded = await sharedTypesLoaded(page);
-  assert.ok(loaded.length > 0, 'the page loads shared-types modules through the share scope');
-  assert.deepEqual(
-    loaded.filter((share) => share.from !== 'shell'),
-    [],
-  );
-  const names = loaded.map((share) => share.name);
+async function assertShellSharedTypes(page: Page, scripts: string[], boardFiles: string[]) {
+  const names = (await sharedTypesLoaded(page)).map((share) => share.name);
+  assert.ok(names.length > 0, 'the page loads shared-types modules through the share scope');
   assert.deepEqual(
     names.filter((name, index) => names.indexOf(name) !== index),
+    [],
+  );
+  assert.deepEqual(
+    scripts.filter((script) => boardFiles.includes(script)),
     [],
   );
 }
@@ -132,9 +147,10 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
       }),
     );
     const before = await liveBoardVersion(site);
-    for (const { page } of open) {
+    const beforeFiles = await boardSharedTypesFiles(site, before);
+    for (const { page, scripts } of open) {
       assert.equal(await page.getByText(`빌드 ${LABEL}`).count(), 0);
-      await assertShellSharedTypes(page);
+      await assertShellSharedTypes(page, scripts, beforeFiles);
     }
 
     // built as if from other shared-types code: its versions of the shared-types modules differ from the shell's
@@ -176,21 +192,20 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     await viaMenu(fresh.page, false, '자료실');
     await fresh.page.getByRole('table', { name: '자료실 목록' }).waitFor();
     await assertOneCopyOfEachLibrary(fresh.page, freshScripts);
-    // the new build loads its own copies of the shared-types modules, never the shell's that differ, and
-    // the shell keeps its own
+    // the new build loads its own copies of the shared-types modules, from its own files, never the shell's
+    // that differ; the shell keeps its own beside them
     const freshSharedTypes = await sharedTypesLoaded(fresh.page);
-    const boardCopies = freshSharedTypes.filter((share) => share.from === 'mf_board');
+    const boardCopies = freshSharedTypes.filter((share) => share.version === OTHER_SHARED_TYPES);
     assert.ok(boardCopies.length > 0, JSON.stringify(freshSharedTypes));
-    for (const copy of boardCopies) {
-      assert.equal(copy.version, OTHER_SHARED_TYPES);
+    for (const copy of boardCopies)
       assert.ok(
-        freshSharedTypes.some((share) => share.name === copy.name && share.from === 'shell'),
+        freshSharedTypes.some((share) => share.name === copy.name && share.version !== OTHER_SHARED_TYPES),
         `${copy.name}: ${JSON.stringify(freshSharedTypes)}`,
       );
-    }
-    assert.deepEqual(
-      freshSharedTypes.filter((share) => share.from === 'shell' && share.version === OTHER_SHARED_TYPES),
-      [],
+    const afterFiles = await boardSharedTypesFiles(site, after);
+    assert.ok(
+      freshScripts.some((script) => afterFiles.includes(script)),
+      freshScripts.join(', '),
     );
     assert.ok(
       freshScripts.some((file) => file.startsWith(`/remotes/mf-board/${after}/`)),
@@ -202,10 +217,11 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     await npmRun(deployDir, ['rollback', '--', 'mf-board']);
     assert.equal(await liveBoardVersion(site), before);
     const afterRollback = await newPage(browser);
+    const rollbackScripts = scriptsRequestedBy(afterRollback.page);
     await afterRollback.page.goto(`${site.url}/notice`);
     await afterRollback.page.getByRole('table', { name: '공지사항 목록' }).waitFor();
     assert.equal(await afterRollback.page.getByText(`빌드 ${LABEL}`).count(), 0);
-    await assertShellSharedTypes(afterRollback.page);
+    await assertShellSharedTypes(afterRollback.page, rollbackScripts, beforeFiles);
     assert.deepEqual(afterRollback.consoleErrors, []);
     await afterRollback.context.close();
 
