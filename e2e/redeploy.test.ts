@@ -11,6 +11,8 @@ import { startSite, type RunningSite } from './support/site';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const LABEL = '재배포 확인';
+/** The shared-types version the redeployed mf-board is built at: it stands for other shared-types code. */
+const OTHER_SHARED_TYPES = '0.0.0-hredeploy';
 const REMOTE_FAILED = '화면을 불러오지 못했습니다. 네트워크 상태를 확인한 뒤 다시 시도해 주세요.';
 
 /** `npm run deploy -- mf-board` / `npm run rollback -- mf-board` against the test's deploy folder. */
@@ -43,6 +45,42 @@ async function assertOneCopyOfEachLibrary(page: Page, scripts: string[]) {
   assert.deepEqual(notShell, []);
   assert.deepEqual(
     scripts.filter((script, index) => scripts.indexOf(script) !== index),
+    [],
+  );
+}
+
+/**
+ * The shared-types modules (scripts/webpack/shared-modules.mjs) the page loaded, one entry per copy.
+ * Their `from` names the container that first asked for one, not the one whose file it came from.
+ */
+async function sharedTypesLoaded(page: Page) {
+  const shares = await loadedShares(page);
+  return shares.filter((share) => share.name.startsWith('@portal/shared-types/'));
+}
+
+/** The files that hold a deployed mf-board version's own copies of the shared-types modules (its manifest). */
+async function boardSharedTypesFiles(site: RunningSite, version: string): Promise<string[]> {
+  const folder = `/remotes/mf-board/${version}/`;
+  const manifest = (await (await fetch(`${site.url}${folder}mf-manifest.json`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const files = manifest.shared
+    .filter((share) => share.name.startsWith('@portal/shared-types/'))
+    .flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]);
+  assert.ok(files.length > 0, 'mf-board shares shared-types modules');
+  return files.map((file) => folder + file);
+}
+
+/** A remote built from the shell's shared-types code loads none of its own copies: one copy each, the shell's. */
+async function assertShellSharedTypes(page: Page, scripts: string[], boardFiles: string[]) {
+  const names = (await sharedTypesLoaded(page)).map((share) => share.name);
+  assert.ok(names.length > 0, 'the page loads shared-types modules through the share scope');
+  assert.deepEqual(
+    names.filter((name, index) => names.indexOf(name) !== index),
+    [],
+  );
+  assert.deepEqual(
+    scripts.filter((script) => boardFiles.includes(script)),
     [],
   );
 }
@@ -94,7 +132,7 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     rmSync(deployDir, { recursive: true, force: true });
   });
 
-  test('when mf-board is deployed anew, then open pages keep moving between its pages, fresh pages show the new build, and a rollback brings the old one back', async () => {
+  test("when mf-board is deployed anew from other shared-types code, then open pages keep moving between its pages, fresh pages show the new build with its own copies of the shared-types modules, and a rollback brings the old one back on the shell's copies", async () => {
     const open = await Promise.all(
       [viewports.desktop, { width: 390, height: 844 }].map(async (viewport) => {
         const opened = await newPage(browser, viewport);
@@ -109,9 +147,17 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
       }),
     );
     const before = await liveBoardVersion(site);
-    for (const { page } of open) assert.equal(await page.getByText(`빌드 ${LABEL}`).count(), 0);
+    const beforeFiles = await boardSharedTypesFiles(site, before);
+    for (const { page, scripts } of open) {
+      assert.equal(await page.getByText(`빌드 ${LABEL}`).count(), 0);
+      await assertShellSharedTypes(page, scripts, beforeFiles);
+    }
 
-    await npmRun(deployDir, ['deploy', '--', 'mf-board'], { BUILD_LABEL: LABEL });
+    // built as if from other shared-types code: its versions of the shared-types modules differ from the shell's
+    await npmRun(deployDir, ['deploy', '--', 'mf-board'], {
+      BUILD_LABEL: LABEL,
+      PORTAL_SHARED_TYPES_VERSION: OTHER_SHARED_TYPES,
+    });
     const after = await liveBoardVersion(site);
     assert.notEqual(after, before);
 
@@ -146,6 +192,21 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     await viaMenu(fresh.page, false, '자료실');
     await fresh.page.getByRole('table', { name: '자료실 목록' }).waitFor();
     await assertOneCopyOfEachLibrary(fresh.page, freshScripts);
+    // the new build loads its own copies of the shared-types modules, from its own files, never the shell's
+    // that differ; the shell keeps its own beside them
+    const freshSharedTypes = await sharedTypesLoaded(fresh.page);
+    const boardCopies = freshSharedTypes.filter((share) => share.version === OTHER_SHARED_TYPES);
+    assert.ok(boardCopies.length > 0, JSON.stringify(freshSharedTypes));
+    for (const copy of boardCopies)
+      assert.ok(
+        freshSharedTypes.some((share) => share.name === copy.name && share.version !== OTHER_SHARED_TYPES),
+        `${copy.name}: ${JSON.stringify(freshSharedTypes)}`,
+      );
+    const afterFiles = await boardSharedTypesFiles(site, after);
+    assert.ok(
+      freshScripts.some((script) => afterFiles.includes(script)),
+      freshScripts.join(', '),
+    );
     assert.ok(
       freshScripts.some((file) => file.startsWith(`/remotes/mf-board/${after}/`)),
       freshScripts.join(', '),
@@ -156,9 +217,11 @@ describe('redeploying mf-board while the site runs and pages are open', () => {
     await npmRun(deployDir, ['rollback', '--', 'mf-board']);
     assert.equal(await liveBoardVersion(site), before);
     const afterRollback = await newPage(browser);
+    const rollbackScripts = scriptsRequestedBy(afterRollback.page);
     await afterRollback.page.goto(`${site.url}/notice`);
     await afterRollback.page.getByRole('table', { name: '공지사항 목록' }).waitFor();
     assert.equal(await afterRollback.page.getByText(`빌드 ${LABEL}`).count(), 0);
+    await assertShellSharedTypes(afterRollback.page, rollbackScripts, beforeFiles);
     assert.deepEqual(afterRollback.consoleErrors, []);
     await afterRollback.context.close();
 

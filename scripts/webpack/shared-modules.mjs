@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedExportFiles } from './shared-exports.mjs';
+import { sourceVersion } from './source-version.mjs';
 
 /**
  * The shell contract version (web-runtime/src/contract.ts). PORTAL_CONTRACT_VERSION overrides it
@@ -21,6 +22,38 @@ export function contractModules() {
   const list = contractSource().match(/contractModules = \[([^\]]*)\]/)?.[1];
   if (!list) throw new Error('web-runtime/src/contract.ts must export contractModules');
   return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+}
+
+/**
+ * The shared-types modules that the shell and the remotes both bundled on the public pages (issue 41),
+ * chosen by measure: the dates, the messages and the route table. A shared module is no longer
+ * tree-shaken and is one more file to request, so smaller ones (the site settings, the HTTP route
+ * helpers, the admin guard) cost the shell more than the remotes saved.
+ */
+export const sharedTypesModules = ['common/dates', 'common/messages', 'site/routes'];
+
+/**
+ * PORTAL_SHARED_TYPES_VERSION overrides the source versions for one build: the redeploy test builds a
+ * remote that way to stand for one built from other shared-types code.
+ */
+const sharedTypesVersion = (file) => process.env.PORTAL_SHARED_TYPES_VERSION || sourceVersion(file);
+
+/**
+ * Each shared-types module is shared at the hash of its code (source-version.mjs), and required at
+ * exactly that version, not as a singleton: a remote built from the same code uses the copy the
+ * shell already loaded, one built from other code loads its own, never a copy that differs from its own.
+ * The key is the file's path, so that a relative import inside shared-types (`../common/messages`)
+ * reaches the shared copy too; the share key is the name the packages import it by.
+ */
+function sharedTypesEntries() {
+  const sourceDir = path.join(import.meta.dirname, '../../shared-types/src');
+  return Object.fromEntries(
+    sharedTypesModules.map((name) => {
+      const file = path.join(sourceDir, `${name}.ts`);
+      const version = sharedTypesVersion(file);
+      return [file, { shareKey: `@portal/shared-types/${name}`, version, requiredVersion: version }];
+    }),
+  );
 }
 
 const installedVersion = (name) =>
@@ -68,5 +101,6 @@ export function sharedModules(packageDir) {
       }),
     ),
     ...Object.fromEntries(contractModules().map((name) => [name, contractModule])),
+    ...sharedTypesEntries(),
   };
 }
