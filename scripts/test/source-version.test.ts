@@ -38,3 +38,8 @@ test('a module is versioned by its code and by the code it imports locally, not 
   );
   assert.notEqual(versionOfRules(), second, 'the module itself changed');
 });
+
+test('a module that imports an npm package cannot be shared by its hash: the package could change under it', () => {
+  write('clock.ts', "import { tz } from '@date-fns/tz';\nexport const seoul = tz('Asia/Seoul');\n");
+  assert.throws(() => sourceVersion(path.join(dir, 'clock.ts')), /cannot import @date-fns\/tz/);
+});

@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The relative imports that reach the bundle (`import type` is erased, so it changes nothing at run time). */
+/** The imports that reach the bundle (`import type` is erased, so it changes nothing at run time). */
 const localImports = (source) =>
-  [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+'(\.{1,2}\/[^']+)'/gm)].map(
-    (match) => match[1],
-  );
+  [...source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?\sfrom\s+'([^']+)'/gm)].map((match) => match[1]);
+
+const sharedTypesSource = path.resolve(import.meta.dirname, '../../shared-types/src');
 
 const resolveLocal = (from, request) => {
-  const base = path.resolve(path.dirname(from), request);
+  // a module shared by its code's hash must be all code of its own package, or a change elsewhere
+  // (an npm package's new version) would keep the hash while changing what runs
+  if (!request.startsWith('.') && !request.startsWith('@portal/shared-types/'))
+    throw new Error(`${from}: a module shared by its code's hash cannot import ${request}`);
+  const base = request.startsWith('.')
+    ? path.resolve(path.dirname(from), request)
+    : path.join(sharedTypesSource, request.slice('@portal/shared-types/'.length));
   const file = ['.ts', '.tsx', '/index.ts'].map((end) => base + end).find(existsSync);
   if (!file) throw new Error(`${from}: cannot find ${request}`);
   return file;
