@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import express from 'express';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../src/config/config';
 import { securityHeadersOf } from '../src/http/security-headers';
@@ -101,6 +102,42 @@ describe('the app frame', () => {
         'x-powered-by',
       ])
         assert.equal(res.headers[name], undefined, `${path} carries ${name}`);
+    }
+  });
+
+  test('when a script, a style, a font or a raster image goes out, then no document headers, but an SVG, a PDF or an unknown file is a document', async () => {
+    const headers = securityHeadersOf(loadConfig({ NODE_ENV: 'test' }));
+    const site = express();
+    site.use(headers.middleware);
+    site.get('/file', (req, res) => void res.type(String(req.query.type)).send('x'));
+    const documentOnly = [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'referrer-policy',
+    ];
+    for (const type of [
+      'text/javascript',
+      'application/javascript',
+      'text/css',
+      'font/woff2',
+      'image/png',
+      'image/webp',
+    ]) {
+      const res = await request(site).get('/file').query({ type });
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', type);
+      assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin', type);
+      for (const name of documentOnly) assert.equal(res.headers[name], undefined, `${type} carries ${name}`);
+    }
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/pdf',
+      'application/octet-stream',
+      'text/plain',
+    ]) {
+      const res = await request(site).get('/file').query({ type });
+      for (const name of documentOnly) assert.ok(res.headers[name], `${type} lacks ${name}`);
     }
   });
 

@@ -60,8 +60,14 @@ const EVERY_ANSWER = new Set([
   'strict-transport-security',
 ]);
 
-/** application/json and its +json kinds (problem+json, manifest+json): read by scripts, never shown as a page */
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/**
+ * Answers that never become a document with scripts of its own: JSON and its +json kinds (problem+json,
+ * manifest+json), read by scripts; the site's scripts and styles; fonts and raster images. A tab that
+ * opens one shows it as text or an image, so a CSP or a framing rule on it does nothing, and on the 25-odd
+ * small scripts of a page those headers were 1.1 KB each. SVG, HTML, PDF and anything unknown stay documents.
+ */
+const SUBRESOURCE_TYPE =
+  /^(?:application\/(?:(?:[\w.-]+\+)?json|javascript)|text\/(?:javascript|css)|font\/[\w.-]+|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon))\s*(?:;|$)/i;
 
 export interface SecurityHeaders {
   /** what every answer carries */
@@ -69,8 +75,9 @@ export interface SecurityHeaders {
   /** what a document carries besides, each unless the handler set its own (the identity pages' CSP) */
   document(res: ServerResponse): void;
   /**
-   * Every answer's headers now, and a document's when the answer's headers go out and it is not JSON: an
-   * answer whose type is unknown until its handler runs (HTML, a file, an error) is a document.
+   * Every answer's headers now, and a document's when the answer's headers go out and it is not JSON, a
+   * script, a style, a font or a raster image: an answer whose type is unknown until its handler runs
+   * (HTML, a file, an error) is a document.
    */
   middleware: RequestHandler;
 }
@@ -102,7 +109,7 @@ export function securityHeadersOf(config: Config): SecurityHeaders {
     middleware: (_req, res, next) => {
       everyAnswer(res);
       onHeaders(res, function addDocumentHeaders(this: ServerResponse) {
-        if (!JSON_TYPE.test(String(this.getHeader('content-type') ?? ''))) document(this);
+        if (!SUBRESOURCE_TYPE.test(String(this.getHeader('content-type') ?? ''))) document(this);
       });
       next();
     },
