@@ -45,7 +45,15 @@ export function AlreadyApplied(props: ComponentProps<typeof VerifiedStep.Already
   );
 }
 
-/** Keeps the 접수증 of the application just stored, once the form's chunk is there (it is, by then). */
+/**
+ * Keeps the 접수증 of the application just stored, once the form's chunk is there (it is, by then). Never
+ * fails: the application is stored already, so a chunk that cannot load must not read as a failed
+ * application; the receipt page then says it has no receipt, and 청약조회 still finds it.
+ */
 export async function keepReceipt(...args: Parameters<typeof VerifiedStep.keepReceipt>): Promise<void> {
-  (await loadVerifiedStep()).keepReceipt(...args);
+  try {
+    (await loadVerifiedStep()).keepReceipt(...args);
+  } catch {
+    // nothing kept; see above
+  }
 }
