@@ -42,7 +42,7 @@ const transactionsOnlyThere = {
   message:
     'Run a transaction through transaction() or auditedWrite() of api/src/db/transaction.ts (docs/lock-order.md).',
 };
-// an application's winning state has one writer, which makes its stored text (issue 43): a Drizzle update
+// an application's winning state has one writer, which makes its stored text: a Drizzle update
 // (`.set({ winningState })`, an upsert's `set`) or a raw SQL `set ... winning_state =` elsewhere is refused
 const winningStateWriter = 'api/src/applicants/winning-state-repository.ts';
 const winningStateMessage = `Write applicants.winning_state only through ${winningStateWriter} (docs/after-draw.md).`;

@@ -229,7 +229,7 @@ test("a feature importing itself, its remote's shared code and shared-types pass
   assert.deepEqual(await refusals('mf-board/src/features/resources/sample.ts', source), []);
 });
 
-// issue 43: one writer of an application's winning state (api/src/applicants/winning-state-repository.ts)
+// one writer of an application's winning state (api/src/applicants/winning-state-repository.ts)
 const winningStateWrites: [string, string][] = [
   [
     "a Drizzle update's set",

@@ -25,7 +25,7 @@ export function contractModules() {
 }
 
 /**
- * The shared-types modules that the shell and the remotes both bundled on the public pages (issue 41),
+ * The shared-types modules that the shell and the remotes both bundled on the public pages,
  * chosen by measure: the dates, the messages and the route table. A shared module is no longer
  * tree-shaken and is one more file to request, so smaller ones (the site settings, the HTTP route
  * helpers, the admin guard) cost the shell more than the remotes saved.

@@ -1,4 +1,4 @@
-// The one writer of applicants.winning_state (issue 43): the draw, the after-draw moves and the admin's
+// The one writer of applicants.winning_state: the draw, the after-draw moves and the admin's
 // editor all write through here, with the typed state, so the stored text is made in one place
 // (formatWinningState). Each caller keeps its own transaction, locks and audit entries. ESLint refuses a
 // write of the column anywhere else in api/src.
